@@ -1,0 +1,79 @@
+import { CellError } from '../errors.js';
+import { bytesToHex } from '../util/hex.js';
+import { CellType, DEPTH_BYTES, HASH_BYTES, MAX_CELL_BITS, MAX_CELL_REFS } from './cell-type.js';
+import { computeCellHashes, type CellHashes } from './cell-hash.js';
+import { hashIndexForLevel } from './level-mask.js';
+import { validateExotic } from './exotic.js';
+
+/**
+ * An immutable cell: up to 1023 bits and 4 references, with its level mask, hashes and depths
+ * computed once when it is made (children first, so a tree is hashed bottom-up exactly once).
+ */
+export class Cell {
+  /** Data bits, most significant first; bits past `bitLength` in the last byte are zero. */
+  readonly data: Uint8Array;
+  readonly bitLength: number;
+  readonly refs: readonly Cell[];
+  readonly type: CellType;
+  readonly levelMask: number;
+  private readonly hashes: Uint8Array[];
+  private readonly depths: number[];
+
+  constructor(type: CellType, data: Uint8Array, bitLength: number, refs: readonly Cell[]) {
+    if (bitLength > MAX_CELL_BITS) throw new CellError('overflow', `a cell holds at most ${MAX_CELL_BITS} bits, got ${bitLength}`);
+    if (refs.length > MAX_CELL_REFS) throw new CellError('overflow', `a cell holds at most ${MAX_CELL_REFS} references, got ${refs.length}`);
+    if (data.length !== (bitLength + 7) >> 3) throw new CellError('bad-data', 'cell data length does not match its bit length');
+    this.type = type;
+    this.data = data;
+    this.bitLength = bitLength;
+    this.refs = refs;
+    this.levelMask = type === CellType.Ordinary ? ordinaryLevelMask(refs) : validateExotic(type, data, bitLength, refs);
+    const computed: CellHashes = computeCellHashes(this);
+    this.hashes = computed.hashes;
+    this.depths = computed.depths;
+  }
+
+  get isExotic(): boolean {
+    return this.type !== CellType.Ordinary;
+  }
+
+  get level(): number {
+    return 32 - Math.clz32(this.levelMask);
+  }
+
+  /** The hash at a level; the default (3) is the representation hash that identifies the cell. */
+  hash(level = 3): Uint8Array {
+    return this.hashes[hashIndexForLevel(this.levelMask, level)];
+  }
+
+  depth(level = 3): number {
+    return this.depths[hashIndexForLevel(this.levelMask, level)];
+  }
+
+  hashHex(level = 3): string {
+    return bytesToHex(this.hash(level));
+  }
+
+  equals(other: Cell): boolean {
+    const a = this.hash();
+    const b = other.hash();
+    for (let i = 0; i < HASH_BYTES; i++) if (a[i] !== b[i]) return false;
+    return true;
+  }
+
+  /** Hashes and depths stored inside a pruned branch's data, by hash index. */
+  prunedHash(index: number): Uint8Array {
+    return this.data.subarray(2 + index * HASH_BYTES, 2 + (index + 1) * HASH_BYTES);
+  }
+
+  prunedDepth(index: number, storedCount: number): number {
+    const offset = 2 + storedCount * HASH_BYTES + index * DEPTH_BYTES;
+    return (this.data[offset] << 8) | this.data[offset + 1];
+  }
+}
+
+function ordinaryLevelMask(refs: readonly Cell[]): number {
+  let mask = 0;
+  for (const ref of refs) mask |= ref.levelMask;
+  return mask;
+}

@@ -1,0 +1,11 @@
+export {
+  loadCurrencyCollection,
+  storeCurrencyCollection,
+  loadExtraCurrencies,
+  storeExtraCurrencies,
+  addCurrencies,
+  currencyAugment,
+  ZERO_CURRENCY,
+  type CurrencyCollection,
+  type ExtraCurrency,
+} from './currency-collection.js';
