@@ -1,0 +1,33 @@
+import { decodeCommand } from './commands/decode.js';
+import { UsageError } from './usage-error.js';
+
+const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
+  decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
+};
+
+function usage(): string {
+  const lines = Object.entries(COMMANDS).map(([name, { summary }]) => `  ${name.padEnd(10)} ${summary}`);
+  return ['Usage: tvmscan <command> [options]', '', 'Commands:', ...lines, '', 'Run `tvmscan <command> --help` for its options.'].join('\n');
+}
+
+export async function main(argv: string[]): Promise<number> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h') {
+    console.log(usage());
+    return name === undefined ? 1 : 0;
+  }
+  const command = COMMANDS[name];
+  if (!command) {
+    console.error(`tvmscan: unknown command '${name}'.\n\n${usage()}`);
+    return 2;
+  }
+  try {
+    return await command.run(rest);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`tvmscan ${name}: ${error.message}`);
+      return 2;
+    }
+    throw error;
+  }
+}

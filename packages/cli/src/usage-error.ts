@@ -1,0 +1,2 @@
+/** A mistake in how a command was called: reported as one line with what to do, exit code 2. */
+export class UsageError extends Error {}

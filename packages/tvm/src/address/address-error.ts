@@ -1,0 +1,8 @@
+import { TvmError } from '../errors.js';
+
+/** Thrown for address text or parts that are not a valid address; the message says what is wrong. */
+export class AddressError extends TvmError {
+  constructor(message: string) {
+    super('address', message);
+  }
+}

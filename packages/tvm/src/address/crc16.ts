@@ -1,0 +1,18 @@
+const CRC16_TABLE = buildTable();
+
+function buildTable(): Uint16Array {
+  const table = new Uint16Array(256);
+  for (let byte = 0; byte < 256; byte++) {
+    let crc = byte << 8;
+    for (let bit = 0; bit < 8; bit++) crc = crc & 0x8000 ? (crc << 1) ^ 0x1021 : crc << 1;
+    table[byte] = crc;
+  }
+  return table;
+}
+
+/** CRC-16/XMODEM (polynomial 0x1021, initial value 0, no reflection), the checksum of friendly addresses. */
+export function crc16(bytes: Uint8Array): number {
+  let crc = 0;
+  for (let i = 0; i < bytes.length; i++) crc = ((crc << 8) ^ CRC16_TABLE[(crc >> 8) ^ bytes[i]]) & 0xffff;
+  return crc;
+}

@@ -1,0 +1,10 @@
+export { ArchiveError } from './archive-error.js';
+export type { ArchiveErrorCode } from './archive-error.js';
+export type { ArchiveBlockId, ArchiveEntry, ArchiveEntryKind } from './archive-entry.js';
+export { detectArchive } from './detect-archive.js';
+export type { ArchiveFormat } from './detect-archive.js';
+export { readArchive } from './read-archive.js';
+export { readPackage } from './package-reader.js';
+export { readTychoArchive } from './tycho-reader.js';
+export { shardToHex } from './shard-to-hex.js';
+export { decompressZstd, isZstd } from './zstd-decompress.js';

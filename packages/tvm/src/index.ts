@@ -1,0 +1,17 @@
+export * from './errors.js';
+export * from './cell/index.js';
+export * from './boc/index.js';
+export * from './dict/index.js';
+export * from './archive/index.js';
+export * from './address/index.js';
+export * from './error-catalogue/index.js';
+export * from './models/currency/index.js';
+export * from './models/message/index.js';
+export * from './models/account/index.js';
+export * from './models/transaction/index.js';
+export * from './models/block/index.js';
+export * from './models/state/index.js';
+export * from './models/config/index.js';
+export * from './views/index.js';
+export { bytesToHex, hexToBytes, bytesEqual } from './util/hex.js';
+export { encodeBase64, decodeBase64 } from './util/base64.js';

@@ -1,0 +1,15 @@
+import type { Builder } from '../../cell/builder.js';
+import type { Slice } from '../../cell/slice.js';
+
+/** acc_state_uninit$00, acc_state_frozen$01, acc_state_active$10, acc_state_nonexist$11. */
+export type AccountStatus = 'uninit' | 'frozen' | 'active' | 'nonexist';
+
+const STATUS_BY_TAG: readonly AccountStatus[] = ['uninit', 'frozen', 'active', 'nonexist'];
+
+export function loadAccountStatus(s: Slice): AccountStatus {
+  return STATUS_BY_TAG[s.loadUint(2)];
+}
+
+export function storeAccountStatus(b: Builder, status: AccountStatus): void {
+  b.storeUint(STATUS_BY_TAG.indexOf(status), 2);
+}

@@ -1,0 +1,73 @@
+import { Builder } from '../../cell/builder.js';
+import type { Cell } from '../../cell/cell.js';
+import { Slice } from '../../cell/slice.js';
+import { loadConfigParams, storeConfigParams, type ConfigParams } from '../config/index.js';
+import { loadSignatureDict, storeSignatureDict, type BlockSignature } from './block-signatures.js';
+import { decodeInMsg, encodeInMsg, type InMsg } from './in-msg.js';
+import { loadShardFees, storeShardFees, type ShardFees } from './shard-fees.js';
+import { loadShardHashes, storeShardHashes, type ShardHashes } from './shard-hashes.js';
+import type { Layout } from './layout.js';
+import { unknownTag } from './tlb-tag.js';
+
+const TAG = 0xcca5;
+
+/**
+ * masterchain_block_extra#cca5 key_block:(## 1) shard_hashes:ShardHashes shard_fees:ShardFees
+ * ^[ prev_blk_signatures recover_create_msg:(Maybe ^InMsg) mint_msg:(Maybe ^InMsg) ] config:key_block?ConfigParams.
+ */
+export interface McBlockExtra {
+  shardHashes: ShardHashes;
+  shardFees: ShardFees;
+  prevBlockSignatures: BlockSignature[];
+  recoverCreateMsg: InMsg | null;
+  mintMsg: InMsg | null;
+  /** The full network configuration; present exactly in key blocks. */
+  config: ConfigParams | null;
+}
+
+export function loadMcBlockExtra(s: Slice, layout: Layout = 'standard'): McBlockExtra {
+  const tag = s.loadUint(16);
+  if (tag !== TAG) throw unknownTag('McBlockExtra', tag, 16);
+  const keyBlock = s.loadBit();
+  const shardHashes = loadShardHashes(s);
+  const shardFees = loadShardFees(s);
+  const rest = s.loadRefSlice();
+  return {
+    shardHashes,
+    shardFees,
+    prevBlockSignatures: loadSignatureDict(rest),
+    recoverCreateMsg: loadMaybeInMsg(rest, layout),
+    mintMsg: loadMaybeInMsg(rest, layout),
+    config: keyBlock ? loadConfigParams(s) : null,
+  };
+}
+
+export function storeMcBlockExtra(b: Builder, value: McBlockExtra, layout: Layout = 'standard'): void {
+  const rest = new Builder();
+  storeSignatureDict(rest, value.prevBlockSignatures);
+  rest.storeMaybeRef(value.recoverCreateMsg && encodeInMsg(value.recoverCreateMsg, layout));
+  rest.storeMaybeRef(value.mintMsg && encodeInMsg(value.mintMsg, layout));
+  b.storeUint(TAG, 16).storeBit(value.config !== null);
+  storeShardHashes(b, value.shardHashes);
+  storeShardFees(b, value.shardFees);
+  b.storeRef(rest.endCell());
+  if (value.config !== null) storeConfigParams(b, value.config);
+}
+
+export function decodeMcBlockExtra(cell: Cell, layout: Layout = 'standard'): McBlockExtra {
+  const s = new Slice(cell);
+  const value = loadMcBlockExtra(s, layout);
+  s.expectEnd('McBlockExtra');
+  return value;
+}
+
+export function encodeMcBlockExtra(value: McBlockExtra, layout: Layout = 'standard'): Cell {
+  const b = new Builder();
+  storeMcBlockExtra(b, value, layout);
+  return b.endCell();
+}
+
+function loadMaybeInMsg(s: Slice, layout: Layout): InMsg | null {
+  const cell = s.loadMaybeRef();
+  return cell && decodeInMsg(cell, layout);
+}

@@ -1,0 +1,67 @@
+const STANDARD_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+const URL_SAFE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+const STANDARD_VALUES = alphabetValues(STANDARD_ALPHABET);
+const URL_SAFE_VALUES = alphabetValues(URL_SAFE_ALPHABET);
+
+function alphabetValues(alphabet: string): Int8Array {
+  const values = new Int8Array(128).fill(-1);
+  for (let i = 0; i < alphabet.length; i++) values[alphabet.charCodeAt(i)] = i;
+  return values;
+}
+
+/** Base64 of `bytes` (RFC 4648), padded with `=`; `urlSafe` picks the `-_` alphabet. */
+export function encodeBase64(bytes: Uint8Array, urlSafe = false): string {
+  const alphabet = urlSafe ? URL_SAFE_ALPHABET : STANDARD_ALPHABET;
+  let text = '';
+  let i = 0;
+  for (; i + 2 < bytes.length; i += 3) {
+    const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
+    text +=
+      alphabet[group >> 18] +
+      alphabet[(group >> 12) & 63] +
+      alphabet[(group >> 6) & 63] +
+      alphabet[group & 63];
+  }
+  const rest = bytes.length - i;
+  if (rest === 1) {
+    text += alphabet[bytes[i] >> 2] + alphabet[(bytes[i] & 3) << 4] + '==';
+  } else if (rest === 2) {
+    const group = (bytes[i] << 8) | bytes[i + 1];
+    text += alphabet[group >> 10] + alphabet[(group >> 4) & 63] + alphabet[(group & 15) << 2] + '=';
+  }
+  return text;
+}
+
+/**
+ * Bytes of base64 text in one alphabet (`urlSafe` picks `-_` over `+/`), padded or not;
+ * `undefined` if any character is outside that alphabet or the length is impossible.
+ */
+export function decodeBase64(text: string, urlSafe = false): Uint8Array | undefined {
+  const values = urlSafe ? URL_SAFE_VALUES : STANDARD_VALUES;
+  const length = unpaddedLength(text);
+  if (length % 4 === 1) return undefined;
+  const bytes = new Uint8Array((length * 3) >> 2);
+  let accumulator = 0;
+  let bits = 0;
+  let out = 0;
+  for (let i = 0; i < length; i++) {
+    const code = text.charCodeAt(i);
+    const value = code < 128 ? values[code] : -1;
+    if (value < 0) return undefined;
+    accumulator = ((accumulator << 6) | value) & 0xffffff;
+    bits += 6;
+    if (bits >= 8) {
+      bits -= 8;
+      bytes[out++] = accumulator >> bits;
+    }
+  }
+  return bytes;
+}
+
+function unpaddedLength(text: string): number {
+  if (text.length % 4 !== 0) return text.length;
+  if (text.endsWith('==')) return text.length - 2;
+  if (text.endsWith('=')) return text.length - 1;
+  return text.length;
+}

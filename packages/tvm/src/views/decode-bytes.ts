@@ -1,0 +1,85 @@
+import { detectArchive } from '../archive/detect-archive.js';
+import { readArchive } from '../archive/read-archive.js';
+import { decompressZstd, isZstd } from '../archive/zstd-decompress.js';
+import { readBoc } from '../boc/read-boc.js';
+import type { Cell } from '../cell/cell.js';
+import { sha256 } from '../cell/cell-hash.js';
+import { CellType } from '../cell/cell-type.js';
+import { decodeBlock } from '../models/block/block.js';
+import { decodeBlockProof } from '../models/block/block-proof.js';
+import { decodeConfigParams } from '../models/config/config-params.js';
+import { loadMessageRef } from '../models/message/message-ref.js';
+import { decodeShardState } from '../models/state/shard-state.js';
+import { bytesToHex } from '../util/hex.js';
+import { accountView, type AccountView } from './account-view.js';
+import { blockView, type BlockView } from './block-view.js';
+import { configView, type ConfigView } from './config-view.js';
+import { decodeAnyAccount, detectKind, type BocKind } from './detect-kind.js';
+import { messageView, type MessageView } from './message-view.js';
+import { blockProofView, type BlockProofView } from './proof-view.js';
+import { shardStateViews, type ShardStateView } from './state-view.js';
+import { transactionView, type TransactionView } from './transaction-view.js';
+
+/** What `--kind` may ask for: a BOC kind, or an archive of blocks. */
+export type RequestedKind = Exclude<BocKind, 'cell' | 'proof'> | 'archive';
+export const REQUESTED_KINDS: readonly RequestedKind[] = ['block', 'transaction', 'message', 'account', 'state', 'config', 'archive'];
+
+export interface CellSummary {
+  hash: string;
+  bits: number;
+  refs: number;
+  exotic: boolean;
+}
+
+/** One decoded thing; `entry` names the archive entry a block came from. */
+export type DecodedItem = { entry?: string } & (
+  | { kind: 'block'; value: BlockView }
+  | { kind: 'proof'; value: BlockProofView }
+  | { kind: 'state'; value: ShardStateView }
+  | { kind: 'transaction'; value: TransactionView }
+  | { kind: 'message'; value: MessageView }
+  | { kind: 'account'; value: AccountView }
+  | { kind: 'config'; value: ConfigView }
+  | { kind: 'cell'; value: CellSummary }
+);
+
+/** Decodes what a file's bytes hold: each root of a BOC (plain or zstd-compressed), or each block of an archive. */
+export function* decodeBytes(bytes: Uint8Array, kind?: RequestedKind): Generator<DecodedItem> {
+  if (kind === 'archive' || (kind === undefined && detectArchive(bytes) !== null)) {
+    yield* decodeArchiveBlocks(bytes);
+    return;
+  }
+  const boc = isZstd(bytes) ? decompressZstd(bytes) : bytes;
+  const fileHash = bytesToHex(sha256(boc));
+  for (const root of readBoc(boc)) yield* itemsOf(root, kind ?? detectKind(root), fileHash);
+}
+
+function* decodeArchiveBlocks(bytes: Uint8Array): Generator<DecodedItem> {
+  for (const entry of readArchive(bytes)) {
+    if (entry.kind !== 'block') continue;
+    const [root] = readBoc(entry.data);
+    yield { kind: 'block', entry: entry.name, value: blockView(decodeBlock(root), root, entry.id.fileHash) };
+  }
+}
+
+function itemsOf(root: Cell, kind: BocKind, fileHash: string): DecodedItem[] {
+  const cell = root.type === CellType.MerkleProof ? root.refs[0] : root;
+  switch (kind) {
+    case 'block':
+      return [{ kind, value: blockView(decodeBlock(cell), cell, cell === root ? fileHash : null) }];
+    case 'proof':
+      return [{ kind, value: blockProofView(decodeBlockProof(cell)) }];
+    case 'state':
+      return shardStateViews(decodeShardState(cell), cell).map((value) => ({ kind, value }));
+    case 'transaction':
+      return [{ kind, value: transactionView(cell) }];
+    case 'message':
+      return [{ kind, value: messageView(loadMessageRef(cell)) }];
+    case 'account':
+      return [{ kind, value: accountView(decodeAnyAccount(cell)) }];
+    case 'config':
+      return [{ kind, value: configView(decodeConfigParams(cell)) }];
+    case 'cell':
+      return [{ kind, value: { hash: root.hashHex(), bits: root.bitLength, refs: root.refs.length, exotic: root.isExotic } }];
+  }
+}

@@ -1,0 +1,10 @@
+export { decodeBytes, REQUESTED_KINDS, type CellSummary, type DecodedItem, type RequestedKind } from './decode-bytes.js';
+export { detectKind, type BocKind } from './detect-kind.js';
+export { toJsonText } from './json-text.js';
+export { blockView, type BlockView, type ShardView } from './block-view.js';
+export { transactionView, type TransactionView, type TransactionType, type TransactionPhases } from './transaction-view.js';
+export { messageView, type MessageView, type MessageType } from './message-view.js';
+export { accountView, type AccountView } from './account-view.js';
+export { shardStateViews, type ShardStateView } from './state-view.js';
+export { configView, type ConfigView } from './config-view.js';
+export { blockProofView, type BlockProofView } from './proof-view.js';
