@@ -2,6 +2,7 @@ export * from './errors.js';
 export * from './cell/index.js';
 export * from './boc/index.js';
 export * from './dict/index.js';
+export * from './tlb/index.js';
 export * from './archive/index.js';
 export * from './address/index.js';
 export * from './error-catalogue/index.js';

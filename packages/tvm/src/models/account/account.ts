@@ -4,7 +4,7 @@ import { Slice } from '../../cell/slice.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
 import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 import { loadMsgAddressInt, storeMsgAddressInt, type MsgAddressInt } from '../message/msg-address.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 import { loadAccountState, storeAccountState, type AccountState } from './account-state.js';
 import { loadStorageInfo, storeStorageInfo, type StorageInfo } from './storage-info.js';
 
@@ -35,7 +35,7 @@ export function loadAccount(s: Slice): Account | null {
   if (s.loadBit()) return loadAccountFields(s);
   if (s.remainingBits === 0) return null;
   const version = s.loadUint(3);
-  if (version !== VERSIONED_TAG) throw tagError('Account', version, 4);
+  if (version !== VERSIONED_TAG) throw unknownTag('Account', version, 4);
   const account = loadAccountFields(s);
   account.storage.initCodeHash = loadMaybeHash(s);
   return account;

@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** storage_used$_ cells:(VarUInteger 7) bits:(VarUInteger 7); also the shape of StorageUsedShort. */
 export interface StorageUsed {
@@ -38,7 +38,7 @@ export function storeStorageUsed(b: Builder, used: StorageUsed): void {
 export function loadStorageInfo(s: Slice): StorageInfo {
   const used = loadStorageUsed(s);
   const extraTag = s.loadUint(3);
-  if (extraTag > 0b001) throw tagError('StorageExtraInfo (or a non-zero Everscale public_cells)', extraTag, 3);
+  if (extraTag > 0b001) throw unknownTag('StorageExtraInfo (or a non-zero Everscale public_cells)', extraTag, 3);
   const dictHash = extraTag === 0b001 ? bytesToHex(s.loadBytes(32)) : null;
   const lastPaid = s.loadUint(32);
   const duePayment = s.loadBit() ? s.loadCoins() : null;

@@ -5,8 +5,8 @@ import { buildHashmapAug, loadHashmapAugE, storeHashmapAugE, type AugDict } from
 import { walk } from '../../dict/hashmap.js';
 import { loadLabel } from '../../dict/label.js';
 import { currencyAugment, type CurrencyCollection } from '../currency/index.js';
-import { loadBits256, storeBits256 } from './bits256.js';
-import { unknownTag } from './tlb-tag.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x5;
 const LT_BITS = 64;

@@ -2,12 +2,12 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { decodeShardAccountBlocks, encodeShardAccountBlocks, type ShardAccountBlocks } from './account-block.js';
-import { loadBits256, storeBits256 } from './bits256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { decodeInMsgDescr, encodeInMsgDescr, type InMsgDescr } from './in-msg-descr.js';
 import { decodeMcBlockExtra, encodeMcBlockExtra, type McBlockExtra } from './mc-block-extra.js';
 import type { Layout } from './layout.js';
 import { decodeOutMsgDescr, encodeOutMsgDescr, type OutMsgDescr } from './out-msg-descr.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x4a33f6fd;
 /** Tycho's tag: the same fields, with Tycho's message envelopes inside. */

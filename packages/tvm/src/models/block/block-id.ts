@@ -1,6 +1,6 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadBits256, storeBits256 } from './bits256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadShardIdent, storeShardIdent, type ShardIdent } from './shard-ident.js';
 
 /** ext_blk_ref$_ end_lt:uint64 seq_no:uint32 root_hash:bits256 file_hash:bits256. */

@@ -4,7 +4,7 @@ import { Slice } from '../../cell/slice.js';
 import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from './block-id.js';
 import { loadGlobalVersion, storeGlobalVersion, type GlobalVersion } from '../config/index.js';
 import { loadShardIdent, storeShardIdent, type ShardIdent } from './shard-ident.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x9bc7a987;
 /** Tycho (and Everscale's fast-finality) block info: gen_utime_ms:uint16 follows gen_utime. */

@@ -8,7 +8,7 @@ import { loadBlockIdExt, storeBlockIdExt, type BlockIdExt } from './block-id.js'
 import { decodeBlockInfo, type BlockInfo } from './block-info.js';
 import { decodeBlockSignatures, encodeBlockSignatures, type BlockSignatures } from './block-signatures.js';
 import { isBlockTag } from './block.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0xc3;
 

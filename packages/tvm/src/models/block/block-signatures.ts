@@ -3,9 +3,9 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE } from '../../dict/hashmap.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { loadBits256, storeBits256 } from './bits256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadConsensusInfo, storeConsensusInfo, type ConsensusInfo } from './consensus-info.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const SIGNATURE_TAG = 0x5;
 const TAG = 0x11;

@@ -5,7 +5,7 @@ import { TlbError } from '../../errors.js';
 import { decodeBlockExtra, encodeBlockExtra, type BlockExtra } from './block-extra.js';
 import { decodeBlockInfo, encodeBlockInfo, type BlockInfo } from './block-info.js';
 import { loadOutMsgQueueUpdates, storeOutMsgQueueUpdates, type OutMsgQueueUpdates } from './out-msg-queue-updates.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 import { decodeValueFlow, encodeValueFlow, type ValueFlow } from './value-flow.js';
 
 /**

@@ -3,7 +3,7 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { decodeMsgEnvelope, encodeMsgEnvelope, type MsgEnvelope } from './msg-envelope.js';
 import type { Layout } from './layout.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** One inbound message of a block: how it came in and what became of it. `msg` and `transaction` are kept as cells. */
 export type InMsg =

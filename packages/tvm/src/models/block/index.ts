@@ -41,6 +41,5 @@ export {
 export { loadConsensusInfo, storeConsensusInfo, type ConsensusInfo } from './consensus-info.js';
 export { decodeBlockProof, encodeBlockProof, loadBlockProof, storeBlockProof, provenBlockHash, provenBlockInfo, type BlockProof } from './block-proof.js';
 export { blockShardDescriptions, blockTransactions, type BlockTransactionCell } from './block-contents.js';
-export { loadBits256, storeBits256, bits256ToKey, keyToBits256 } from './bits256.js';
-export { unknownTag } from './tlb-tag.js';
+export { loadBits256, storeBits256, bits256ToKey, keyToBits256 } from '../../tlb/bits256.js';
 export type { Layout } from './layout.js';

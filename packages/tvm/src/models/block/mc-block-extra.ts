@@ -7,7 +7,7 @@ import { decodeInMsg, encodeInMsg, type InMsg } from './in-msg.js';
 import { loadShardFees, storeShardFees, type ShardFees } from './shard-fees.js';
 import { loadShardHashes, storeShardHashes, type ShardHashes } from './shard-hashes.js';
 import type { Layout } from './layout.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0xcca5;
 

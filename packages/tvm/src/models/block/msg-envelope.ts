@@ -3,7 +3,7 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { loadIntermediateAddress, storeIntermediateAddress, type IntermediateAddress } from './intermediate-address.js';
 import type { Layout } from './layout.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x4;
 

@@ -1,8 +1,8 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadBits256, storeBits256 } from './bits256.js';
-import { unknownTag } from './tlb-tag.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TYCHO_TAG = 0x1;
 const TYCHO_BITS = 4 + 256 + 32;

@@ -1,11 +1,11 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import { loadBits256, storeBits256 } from './bits256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { decodeInMsg, encodeInMsg, type InMsg } from './in-msg.js';
 import { decodeMsgEnvelope, encodeMsgEnvelope, type MsgEnvelope } from './msg-envelope.js';
 import type { Layout } from './layout.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** One outbound message of a block. `msg` and `transaction` are kept as cells. */
 export type OutMsg =

@@ -2,9 +2,9 @@ import { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
 import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
-import { loadBits256, storeBits256 } from './bits256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadFutureSplitMerge, storeFutureSplitMerge, type FutureSplitMerge } from './future-split-merge.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** shard_descr#b keeps the fees inline; shard_descr_new#a keeps them in a reference. */
 const TAG_INLINE_FEES = 0xb;

@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
-import { unknownTag } from './tlb-tag.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const MAX_SPLIT_DEPTH = 60;
 const U64_MASK = (1n << 64n) - 1n;

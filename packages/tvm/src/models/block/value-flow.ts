@@ -10,8 +10,8 @@ import {
   type CurrencyCollection,
   type ExtraCurrency,
 } from '../currency/index.js';
-import { bits256ToKey, keyToBits256 } from './bits256.js';
-import { unknownTag } from './tlb-tag.js';
+import { bits256ToKey, keyToBits256 } from '../../tlb/bits256.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG_V1 = 0xb8e48dfb;
 const TAG_TON_V2 = 0x3ebf98b7;

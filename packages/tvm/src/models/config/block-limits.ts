@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const PARAM_LIMITS_TAG = 0xc3;
 const IMPORTED_QUEUE_TAG = 0xd3;

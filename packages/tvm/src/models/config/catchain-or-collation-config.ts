@@ -2,7 +2,7 @@ import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { CATCHAIN_CONFIG_TAGS, loadCatchainConfig, storeCatchainConfig, type CatchainConfig } from './catchain-config.js';
 import { COLLATION_CONFIG_TAGS, loadCollationConfig, storeCollationConfig, type CollationConfig } from './collation-config.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 /** Config param 28: the catchain config on TON and Everscale, the collation config on Tycho. */
 export type CatchainOrCollationConfig = CatchainConfig | CollationConfig;

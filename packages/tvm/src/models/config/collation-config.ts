@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE } from '../../dict/hashmap.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 import { loadUintFields, storeUintFields, type UintFields } from './uint-fields.js';
 import { loadWorkUnitsParams, storeWorkUnitsParams, type WorkUnitsParams } from './work-units-params.js';
 

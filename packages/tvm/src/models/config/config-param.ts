@@ -12,7 +12,7 @@ import { loadConsensusConfig, storeConsensusConfig } from './consensus-config.js
 import { loadFundamentalSmcAddresses, storeFundamentalSmcAddresses } from './fundamental-smc-addresses.js';
 import { loadGasLimitsPrices, storeGasLimitsPrices } from './gas-prices.js';
 import { loadGlobalVersion, storeGlobalVersion } from './global-version.js';
-import { loadHash256, storeHash256 } from './hash256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadMisbehaviourPunishmentConfig, storeMisbehaviourPunishmentConfig } from './misbehaviour-punishment.js';
 import { loadMsgForwardPrices, storeMsgForwardPrices } from './msg-forward-prices.js';
 import { loadParamIdList, storeParamIdList } from './param-id-lists.js';
@@ -46,7 +46,7 @@ interface ParamCodec<V> {
   store: (b: Builder, value: V) => void;
 }
 
-const address: ParamCodec<string> = { load: loadHash256, store: storeHash256 };
+const address: ParamCodec<string> = { load: loadBits256, store: storeBits256 };
 const validatorSet = { load: loadValidatorSet, store: storeValidatorSet };
 const gasPrices = { load: loadGasLimitsPrices, store: storeGasLimitsPrices };
 const blockLimits = { load: loadBlockLimits, store: storeBlockLimits };

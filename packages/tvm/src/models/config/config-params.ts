@@ -3,7 +3,7 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { buildHashmap, loadHashmap } from '../../dict/hashmap.js';
 import { TlbError } from '../../errors.js';
-import { loadHash256, storeHash256 } from './hash256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { int32FromKey, int32ToKey } from './int32-key.js';
 
 /**
@@ -18,7 +18,7 @@ export interface ConfigParams {
 }
 
 export function loadConfigParams(s: Slice): ConfigParams {
-  const address = loadHash256(s);
+  const address = loadBits256(s);
   const entries = loadHashmap(s.loadRef(), 32, (leaf) => leaf.loadRef());
   return { address, params: new Map(entries.map(({ key, value }) => [int32FromKey(key), value])) };
 }
@@ -26,7 +26,7 @@ export function loadConfigParams(s: Slice): ConfigParams {
 export function storeConfigParams(b: Builder, value: ConfigParams): void {
   if (value.params.size === 0) throw new TlbError('bad-value', 'ConfigParams: the parameter dictionary cannot be empty');
   const entries = [...value.params].map(([index, cell]) => ({ key: int32ToKey(index), value: cell }));
-  storeHash256(b, value.address);
+  storeBits256(b, value.address);
   b.storeRef(buildHashmap(entries, 32, (leaf, cell) => leaf.storeRef(cell)));
 }
 

@@ -1,7 +1,7 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const SETUP_TAG = 0x91;
 const PROPOSAL_SETUP_TAG = 0x36;

@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 import { loadTychoConsensusFields, storeTychoConsensusFields, TYCHO_CONSENSUS_BITS, type TychoConsensusFields } from './tycho-consensus-config.js';
 import { loadUintFields, storeUintFields, type UintFields } from './uint-fields.js';
 

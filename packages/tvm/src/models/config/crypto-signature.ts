@@ -1,8 +1,8 @@
 import { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadHash256, storeHash256 } from './hash256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadSigPubKey, storeSigPubKey } from './sig-pub-key.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const SIMPLE_TAG = 0x5;
 const CHAINED_TAG = 0xf;
@@ -76,10 +76,10 @@ function storeSignedCertificate(b: Builder, value: SignedCertificate): void {
 }
 
 function loadSignatureBody(s: Slice): CryptoSignatureSimple {
-  return { r: loadHash256(s), s: loadHash256(s) };
+  return { r: loadBits256(s), s: loadBits256(s) };
 }
 
 function storeSignatureBody(b: Builder, value: CryptoSignatureSimple): void {
-  storeHash256(b, value.r);
-  storeHash256(b, value.s);
+  storeBits256(b, value.r);
+  storeBits256(b, value.s);
 }

@@ -1,6 +1,6 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 /** Prices in nanotokens per gas unit as 16.16 fixed point; limits in gas units; due limits in nanotokens. */
 interface GasLimits {

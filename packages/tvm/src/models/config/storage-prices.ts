@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadInlineHashmap, storeInlineHashmap } from './inline-hashmap.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const TAG = 0xcc;
 

@@ -1,9 +1,9 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE } from '../../dict/hashmap.js';
-import { hash256FromKey, hash256ToKey } from './hash256.js';
+import { keyToBits256, bits256ToKey } from '../../tlb/bits256.js';
 import { int32FromKey, int32ToKey } from './int32-key.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const TAG = 0x00;
 const ADDRESS_MASK = (1n << 256n) - 1n;
@@ -42,14 +42,14 @@ export function storeSuspendedAddressList(b: Builder, value: SuspendedAddressLis
 function loadAddresses(s: Slice): SuspendedAddress[] {
   return loadHashmapE(s, 288, () => null).map(({ key }) => ({
     workchain: int32FromKey(key >> 256n),
-    address: hash256FromKey(key & ADDRESS_MASK),
+    address: keyToBits256(key & ADDRESS_MASK),
   }));
 }
 
 function storeAddresses(b: Builder, addresses: readonly SuspendedAddress[]): void {
   storeHashmapE(
     b,
-    addresses.map(({ workchain, address }) => ({ key: (int32ToKey(workchain) << 256n) | hash256ToKey(address), value: null })),
+    addresses.map(({ workchain, address }) => ({ key: (int32ToKey(workchain) << 256n) | bits256ToKey(address), value: null })),
     288,
     () => undefined,
   );

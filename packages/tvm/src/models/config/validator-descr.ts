@@ -1,9 +1,9 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { loadHash256, storeHash256 } from './hash256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadSigPubKey, storeSigPubKey } from './sig-pub-key.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const BLS_PUBLIC_KEY_BYTES = 48;
 
@@ -30,7 +30,7 @@ export function loadValidatorDescr(s: Slice): ValidatorDescr {
   const tag = loadTag(s, 8, Object.values(TAGS), 'ValidatorDescr');
   const base = { publicKey: loadSigPubKey(s), weight: s.loadUint64() };
   if (tag === TAGS.validator) return { kind: 'validator', ...base };
-  const adnlAddress = loadHash256(s);
+  const adnlAddress = loadBits256(s);
   if (tag === TAGS.validator_addr) return { kind: 'validator_addr', ...base, adnlAddress };
   if (tag === TAGS.validator_addr_seqno) return { kind: 'validator_addr_seqno', ...base, adnlAddress, mcSeqnoSince: s.loadUint(32) };
   return { kind: 'validator_bls', ...base, adnlAddress, blsPublicKey: bytesToHex(s.loadBytes(BLS_PUBLIC_KEY_BYTES)) };
@@ -41,7 +41,7 @@ export function storeValidatorDescr(b: Builder, value: ValidatorDescr): void {
   storeSigPubKey(b, value.publicKey);
   b.storeUint(value.weight, 64);
   if (value.kind === 'validator') return;
-  storeHash256(b, value.adnlAddress);
+  storeBits256(b, value.adnlAddress);
   if (value.kind === 'validator_addr_seqno') b.storeUint(value.mcSeqnoSince, 32);
   if (value.kind === 'validator_bls') b.storeBytes(hexToBytes(value.blsPublicKey));
 }

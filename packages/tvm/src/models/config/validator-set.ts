@@ -3,7 +3,7 @@ import type { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE, type DictEntry } from '../../dict/hashmap.js';
 import { TlbError } from '../../errors.js';
 import { loadInlineHashmap, storeInlineHashmap } from './inline-hashmap.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 import { loadValidatorDescr, storeValidatorDescr, type ValidatorDescr } from './validator-descr.js';
 
 interface ValidatorSetFields {

@@ -2,9 +2,9 @@ import { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE } from '../../dict/hashmap.js';
 import { loadCryptoSignature, storeCryptoSignature, type CryptoSignature } from './crypto-signature.js';
-import { hash256FromKey, hash256ToKey, loadHash256, storeHash256 } from './hash256.js';
+import { keyToBits256, bits256ToKey, loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadSigPubKey, storeSigPubKey } from './sig-pub-key.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const TEMP_KEY_TAG = 0x3;
 const SIGNED_TAG = 0x4;
@@ -31,13 +31,13 @@ export interface ValidatorTempKeyEntry {
 }
 
 export function loadValidatorTempKeys(s: Slice): ValidatorTempKeyEntry[] {
-  return loadHashmapE(s, 256, loadValidatorSignedTempKey).map(({ key, value }) => ({ key: hash256FromKey(key), value }));
+  return loadHashmapE(s, 256, loadValidatorSignedTempKey).map(({ key, value }) => ({ key: keyToBits256(key), value }));
 }
 
 export function storeValidatorTempKeys(b: Builder, entries: readonly ValidatorTempKeyEntry[]): void {
   storeHashmapE(
     b,
-    entries.map(({ key, value }) => ({ key: hash256ToKey(key), value })),
+    entries.map(({ key, value }) => ({ key: bits256ToKey(key), value })),
     256,
     storeValidatorSignedTempKey,
   );
@@ -47,14 +47,14 @@ export function loadValidatorSignedTempKey(s: Slice): ValidatorSignedTempKey {
   loadTag(s, 4, [SIGNED_TAG], 'ValidatorSignedTempKey');
   const ref = s.loadRefSlice();
   loadTag(ref, 4, [TEMP_KEY_TAG], 'ValidatorTempKey');
-  const key = { adnlAddress: loadHash256(ref), tempPublicKey: loadSigPubKey(ref), seqno: ref.loadUint(32), validUntil: ref.loadUint(32) };
+  const key = { adnlAddress: loadBits256(ref), tempPublicKey: loadSigPubKey(ref), seqno: ref.loadUint(32), validUntil: ref.loadUint(32) };
   ref.expectEnd('ValidatorTempKey');
   return { key, signature: loadCryptoSignature(s) };
 }
 
 export function storeValidatorSignedTempKey(b: Builder, value: ValidatorSignedTempKey): void {
   const key = new Builder().storeUint(TEMP_KEY_TAG, 4);
-  storeHash256(key, value.key.adnlAddress);
+  storeBits256(key, value.key.adnlAddress);
   storeSigPubKey(key, value.key.tempPublicKey);
   key.storeUint(value.key.seqno, 32).storeUint(value.key.validUntil, 32);
   b.storeUint(SIGNED_TAG, 4).storeRef(key.endCell());

@@ -1,6 +1,6 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 import { loadUintFields, storeUintFields, type UintFields, type UintLayout } from './uint-fields.js';
 
 const TAG = 0x00;

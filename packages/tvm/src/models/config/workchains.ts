@@ -2,9 +2,9 @@ import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapE, storeHashmapE } from '../../dict/hashmap.js';
 import { TlbError } from '../../errors.js';
-import { loadHash256, storeHash256 } from './hash256.js';
+import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { int32FromKey, int32ToKey } from './int32-key.js';
-import { loadTag } from './tlb-tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 /** `wfmt_basic#1 vm_version:int32 vm_mode:uint64` or `wfmt_ext#0 …` (addresses of other lengths). */
 export type WorkchainFormat =
@@ -79,8 +79,8 @@ export function loadWorkchainDescr(s: Slice): WorkchainDescr {
     active: s.loadBit(),
     acceptMsgs: s.loadBit(),
     flags: s.loadUint(13),
-    zerostateRootHash: loadHash256(s),
-    zerostateFileHash: loadHash256(s),
+    zerostateRootHash: loadBits256(s),
+    zerostateFileHash: loadBits256(s),
     version: s.loadUint(32),
     format: loadWorkchainFormat(s, basic),
   };
@@ -98,8 +98,8 @@ export function storeWorkchainDescr(b: Builder, value: WorkchainDescr): void {
     .storeBit(value.active)
     .storeBit(value.acceptMsgs)
     .storeUint(value.flags, 13);
-  storeHash256(b, value.zerostateRootHash);
-  storeHash256(b, value.zerostateFileHash);
+  storeBits256(b, value.zerostateRootHash);
+  storeBits256(b, value.zerostateFileHash);
   b.storeUint(value.version, 32);
   storeWorkchainFormat(b, value.format);
   if (value.kind === 'workchain') return;

@@ -2,7 +2,7 @@ import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { tagError } from './tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** anycast_info$_ depth:(#<= 30) { depth >= 1 } rewrite_pfx:(bits depth). */
 export interface Anycast {
@@ -52,13 +52,13 @@ const MAX_ANYCAST_DEPTH = 30;
 
 export function loadMsgAddressInt(s: Slice): MsgAddressInt {
   const tag = s.loadUint(2);
-  if (tag < 0b10) throw tagError('MsgAddressInt', tag, 2);
+  if (tag < 0b10) throw unknownTag('MsgAddressInt', tag, 2);
   return loadIntBody(s, tag);
 }
 
 export function loadMsgAddressExt(s: Slice): MsgAddressExt {
   const tag = s.loadUint(2);
-  if (tag > 0b01) throw tagError('MsgAddressExt', tag, 2);
+  if (tag > 0b01) throw unknownTag('MsgAddressExt', tag, 2);
   return loadExtBody(s, tag);
 }
 

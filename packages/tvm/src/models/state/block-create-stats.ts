@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import type { Slice } from '../../cell/slice.js';
-import { unknownTag } from '../block/index.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x17;
 

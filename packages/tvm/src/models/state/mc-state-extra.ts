@@ -1,3 +1,4 @@
+import { unknownTag } from '../../tlb/tag.js';
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
@@ -8,7 +9,6 @@ import {
   storeConsensusInfo,
   storeExtBlkRef,
   storeShardHashes,
-  unknownTag,
   type ConsensusInfo,
   type ExtBlkRef,
   type Layout,

@@ -1,7 +1,8 @@
+import { unknownTag } from '../../tlb/tag.js';
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import { loadExtBlkRef, loadShardIdent, storeExtBlkRef, storeShardIdent, unknownTag, type ExtBlkRef, type ShardIdent } from '../block/index.js';
+import { loadExtBlkRef, loadShardIdent, storeExtBlkRef, storeShardIdent, type ExtBlkRef, type ShardIdent } from '../block/index.js';
 import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
 import { decodeMcStateExtra, encodeMcStateExtra, type McStateExtra } from './mc-state-extra.js';
 

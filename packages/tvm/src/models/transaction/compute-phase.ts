@@ -1,7 +1,7 @@
 import { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** cskip_no_state$00, cskip_bad_state$01, cskip_no_gas$10, cskip_suspended$110. */
 export type ComputeSkipReason = 'noState' | 'badState' | 'noGas' | 'suspended';
@@ -93,7 +93,7 @@ function loadSkipReason(s: Slice): ComputeSkipReason {
   const tag = s.loadUint(2);
   if (tag < 0b11) return SKIP_REASON_BY_TAG[tag];
   const wide = (tag << 1) | (s.loadBit() ? 1 : 0);
-  if (wide !== SUSPENDED_TAG) throw tagError('ComputeSkipReason', wide, 3);
+  if (wide !== SUSPENDED_TAG) throw unknownTag('ComputeSkipReason', wide, 3);
   return 'suspended';
 }
 

@@ -2,7 +2,7 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { bytesToHex, hexToBytes } from '../../util/hex.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 
 /** update_hashes#72 old_hash:bits256 new_hash:bits256 = HASH_UPDATE X. */
 export interface HashUpdate {
@@ -15,7 +15,7 @@ const HASH_UPDATE_TAG = 0x72;
 export function decodeHashUpdate(cell: Cell): HashUpdate {
   const s = new Slice(cell);
   const tag = s.loadUint(8);
-  if (tag !== HASH_UPDATE_TAG) throw tagError('HASH_UPDATE', tag, 8);
+  if (tag !== HASH_UPDATE_TAG) throw unknownTag('HASH_UPDATE', tag, 8);
   const oldHash = bytesToHex(s.loadBytes(32));
   const newHash = bytesToHex(s.loadBytes(32));
   s.expectEnd('HASH_UPDATE');

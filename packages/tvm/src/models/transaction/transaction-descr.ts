@@ -1,7 +1,7 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 import { decodeActionPhase, encodeActionPhase, type TrActionPhase } from './action-phase.js';
 import { loadBouncePhase, storeBouncePhase, type TrBouncePhase } from './bounce-phase.js';
 import { loadComputePhase, storeComputePhase, type TrComputePhase } from './compute-phase.js';
@@ -113,7 +113,7 @@ function loadTransactionDescr(s: Slice): TransactionDescr {
     case 0b011:
       return s.loadBit() ? loadMergeInstall(s) : loadMergePrepare(s);
     default:
-      throw tagError('TransactionDescr', tag, 3);
+      throw unknownTag('TransactionDescr', tag, 3);
   }
 }
 

@@ -7,7 +7,7 @@ import { bytesToHex, hexToBytes } from '../../util/hex.js';
 import { loadAccountStatus, storeAccountStatus, type AccountStatus } from '../account/account-status.js';
 import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 import { loadMessageRef, type MessageRef } from '../message/message-ref.js';
-import { tagError } from '../message/tag-error.js';
+import { unknownTag } from '../../tlb/tag.js';
 import { decodeHashUpdate, encodeHashUpdate, type HashUpdate } from './hash-update.js';
 import { decodeTransactionDescr, encodeTransactionDescr, type TransactionDescr } from './transaction-descr.js';
 
@@ -40,7 +40,7 @@ const OUT_MSG_KEY_BITS = 15;
 
 export function loadTransaction(s: Slice): Transaction {
   const tag = s.loadUint(4);
-  if (tag !== TRANSACTION_TAG) throw tagError('Transaction', tag, 4);
+  if (tag !== TRANSACTION_TAG) throw unknownTag('Transaction', tag, 4);
   const accountAddr = bytesToHex(s.loadBytes(32));
   const lt = s.loadUint64();
   const prevTransHash = bytesToHex(s.loadBytes(32));

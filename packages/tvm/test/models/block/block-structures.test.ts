@@ -176,6 +176,6 @@ describe('Block', () => {
   it('rejects an unknown block tag, naming the structure and the tag', () => {
     const cell = new Builder().storeUint(0x11ef55ab, 32).endCell();
     expect(() => decodeBlock(cell)).toThrow(TlbError);
-    expect(() => decodeBlock(cell)).toThrow('Block: unknown tag 0x11ef55ab');
+    expect(() => decodeBlock(cell)).toThrow('Block: unknown tag #11ef55ab');
   });
 });

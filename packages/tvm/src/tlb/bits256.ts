@@ -1,7 +1,7 @@
-import type { Builder } from '../../cell/builder.js';
-import type { Slice } from '../../cell/slice.js';
-import { TlbError } from '../../errors.js';
-import { bytesToHex, hexToBytes } from '../../util/hex.js';
+import type { Builder } from '../cell/builder.js';
+import type { Slice } from '../cell/slice.js';
+import { TlbError } from '../errors.js';
+import { bytesToHex, hexToBytes } from '../util/hex.js';
 
 const BITS256_HEX = /^[0-9a-f]{64}$/;
 
