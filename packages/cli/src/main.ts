@@ -10,7 +10,16 @@ function usage(): string {
   return ['Usage: tvmscan <command> [options]', '', 'Commands:', ...lines, '', 'Run `tvmscan <command> --help` for its options.'].join('\n');
 }
 
+/** A reader that stops early (`| head`) closes the pipe: that ends the output, it is not a failure. */
+function exitQuietlyOnClosedPipe(): void {
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'EPIPE') throw error;
+    process.exit(0);
+  });
+}
+
 export async function main(argv: string[]): Promise<number> {
+  exitQuietlyOnClosedPipe();
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     console.log(usage());
