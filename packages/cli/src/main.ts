@@ -23,7 +23,7 @@ export async function main(argv: string[]): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h') {
     console.log(usage());
-    return name === undefined ? 1 : 0;
+    return name === undefined ? 2 : 0;
   }
   const command = COMMANDS[name];
   if (!command) {

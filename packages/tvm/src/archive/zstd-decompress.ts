@@ -1,19 +1,36 @@
+import { decompress, init } from '@bokuweb/zstd-wasm';
+import { ArchiveError } from './archive-error.js';
 import { ZSTD_MAGIC } from './archive-magic.js';
 import { startsWithU32 } from './starts-with-u32.js';
-import { zstdChunks } from './zstd-chunks.js';
+import { zstdFrames } from './zstd-frames.js';
+
+await init();
 
 export function isZstd(bytes: Uint8Array): boolean {
   return startsWithU32(bytes, ZSTD_MAGIC);
 }
 
-/** Decompresses a whole zstd frame, with the same window limit and typed errors as the archive reader. */
+/**
+ * Decompresses zstd data with the reference decoder (WebAssembly). Each frame gets an output
+ * capacity bounded by its own block headers, so corrupt or hostile input fails fast with
+ * ArchiveError('bad-compression') instead of running away.
+ */
 export function decompressZstd(bytes: Uint8Array): Uint8Array {
-  const chunks = [...zstdChunks(bytes)];
-  const out = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0));
+  const parts = zstdFrames(bytes).map(({ bytes: frame, maxOutput }) => (maxOutput === 0 ? new Uint8Array(0) : decompressFrame(frame, maxOutput)));
+  if (parts.length === 1) return parts[0];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
   }
   return out;
+}
+
+function decompressFrame(frame: Uint8Array, maxOutput: number): Uint8Array {
+  try {
+    return decompress(frame, { defaultHeapSize: maxOutput });
+  } catch (cause) {
+    throw new ArchiveError('bad-compression', 'the zstd data is corrupt', { cause });
+  }
 }

@@ -4,7 +4,7 @@ import { Builder } from '../../src/cell/index.js';
 import { BocError, TvmError } from '../../src/errors.js';
 import { hexToBytes } from '../../src/util/hex.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../fixtures.js';
-import { decompress } from 'fzstd';
+import { decompressZstd } from '../../src/archive/zstd-decompress.js';
 
 const FLAG_SETS = [{}, { index: true }, { crc32c: true }, { index: true, crc32c: true }, { cacheBits: true }, { cacheBits: true, crc32c: true }];
 
@@ -18,7 +18,7 @@ export function bocFixtures(): { file: string; bytes: Uint8Array }[] {
   const found: { file: string; bytes: Uint8Array }[] = [];
   for (const file of listFixtures()) {
     let bytes = readFixture(file);
-    if (bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd) bytes = decompress(bytes);
+    if (bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd) bytes = decompressZstd(bytes);
     if (hasBocMagic(bytes)) found.push({ file, bytes });
   }
   return found;

@@ -1,5 +1,5 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { decompress } from 'fzstd';
+import { decompressZstd } from '../../../src/archive/zstd-decompress.js';
 import { readBocSingle } from '../../../src/boc/index.js';
 import type { Cell } from '../../../src/cell/index.js';
 import { Slice } from '../../../src/cell/index.js';
@@ -53,7 +53,7 @@ export function keyBlockConfigSlice(file: string): Slice {
 /** A masterchain state's config, positioned in its McStateExtra (`masterchain_state_extra#cc26 shard_hashes config …`). */
 export function masterStateConfigSlice(file: string): Slice {
   let bytes = readFixture(file);
-  if (bytes[0] === 0x28 && bytes[1] === 0xb5) bytes = decompress(bytes);
+  if (bytes[0] === 0x28 && bytes[1] === 0xb5) bytes = decompressZstd(bytes);
   const extra = findCell(readBocSingle(bytes), (cell) => cell.bitLength > 16 && cell.data[0] === 0xcc && cell.data[1] === 0x26);
   const s = new Slice(extra);
   s.skip(16);

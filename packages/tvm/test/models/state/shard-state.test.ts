@@ -1,4 +1,4 @@
-import { decompress } from 'fzstd';
+import { decompressZstd } from '../../../src/archive/zstd-decompress.js';
 import { expect, it } from 'vitest';
 import { readBocSingle } from '../../../src/boc/index.js';
 import type { Cell } from '../../../src/cell/index.js';
@@ -51,7 +51,7 @@ function persistentStates(): Expected[] {
 
 function readState(file: string): Cell {
   const bytes = readFixture(file);
-  return readBocSingle(file.includes('/persistents/') ? decompress(bytes) : bytes);
+  return readBocSingle(file.includes('/persistents/') ? decompressZstd(bytes) : bytes);
 }
 
 function unsplit(cell: Cell): ShardStateUnsplit {
