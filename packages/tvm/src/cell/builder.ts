@@ -18,9 +18,6 @@ export class Builder {
     return this.refs.length;
   }
 
-  get availableBits(): number {
-    return MAX_CELL_BITS - this.bits;
-  }
 
   storeBit(bit: boolean | number): this {
     this.reserve(1);
@@ -162,8 +159,4 @@ function byteLength(value: bigint): number {
 
 function outOfRange(value: number | bigint, bits: number, signed: boolean): CellError {
   return new CellError('range', `${value} does not fit in ${bits} ${signed ? 'signed' : 'unsigned'} bits`);
-}
-
-export function beginCell(): Builder {
-  return new Builder();
 }

@@ -36,13 +36,7 @@ export class Slice {
     return this.refEnd - this.refPos;
   }
 
-  get bitOffset(): number {
-    return this.bitPos;
-  }
 
-  get refOffset(): number {
-    return this.refPos;
-  }
 
   clone(): Slice {
     return new Slice(this.cell, this.bitPos, this.bitEnd, this.refPos, this.refEnd);
@@ -165,10 +159,6 @@ export class Slice {
     return this.cell.refs[this.refPos++];
   }
 
-  preloadRef(index = 0): Cell {
-    if (this.refPos + index >= this.refEnd) throw new CellError('underflow', 'no references left to read');
-    return this.cell.refs[this.refPos + index];
-  }
 
   loadMaybeRef(): Cell | null {
     return this.loadBit() ? this.loadRef() : null;
@@ -186,10 +176,6 @@ export class Slice {
     return new Cell(CellType.Ordinary, data, bits, this.cell.refs.slice(this.refPos, this.refEnd));
   }
 
-  /** Whether the remainder is exactly the whole underlying cell (so it can be reused as is). */
-  isWholeCell(): boolean {
-    return this.bitPos === 0 && this.refPos === 0 && this.bitEnd === this.cell.bitLength && this.refEnd === this.cell.refs.length;
-  }
 
   /** Throws unless every bit and reference was read. */
   expectEnd(what: string): void {
@@ -207,8 +193,4 @@ export class Slice {
 
 export function lengthBitsFor(maxBytes: number): number {
   return 32 - Math.clz32(maxBytes - 1);
-}
-
-export function sliceOf(cell: Cell): Slice {
-  return new Slice(cell);
 }

@@ -45,13 +45,13 @@ export type DecodedItem = { entry?: string } & (
 
 /** Decodes what a file's bytes hold: each root of a BOC (plain or zstd-compressed), or each block of an archive. */
 export function* decodeBytes(bytes: Uint8Array, kind?: RequestedKind): Generator<DecodedItem> {
-  if (kind === 'archive' || (kind === undefined && detectArchive(bytes) !== null)) {
-    yield* decodeArchiveBlocks(bytes);
+  const plain = isZstd(bytes) ? decompressZstd(bytes) : bytes;
+  if (kind === 'archive' || (kind === undefined && detectArchive(plain) !== null)) {
+    yield* decodeArchiveBlocks(plain);
     return;
   }
-  const boc = isZstd(bytes) ? decompressZstd(bytes) : bytes;
-  const fileHash = bytesToHex(sha256(boc));
-  for (const root of readBoc(boc)) yield* itemsOf(root, kind ?? detectKind(root), fileHash);
+  const fileHash = bytesToHex(sha256(plain));
+  for (const root of readBoc(plain)) yield* itemsOf(root, kind ?? detectKind(root), fileHash);
 }
 
 function* decodeArchiveBlocks(bytes: Uint8Array): Generator<DecodedItem> {

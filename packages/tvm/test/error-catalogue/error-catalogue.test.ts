@@ -108,7 +108,7 @@ describe('the error catalogue', () => {
     for (const code of [-2, 0, 1, 2, 31, 39, 42, 49, 52]) expect(resultCodeMeaning(code), String(code)).toBeUndefined();
   });
 
-  it.skipIf(!existsSync(specFile))('matches the tables in the spec file itself', () => {
+  it.skipIf(!existsSync(specFile) && process.env.CI !== 'true')('matches the tables in the spec file itself', () => {
     const spec = readFileSync(specFile, 'utf8');
     expect([...VM_EXIT_CODES]).toEqual(specTable(spec, '### Virtual machine exit codes'));
     expect([...ACTION_RESULT_CODES]).toEqual(specTable(spec, '### Action phase result codes'));
