@@ -1,1 +1,21 @@
-export {};
+export { openDatabase, databaseOptionsFromEnv, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export { migrate, listMigrations, type Migration } from './migrate.js';
+export type * from './schema.js';
+export type { Writer } from './chain/insert-rows.js';
+export {
+  emptyChainRows,
+  writeChainRows,
+  type ChainRows,
+  type BlockRow,
+  type ShardDescriptionRow,
+  type TransactionRow,
+  type AccountBlockRow,
+  type ConfigRow,
+  type ElectionRow,
+} from './chain/chain-rows.js';
+export type { MessageRow } from './chain/messages.js';
+export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, type AccountStateRow } from './chain/accounts.js';
+export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
+export type { ValidatorSetRow } from './chain/validator-sets.js';
+export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
+export { chainChecksum } from './chain/checksum.js';

@@ -1,0 +1,67 @@
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { AccountStatesTable, AccountsTable } from '../schema.js';
+import { chunkRows, type Writer } from './insert-rows.js';
+
+export type AccountRow = Selectable<AccountsTable>;
+export type AccountInsert = Insertable<AccountsTable>;
+export type AccountStateRow = Insertable<AccountStatesTable>;
+
+export interface AccountKey {
+  readonly workchain: number;
+  readonly address: string;
+}
+
+/** The stored rows of the given accounts (those that exist). */
+export async function loadAccounts(trx: Writer, keys: readonly AccountKey[]): Promise<AccountRow[]> {
+  const found: AccountRow[] = [];
+  for (const chunk of chunkRows(keys)) {
+    const tuples = chunk.map((key) => sql`(${key.workchain}::integer, ${key.address}::text)`);
+    const rows = await trx
+      .selectFrom('accounts')
+      .selectAll()
+      .where(sql<boolean>`(workchain, address) IN (${sql.join(tuples)})`)
+      .execute();
+    found.push(...rows);
+  }
+  return found;
+}
+
+/** Writes the accounts' latest values, replacing what was stored. */
+export async function upsertAccounts(trx: Writer, rows: readonly AccountInsert[]): Promise<void> {
+  for (const chunk of chunkRows(rows)) {
+    await trx
+      .insertInto('accounts')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['workchain', 'address']).doUpdateSet((eb) => ({
+          balance: eb.ref('excluded.balance'),
+          state: eb.ref('excluded.state'),
+          code_hash: eb.ref('excluded.code_hash'),
+          creator_workchain: eb.ref('excluded.creator_workchain'),
+          creator_address: eb.ref('excluded.creator_address'),
+          created_at: eb.ref('excluded.created_at'),
+          updated_at: eb.ref('excluded.updated_at'),
+          last_trans_lt: eb.ref('excluded.last_trans_lt'),
+          last_trans_hash: eb.ref('excluded.last_trans_hash'),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** Stores full account states (from a state source or a state file), replacing older ones. */
+export async function upsertAccountStates(trx: Writer, rows: readonly AccountStateRow[]): Promise<void> {
+  for (const chunk of chunkRows(rows)) {
+    await trx
+      .insertInto('account_states')
+      .values(chunk)
+      .onConflict((oc) =>
+        oc.columns(['workchain', 'address']).doUpdateSet((eb) => ({
+          last_trans_lt: eb.ref('excluded.last_trans_lt'),
+          boc: eb.ref('excluded.boc'),
+          fetched_at: eb.ref('excluded.fetched_at'),
+        })),
+      )
+      .execute();
+  }
+}

@@ -1,0 +1,91 @@
+import type { Insertable } from 'kysely';
+import type {
+  AccountBlocksTable,
+  BlocksTable,
+  ConfigsTable,
+  ElectionsTable,
+  ShardDescriptionsTable,
+  TransactionsTable,
+} from '../schema.js';
+import type { AccountInsert, AccountStateRow } from './accounts.js';
+import { upsertAccounts, upsertAccountStates } from './accounts.js';
+import { insertRows, type Writer } from './insert-rows.js';
+import { upsertMessages, type MessageRow } from './messages.js';
+import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
+import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
+
+export type BlockRow = Insertable<BlocksTable>;
+export type ShardDescriptionRow = Insertable<ShardDescriptionsTable>;
+export type TransactionRow = Insertable<TransactionsTable>;
+export type AccountBlockRow = Insertable<AccountBlocksTable>;
+export type ConfigRow = Insertable<ConfigsTable>;
+export type ElectionRow = Insertable<ElectionsTable>;
+
+/** Everything one or more consecutive masterchain batches add to the chain tables. */
+export interface ChainRows {
+  blocks: BlockRow[];
+  shardDescriptions: ShardDescriptionRow[];
+  transactions: TransactionRow[];
+  messages: MessageRow[];
+  accountBlocks: AccountBlockRow[];
+  accounts: AccountInsert[];
+  accountStates: AccountStateRow[];
+  configs: ConfigRow[];
+  validatorSets: ValidatorSetRow[];
+  elections: ElectionRow[];
+  statsBuckets: StatsBucketRow[];
+  totals: Omit<ChainTotals, 'id'> | null;
+}
+
+export function emptyChainRows(): ChainRows {
+  return {
+    blocks: [],
+    shardDescriptions: [],
+    transactions: [],
+    messages: [],
+    accountBlocks: [],
+    accounts: [],
+    accountStates: [],
+    configs: [],
+    validatorSets: [],
+    elections: [],
+    statsBuckets: [],
+    totals: null,
+  };
+}
+
+/** Writes the rows inside the caller's transaction (which also advances the checkpoint). */
+export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void> {
+  await insertRows(trx, 'blocks', rows.blocks);
+  await insertRows(trx, 'shard_descriptions', rows.shardDescriptions);
+  await insertRows(trx, 'transactions', rows.transactions);
+  await upsertMessages(trx, rows.messages);
+  await insertRows(trx, 'account_blocks', rows.accountBlocks);
+  await upsertAccounts(trx, rows.accounts);
+  await upsertAccountStates(trx, rows.accountStates);
+  await insertRows(trx, 'configs', rows.configs);
+  await insertValidatorSets(trx, rows.validatorSets);
+  await upsertElections(trx, rows.elections);
+  await addToStatsBuckets(trx, rows.statsBuckets);
+  if (rows.totals) await writeChainTotals(trx, rows.totals);
+}
+
+async function upsertElections(trx: Writer, rows: readonly ElectionRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('elections')
+    .values(rows)
+    .onConflict((oc) =>
+      oc.column('election_id').doUpdateSet((eb) => ({
+        elect_close: eb.ref('excluded.elect_close'),
+        min_stake: eb.ref('excluded.min_stake'),
+        total_stake: eb.ref('excluded.total_stake'),
+        bonuses: eb.ref('excluded.bonuses'),
+        finished: eb.ref('excluded.finished'),
+        failed: eb.ref('excluded.failed'),
+        participants: eb.ref('excluded.participants'),
+        updated_mc_seqno: eb.ref('excluded.updated_mc_seqno'),
+      })),
+    )
+    .execute();
+}

@@ -1,0 +1,24 @@
+import type { Kysely } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+import type { Writer } from './insert-rows.js';
+
+export interface Checkpoint {
+  /** The last masterchain seqno whose batch is fully written; 0 when only a zerostate (or nothing) is. */
+  readonly mcSeqno: number;
+  readonly source: string;
+}
+
+export async function readCheckpoint(db: Kysely<ChainSchema>): Promise<Checkpoint | null> {
+  const row = await db.selectFrom('checkpoint').select(['mc_seqno', 'source']).where('id', '=', 1).executeTakeFirst();
+  return row ? { mcSeqno: row.mc_seqno, source: row.source } : null;
+}
+
+/** Moves the checkpoint inside the batch's transaction, so rows and checkpoint commit together. */
+export async function advanceCheckpoint(trx: Writer, checkpoint: Checkpoint): Promise<void> {
+  const values = { mc_seqno: checkpoint.mcSeqno, source: checkpoint.source };
+  await trx
+    .insertInto('checkpoint')
+    .values({ id: 1, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}

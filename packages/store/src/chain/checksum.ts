@@ -1,0 +1,33 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+
+/** The chain tables with the columns that order their rows uniquely. */
+const CHAIN_TABLES: Record<string, string> = {
+  blocks: 'root_hash',
+  shard_descriptions: 'mc_seqno, workchain, shard',
+  transactions: 'hash',
+  messages: 'hash',
+  account_blocks: 'block_root_hash, account',
+  accounts: 'workchain, address',
+  account_states: 'workchain, address',
+  configs: 'mc_seqno',
+  validator_sets: 'utime_since',
+  elections: 'election_id',
+  stats_buckets: 'period, bucket_start',
+  chain_totals: 'id',
+  checkpoint: 'id',
+};
+
+/** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */
+export async function chainChecksum(db: Kysely<ChainSchema>): Promise<Record<string, string>> {
+  const sums: Record<string, string> = {};
+  for (const [table, order] of Object.entries(CHAIN_TABLES)) {
+    const columns = table === 'checkpoint' ? 'id, mc_seqno, source' : `${table}.*`;
+    const result = await sql<{ sum: string | null; rows: bigint }>`
+      SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY ${sql.raw(order)}), '')) AS sum, count(*) AS rows
+      FROM (SELECT ${sql.raw(columns)} FROM ${sql.table(table)}) AS r`.execute(db);
+    const row = result.rows[0]!;
+    sums[table] = `${row.rows}:${row.sum}`;
+  }
+  return sums;
+}

@@ -1,0 +1,79 @@
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { ChainSchema } from './schema.js';
+import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseOptions {
+  /** A `postgres://` URL; when set, the embedded database is not used. */
+  readonly url?: string;
+  /** The data folder of the embedded database (default `./data`); it lives in `DIR/pglite`. */
+  readonly dataDir?: string;
+  /** An in-memory embedded database (tests). */
+  readonly memory?: boolean;
+}
+
+export interface Database {
+  readonly db: Kysely<ChainSchema>;
+  readonly kind: DatabaseKind;
+  /** Where it lives: the folder of the embedded database, or the server URL without its password. */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+/** `DATABASE_URL` when set, else the embedded database in `--data DIR` / `TVMSCAN_DATA` / `./data`. */
+export function databaseOptionsFromEnv(dataDir?: string, env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
+  const url = env['DATABASE_URL'];
+  if (url) return { url };
+  return { dataDir: dataDir ?? env['TVMSCAN_DATA'] ?? 'data' };
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.url ? openPostgres(options.url) : openPGlite(options);
+}
+
+function openPostgres(url: string): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 8,
+    types: {
+      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+        if (oid === INT8_OID) return parseInt8;
+        if (oid === NUMERIC_OID) return parseNumeric;
+        return pg.types.getTypeParser(oid, format);
+      }) as typeof pg.types.getTypeParser,
+    },
+  });
+  const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', location: redactPassword(url), close: () => db.destroy() };
+}
+
+async function openPGlite(options: DatabaseOptions): Promise<Database> {
+  const parsers = { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric };
+  let location = 'memory';
+  let client: PGlite;
+  if (options.memory) {
+    client = await PGlite.create({ parsers });
+  } else {
+    location = resolve(join(options.dataDir ?? 'data', 'pglite'));
+    mkdirSync(location, { recursive: true });
+    client = await PGlite.create({ dataDir: location, parsers });
+  }
+  const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
+  return { db, kind: 'pglite', location, close: () => db.destroy() };
+}
+
+function redactPassword(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres';
+  }
+}
