@@ -23,7 +23,7 @@ export function listMigrations(): Migration[] {
 }
 
 /** Applies every migration not yet applied, each in its own transaction; returns the ones applied now. */
-export async function migrate(db: Kysely<unknown>): Promise<Migration[]> {
+export async function migrate<DB>(db: Kysely<DB>): Promise<Migration[]> {
   await sql`CREATE TABLE IF NOT EXISTS schema_migrations (
     version integer PRIMARY KEY,
     name text NOT NULL,

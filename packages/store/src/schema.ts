@@ -36,7 +36,7 @@ export interface BlocksTable {
   vert_seqno: number;
   gen_validator_list_hash_short: Int8;
   gen_catchain_seqno: number;
-  min_ref_mc_seqno: number;
+  min_ref_mc_seqno: Int8;
   master_ref_seqno: number | null;
   transaction_count: number;
   account_block_count: number;
@@ -66,11 +66,11 @@ export interface ShardDescriptionsTable {
   seqno: number;
   root_hash: string;
   file_hash: string;
-  reg_mc_seqno: number;
+  reg_mc_seqno: Int8;
   start_lt: Int8;
   end_lt: Int8;
   gen_utime: Int8;
-  min_ref_mc_seqno: number;
+  min_ref_mc_seqno: Int8;
   before_split: boolean;
   before_merge: boolean;
   want_split: boolean;

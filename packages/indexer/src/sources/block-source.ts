@@ -1,8 +1,12 @@
+import type { Cell } from '@tvmscan/tvm';
+
 /** One block as a source delivers it: its BOC and, where the network names it, its file hash. */
 export interface RawBlock {
   readonly boc: Uint8Array;
   /** Lower-case hex file hash; when absent the SHA-256 of `boc` is used. */
   readonly fileHash?: string;
+  /** The BOC's root cell when the source already read it (so the pipeline does not read it again). */
+  readonly cell?: Cell;
 }
 
 /** A masterchain block with every shard block it newly references, oldest first. */

@@ -1,0 +1,77 @@
+import { open } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { hasBocMagic } from '@tvmscan/tvm';
+import { ArchiveBlockSource, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
+import { readCheckpoint } from '@tvmscan/store';
+import { readFile } from 'node:fs/promises';
+import { interruptSignal, openIndex } from '../open-index.js';
+import { ProgressBar } from '../progress-bar.js';
+import { UsageError } from '../usage-error.js';
+
+const HELP = `Usage: tvmscan import [--data DIR] FILE|DIR...
+
+Backfills the index from files: zerostates (shard-state BOCs: their accounts, balances and config) and
+block archives (.pack and Tycho archives, files or folders, in any order). Interrupted imports resume
+where they stopped. The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
+  --data DIR    the data folder (default: $TVMSCAN_DATA or ./data)
+  -h, --help    this text`;
+
+export async function importCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseImportArgs(args);
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
+  const files = await expandArchivePaths(positionals).catch((error: Error) => {
+    throw new UsageError(error.message);
+  });
+  const { states, archives } = await classifyFiles(files);
+  const database = await openIndex(values.data);
+  try {
+    const signal = interruptSignal();
+    if (states.length > 0) {
+      const summary = await importZerostates(database, await Promise.all(states.map((file) => readFile(file))), 'import');
+      console.error(summary.imported ? `zerostates: ${summary.accounts} accounts imported` : 'zerostates: already imported');
+    }
+    if (archives.length === 0) return 0;
+    const source = await ArchiveBlockSource.open(archives);
+    const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
+    const bar = new ProgressBar('masterchain', source.countAfter(start));
+    bar.update(0, 0, 0);
+    const result = await runIndexer({
+      database,
+      source,
+      sourceName: 'archive',
+      follow: false,
+      signal,
+      onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
+    });
+    bar.finish();
+    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    return 0;
+  } finally {
+    await database.close();
+  }
+}
+
+/** Shard-state BOCs (zerostates) and archives, told apart by their leading magic. */
+async function classifyFiles(files: readonly string[]): Promise<{ states: string[]; archives: string[] }> {
+  const states: string[] = [];
+  const archives: string[] = [];
+  for (const file of files) {
+    const handle = await open(file, 'r');
+    const head = new Uint8Array(4);
+    await handle.read(head, 0, 4, 0).finally(() => handle.close());
+    (hasBocMagic(head) ? states : archives).push(file);
+  }
+  return { states, archives };
+}
+
+function parseImportArgs(args: string[]) {
+  try {
+    return parseArgs({ args, allowPositionals: true, options: { data: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see --help)`);
+  }
+}

@@ -1,0 +1,147 @@
+import { accountStateLabel, type AccountStatus } from '@tvmscan/tvm';
+import type { AccountInsert, AccountKey, AccountRow } from '@tvmscan/store';
+import type { TransactionRecord } from '../pipeline/transaction-rows.js';
+
+/** An account's derived values while a write is being prepared (balance as bigint). */
+export interface AccountValues {
+  workchain: number;
+  address: string;
+  balance: bigint;
+  state: string;
+  codeHash: string | null;
+  creatorWorkchain: number | null;
+  creatorAddress: string | null;
+  createdAt: number | null;
+  updatedAt: number | null;
+  lastTransLt: bigint | null;
+  lastTransHash: string | null;
+}
+
+/** What applying one transaction changed, for the statistics. */
+export interface AccountChange {
+  /** The account came into existence with this transaction. */
+  readonly created: boolean;
+  /** The account's previous transaction time, null when it had none. */
+  readonly previousUpdate: number | null;
+  /** The account had no stored row before this write. */
+  readonly newRow: boolean;
+}
+
+export function accountKeyOf(workchain: number, address: string): string {
+  return `${workchain}:${address}`;
+}
+
+export function accountValuesFromRow(row: AccountRow): AccountValues {
+  return {
+    workchain: row.workchain,
+    address: row.address,
+    balance: BigInt(row.balance),
+    state: row.state,
+    codeHash: row.code_hash,
+    creatorWorkchain: row.creator_workchain,
+    creatorAddress: row.creator_address,
+    createdAt: row.created_at === null ? null : Number(row.created_at),
+    updatedAt: row.updated_at === null ? null : Number(row.updated_at),
+    lastTransLt: row.last_trans_lt,
+    lastTransHash: row.last_trans_hash,
+  };
+}
+
+export function accountInsert(values: AccountValues): AccountInsert {
+  return {
+    workchain: values.workchain,
+    address: values.address,
+    balance: values.balance,
+    state: values.state,
+    code_hash: values.codeHash,
+    creator_workchain: values.creatorWorkchain,
+    creator_address: values.creatorAddress,
+    created_at: values.createdAt,
+    updated_at: values.updatedAt,
+    last_trans_lt: values.lastTransLt,
+    last_trans_hash: values.lastTransHash,
+  };
+}
+
+/**
+ * Accounts kept current from transactions: balance plus each balance change, state from the end status
+ * (Deleted when an existing account ends as nonexist), code hash from a deploying message's state init,
+ * creator as the sender of the deploying (else the first funding) internal message, created and updated times.
+ */
+export class AccountLedger {
+  private readonly accounts = new Map<string, AccountValues>();
+  private readonly stored = new Set<string>();
+  private readonly touched = new Set<string>();
+
+  /** Accounts as stored before this write. */
+  load(rows: readonly AccountRow[]): void {
+    for (const row of rows) {
+      const key = accountKeyOf(row.workchain, row.address);
+      this.accounts.set(key, accountValuesFromRow(row));
+      this.stored.add(key);
+    }
+  }
+
+  /** Sets an account outright (from a zerostate or a state source). */
+  put(values: AccountValues): void {
+    const key = accountKeyOf(values.workchain, values.address);
+    this.accounts.set(key, values);
+    this.touched.add(key);
+  }
+
+  has(key: AccountKey): boolean {
+    return this.accounts.has(accountKeyOf(key.workchain, key.address));
+  }
+
+  apply(record: TransactionRecord): AccountChange {
+    const { tx, workchain, inMessage } = record;
+    const key = accountKeyOf(workchain, tx.accountAddr);
+    const known = this.accounts.get(key);
+    const values = known ?? newAccount(workchain, tx.accountAddr);
+    const previousUpdate = values.updatedAt;
+    const created = values.createdAt === null && tx.origStatus === 'nonexist' && tx.endStatus !== 'nonexist';
+    values.balance += BigInt(record.row.balance_change as bigint);
+    values.state = stateLabel(tx.origStatus, tx.endStatus);
+    if (created) values.createdAt = tx.now;
+    const internalSender = inMessage?.messageType === 'Internal' ? inMessage.src : null;
+    const deploys = tx.endStatus === 'active' && tx.origStatus !== 'active';
+    if (deploys && tx.inMsg?.message.init?.code) values.codeHash = tx.inMsg.message.init.code.hashHex(0);
+    if (tx.endStatus !== 'active' && tx.endStatus !== 'frozen') values.codeHash = null;
+    if (internalSender && (deploys || (created && values.creatorAddress === null))) {
+      const colon = internalSender.indexOf(':');
+      values.creatorWorkchain = Number(internalSender.slice(0, colon));
+      values.creatorAddress = internalSender.slice(colon + 1);
+    }
+    values.updatedAt = tx.now;
+    values.lastTransLt = tx.lt;
+    values.lastTransHash = record.row.hash;
+    this.accounts.set(key, values);
+    this.touched.add(key);
+    return { created, previousUpdate, newRow: !this.stored.has(key) && known === undefined };
+  }
+
+  /** Rows of every account this write changed. */
+  changedRows(): AccountInsert[] {
+    return [...this.touched].map((key) => accountInsert(this.accounts.get(key)!));
+  }
+}
+
+function newAccount(workchain: number, address: string): AccountValues {
+  return {
+    workchain,
+    address,
+    balance: 0n,
+    state: 'NonExist',
+    codeHash: null,
+    creatorWorkchain: null,
+    creatorAddress: null,
+    createdAt: null,
+    updatedAt: null,
+    lastTransLt: null,
+    lastTransHash: null,
+  };
+}
+
+function stateLabel(orig: AccountStatus, end: AccountStatus): string {
+  return accountStateLabel(end, orig !== 'nonexist' && end === 'nonexist');
+}

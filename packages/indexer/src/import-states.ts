@@ -1,0 +1,36 @@
+import { advanceCheckpoint, emptyChainRows, readChainTotals, readCheckpoint, writeChainRows, type Database } from '@tvmscan/store';
+import { AccountLedger } from './derive/account-ledger.js';
+import { initialTotals } from './derive/batch-deriver.js';
+import { importShardState } from './derive/zerostate.js';
+
+export interface StateImportSummary {
+  readonly accounts: number;
+  /** False when the index already had a checkpoint, so the states were not imported again. */
+  readonly imported: boolean;
+}
+
+/**
+ * Imports zerostates (masterchain and workchain shard states): their accounts and balances, and the
+ * masterchain's config and validator sets. Only into an empty index, in one transaction with checkpoint 0.
+ */
+export async function importZerostates(database: Database, bocs: readonly Uint8Array[], sourceName: string): Promise<StateImportSummary> {
+  if ((await readCheckpoint(database.db)) !== null) return { accounts: 0, imported: false };
+  const states = bocs.map(importShardState);
+  const rows = emptyChainRows();
+  const ledger = new AccountLedger();
+  for (const state of states) {
+    state.accounts.forEach((account) => ledger.put(account));
+    rows.configs.push(...state.configs);
+    rows.validatorSets.push(...state.validatorSets);
+  }
+  rows.accounts = ledger.changedRows();
+  const globalBalance = states.find((state) => state.globalBalance !== null)?.globalBalance;
+  const supply = globalBalance ?? rows.accounts.reduce((sum, row) => sum + BigInt(row.balance as bigint), 0n);
+  await database.db.transaction().execute(async (trx) => {
+    const totals = (await readChainTotals(trx)) ?? { id: 1, ...initialTotals() };
+    rows.totals = { ...totals, accounts: BigInt(rows.accounts.length), total_supply: supply.toString(), latest_mc_utime: BigInt(states[0]?.genUtime ?? 0) };
+    await writeChainRows(trx, rows);
+    await advanceCheckpoint(trx, { mcSeqno: 0, source: sourceName });
+  });
+  return { accounts: rows.accounts.length, imported: true };
+}

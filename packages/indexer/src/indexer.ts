@@ -1,0 +1,123 @@
+import {
+  advanceCheckpoint,
+  loadAccounts,
+  readChainTotals,
+  readCheckpoint,
+  writeChainRows,
+  type AccountKey,
+  type Database,
+} from '@tvmscan/store';
+import { AccountLedger } from './derive/account-ledger.js';
+import { deriveRows, initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
+import { decodeRawBlock } from './pipeline/decoded-block.js';
+import type { BlockSource, MasterchainBatch } from './sources/block-source.js';
+
+export interface IndexProgress {
+  /** The masterchain seqno the checkpoint now stands at. */
+  readonly mcSeqno: number;
+  /** Totals of this run. */
+  readonly batches: number;
+  readonly blocks: number;
+  readonly transactions: number;
+}
+
+export interface IndexOptions {
+  readonly database: Database;
+  readonly source: BlockSource;
+  /** Recorded with the checkpoint, e.g. `archive` or `gql https://…`. */
+  readonly sourceName: string;
+  /** Keep following the source for new blocks. */
+  readonly follow: boolean;
+  readonly signal?: AbortSignal;
+  /**
+   * Consecutive batches written in one database transaction (with the checkpoint) while backfilling,
+   * bounded by `groupTransactions`; following the tip writes each batch as it comes.
+   */
+  readonly groupBatches?: number;
+  readonly groupTransactions?: number;
+  readonly onProgress?: (progress: IndexProgress) => void;
+}
+
+export class IndexerError extends Error {
+  override readonly name = 'IndexerError';
+}
+
+/**
+ * Backfill and follow are one loop: read batches after the checkpoint, decode and derive them, and write
+ * each group in one transaction that also moves the checkpoint. A restart resumes from the checkpoint.
+ */
+export async function runIndexer(options: IndexOptions): Promise<IndexProgress> {
+  const { database, source, signal } = options;
+  const maxBatches = options.follow ? 1 : (options.groupBatches ?? 200);
+  const maxTransactions = options.groupTransactions ?? 5000;
+  const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
+  let progress: IndexProgress = { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 };
+  let group: DecodedBatch[] = [];
+  let groupTransactions = 0;
+  const flush = async () => {
+    if (group.length === 0) return;
+    await writeGroup(database, group, options.sourceName);
+    progress = {
+      mcSeqno: group.at(-1)!.seqno,
+      batches: progress.batches + group.length,
+      blocks: progress.blocks + group.reduce((sum, batch) => sum + 1 + batch.shardBlocks.length, 0),
+      transactions: progress.transactions + groupTransactions,
+    };
+    group = [];
+    groupTransactions = 0;
+    options.onProgress?.(progress);
+  };
+  let expected = start + 1;
+  for await (const batch of source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) })) {
+    if (batch.seqno !== expected) {
+      throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
+    }
+    expected += 1;
+    const decoded = decodeBatch(batch);
+    group.push(decoded);
+    groupTransactions += countTransactions(decoded);
+    if (group.length >= maxBatches || groupTransactions >= maxTransactions) await flush();
+    if (signal?.aborted) break;
+  }
+  await flush();
+  return progress;
+}
+
+export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
+  const masterchain = decodeRawBlock(batch.masterchain);
+  if (masterchain.workchain !== -1 || masterchain.block.info.seqno !== batch.seqno) {
+    throw new IndexerError(`the source's masterchain block #${batch.seqno} is block ${masterchain.workchain}:${masterchain.shard}:${masterchain.block.info.seqno}`);
+  }
+  return { seqno: batch.seqno, masterchain, shardBlocks: batch.shardBlocks.map(decodeRawBlock) };
+}
+
+function countTransactions(batch: DecodedBatch): number {
+  let count = 0;
+  for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
+    for (const { value } of decoded.block.extra.accountBlocks.entries) count += value.transactions.length;
+  }
+  return count;
+}
+
+async function writeGroup(database: Database, group: readonly DecodedBatch[], sourceName: string): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const ledger = new AccountLedger();
+    ledger.load(await loadAccounts(trx, touchedAccounts(group)));
+    const totals = (await readChainTotals(trx)) ?? { id: 1, ...initialTotals() };
+    const rows = deriveRows(group, ledger, totals);
+    await writeChainRows(trx, rows);
+    await advanceCheckpoint(trx, { mcSeqno: group.at(-1)!.seqno, source: sourceName });
+  });
+}
+
+function touchedAccounts(group: readonly DecodedBatch[]): AccountKey[] {
+  const keys = new Map<string, AccountKey>();
+  for (const batch of group) {
+    for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
+      for (const { value } of decoded.block.extra.accountBlocks.entries) {
+        keys.set(`${decoded.workchain}:${value.account}`, { workchain: decoded.workchain, address: value.account });
+      }
+    }
+  }
+  return [...keys.values()];
+}
