@@ -5,6 +5,7 @@ export default defineConfig({
     include: ['packages/*/test/**/*.test.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
     testTimeout: 60_000,
+    hookTimeout: 120_000,
     pool: 'threads',
   },
 });

@@ -2,7 +2,8 @@ import type { Reporter, TestModule } from 'vitest/node';
 
 /**
  * Ends a test run with the plain line `N passed, N failed` (plus skipped) that CI reads,
- * after Vitest's own report. A failed module (one that could not load) counts as a failure.
+ * after Vitest's own report. A module that failed with no failed test (it could not load, or a hook failed)
+ * counts as one failure.
  */
 export default class SummaryReporter implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>, unhandledErrors: ReadonlyArray<unknown>): void {
@@ -10,13 +11,15 @@ export default class SummaryReporter implements Reporter {
     let failed = unhandledErrors.length;
     let skipped = 0;
     for (const module of testModules) {
-      if (module.state() === 'failed' && [...module.children.allTests()].length === 0) failed++;
+      let failedTests = 0;
       for (const test of module.children.allTests()) {
         const state = test.result().state;
         if (state === 'passed') passed++;
-        else if (state === 'failed') failed++;
+        else if (state === 'failed') failedTests++;
         else skipped++;
       }
+      failed += failedTests;
+      if (module.state() === 'failed' && failedTests === 0) failed++;
     }
     const tail = skipped > 0 ? `, ${skipped} skipped` : '';
     process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
