@@ -1,9 +1,8 @@
-import { open } from 'node:fs/promises';
+import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { hasBocMagic } from '@tvmscan/tvm';
 import { ArchiveBlockSource, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
 import { readCheckpoint } from '@tvmscan/store';
-import { readFile } from 'node:fs/promises';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { UsageError } from '../usage-error.js';
@@ -14,6 +13,7 @@ Backfills the index from files: zerostates (shard-state BOCs: their accounts, ba
 block archives (.pack and Tycho archives, files or folders, in any order). Interrupted imports resume
 where they stopped. The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
   --data DIR    the data folder (default: $TVMSCAN_DATA or ./data)
+  --group N     masterchain blocks written per database transaction (default 200)
   -h, --help    this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
@@ -23,6 +23,7 @@ export async function importCommand(args: string[]): Promise<number> {
     return 0;
   }
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
+  const groupBatches = parseGroup(values.group);
   const files = await expandArchivePaths(positionals).catch((error: Error) => {
     throw new UsageError(error.message);
   });
@@ -45,6 +46,7 @@ export async function importCommand(args: string[]): Promise<number> {
       sourceName: 'archive',
       follow: false,
       signal,
+      groupBatches,
       onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
     });
     bar.finish();
@@ -68,9 +70,20 @@ async function classifyFiles(files: readonly string[]): Promise<{ states: string
   return { states, archives };
 }
 
+function parseGroup(text: string | undefined): number {
+  if (text === undefined) return 200;
+  const group = Number(text);
+  if (!Number.isInteger(group) || group < 1) throw new UsageError(`--group must be a positive whole number, not '${text}'`);
+  return group;
+}
+
 function parseImportArgs(args: string[]) {
   try {
-    return parseArgs({ args, allowPositionals: true, options: { data: { type: 'string' }, help: { type: 'boolean', short: 'h' } } });
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: { data: { type: 'string' }, group: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+    });
   } catch (error) {
     throw new UsageError(`${(error as Error).message} (see --help)`);
   }
