@@ -95,7 +95,7 @@ describeWithFixtures('GqlBlockSource on the Everscale genesis archive', () => {
     };
     const server = await serve({ misbehave, slowMs: 1000 });
     const retries: RetryEvent[] = [];
-    const batches = await collect(source(server.url, { pageSize: 9, onRetry: (event) => retries.push(event) }).batches(0, { follow: false }));
+    const batches = await collect(source(server.url, { pageSize: 9, retry: { ...FAST_RETRY, retries: 6 }, onRetry: (event) => retries.push(event) }).batches(0, { follow: false }));
     expectArchiveBatches(batches, 1);
     expect(shardHashes(batches)).toHaveLength(221);
     expect(new Set(shardHashes(batches))).toEqual(new Set(chain.shardBlocks.map((block) => block.id.rootHash)));
