@@ -6,3 +6,10 @@ export { runIndexer, decodeBatch, IndexerError, type IndexOptions, type IndexPro
 export { importZerostates, type StateImportSummary } from './import-states.js';
 export { StateImportError } from './derive/zerostate.js';
 export { BlockDecodeError } from './pipeline/decoded-block.js';
+export { SourceError, type SourceErrorCode } from './sources/http/source-error.js';
+export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './sources/http/retry-policy.js';
+export type { RetryEvent } from './sources/http/with-retries.js';
+export { GqlBlockSource, type GqlBlockSourceOptions } from './sources/gql/gql-block-source.js';
+export { GqlStateSource, type GqlStateSourceOptions } from './sources/gql/gql-state-source.js';
+export { JrpcStateSource, type JrpcStateSourceOptions } from './sources/jrpc/jrpc-state-source.js';
+export { FileStateSource, type NamedStateBoc } from './sources/files/file-state-source.js';
