@@ -1,11 +1,13 @@
 import { decodeCommand } from './commands/decode.js';
 import { importCommand } from './commands/import.js';
+import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
   decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
+  index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
 };
 

@@ -1,4 +1,4 @@
-import { advanceCheckpoint, emptyChainRows, readChainTotals, readCheckpoint, writeChainRows, type Database } from '@tvmscan/store';
+import { advanceCheckpoint, emptyChainRows, readCheckpoint, writeChainRows, type Database } from '@tvmscan/store';
 import { AccountLedger } from './derive/account-ledger.js';
 import { initialTotals } from './derive/batch-deriver.js';
 import { importShardState } from './derive/zerostate.js';
@@ -27,8 +27,7 @@ export async function importZerostates(database: Database, bocs: readonly Uint8A
   const globalBalance = states.find((state) => state.globalBalance !== null)?.globalBalance;
   const supply = globalBalance ?? rows.accounts.reduce((sum, row) => sum + BigInt(row.balance as bigint), 0n);
   await database.db.transaction().execute(async (trx) => {
-    const totals = (await readChainTotals(trx)) ?? { id: 1, ...initialTotals() };
-    rows.totals = { ...totals, accounts: BigInt(rows.accounts.length), total_supply: supply.toString(), latest_mc_utime: BigInt(states[0]?.genUtime ?? 0) };
+    rows.totals = { ...initialTotals(), accounts: BigInt(rows.accounts.length), total_supply: supply.toString(), latest_mc_utime: BigInt(states[0]?.genUtime ?? 0) };
     await writeChainRows(trx, rows);
     await advanceCheckpoint(trx, { mcSeqno: 0, source: sourceName });
   });

@@ -10,7 +10,9 @@ import {
 import { AccountLedger } from './derive/account-ledger.js';
 import { deriveRows, initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
 import { decodeRawBlock } from './pipeline/decoded-block.js';
+import { refreshUnknownAccounts } from './derive/state-refresh.js';
 import type { BlockSource, MasterchainBatch } from './sources/block-source.js';
+import type { StateSource } from './sources/state-source.js';
 
 export interface IndexProgress {
   /** The masterchain seqno the checkpoint now stands at. */
@@ -24,6 +26,8 @@ export interface IndexProgress {
 export interface IndexOptions {
   readonly database: Database;
   readonly source: BlockSource;
+  /** Gives full states of accounts first met mid-chain (their balance before is otherwise unknown). */
+  readonly stateSource?: StateSource;
   /** Recorded with the checkpoint, e.g. `archive` or `gql https://…`. */
   readonly sourceName: string;
   /** Keep following the source for new blocks. */
@@ -56,7 +60,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   let groupTransactions = 0;
   const flush = async () => {
     if (group.length === 0) return;
-    await writeGroup(database, group, options.sourceName);
+    await writeGroup(options, group);
     progress = {
       mcSeqno: group.at(-1)!.seqno,
       batches: progress.batches + group.length,
@@ -99,14 +103,21 @@ function countTransactions(batch: DecodedBatch): number {
   return count;
 }
 
-async function writeGroup(database: Database, group: readonly DecodedBatch[], sourceName: string): Promise<void> {
-  await database.db.transaction().execute(async (trx) => {
-    const ledger = new AccountLedger();
-    ledger.load(await loadAccounts(trx, touchedAccounts(group)));
-    const totals = (await readChainTotals(trx)) ?? { id: 1, ...initialTotals() };
-    const rows = deriveRows(group, ledger, totals);
+/** The indexer is the only writer, so what it reads before its write transaction is what the write sees. */
+async function writeGroup(options: IndexOptions, group: readonly DecodedBatch[]): Promise<void> {
+  const { db } = options.database;
+  const ledger = new AccountLedger();
+  ledger.load(await loadAccounts(db, touchedAccounts(group)));
+  const totals = (await readChainTotals(db)) ?? initialTotals();
+  const rows = deriveRows(group, ledger, totals);
+  if (options.stateSource) {
+    const lastTime = Number(group.at(-1)!.masterchain.block.info.genUtime);
+    rows.accountStates = await refreshUnknownAccounts(ledger, options.stateSource, lastTime);
+    rows.accounts = ledger.changedRows();
+  }
+  await db.transaction().execute(async (trx) => {
     await writeChainRows(trx, rows);
-    await advanceCheckpoint(trx, { mcSeqno: group.at(-1)!.seqno, source: sourceName });
+    await advanceCheckpoint(trx, { mcSeqno: group.at(-1)!.seqno, source: options.sourceName });
   });
 }
 

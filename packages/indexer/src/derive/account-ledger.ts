@@ -72,6 +72,8 @@ export class AccountLedger {
   private readonly accounts = new Map<string, AccountValues>();
   private readonly stored = new Set<string>();
   private readonly touched = new Set<string>();
+  /** Accounts first met in this write already existing (their balance before it is not known), with the end lt of their last transaction. */
+  private readonly unknownBefore = new Map<string, bigint>();
 
   /** Accounts as stored before this write. */
   load(rows: readonly AccountRow[]): void {
@@ -97,6 +99,9 @@ export class AccountLedger {
     const { tx, workchain, inMessage } = record;
     const key = accountKeyOf(workchain, tx.accountAddr);
     const known = this.accounts.get(key);
+    if ((known === undefined && tx.origStatus !== 'nonexist') || this.unknownBefore.has(key)) {
+      this.unknownBefore.set(key, tx.lt + 1n + BigInt(tx.outMsgCnt));
+    }
     const values = known ?? newAccount(workchain, tx.accountAddr);
     const previousUpdate = values.updatedAt;
     const created = values.createdAt === null && tx.origStatus === 'nonexist' && tx.endStatus !== 'nonexist';
@@ -118,6 +123,22 @@ export class AccountLedger {
     this.accounts.set(key, values);
     this.touched.add(key);
     return { created, previousUpdate, newRow: !this.stored.has(key) && known === undefined };
+  }
+
+  /**
+   * Accounts whose derived balance starts from an unknown base, as `wc:hex`, with the logical time an account
+   * state taken right after their last transaction records (the transaction's lt plus one plus its out messages).
+   */
+  accountsWithUnknownBase(): { address: string; stateLt: bigint }[] {
+    return [...this.unknownBefore].map(([address, stateLt]) => ({ address, stateLt }));
+  }
+
+  /** Takes balance, state and code hash from a full account state given at the account's latest transaction. */
+  adoptState(address: string, values: Pick<AccountValues, 'balance' | 'state' | 'codeHash'>): void {
+    const account = this.accounts.get(address);
+    if (!account) return;
+    Object.assign(account, values);
+    this.unknownBefore.delete(address);
   }
 
   /** Rows of every account this write changed. */

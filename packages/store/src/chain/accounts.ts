@@ -1,5 +1,5 @@
-import { sql, type Insertable, type Selectable } from 'kysely';
-import type { AccountStatesTable, AccountsTable } from '../schema.js';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
 import { chunkRows, type Writer } from './insert-rows.js';
 
 export type AccountRow = Selectable<AccountsTable>;
@@ -12,11 +12,11 @@ export interface AccountKey {
 }
 
 /** The stored rows of the given accounts (those that exist). */
-export async function loadAccounts(trx: Writer, keys: readonly AccountKey[]): Promise<AccountRow[]> {
+export async function loadAccounts(db: Kysely<ChainSchema>, keys: readonly AccountKey[]): Promise<AccountRow[]> {
   const found: AccountRow[] = [];
   for (const chunk of chunkRows(keys)) {
     const tuples = chunk.map((key) => sql`(${key.workchain}::integer, ${key.address}::text)`);
-    const rows = await trx
+    const rows = await db
       .selectFrom('accounts')
       .selectAll()
       .where(sql<boolean>`(workchain, address) IN (${sql.join(tuples)})`)

@@ -1,5 +1,5 @@
-import type { Insertable, Selectable } from 'kysely';
-import type { ChainTotalsTable, StatsBucketsTable } from '../schema.js';
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ChainSchema, ChainTotalsTable, StatsBucketsTable } from '../schema.js';
 import { chunkRows, type Writer } from './insert-rows.js';
 
 export type StatsBucketRow = Insertable<StatsBucketsTable>;
@@ -28,8 +28,8 @@ export async function addToStatsBuckets(trx: Writer, rows: readonly StatsBucketR
   }
 }
 
-export async function readChainTotals(trx: Writer): Promise<ChainTotals | undefined> {
-  return trx.selectFrom('chain_totals').selectAll().where('id', '=', 1).executeTakeFirst();
+export async function readChainTotals(db: Kysely<ChainSchema>): Promise<ChainTotals | undefined> {
+  return db.selectFrom('chain_totals').selectAll().where('id', '=', 1).executeTakeFirst();
 }
 
 export async function writeChainTotals(trx: Writer, totals: Omit<ChainTotals, 'id'>): Promise<void> {

@@ -1,0 +1,44 @@
+import { ArchiveBlockSource, FileStateSource, GqlBlockSource, GqlStateSource, JrpcStateSource, type BlockSource, type StateSource } from '@tvmscan/indexer';
+import { UsageError } from './usage-error.js';
+
+export const BLOCK_SOURCES = ['archive', 'gql'] as const;
+export const STATE_SOURCES = ['jrpc', 'gql', 'files'] as const;
+
+export interface BlockSourceChoice {
+  readonly kind: string | undefined;
+  readonly endpoint: string | undefined;
+  readonly paths: readonly string[];
+}
+
+/** The block source the flags name, with a name for the checkpoint. */
+export async function openBlockSource(choice: BlockSourceChoice): Promise<{ source: BlockSource; name: string }> {
+  switch (choice.kind) {
+    case 'archive':
+      if (choice.paths.length === 0) throw new UsageError('--source archive needs the archive files or folders to read');
+      return { source: await ArchiveBlockSource.open(choice.paths), name: 'archive' };
+    case 'gql':
+      if (!choice.endpoint) throw new UsageError('--source gql needs --endpoint URL (an ever-q-server GraphQL endpoint)');
+      return { source: new GqlBlockSource({ endpoint: choice.endpoint }), name: `gql ${choice.endpoint}` };
+    default:
+      throw new UsageError(`--source must be one of ${BLOCK_SOURCES.join(', ')}${choice.kind ? `, not '${choice.kind}'` : ''}`);
+  }
+}
+
+/** The state source the flags name, or none. */
+export async function openStateSource(kind: string | undefined, endpoint: string | undefined, files: readonly string[]): Promise<StateSource | undefined> {
+  switch (kind) {
+    case undefined:
+      return undefined;
+    case 'jrpc':
+      if (!endpoint) throw new UsageError('--state jrpc needs --state-endpoint URL (a JRPC node)');
+      return new JrpcStateSource({ endpoint });
+    case 'gql':
+      if (!endpoint) throw new UsageError('--state gql needs --state-endpoint URL (an ever-q-server GraphQL endpoint)');
+      return new GqlStateSource({ endpoint });
+    case 'files':
+      if (files.length === 0) throw new UsageError('--state files needs --state-file PATH (shard-state BOCs)');
+      return FileStateSource.open(files);
+    default:
+      throw new UsageError(`--state must be one of ${STATE_SOURCES.join(', ')}, not '${kind}'`);
+  }
+}

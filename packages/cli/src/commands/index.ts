@@ -1,0 +1,69 @@
+import { parseArgs } from 'node:util';
+import { runIndexer } from '@tvmscan/indexer';
+import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
+import { interruptSignal, openIndex } from '../open-index.js';
+import { ProgressBar } from '../progress-bar.js';
+import { UsageError } from '../usage-error.js';
+
+const HELP = `Usage: tvmscan index --source ${BLOCK_SOURCES.join('|')} [options] [PATH...]
+
+Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops after the current batch).
+  --source archive PATH...     archive files or folders (stops at their end)
+  --source gql --endpoint URL  an ever-q-server GraphQL endpoint, polled for new blocks
+  --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain
+  --state-endpoint URL         the JRPC or GraphQL endpoint of --state
+  --state-file PATH            a shard-state BOC for --state files (repeatable)
+  --no-follow                  stop at the source's last block instead of waiting for more
+  --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
+  -h, --help                   this text`;
+
+export async function indexCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseIndexArgs(args);
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const { source, name } = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals });
+  const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+  const follow = values['no-follow'] !== true && values.source !== 'archive';
+  const database = await openIndex(values.data);
+  try {
+    const bar = new ProgressBar('masterchain', null);
+    const result = await runIndexer({
+      database,
+      source,
+      sourceName: name,
+      ...(stateSource ? { stateSource } : {}),
+      follow,
+      signal: interruptSignal(),
+      onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+    });
+    bar.finish();
+    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    return 0;
+  } finally {
+    await database.close();
+    await stateSource?.close?.();
+  }
+}
+
+function parseIndexArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        source: { type: 'string' },
+        endpoint: { type: 'string' },
+        state: { type: 'string' },
+        'state-endpoint': { type: 'string' },
+        'state-file': { type: 'string', multiple: true },
+        'no-follow': { type: 'boolean' },
+        data: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see --help)`);
+  }
+}
