@@ -1,16 +1,20 @@
 import { runCodecBench } from './codec.js';
+import { runIngestBench } from './ingest.js';
 
-const BENCHES: Record<string, () => Promise<void>> = {
+const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   codec: runCodecBench,
+  ingest: runIngestBench,
 };
 
-const names = process.argv.slice(2);
-const selected = names.length === 0 ? Object.keys(BENCHES) : names;
-for (const name of selected) {
+/** `npm run bench` runs every benchmark; `npm run bench -- NAME [ARGS...]` runs one with its arguments. */
+const [name, ...args] = process.argv.slice(2);
+if (name === undefined) {
+  for (const bench of Object.values(BENCHES)) await bench([]);
+} else {
   const bench = BENCHES[name];
   if (!bench) {
     console.error(`unknown benchmark '${name}'; available: ${Object.keys(BENCHES).join(', ')}`);
     process.exit(2);
   }
-  await bench();
+  await bench(args);
 }
