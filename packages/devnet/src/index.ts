@@ -1,1 +1,17 @@
-export {};
+export { Devnet, DEVNET_DEFAULTS, type DevnetOptions } from './devnet.js';
+export { ManualClock, systemClock, type DevnetClock } from './clock/devnet-clock.js';
+export type { BatchOptions, DevnetBlockSource, MasterchainBatch, RawBlock } from './feed/block-feed.js';
+export type { SealedBlock, SealedRound, SubmitResult } from './chain/chain-engine.js';
+export type { DevnetIdentity } from './storage/chain-store.js';
+export { DevnetError, type DevnetErrorCode } from './errors.js';
+export { NETWORK_NAMES, type NetworkName } from './network/network-config.js';
+export { startJrpcServer, type JrpcServer } from './jrpc/jrpc-server.js';
+export { Workload, type ActivityStats } from './workload/workload.js';
+export type { ActivityContext, WalletSend, WorkloadActivity } from './workload/activity.js';
+export type { WorkloadHost } from './workload/workload-host.js';
+export { nativeActivities } from './workload/default-activities.js';
+export { EverWallet, everWalletCode, SEND_MODE_DEFAULT, type WalletCall } from './wallet/ever-wallet.js';
+export { buildOutboundInternal, type OutboundInternal } from './messages/outbound-internal.js';
+export { Ed25519Key } from './keys/ed25519-key.js';
+export { deriveBytes } from './keys/derive-bytes.js';
+export { seGiverAddress } from './genesis/genesis.js';
