@@ -1,7 +1,9 @@
 import { runCodecBench } from './codec.js';
+import { runDevnetBench } from './devnet.js';
 
 const BENCHES: Record<string, () => Promise<void>> = {
   codec: runCodecBench,
+  devnet: runDevnetBench,
 };
 
 const names = process.argv.slice(2);

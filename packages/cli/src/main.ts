@@ -1,8 +1,10 @@
 import { decodeCommand } from './commands/decode.js';
+import { devnetCommand } from './commands/devnet.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
   decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
+  devnet: { summary: 'run a local TVM network with a JRPC endpoint, or export one to a .pack archive', run: devnetCommand },
 };
 
 function usage(): string {

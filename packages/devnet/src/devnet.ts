@@ -15,10 +15,12 @@ import { ShardLayout } from './chain/shard-layout.js';
 import { systemClock, type DevnetClock } from './clock/devnet-clock.js';
 import { DevnetError } from './errors.js';
 import { TvmExecutor } from './executor/tvm-executor.js';
+import type { TransactionExecutor } from './executor/transaction-executor.js';
 import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './feed/block-feed.js';
 import { createGenesis, genesisWallets, startFromZerostates } from './genesis/genesis.js';
 import { TransactionIndex } from './index/transaction-index.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';
+import { signatureIdOf } from './network/signature-id.js';
 import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
 import { ValidatorSchedule } from './validators/validator-schedule.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
@@ -47,6 +49,8 @@ export interface DevnetOptions {
   retainBlocks?: boolean;
   /** Index transactions for the JRPC endpoint. Default true. */
   indexTransactions?: boolean;
+  /** Runs the transactions; default a TvmExecutor (the Tycho emulator). */
+  executor?: TransactionExecutor;
 }
 
 export const DEVNET_DEFAULTS = { seed: '0', network: 'everscale' as NetworkName, shards: 2, globalId: 42, intervalMs: 3000, walletCount: 32 };
@@ -65,7 +69,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   readonly giver: EverWallet;
   readonly wallets: readonly EverWallet[];
   private readonly engine: ChainEngine;
-  private readonly executor: TvmExecutor;
+  private readonly executor: TransactionExecutor;
   private readonly validators: ValidatorSchedule;
   private readonly clock: DevnetClock;
   private readonly memoryBatches = new Map<number, MasterchainBatch>();
@@ -75,6 +79,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   private workload: Workload | null = null;
   private timer: NodeJS.Timeout | null = null;
   private transactionCount = 0;
+  private sealedCount = 0;
 
   private constructor(
     identity: DevnetIdentity,
@@ -90,7 +95,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     const { giver, wallets } = genesisWallets(identity.seed, identity.walletCount);
     this.giver = giver;
     this.wallets = wallets;
-    this.executor = new TvmExecutor();
+    this.executor = options.executor ?? new TvmExecutor();
     const indexTransactions = options.indexTransactions ?? true;
     this.engine = new ChainEngine(
       {
@@ -165,9 +170,18 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     return this.engine.config;
   }
 
-  /** Transactions executed since this process opened the devnet. */
+  get signatureId(): number | null {
+    return signatureIdOf(this.engine.config, this.identity.globalId);
+  }
+
+  /** Transactions executed since this process opened the devnet (the open round's included). */
   get executedTransactions(): number {
     return this.transactionCount;
+  }
+
+  /** Transactions in the blocks sealed since this process opened the devnet. */
+  get sealedTransactions(): number {
+    return this.sealedCount;
   }
 
   get pendingMessages(): number {
@@ -209,6 +223,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   step(): SealedRound {
     this.workload?.run(this, this.intervalMs);
     const sealed = this.engine.seal();
+    this.sealedCount += sealed.transactionCount;
     const batch: MasterchainBatch = {
       seqno: sealed.seqno,
       masterchain: { boc: sealed.masterchain.boc, fileHash: sealed.masterchain.fileHash },

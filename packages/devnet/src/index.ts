@@ -15,3 +15,6 @@ export { buildOutboundInternal, type OutboundInternal } from './messages/outboun
 export { Ed25519Key } from './keys/ed25519-key.js';
 export { deriveBytes } from './keys/derive-bytes.js';
 export { seGiverAddress } from './genesis/genesis.js';
+export { exportArchive, type ExportOptions, type ExportProgress, type ExportResult } from './export/export-archive.js';
+export { TvmExecutor, type ExecuteArgs, type ExecutionOutcome } from './executor/tvm-executor.js';
+export type { TransactionExecutor } from './executor/transaction-executor.js';

@@ -21,7 +21,7 @@ import {
   type Transaction,
 } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
-import type { TvmExecutor } from '../executor/tvm-executor.js';
+import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import { deriveBytes } from '../keys/derive-bytes.js';
 import { assembleBlock, type AssembledBlock, type BlockAuthorship } from './block-assembly.js';
 import type { DraftTransaction } from './block-draft.js';
@@ -48,6 +48,8 @@ export interface SealedRound {
   readonly seqno: number;
   readonly masterchain: SealedBlock;
   readonly shardBlocks: readonly SealedBlock[];
+  /** Transactions in these blocks. */
+  readonly transactionCount: number;
 }
 
 export type SubmitResult =
@@ -70,7 +72,7 @@ export interface ChainEngineOptions {
   globalId: number;
   seed: string;
   layout: ShardLayout;
-  executor: TvmExecutor;
+  executor: TransactionExecutor;
   listener?: ChainListener;
   maxTransactionsPerBlock?: number;
 }
@@ -190,6 +192,7 @@ export class ChainEngine {
 
   /** Seals the open round: a block for every shard, then the masterchain block that references them. */
   seal(): SealedRound {
+    const transactionCount = [...this.shards.values()].reduce((sum, runtime) => sum + runtime.draft.transactions.length, 0);
     const masterRef = extBlkRef(this.masterchain.last);
     const prevKeyBlockSeqno = this.mc.latestKeyBlock.seqno;
     const mcSeqno = this.seqno + 1;
@@ -245,7 +248,7 @@ export class ChainEngine {
     this.mc.prevBlocks.set(BigInt(mcSeqno), { key: keyBlock, blkRef: ref }, { key: keyBlock, maxEndLt: ref.endLt });
     if (keyBlock) this.mc.latestKeyBlock = ref;
     this.configChanged = false;
-    return { seqno: mcSeqno, masterchain, shardBlocks };
+    return { seqno: mcSeqno, masterchain, shardBlocks, transactionCount };
   }
 
   private sealShard(

@@ -12,7 +12,7 @@ import {
   type ShardAccount,
   type Transaction,
 } from '@tvmscan/tvm';
-import type { TvmExecutor } from '../executor/tvm-executor.js';
+import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import { newAccountDict, shardAccountCell, type AccountDict } from './account-entry.js';
 import { BlockDraft, type DraftTransaction } from './block-draft.js';
 import type { BlockPointer } from './block-pointer.js';
@@ -29,6 +29,8 @@ export class ShardRuntime {
   outQueue: OutQueueDict = newOutQueue();
   totalValidatorFees: CurrencyCollection;
   draft: BlockDraft;
+  /** The executor's own BOC of each account it last ran, handed back as is next time. */
+  private readonly accountBocs = new Map<bigint, string>();
   /** Total account balance when the open block started. */
   balanceAtOpen: CurrencyCollection = { coins: 0n, other: [] };
 
@@ -71,17 +73,23 @@ export class ShardRuntime {
   }
 
   /** Runs a message against account `id` in the open block; an accepted one becomes the block's next transaction. */
-  execute(executor: TvmExecutor, message: Cell, messageHash: string, id: string, minLt: bigint): ExecutionResult {
+  execute(executor: TransactionExecutor, message: Cell, messageHash: string, id: string, minLt: bigint): ExecutionResult {
     const key = BigInt(`0x${id}`);
     const before = this.accounts.get(key);
     const lt = this.draft.ltCounter > minLt ? this.draft.ltCounter : minLt;
-    const outcome = executor.execute({ shardAccount: shardAccountCell(before), message, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
+    const shardAccount = this.accountBocs.get(key) ?? shardAccountCell(before);
+    const outcome = executor.execute({ shardAccount, message, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
     if (outcome.kind === 'rejected') return outcome;
     const decoded = decodeTransaction(outcome.transaction);
     const after = loadShardAccount(new Slice(outcome.shardAccount));
     const account = decodeAccount(after.account);
-    if (account === null) this.accounts.delete(key);
-    else this.accounts.set(key, after, { splitDepth: 0, balance: account.storage.balance });
+    if (account === null) {
+      this.accounts.delete(key);
+      this.accountBocs.delete(key);
+    } else {
+      this.accounts.set(key, after, { splitDepth: 0, balance: account.storage.balance });
+      this.accountBocs.set(key, outcome.shardAccountBoc);
+    }
     const transaction: DraftTransaction = {
       lt: decoded.lt,
       cell: outcome.transaction,

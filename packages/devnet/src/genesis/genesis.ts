@@ -88,6 +88,7 @@ export function createGenesis(input: GenesisInput): Genesis {
 
   const config = buildDevnetConfig({
     base: input.baseConfig,
+    globalId: input.globalId,
     genesisTime: input.genesisTime,
     shardDepth: Math.log2(input.layout.basechain.length),
     zerostateRootHash: basechainPointer.rootHash,

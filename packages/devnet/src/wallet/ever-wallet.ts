@@ -33,6 +33,8 @@ export interface WalletCall {
   deploy: boolean;
   /** Sign with a wrong signature (the wallet must reject the message). */
   corruptSignature?: boolean;
+  /** The network's signature id when its config binds signatures to it (CapSignatureWithId). */
+  signatureId?: number | null;
 }
 
 /** An EverWallet in workchain 0 owned by an Ed25519 key: its state init, address and signed external calls. */
@@ -66,7 +68,8 @@ export class EverWallet {
         .storeRef(call.internal);
     const signed = new Builder();
     storeMsgAddressInt(signed, this.address);
-    const signature = this.key.sign(writeBody(signed).endCell().hash());
+    const hash = writeBody(signed).endCell().hash();
+    const signature = this.key.sign(call.signatureId == null ? hash : withSignatureId(call.signatureId, hash));
     if (call.corruptSignature === true) signature[0] ^= 0xff;
     const body = writeBody(new Builder().storeBit(1).storeBytes(signature)).endCell();
     return encodeMessage({
@@ -77,4 +80,11 @@ export class EverWallet {
       bodyInRef: true,
     });
   }
+}
+
+function withSignatureId(id: number, hash: Uint8Array): Uint8Array {
+  const data = new Uint8Array(4 + hash.length);
+  new DataView(data.buffer).setInt32(0, id);
+  data.set(hash, 4);
+  return data;
 }

@@ -5,6 +5,8 @@ import type { EverWallet } from '../wallet/ever-wallet.js';
 /** What a workload needs from the network it drives. */
 export interface WorkloadHost {
   readonly utime: number;
+  /** What signatures must be bound to (null: plain signatures). */
+  readonly signatureId: number | null;
   readonly giver: EverWallet;
   readonly wallets: readonly EverWallet[];
   sendExternal(message: Cell): SubmitResult;

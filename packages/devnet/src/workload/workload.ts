@@ -91,6 +91,7 @@ export class Workload {
       expireAt: host.utime + EXPIRE_AFTER_SECONDS,
       deploy: send.deploy ?? false,
       corruptSignature: send.corruptSignature,
+      signatureId: host.signatureId,
     });
     const result = host.sendExternal(message);
     if (result.kind === 'executed') this.lastTimeMs.set(wallet.rawAddress, timeMs);
