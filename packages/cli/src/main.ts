@@ -1,4 +1,5 @@
 import { decodeCommand } from './commands/decode.js';
+import { devnetCommand } from './commands/devnet.js';
 import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
@@ -6,6 +7,7 @@ import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
   decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
+  devnet: { summary: 'run a local TVM network with a JRPC endpoint, or export one to a .pack archive', run: devnetCommand },
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },

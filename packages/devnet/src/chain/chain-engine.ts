@@ -1,0 +1,490 @@
+import {
+  configParamValue,
+  decodeMsgEnvelope,
+  decodeMessage,
+  decodeShardStateUnsplit,
+  encodeMsgEnvelope,
+  listOldMcBlocks,
+  TvmError,
+  type AddrStd,
+  type Cell,
+  type ConfigParams,
+  type CurrencyCollection,
+  type ExtBlkRef,
+  type InMsg,
+  type McBlockExtra,
+  type MsgEnvelope,
+  type ShardAccount,
+  type ShardDescr,
+  type ShardFeeCreated,
+  type ShardIdent,
+  type Transaction,
+} from '@tvmscan/tvm';
+import { DevnetError } from '../errors.js';
+import type { TransactionExecutor } from '../executor/transaction-executor.js';
+import { deriveBytes } from '../keys/derive-bytes.js';
+import { assembleBlock, type AssembledBlock, type BlockAuthorship } from './block-assembly.js';
+import type { DraftTransaction } from './block-draft.js';
+import { extBlkRef, type BlockPointer } from './block-pointer.js';
+import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './mc-context.js';
+import { outQueueKey } from './out-queue.js';
+import { MessageHeap, type PendingMessage } from './pending-message.js';
+import { hashShort } from './hash-short.js';
+import { ShardRuntime } from './shard-runtime.js';
+import type { ShardLayout, ShardSpec } from './shard-layout.js';
+import { buildShardState } from './state-builder.js';
+
+const LT_STEP = 1_000_000n;
+const ZERO: CurrencyCollection = { coins: 0n, other: [] };
+const DIRECT_ROUTE = 96;
+const DEFAULT_MAX_TRANSACTIONS_PER_BLOCK = 5000;
+
+export interface SealedBlock extends AssembledBlock {
+  readonly shard: ShardIdent;
+}
+
+/** One block period: the masterchain block and the shard blocks it references, oldest first. */
+export interface SealedRound {
+  readonly seqno: number;
+  readonly masterchain: SealedBlock;
+  readonly shardBlocks: readonly SealedBlock[];
+  /** Transactions in these blocks. */
+  readonly transactionCount: number;
+}
+
+export type SubmitResult =
+  | { kind: 'executed'; transaction: DraftTransaction; shard: ShardSpec }
+  | { kind: 'rejected'; reason: string; exitCode: number | null };
+
+export interface ChainListener {
+  transaction?(transaction: DraftTransaction, decoded: Transaction, shard: ShardSpec): void;
+}
+
+/** Where a chain starts: the masterchain state and last block, and each workchain-0 shard's state and last block. */
+export interface ChainStart {
+  masterchainState: Cell;
+  masterchainLast: BlockPointer;
+  /** In layout order; at genesis every shard starts from the workchain zerostate. */
+  basechain: readonly { state: Cell; last: BlockPointer }[];
+}
+
+export interface ChainEngineOptions {
+  globalId: number;
+  seed: string;
+  layout: ShardLayout;
+  executor: TransactionExecutor;
+  listener?: ChainListener;
+  maxTransactionsPerBlock?: number;
+}
+
+/**
+ * The collator: executes messages into the open blocks of the masterchain and every shard, routes the
+ * internal messages they create (same shard: in the same block; another shard: in the next round through
+ * the out queue) and seals one block per shard plus a masterchain block per round.
+ */
+export class ChainEngine {
+  private readonly shards = new Map<string, ShardRuntime>();
+  private readonly masterchain: ShardRuntime;
+  private readonly basechain: ShardRuntime[];
+  private readonly mc: McContext;
+  private readonly ready = new MessageHeap();
+  private carried: PendingMessage[] = [];
+  private configChanged = false;
+  private readonly maxTransactions: number;
+
+  constructor(
+    private readonly options: ChainEngineOptions,
+    start: ChainStart,
+  ) {
+    const { layout } = options;
+    this.maxTransactions = options.maxTransactionsPerBlock ?? DEFAULT_MAX_TRANSACTIONS_PER_BLOCK;
+    this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
+    this.basechain = layout.basechain.map((spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout));
+    for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
+    this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
+    this.requeueSavedMessages();
+    options.executor.setConfig(this.mc.config);
+  }
+
+  get seqno(): number {
+    return this.masterchain.last.seqno;
+  }
+
+  get config(): ConfigParams {
+    return this.mc.config;
+  }
+
+  get utime(): number {
+    return this.masterchain.draft.utime;
+  }
+
+  get latestKeyBlockSeqno(): number {
+    return this.mc.latestKeyBlock.seqno;
+  }
+
+  get pendingMessages(): number {
+    return this.ready.size + this.carried.length;
+  }
+
+  /** The masterchain state and every shard state after the last sealed round, with the masterchain's last block. */
+  snapshot(): ChainStart {
+    return {
+      masterchainState: this.masterchain.stateRoot,
+      masterchainLast: this.masterchain.last,
+      basechain: this.basechain.map((runtime) => ({ state: runtime.stateRoot, last: runtime.last })),
+    };
+  }
+
+  account(address: AddrStd): ShardAccount | undefined {
+    const spec = this.options.layout.route(address);
+    return spec === null ? undefined : this.shards.get(spec.key)?.account(address.address);
+  }
+
+  /** Every existing account with its ShardAccount, masterchain first. */
+  *accounts(): Generator<{ address: AddrStd; account: ShardAccount }> {
+    for (const runtime of this.shards.values()) {
+      for (const { key, value } of runtime.accounts.entries()) {
+        yield { address: { kind: 'std', workchain: runtime.spec.ident.workchain, address: key.toString(16).padStart(64, '0') }, account: value };
+      }
+    }
+  }
+
+  /** Opens round `seqno + 1` at `utime`: new drafts, then messages carried from the last round are delivered. */
+  openRound(utime: number): void {
+    if (utime < this.masterchain.last.genUtime) throw new DevnetError('bad-options', `a round cannot start at ${utime}, before the last block (${this.masterchain.last.genUtime})`);
+    const round = this.seqno + 1;
+    let maxLt = 0n;
+    for (const runtime of this.shards.values()) if (runtime.last.endLt > maxLt) maxLt = runtime.last.endLt;
+    const startLt = (maxLt / LT_STEP + 1n) * LT_STEP;
+    for (const runtime of this.shards.values()) runtime.openDraft(round, startLt, utime, deriveBytes(this.options.seed, `block:${round}:${runtime.spec.key}`));
+    for (const message of this.carried) this.ready.push(message);
+    this.carried = [];
+    this.drain();
+  }
+
+  /** A config change (such as a validator rotation) that takes effect now; this round's masterchain block becomes a key block. */
+  changeConfig(config: ConfigParams): void {
+    const previousSet = this.mc.config.params.get(34);
+    const nextSet = config.params.get(34);
+    if (nextSet !== undefined && (previousSet === undefined || !previousSet.equals(nextSet))) {
+      this.mc.validatorInfo = { validatorListHashShort: hashShort(nextSet), catchainSeqno: this.mc.validatorInfo.catchainSeqno + 1, nxCcUpdated: false };
+    }
+    this.mc.config = config;
+    this.configChanged = true;
+    this.options.executor.setConfig(config);
+  }
+
+  /** Runs an inbound external message now; its transaction and the messages it sets off join the open blocks. */
+  submitExternal(message: Cell): SubmitResult {
+    const info = readExternalIn(message);
+    const spec = this.options.layout.route(info.dest);
+    if (spec === null) throw new DevnetError('bad-address', `the devnet runs workchains -1 and 0; the message goes to workchain ${info.dest.workchain}`);
+    const runtime = this.shards.get(spec.key) as ShardRuntime;
+    const hash = message.hashHex();
+    if (runtime.draft.hasInMsg(hash)) return { kind: 'rejected', reason: 'the same external message is already in the block', exitCode: null };
+    const result = runtime.execute(this.options.executor, message, hash, info.dest.address, 0n);
+    if (result.kind === 'rejected') return result;
+    runtime.draft.addInMsg(hash, { kind: 'external', msg: message, transaction: result.transaction.cell });
+    this.afterTransaction(runtime, result.transaction, result.decoded);
+    this.drain();
+    return { kind: 'executed', transaction: result.transaction, shard: spec };
+  }
+
+  /** Seals the open round: a block for every shard, then the masterchain block that references them. */
+  seal(): SealedRound {
+    const transactionCount = [...this.shards.values()].reduce((sum, runtime) => sum + runtime.draft.transactions.length, 0);
+    const masterRef = extBlkRef(this.masterchain.last);
+    const prevKeyBlockSeqno = this.mc.latestKeyBlock.seqno;
+    const mcSeqno = this.seqno + 1;
+    const authorship = this.authorship(mcSeqno);
+    const shardBlocks: SealedBlock[] = [];
+    const descrs: ShardDescr[] = [];
+    const shardFees: { key: bigint; extra: ShardFeeCreated; value: ShardFeeCreated }[] = [];
+    let feesImported = ZERO;
+    for (const runtime of this.basechain) {
+      this.exportUndelivered(runtime);
+      const sealed = this.sealShard(runtime, { masterRef, minRefMcSeqno: masterRef.seqno, prevKeyBlockSeqno, authorship, keyBlock: false, feesImported: ZERO, custom: () => null });
+      shardBlocks.push(sealed);
+      const fees = sealed.block.valueFlow.feesCollected;
+      feesImported = addCoins(feesImported, fees);
+      descrs.push(shardDescr(sealed, mcSeqno, masterRef.seqno));
+      const ident = runtime.spec.ident;
+      shardFees.push({ key: (BigInt.asUintN(32, BigInt(ident.workchain)) << 64n) | ident.shard, extra: { fees, create: ZERO }, value: { fees, create: ZERO } });
+    }
+    this.exportUndelivered(this.masterchain);
+    const keyBlock = this.configChanged || mcSeqno === 1;
+    const shardHashes = [{ workchain: 0, tree: shardTree(descrs) }];
+    const custom: McBlockExtra = {
+      shardHashes,
+      shardFees: { entries: shardFees, extra: { fees: feesImported, create: ZERO } },
+      prevBlockSignatures: [],
+      recoverCreateMsg: null,
+      mintMsg: null,
+      config: keyBlock ? this.mc.config : null,
+    };
+    const masterchain = this.sealShard(this.masterchain, {
+      masterRef: null,
+      minRefMcSeqno: masterRef.seqno,
+      prevKeyBlockSeqno,
+      authorship,
+      keyBlock,
+      feesImported,
+      custom: () => custom,
+      mcStateExtra: {
+        shardHashes,
+        config: this.mc.config,
+        flags: 0,
+        validatorInfo: this.mc.validatorInfo,
+        prevBlocks: { root: this.mc.prevBlocks.rootCell(), extra: this.mc.prevBlocks.rootExtra(EMPTY_KEY_MAX_LT) },
+        afterKeyBlock: keyBlock,
+        lastKeyBlock: this.mc.latestKeyBlock,
+        blockCreateStats: null,
+        consensusInfo: null,
+        tail: null,
+        globalBalance: this.mc.globalBalance,
+      },
+    });
+    const ref = extBlkRef(masterchain.pointer);
+    this.mc.prevBlocks.set(BigInt(mcSeqno), { key: keyBlock, blkRef: ref }, { key: keyBlock, maxEndLt: ref.endLt });
+    if (keyBlock) this.mc.latestKeyBlock = ref;
+    this.configChanged = false;
+    return { seqno: mcSeqno, masterchain, shardBlocks, transactionCount };
+  }
+
+  private sealShard(
+    runtime: ShardRuntime,
+    args: {
+      masterRef: ExtBlkRef | null;
+      minRefMcSeqno: number;
+      prevKeyBlockSeqno: number;
+      authorship: BlockAuthorship;
+      keyBlock: boolean;
+      feesImported: CurrencyCollection;
+      custom: () => McBlockExtra | null;
+      mcStateExtra?: Parameters<typeof buildShardState>[0]['custom'];
+    },
+  ): SealedBlock {
+    const { draft } = runtime;
+    const seqno = runtime.last.seqno + 1;
+    const feesCollected = runtime.feesCollected(args.feesImported);
+    const totalValidatorFees = addCoins(runtime.totalValidatorFees, feesCollected);
+    const isMaster = runtime === this.masterchain;
+    const newStateRoot = buildShardState({
+      globalId: this.options.globalId,
+      shard: runtime.spec.ident,
+      seqno,
+      genUtime: draft.utime,
+      genLt: draft.endLt,
+      minRefMcSeqno: isMaster ? seqno : args.minRefMcSeqno,
+      accounts: runtime.accounts,
+      outQueue: runtime.outQueue,
+      totalValidatorFees,
+      masterRef: args.masterRef,
+      custom: args.mcStateExtra ?? null,
+    });
+    const assembled = assembleBlock({
+      globalId: this.options.globalId,
+      shard: runtime.spec.ident,
+      draft,
+      prev: runtime.last,
+      seqno,
+      masterRef: args.masterRef,
+      minRefMcSeqno: args.minRefMcSeqno,
+      prevKeyBlockSeqno: args.prevKeyBlockSeqno,
+      keyBlock: args.keyBlock,
+      authorship: args.authorship,
+      oldStateRoot: runtime.stateRoot,
+      newStateRoot,
+      balanceBefore: runtime.balanceAtOpen,
+      balanceAfter: runtime.balance,
+      feesImported: args.feesImported,
+      custom: args.custom(),
+    });
+    runtime.last = assembled.pointer;
+    runtime.stateRoot = newStateRoot;
+    runtime.totalValidatorFees = totalValidatorFees;
+    return { ...assembled, shard: runtime.spec.ident };
+  }
+
+  /** Messages created in this block and not delivered in it leave as msg_export_new and wait in the out queue. */
+  private exportUndelivered(runtime: ShardRuntime): void {
+    for (const message of runtime.draft.created.values()) {
+      if (message.transaction === null) continue;
+      runtime.draft.addOutMsg(message.hash, { kind: 'new', outMsg: message.queuedEnvelope, transaction: message.transaction }, { coins: message.value + message.fwdFee, other: [] });
+      runtime.outQueue.set(outQueueKey(message.destWorkchain, message.destPrefix, message.hash), { enqueuedLt: message.createdLt, envelope: message.queuedEnvelopeCell }, message.createdLt);
+    }
+  }
+
+  private drain(): void {
+    const deferred: PendingMessage[] = [];
+    for (let message = this.ready.pop(); message !== undefined; message = this.ready.pop()) {
+      const runtime = this.shards.get(message.destShard) as ShardRuntime;
+      if (runtime.draft.transactions.length >= this.maxTransactions) deferred.push(message);
+      else this.deliver(message, runtime);
+    }
+    this.carried.push(...deferred);
+  }
+
+  private deliver(message: PendingMessage, runtime: ShardRuntime): void {
+    const info = decodeMessage(message.cell).info;
+    if (info.kind !== 'internal' || info.dest.kind !== 'std') throw new DevnetError('bad-message', `message ${message.hash} is not an internal message to a standard address`);
+    const result = runtime.execute(this.options.executor, message.cell, message.hash, info.dest.address, message.createdLt + 1n);
+    if (result.kind === 'rejected') throw new DevnetError('executor', `the executor made no transaction for internal message ${message.hash}: ${result.reason}`);
+    const transaction = result.transaction.cell;
+    const envelope: MsgEnvelope = { curAddr: route(DIRECT_ROUTE), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: message.fwdFee, msg: message.cell };
+    const source = this.shards.get(message.srcShard) as ShardRuntime;
+    const sameBlock = message.srcShard === runtime.spec.key && message.round === runtime.draft.round && message.transaction !== null;
+    if (sameBlock) {
+      const inMsg: InMsg = { kind: 'immediate', inMsg: envelope, transaction, fwdFee: message.fwdFee };
+      runtime.draft.addInMsg(message.hash, inMsg, { feesCollected: message.fwdFee, valueImported: ZERO });
+      runtime.draft.addOutMsg(message.hash, { kind: 'immediate', outMsg: envelope, transaction: message.transaction as Cell, reimport: inMsg });
+      runtime.draft.created.delete(message.hash);
+    } else {
+      const inMsg: InMsg = { kind: 'final', inMsg: envelope, transaction, fwdFee: message.fwdFee };
+      runtime.draft.addInMsg(message.hash, inMsg, { feesCollected: message.fwdFee, valueImported: { coins: message.value + message.fwdFee, other: [] } });
+      source.outQueue.delete(outQueueKey(message.destWorkchain, message.destPrefix, message.hash));
+      if (source === runtime) runtime.draft.addOutMsg(message.hash, { kind: 'dequeueImmediate', outMsg: message.queuedEnvelope, reimport: inMsg });
+      else {
+        source.draft.addOutMsg(message.hash, {
+          kind: 'dequeueShort',
+          msgEnvHash: message.queuedEnvelopeCell.hashHex(),
+          nextWorkchain: message.destWorkchain,
+          nextAddrPfx: message.destPrefix,
+          importBlockLt: runtime.draft.startLt,
+        });
+      }
+    }
+    this.afterTransaction(runtime, result.transaction, result.decoded);
+  }
+
+  /** Routes what a transaction sent: internal messages to their shards, external ones into the block's out descriptions. */
+  private afterTransaction(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction): void {
+    this.options.listener?.transaction?.(transaction, decoded, runtime.spec);
+    for (const out of decoded.outMsgs) {
+      const info = out.message.info;
+      if (info.kind === 'externalOut') {
+        runtime.draft.addOutMsg(out.hash, { kind: 'external', msg: out.cell, transaction: transaction.cell });
+        continue;
+      }
+      if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
+      const dest = this.options.layout.route(info.dest);
+      if (dest === null) continue;
+      const pending = this.pendingMessage(runtime, out.cell, out.hash, info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, transaction.cell);
+      runtime.draft.created.set(out.hash, pending);
+      if (dest.key === runtime.spec.key) this.ready.push(pending);
+      else this.carried.push(pending);
+    }
+  }
+
+  private pendingMessage(
+    source: ShardRuntime,
+    cell: Cell,
+    hash: string,
+    dest: AddrStd,
+    createdLt: bigint,
+    value: bigint,
+    fwdFee: bigint,
+    destSpec: ShardSpec,
+    transaction: Cell | null,
+  ): PendingMessage {
+    const queuedEnvelope: MsgEnvelope = { curAddr: route(0), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: fwdFee, msg: cell };
+    return {
+      cell,
+      hash,
+      createdLt,
+      value,
+      fwdFee,
+      srcShard: source.spec.key,
+      destShard: destSpec.key,
+      destWorkchain: dest.workchain,
+      destPrefix: BigInt(`0x${dest.address.slice(0, 16)}`),
+      round: transaction === null ? -1 : source.draft.round,
+      transaction,
+      queuedEnvelope,
+      queuedEnvelopeCell: encodeMsgEnvelope(queuedEnvelope),
+    };
+  }
+
+  /** Messages waiting in saved out queues (after a restart) are delivered in the next round. */
+  private requeueSavedMessages(): void {
+    for (const runtime of this.shards.values()) {
+      for (const { envelope } of runtime.queuedMessages()) {
+        const cell = decodeMsgEnvelope(envelope).msg;
+        const info = decodeMessage(cell).info;
+        if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
+        const dest = this.options.layout.route(info.dest);
+        if (dest === null) continue;
+        this.carried.push(this.pendingMessage(runtime, cell, cell.hashHex(), info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, null));
+      }
+    }
+  }
+
+  private loadMcContext(state: Cell, last: BlockPointer): McContext {
+    const custom = decodeShardStateUnsplit(state).custom;
+    if (custom === null) throw new DevnetError('data-folder', 'the masterchain state has no McStateExtra');
+    const prevBlocks = newOldMcBlocks();
+    for (const { key, value, extra } of listOldMcBlocks(custom.prevBlocks)) prevBlocks.set(key, value, extra);
+    const lastRef = extBlkRef(last);
+    prevBlocks.set(BigInt(last.seqno), { key: custom.afterKeyBlock, blkRef: lastRef }, { key: custom.afterKeyBlock, maxEndLt: last.endLt });
+    const latestKeyBlock = custom.afterKeyBlock || custom.lastKeyBlock === null ? lastRef : custom.lastKeyBlock;
+    return { config: custom.config, prevBlocks, latestKeyBlock, validatorInfo: custom.validatorInfo, globalBalance: custom.globalBalance };
+  }
+
+  private authorship(seqno: number): BlockAuthorship {
+    const validators = configParamValue(this.mc.config, 34)?.list ?? [];
+    return {
+      genValidatorListHashShort: this.mc.validatorInfo.validatorListHashShort,
+      genCatchainSeqno: this.mc.validatorInfo.catchainSeqno,
+      genSoftware: configParamValue(this.mc.config, 8) ?? null,
+      createdBy: validators.length === 0 ? '0'.repeat(64) : validators[seqno % validators.length].publicKey,
+    };
+  }
+}
+
+function readExternalIn(message: Cell): { dest: AddrStd } {
+  let info;
+  try {
+    info = decodeMessage(message).info;
+  } catch (error) {
+    if (error instanceof TvmError) throw new DevnetError('bad-message', `not a message: ${error.message}`);
+    throw error;
+  }
+  if (info.kind !== 'externalIn') throw new DevnetError('bad-message', `only inbound external messages can be sent; this one is ${info.kind}`);
+  if (info.dest.kind !== 'std') throw new DevnetError('bad-address', 'the message goes to a variable-length address, which the devnet does not run');
+  return { dest: info.dest };
+}
+
+function route(useDestBits: number): MsgEnvelope['curAddr'] {
+  return { kind: 'regular', useDestBits };
+}
+
+function addCoins(a: CurrencyCollection, b: CurrencyCollection): CurrencyCollection {
+  return { coins: a.coins + b.coins, other: [] };
+}
+
+function shardDescr(sealed: SealedBlock, mcSeqno: number, minRefMcSeqno: number): ShardDescr {
+  const { block, pointer } = sealed;
+  return {
+    tag: 0xa,
+    layout: 'standard',
+    seqno: pointer.seqno,
+    regMcSeqno: mcSeqno,
+    startLt: pointer.startLt,
+    endLt: pointer.endLt,
+    rootHash: sealed.rootHash,
+    fileHash: sealed.fileHash,
+    beforeSplit: false,
+    beforeMerge: false,
+    wantSplit: false,
+    wantMerge: false,
+    nxCcUpdated: false,
+    nextCatchainSeqno: 0,
+    nextValidatorShard: sealed.shard.shard,
+    minRefMcSeqno,
+    genUtime: pointer.genUtime,
+    splitMergeAt: null,
+    feesCollected: block.valueFlow.feesCollected,
+    fundsCreated: block.valueFlow.created,
+  };
+}
+

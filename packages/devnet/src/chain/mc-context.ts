@@ -1,0 +1,39 @@
+import {
+  keyMaxLtAugment,
+  storeKeyExtBlkRef,
+  type BinTree,
+  type ConfigParams,
+  type CurrencyCollection,
+  type ExtBlkRef,
+  type KeyExtBlkRef,
+  type KeyMaxLt,
+  type ShardDescr,
+  type ValidatorInfo,
+} from '@tvmscan/tvm';
+import { PersistentAugDict } from '../dict/persistent-aug-dict.js';
+
+/** `OldMcBlocksInfo`: every earlier masterchain block, keyed by seqno. */
+export type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;
+
+export function newOldMcBlocks(): OldMcBlocksDict {
+  return new PersistentAugDict<KeyExtBlkRef, KeyMaxLt>(32, keyMaxLtAugment, storeKeyExtBlkRef);
+}
+
+export const EMPTY_KEY_MAX_LT: KeyMaxLt = { key: false, maxEndLt: 0n };
+
+/** What the masterchain carries from block to block besides its accounts. */
+export interface McContext {
+  config: ConfigParams;
+  prevBlocks: OldMcBlocksDict;
+  /** The newest key block (the zerostate counts as one). */
+  latestKeyBlock: ExtBlkRef;
+  validatorInfo: ValidatorInfo;
+  globalBalance: CurrencyCollection;
+}
+
+/** The shard tree of 2^depth shards, leaves left to right. */
+export function shardTree(descrs: readonly ShardDescr[]): BinTree<ShardDescr> {
+  if (descrs.length === 1) return { kind: 'leaf', value: descrs[0] };
+  const half = descrs.length / 2;
+  return { kind: 'fork', left: shardTree(descrs.slice(0, half)), right: shardTree(descrs.slice(half)) };
+}

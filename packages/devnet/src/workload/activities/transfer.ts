@@ -1,0 +1,17 @@
+import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import type { WorkloadActivity } from '../activity.js';
+
+const ONE_COIN = 1_000_000_000n;
+
+/** A native transfer between two of the workload's wallets. */
+export const transferActivity: WorkloadActivity = {
+  name: 'transfer',
+  weight: 40,
+  run(context) {
+    const from = context.random.pick(context.participants);
+    let to = context.random.pick(context.participants);
+    if (to === from) to = context.participants[(context.participants.indexOf(from) + 1) % context.participants.length];
+    const value = context.random.amount(ONE_COIN / 100n, ONE_COIN);
+    return context.send(from, { internal: buildOutboundInternal({ dest: to.address, value, bounce: true }) });
+  },
+};

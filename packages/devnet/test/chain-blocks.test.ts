@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  blockTransactions,
+  configParamValue,
+  decodeBlock,
+  decodeTransaction,
+  listShardDescrs,
+  readBocSingle,
+  type Block,
+  type Transaction,
+} from '@tvmscan/tvm';
+import { Devnet, ManualClock, nativeActivities, seGiverAddress, Workload, type SealedRound } from '../src/index.js';
+import { readWithTonCore } from './ton-core-view.js';
+
+const ROUNDS = 100;
+
+/** Five simulated minutes of the default workload at 3 transactions per second, blocks every 3 s. */
+describe('five minutes of devnet blocks', () => {
+  const rounds: SealedRound[] = [];
+  let workload: Workload;
+
+  beforeAll(async () => {
+    const clock = new ManualClock(1_700_000_000_000);
+    const devnet = await Devnet.open({ clock, seed: 'blocks', walletCount: 12 });
+    workload = new Workload('blocks', nativeActivities(seGiverAddress()), 3, devnet);
+    devnet.setWorkload(workload);
+    for (let i = 0; i < ROUNDS; i++) {
+      clock.advance(devnet.intervalMs);
+      rounds.push(devnet.step());
+    }
+    devnet.close();
+  });
+
+  it('every block reads the same with our codec and with @ton/core: hashes, lts, fees, value flow', () => {
+    let checked = 0;
+    for (const round of rounds) {
+      for (const sealed of [round.masterchain, ...round.shardBlocks]) {
+        const ours = decodeBlock(readBocSingle(sealed.boc));
+        const theirs = readWithTonCore(sealed.boc);
+        expect(theirs.rootHash).toBe(sealed.rootHash);
+        expect([theirs.startLt, theirs.endLt]).toEqual([ours.info.startLt, ours.info.endLt]);
+        expect(theirs.valueFlow.feesCollected).toBe(ours.valueFlow.feesCollected.coins);
+        const txs = blockTransactions(ours).map(({ cell }) => ({ hash: cell.hashHex(), tx: decodeTransaction(cell) }));
+        expect(theirs.transactions.map((t) => [t.hash, t.lt, t.totalFees]).sort()).toEqual(txs.map((t) => [t.hash, t.tx.lt, t.tx.totalFees.coins]).sort());
+        checked += txs.length;
+      }
+    }
+    expect(checked).toBeGreaterThan(500);
+  });
+
+  it('the value flow of every block balances, with the fees of its transactions', () => {
+    for (const round of rounds) {
+      for (const sealed of [round.masterchain, ...round.shardBlocks]) {
+        const { valueFlow: vf } = readWithTonCore(sealed.boc);
+        expect(vf.fromPrev + vf.imported + vf.feesImported + vf.created + vf.minted + vf.recovered).toBe(vf.toNext + vf.exported + vf.feesCollected);
+        const block = decodeBlock(readBocSingle(sealed.boc));
+        const txFees = blockTransactions(block).reduce((sum, { cell }) => sum + decodeTransaction(cell).totalFees.coins, 0n);
+        expect(block.valueFlow.feesCollected.coins).toBe(txFees + block.extra.inMsgDescr.extra.feesCollected + block.valueFlow.feesImported.coins);
+      }
+      const shardFees = round.shardBlocks.reduce((sum, sealed) => sum + sealed.block.valueFlow.feesCollected.coins, 0n);
+      expect(round.masterchain.block.valueFlow.feesImported.coins).toBe(shardFees);
+    }
+  });
+
+  it('links blocks: prev refs, strictly increasing lts, shard hashes in every masterchain block', () => {
+    let prevMc = rounds[0].masterchain;
+    const lastShard = new Map<string, { seqno: number; rootHash: string; endLt: bigint }>();
+    for (const [index, round] of rounds.entries()) {
+      const mc = round.masterchain.block;
+      expect(mc.info.seqno).toBe(index + 1);
+      if (index > 0) {
+        expect(mc.info.prevRef).toEqual({ kind: 'single', prev: { endLt: prevMc.block.info.endLt, seqno: prevMc.block.info.seqno, rootHash: prevMc.rootHash, fileHash: prevMc.fileHash } });
+      }
+      const descrs = listShardDescrs(mc.extra.custom!.shardHashes);
+      expect(descrs.map((d) => d.descr.rootHash)).toEqual(round.shardBlocks.map((b) => b.rootHash));
+      for (const sealed of round.shardBlocks) {
+        const key = sealed.shard.shard.toString(16);
+        const previous = lastShard.get(key);
+        const info = sealed.block.info;
+        expect(info.masterRef?.seqno).toBe(index);
+        if (previous !== undefined) {
+          expect(info.seqno).toBe(previous.seqno + 1);
+          expect(info.prevRef.kind === 'single' && info.prevRef.prev.rootHash).toBe(previous.rootHash);
+          expect(info.startLt).toBeGreaterThan(previous.endLt);
+        }
+        let lt = info.startLt - 1n;
+        for (const { cell } of blockTransactions(sealed.block).sort((a, b) => (decodeTransaction(a.cell).lt < decodeTransaction(b.cell).lt ? -1 : 1))) {
+          const tx = decodeTransaction(cell);
+          expect(tx.lt).toBeGreaterThan(lt);
+          lt = tx.lt;
+        }
+        expect(info.endLt).toBeGreaterThan(lt);
+        lastShard.set(key, { seqno: info.seqno, rootHash: sealed.rootHash, endLt: info.endLt });
+      }
+      prevMc = round.masterchain;
+    }
+  });
+
+  it('produces every kind of transaction of the workload', () => {
+    const txs: Transaction[] = rounds.flatMap((round) => round.shardBlocks.flatMap((b) => blockTransactions(b.block).map(({ cell }) => decodeTransaction(cell))));
+    const ordinary = txs.map((tx) => ({ tx, d: tx.description.kind === 'ordinary' ? tx.description : null }));
+    const kinds = {
+      transfer: ordinary.some(({ tx, d }) => tx.inMsg?.message.info.kind === 'internal' && d?.computePhase.kind === 'vm' && d.computePhase.exitCode === 0 && !d.aborted),
+      deploy: txs.some((tx) => tx.origStatus === 'uninit' && tx.endStatus === 'active'),
+      valueToUninit: txs.some((tx) => tx.origStatus === 'nonexist' && tx.endStatus === 'uninit'),
+      bounced: ordinary.some(({ d }) => d?.bouncePhase?.kind === 'ok'),
+      bounceReceived: txs.some((tx) => tx.inMsg?.message.info.kind === 'internal' && tx.inMsg.message.info.bounced),
+      exitCode60: ordinary.some(({ d }) => d?.computePhase.kind === 'vm' && d.computePhase.exitCode === 60),
+      resultCode37: ordinary.some(({ d }) => d?.actionPhase?.resultCode === 37),
+    };
+    expect(kinds).toEqual({ transfer: true, deploy: true, valueToUninit: true, bounced: true, bounceReceived: true, exitCode60: true, resultCode37: true });
+    const badSignature = workload.stats.get('bad-signature');
+    expect(badSignature?.rejected).toBeGreaterThan(0);
+    expect(badSignature?.executed).toBe(0);
+  });
+
+  it('rotates the validator set on the schedule of param 15, each change in a key block', () => {
+    const keyBlocks: Block[] = rounds.map((r) => r.masterchain.block).filter((b) => b.info.keyBlock);
+    expect(keyBlocks[0].info.seqno).toBe(1);
+    const configs = keyBlocks.map((b) => b.extra.custom!.config!);
+    const first = configParamValue(configs[0], 34)!;
+    const timings = configParamValue(configs[0], 15)!;
+    const electedAt = keyBlocks.find((b) => b.extra.custom!.config!.params.has(36));
+    expect(electedAt?.info.genUtime).toBeGreaterThanOrEqual(first.utimeUntil - timings.electionsEndBefore);
+    const rotated = keyBlocks.find((b) => configParamValue(b.extra.custom!.config!, 34)!.utimeSince === first.utimeUntil);
+    expect(rotated).toBeDefined();
+    expect(configParamValue(rotated!.extra.custom!.config!, 32)).toEqual(first);
+    expect(rotated!.info.prevKeyBlockSeqno).toBe(electedAt!.info.seqno);
+  });
+});

@@ -1,0 +1,37 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { blockTransactions, decodeBlock, decodeShardStateUnsplit, readArchive, readBocSingle } from '@tvmscan/tvm';
+import { exportArchive } from '../src/index.js';
+
+describe('exportArchive', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-export-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('writes a .pack of masterchain and shard blocks that our archive reader reads back', async () => {
+    const file = path.join(dir, 'chain.pack');
+    const progress: number[] = [];
+    const result = await exportArchive({ file, transactions: 400, seed: 'export', activitiesPerBlock: 60, onProgress: (p) => progress.push(p.transactions) });
+    expect(result.transactions).toBeGreaterThanOrEqual(400);
+    expect(progress.at(-1)).toBe(result.transactions);
+
+    const entries = [...readArchive(new Uint8Array(readFileSync(file)))];
+    expect(entries.length).toBe(result.blocks);
+    let transactions = 0;
+    const masterchainSeqnos: number[] = [];
+    for (const entry of entries) {
+      expect(entry.kind).toBe('block');
+      const root = readBocSingle(entry.data);
+      expect(root.hashHex()).toBe(entry.id.rootHash);
+      const block = decodeBlock(root);
+      expect([block.info.shard.workchain, block.info.shard.shard, block.info.seqno]).toEqual([entry.id.workchain, entry.id.shard, entry.id.seqno]);
+      if (entry.id.workchain === -1) masterchainSeqnos.push(entry.id.seqno);
+      transactions += blockTransactions(block).length;
+    }
+    expect(transactions).toBe(result.transactions);
+    expect(masterchainSeqnos).toEqual(masterchainSeqnos.map((_, i) => i + 1));
+    const [masterchain, basechain] = result.zerostateFiles.map((f) => decodeShardStateUnsplit(readBocSingle(readFileSync(f))));
+    expect([masterchain.shard.workchain, basechain.shard.workchain, masterchain.seqno]).toEqual([-1, 0, 0]);
+  });
+});
