@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { encodeBase64, type Cell } from '@tvmscan/tvm';
+import * as nt from 'nekoton-wasm';
+import { cellFromBase64 } from './boc-base64.js';
+import { ArtifactError } from './contract-error.js';
+
+/** A compiled contract as its npm package ships it: the TVC (code and initial data) and the ABI. */
+export interface ContractArtifact {
+  name: string;
+  /** The TVC as a base64 BOC: a StateInit with the code and the initial data dictionary. */
+  tvc: string;
+  code: Cell;
+  /** The ABI JSON reduced to the functions we call: nekoton parses the ABI text again on every call. */
+  abi: string;
+}
+
+export type ArtifactPackage = '@broxus/tip3' | '@broxus/tip4';
+
+const requireFromHere = createRequire(import.meta.url);
+
+/** Loads `build/<name>.tvc` and `build/<name>.abi.json` of `pkg`, keeping only `functions` in the ABI. */
+export function loadArtifact(pkg: ArtifactPackage, name: string, functions: readonly string[]): ContractArtifact {
+  const buildDir = join(dirname(requireFromHere.resolve(`${pkg}/package.json`)), 'build');
+  const tvc = encodeBase64(readArtifactFile(join(buildDir, `${name}.tvc`)));
+  const abi = trimAbi(readArtifactFile(join(buildDir, `${name}.abi.json`)).toString(), functions, `${pkg} ${name}`);
+  const code = nt.splitTvc(tvc).code;
+  if (code === undefined) throw new ArtifactError(`${pkg} ${name}.tvc has no code`);
+  return { name, tvc, code: cellFromBase64(code), abi };
+}
+
+function readArtifactFile(path: string): Buffer {
+  try {
+    return readFileSync(path);
+  } catch (error) {
+    throw new ArtifactError(`cannot read the compiled contract ${path}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+interface AbiJson {
+  functions: { name: string }[];
+  events?: unknown[];
+}
+
+function trimAbi(text: string, functions: readonly string[], what: string): string {
+  const abi = JSON.parse(text) as AbiJson;
+  const kept = abi.functions.filter((f) => functions.includes(f.name));
+  const missing = functions.filter((name) => !kept.some((f) => f.name === name));
+  if (missing.length > 0) throw new ArtifactError(`the ABI of ${what} has no function ${missing.join(', ')}`);
+  return JSON.stringify({ ...abi, functions: kept, events: [] });
+}

@@ -1,0 +1,26 @@
+import { Builder, storeMsgAddressInt, type AddrStd, type Cell } from '@tvmscan/tvm';
+import * as nt from 'nekoton-wasm';
+import { cellFromBase64, cellToBase64 } from '../shared/boc-base64.js';
+import { expectedState } from '../shared/expected-state.js';
+import { addrStdOf, type RawAddress } from '../shared/raw-address.js';
+import { uintArgument } from '../shared/uint-argument.js';
+import { nftArtifact } from './nft-artifacts.js';
+
+/**
+ * The address of NFT `id` of a collection deployed by `collectionDeploy`, derived offline as the
+ * collection's `nftAddress` does: the Nft code salted with the collection address, and `_id` set.
+ */
+export function nftAddress(collection: RawAddress, id: bigint): RawAddress {
+  const collectionAddress = addrStdOf(collection, 'the collection');
+  return expectedState(nftArtifact(), {
+    workchain: collectionAddress.workchain,
+    code: saltedNftCode(collectionAddress),
+    initData: { _id: uintArgument(id, 256, 'the NFT id') },
+  }).address;
+}
+
+function saltedNftCode(collection: AddrStd): Cell {
+  const salt = new Builder();
+  storeMsgAddressInt(salt, collection);
+  return cellFromBase64(nt.setCodeSalt(cellToBase64(nftArtifact().code), cellToBase64(salt.endCell())).boc);
+}

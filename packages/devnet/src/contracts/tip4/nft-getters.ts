@@ -1,0 +1,59 @@
+import type { Cell } from '@tvmscan/tvm';
+import { outputAddress, outputString, outputUint } from '../shared/abi-output.js';
+import { runGetter } from '../shared/getter.js';
+import type { RawAddress } from '../shared/raw-address.js';
+import { uintArgument } from '../shared/uint-argument.js';
+import { collectionArtifact, nftArtifact } from './nft-artifacts.js';
+
+/** What an NFT says about itself (TIP-4.1 `getInfo`). */
+export interface NftInfo {
+  id: bigint;
+  owner: RawAddress;
+  manager: RawAddress;
+  collection: RawAddress;
+}
+
+/** What a collection says about itself. */
+export interface CollectionInfo {
+  owner: RawAddress;
+  /** NFTs in existence (minted less burnt). */
+  totalSupply: bigint;
+  /** NFTs ever minted: the id the next mint gets. */
+  totalMinted: bigint;
+  json: string;
+}
+
+const ANSWER = { answerId: '0' };
+
+/** Runs `getInfo` on an NFT's Account cell. */
+export function readNftInfo(nftAccount: Cell): NftInfo {
+  const output = runGetter(nftArtifact().abi, nftAccount, 'getInfo', ANSWER, true);
+  return {
+    id: outputUint(output, 'id', 'getInfo'),
+    owner: outputAddress(output, 'owner', 'getInfo'),
+    manager: outputAddress(output, 'manager', 'getInfo'),
+    collection: outputAddress(output, 'collection', 'getInfo'),
+  };
+}
+
+/** An NFT's metadata JSON (TIP-4.2 `getJson`). */
+export function readNftJson(nftAccount: Cell): string {
+  return outputString(runGetter(nftArtifact().abi, nftAccount, 'getJson', ANSWER, true), 'json', 'getJson');
+}
+
+/** The address the collection computes for NFT `id` (get-method `nftAddress`). */
+export function readNftAddress(collectionAccount: Cell, id: bigint): RawAddress {
+  const input = { ...ANSWER, id: uintArgument(id, 256, 'the NFT id') };
+  return outputAddress(runGetter(collectionArtifact().abi, collectionAccount, 'nftAddress', input, true), 'nft', 'nftAddress');
+}
+
+/** Runs the collection's getters on its Account cell. */
+export function readCollectionInfo(collectionAccount: Cell): CollectionInfo {
+  const { abi } = collectionArtifact();
+  return {
+    owner: outputAddress(runGetter(abi, collectionAccount, 'owner', {}, false), 'value0', 'owner'),
+    totalSupply: outputUint(runGetter(abi, collectionAccount, 'totalSupply', ANSWER, true), 'count', 'totalSupply'),
+    totalMinted: outputUint(runGetter(abi, collectionAccount, 'totalMinted', ANSWER, true), 'count', 'totalMinted'),
+    json: outputString(runGetter(abi, collectionAccount, 'getJson', ANSWER, true), 'json', 'getJson'),
+  };
+}
