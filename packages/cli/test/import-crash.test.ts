@@ -38,6 +38,12 @@ function runImport(target: Target, killAfterMs?: number): Promise<{ killed: bool
   });
 }
 
+async function timeOf(run: () => Promise<unknown>): Promise<number> {
+  const started = performance.now();
+  await run();
+  return performance.now() - started;
+}
+
 async function target(kind: 'pglite' | 'postgres'): Promise<Target> {
   if (kind === 'postgres') {
     const database = await openTestDatabase('postgres');
@@ -75,14 +81,21 @@ describeWithFixtures('tvmscan import killed with SIGKILL at random moments', () 
       const clean = await runImport(reference);
       expect(clean.code, clean.stderr).toBe(0);
       const fullRunMs = performance.now() - started;
+      const startupMs = await timeOf(() => runImport(reference));
+      const importMs = Math.max(200, fullRunMs - startupMs);
       let kills = 0;
       let seed = 20261121;
-      const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+      const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
       while (kills < KILLS) {
-        const run = await runImport(crashed, Math.round(fullRunMs * (0.3 + 0.65 * random())));
-        if (run.killed) kills++;
-        else expect(run.code, run.stderr).toBe(0);
+        // Past the start-up, a small random slice of the import: each kill lands mid-import and moves it a little.
+        const run = await runImport(crashed, Math.round(startupMs + (importMs / KILLS) * random()));
+        if (!run.killed) {
+          expect(run.code, run.stderr).toBe(0);
+          break;
+        }
+        kills++;
       }
+      expect(kills).toBe(KILLS);
       const last = await runImport(crashed);
       expect(last.code, last.stderr).toBe(0);
       expect(await crashed.checksum()).toEqual(await reference.checksum());
