@@ -1,24 +1,41 @@
 import { ArchiveBlockSource, FileStateSource, GqlBlockSource, GqlStateSource, JrpcStateSource, type BlockSource, type StateSource } from '@tvmscan/indexer';
+import { DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from './local-devnet.js';
 import { UsageError } from './usage-error.js';
 
-export const BLOCK_SOURCES = ['archive', 'gql'] as const;
+export const BLOCK_SOURCES = ['archive', 'gql', 'devnet'] as const;
 export const STATE_SOURCES = ['jrpc', 'gql', 'files'] as const;
 
 export interface BlockSourceChoice {
   readonly kind: string | undefined;
   readonly endpoint: string | undefined;
   readonly paths: readonly string[];
+  readonly dataDir: string | undefined;
+  readonly devnetPort: number;
+}
+
+export interface OpenedBlockSource {
+  readonly source: BlockSource;
+  /** The source's own state source, when it has one (the devnet answers account states itself). */
+  readonly stateSource?: StateSource;
+  readonly name: string;
+  close(): Promise<void>;
 }
 
 /** The block source the flags name, with a name for the checkpoint. */
-export async function openBlockSource(choice: BlockSourceChoice): Promise<{ source: BlockSource; name: string }> {
+export async function openBlockSource(choice: BlockSourceChoice): Promise<OpenedBlockSource> {
+  const nothingToClose = async () => {};
   switch (choice.kind) {
+    case 'devnet': {
+      const local = await startLocalDevnet({ dataDir: devnetDir(choice.dataDir), rate: DEFAULT_DEVNET_RATE, port: choice.devnetPort });
+      console.error(`devnet JRPC: ${local.jrpc.url}`);
+      return { source: local.devnet, stateSource: local.devnet, name: 'devnet', close: local.stop };
+    }
     case 'archive':
       if (choice.paths.length === 0) throw new UsageError('--source archive needs the archive files or folders to read');
-      return { source: await ArchiveBlockSource.open(choice.paths), name: 'archive' };
+      return { source: await ArchiveBlockSource.open(choice.paths), name: 'archive', close: nothingToClose };
     case 'gql':
       if (!choice.endpoint) throw new UsageError('--source gql needs --endpoint URL (an ever-q-server GraphQL endpoint)');
-      return { source: new GqlBlockSource({ endpoint: choice.endpoint }), name: `gql ${choice.endpoint}` };
+      return { source: new GqlBlockSource({ endpoint: choice.endpoint }), name: `gql ${choice.endpoint}`, close: nothingToClose };
     default:
       throw new UsageError(`--source must be one of ${BLOCK_SOURCES.join(', ')}${choice.kind ? `, not '${choice.kind}'` : ''}`);
   }

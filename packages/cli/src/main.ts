@@ -45,6 +45,10 @@ export async function main(argv: string[]): Promise<number> {
       console.error(`tvmscan ${name}: ${error.message}`);
       return 2;
     }
+    if (error instanceof Error && !process.env['TVMSCAN_DEBUG']) {
+      console.error(`tvmscan ${name}: ${error.message}\n(set TVMSCAN_DEBUG=1 to see where it happened)`);
+      return 1;
+    }
     throw error;
   }
 }

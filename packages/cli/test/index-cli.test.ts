@@ -18,8 +18,8 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe('tvmscan index and migrate: mistakes in the call', () => {
   it.each([
-    [['index'], /--source must be one of archive, gql/],
-    [['index', '--source', 'kafka'], /--source must be one of archive, gql, not 'kafka'/],
+    [['index'], /--source must be one of archive, gql, devnet/],
+    [['index', '--source', 'kafka'], /--source must be one of archive, gql, devnet, not 'kafka'/],
     [['index', '--source', 'gql'], /--source gql needs --endpoint URL/],
     [['index', '--source', 'archive'], /--source archive needs the archive files or folders/],
     [['index', '--source', 'gql', '--endpoint', 'http://127.0.0.1:9/graphql', '--state', 'jrpc'], /--state jrpc needs --state-endpoint URL/],
@@ -44,6 +44,21 @@ describeWithFixtures('tvmscan index --source archive', () => {
       expect(await readCheckpoint(database.db)).toEqual({ mcSeqno: 300, source: 'archive' });
     } finally {
       await database.close();
+    }
+  });
+});
+
+describeWithFixtures('tvmscan index refuses another chain', () => {
+  it('stops with a message when the source does not continue the indexed chain', () => {
+    const other = mkdtempSync(join(tmpdir(), 'tvmscan-other-'));
+    try {
+      const first = tvmscan('import', '--data', other, fixturePath('everscale/archive/mainnet-mc1-99.pack'));
+      expect(first.status, first.stderr).toBe(0);
+      const run = tvmscan('index', '--source', 'archive', '--data', other, fixturePath('tycho/archive'));
+      expect(run.status).toBe(1);
+      expect(run.stderr).toContain('does not follow block #99 of the index: the source is another chain');
+    } finally {
+      rmSync(other, { recursive: true, force: true });
     }
   });
 });

@@ -72,12 +72,15 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     options.onProgress?.(progress);
   };
   let expected = start + 1;
+  let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
   for await (const batch of source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) })) {
     if (batch.seqno !== expected) {
       throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
     }
     expected += 1;
     const decoded = decodeBatch(batch);
+    checkFollows(decoded, previousRootHash);
+    previousRootHash = decoded.masterchain.rootHash;
     group.push(decoded);
     groupTransactions += countTransactions(decoded);
     if (group.length >= maxBatches || groupTransactions >= maxTransactions) await flush();
@@ -85,6 +88,21 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   }
   await flush();
   return progress;
+}
+
+async function storedMasterchainRootHash(database: Database, seqno: number): Promise<string | null> {
+  const row = await database.db.selectFrom('blocks').select('root_hash').where('workchain', '=', -1).where('seqno', '=', seqno).executeTakeFirst();
+  return row?.root_hash ?? null;
+}
+
+/** Refuses a masterchain block whose previous block is not the one indexed before it: another chain. */
+function checkFollows(batch: DecodedBatch, previousRootHash: string | null): void {
+  const prev = batch.masterchain.block.info.prevRef;
+  if (previousRootHash === null || prev.kind !== 'single' || prev.prev.rootHash === previousRootHash) return;
+  throw new IndexerError(
+    `masterchain block #${batch.seqno} of the source does not follow block #${batch.seqno - 1} of the index: ` +
+      'the source is another chain than the one indexed here (use another data folder or database)',
+  );
 }
 
 export function decodeBatch(batch: MasterchainBatch): DecodedBatch {

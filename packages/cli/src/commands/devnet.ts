@@ -1,21 +1,8 @@
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import {
-  Devnet,
-  DEVNET_DEFAULTS,
-  DevnetError,
-  exportArchive,
-  nativeActivities,
-  NETWORK_NAMES,
-  seGiverAddress,
-  startJrpcServer,
-  Workload,
-  type NetworkName,
-} from '@tvmscan/devnet';
+import { DEVNET_DEFAULTS, DevnetError, exportArchive, NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
+import { DEFAULT_DEVNET_PORT, DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from '../local-devnet.js';
 import { UsageError } from '../usage-error.js';
 
-const DEFAULT_PORT = 8081;
-const DEFAULT_RATE = 3;
 
 const HELP = `Usage: tvmscan devnet [options]
        tvmscan devnet --export FILE --transactions N [options]
@@ -23,13 +10,13 @@ const HELP = `Usage: tvmscan devnet [options]
 Runs a local TVM network: a real executor, masterchain and shard blocks every interval, rotating
 validators, a workload of transactions, and a JRPC endpoint for wallets and clients.
   --data DIR          keep the chain in DIR/devnet, so a restart continues it (default ./data)
-  --port N            JRPC port (default ${DEFAULT_PORT})
+  --port N            JRPC port (default ${DEFAULT_DEVNET_PORT})
   --seed S            keys, wallets and workload follow from it (default ${DEVNET_DEFAULTS.seed})
   --interval MS       time between masterchain blocks (default ${DEVNET_DEFAULTS.intervalMs})
   --shards N          shards of workchain 0, a power of two (default ${DEVNET_DEFAULTS.shards})
   --global-id N       the network's global id (default ${DEVNET_DEFAULTS.globalId})
   --network NAME      whose real config to start from: ${NETWORK_NAMES.join(', ')} (default ${DEVNET_DEFAULTS.network})
-  --rate N            workload activities per second, 0 for none (default ${DEFAULT_RATE})
+  --rate N            workload activities per second, 0 for none (default ${DEFAULT_DEVNET_RATE})
   --export FILE       write a fresh chain of --transactions N transactions to FILE (.pack) as fast as possible
   --transactions N    how many transactions --export produces
   -h, --help          this text`;
@@ -52,10 +39,10 @@ export async function devnetCommand(args: string[]): Promise<number> {
     if (values.transactions !== undefined) throw new UsageError('--transactions goes with --export FILE');
     return await runLive({
       ...common,
-      dataDir: path.join(values.data ?? 'data', 'devnet'),
+      dataDir: devnetDir(values.data),
       intervalMs: integer(values.interval, '--interval'),
-      port: integer(values.port, '--port') ?? DEFAULT_PORT,
-      rate: number(values.rate, '--rate') ?? DEFAULT_RATE,
+      port: integer(values.port, '--port') ?? DEFAULT_DEVNET_PORT,
+      rate: number(values.rate, '--rate') ?? DEFAULT_DEVNET_RATE,
     });
   } catch (error) {
     if (error instanceof DevnetError) {
@@ -88,22 +75,17 @@ async function runExport(file: string, transactions: number | undefined, common:
 }
 
 async function runLive(options: CommonOptions & { dataDir: string; intervalMs?: number; port: number; rate: number }): Promise<number> {
-  const devnet = await Devnet.open(options);
-  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, nativeActivities(seGiverAddress()), options.rate, devnet));
-  const server = await startJrpcServer(devnet, { port: options.port });
+  const { devnet, jrpc, stop } = await startLocalDevnet(options);
   devnet.onBlock((round) => {
     console.log(`block ${round.seqno}${round.masterchain.block.info.keyBlock ? ' (key)' : ''}: ${round.transactionCount} transactions in ${round.shardBlocks.length} shard blocks`);
   });
   console.log(`devnet (seed ${devnet.identity.seed}, global id ${devnet.identity.globalId}, ${devnet.identity.shards} shards) in ${options.dataDir}`);
-  console.log(`JRPC: ${server.url}`);
-  devnet.start();
+  console.log(`JRPC: ${jrpc.url}`);
   await new Promise<void>((resolve) => {
     process.once('SIGINT', resolve);
     process.once('SIGTERM', resolve);
   });
-  devnet.stop();
-  await server.close();
-  devnet.close();
+  await stop();
   return 0;
 }
 

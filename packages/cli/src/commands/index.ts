@@ -1,5 +1,7 @@
 import { parseArgs } from 'node:util';
-import { runIndexer } from '@tvmscan/indexer';
+import { importZerostates, runIndexer, type BlockSource } from '@tvmscan/indexer';
+import { readCheckpoint, type Database } from '@tvmscan/store';
+import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -10,6 +12,8 @@ const HELP = `Usage: tvmscan index --source ${BLOCK_SOURCES.join('|')} [options]
 Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops after the current batch).
   --source archive PATH...     archive files or folders (stops at their end)
   --source gql --endpoint URL  an ever-q-server GraphQL endpoint, polled for new blocks
+  --source devnet              run the local network (in DIR/devnet) and index it as it grows
+  --devnet-port N              the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT})
   --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain
   --state-endpoint URL         the JRPC or GraphQL endpoint of --state
   --state-file PATH            a shard-state BOC for --state files (repeatable)
@@ -23,11 +27,15 @@ export async function indexCommand(args: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const { source, name } = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals });
-  const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+  const devnetPort = parsePort(values['devnet-port']);
+  const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+  const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
+  const { source, name } = opened;
+  const stateSource = explicitState ?? opened.stateSource;
   const follow = values['no-follow'] !== true && values.source !== 'archive';
   const database = await openIndex(values.data);
   try {
+    await importSourceZerostates(database, source);
     const bar = new ProgressBar('masterchain', null);
     const result = await runIndexer({
       database,
@@ -43,8 +51,23 @@ export async function indexCommand(args: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
-    await stateSource?.close?.();
+    await explicitState?.close?.();
+    await opened.close();
   }
+}
+
+/** A source that starts from zerostates (the devnet) gives them to an empty index first. */
+async function importSourceZerostates(database: Database, source: BlockSource): Promise<void> {
+  if (!source.zerostates || (await readCheckpoint(database.db)) !== null) return;
+  const summary = await importZerostates(database, await source.zerostates(), 'zerostate');
+  console.error(`zerostates: ${summary.accounts} accounts imported`);
+}
+
+function parsePort(text: string | undefined): number {
+  if (text === undefined) return DEFAULT_DEVNET_PORT;
+  const port = Number(text);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--devnet-port must be a port number (0..65535), not '${text}'`);
+  return port;
 }
 
 function parseIndexArgs(args: string[]) {
@@ -59,6 +82,7 @@ function parseIndexArgs(args: string[]) {
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
         'no-follow': { type: 'boolean' },
+        'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },

@@ -30,5 +30,5 @@ export interface BlockSource {
   batches(afterSeqno: number, options: BatchOptions): AsyncIterable<MasterchainBatch>;
   /** The shard-state BOCs the chain starts from (masterchain and workchain zerostates), when the source has them. */
   zerostates?(): Promise<readonly Uint8Array[]>;
-  close?(): Promise<void>;
+  close?(): void | Promise<void>;
 }

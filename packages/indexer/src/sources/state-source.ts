@@ -4,5 +4,5 @@ export interface StateSource {
   getAccount(address: string): Promise<Uint8Array | null>;
   /** The current blockchain config as a `ConfigParams` BOC (address + params dictionary), when the source knows it. */
   getConfig?(): Promise<Uint8Array | null>;
-  close?(): Promise<void>;
+  close?(): void | Promise<void>;
 }

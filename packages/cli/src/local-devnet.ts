@@ -1,0 +1,40 @@
+import path from 'node:path';
+import { Devnet, nativeActivities, seGiverAddress, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
+
+export const DEFAULT_DEVNET_PORT = 8081;
+/** Workload activities per second when none is given. */
+export const DEFAULT_DEVNET_RATE = 3;
+
+export interface LocalDevnetOptions extends DevnetOptions {
+  /** Workload activities per second; 0 for none. */
+  readonly rate: number;
+  readonly port: number;
+}
+
+export interface LocalDevnet {
+  readonly devnet: Devnet;
+  readonly jrpc: JrpcServer;
+  stop(): Promise<void>;
+}
+
+/** The devnet folder inside a data folder. */
+export function devnetDir(dataDir: string | undefined): string {
+  return path.join(dataDir ?? 'data', 'devnet');
+}
+
+/** Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint. */
+export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
+  const devnet = await Devnet.open(options);
+  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, nativeActivities(seGiverAddress()), options.rate, devnet));
+  const jrpc = await startJrpcServer(devnet, { port: options.port });
+  devnet.start();
+  return {
+    devnet,
+    jrpc,
+    stop: async () => {
+      devnet.stop();
+      await jrpc.close();
+      devnet.close();
+    },
+  };
+}
