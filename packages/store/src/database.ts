@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
@@ -49,7 +50,7 @@ function openPostgres(url: string): Database {
       }) as typeof pg.types.getTypeParser,
     },
   });
-  const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: copyAwarePool(pool) }) });
   return { db, kind: 'postgres', location: redactPassword(url), close: () => db.destroy() };
 }
 

@@ -1,4 +1,5 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
+import { COPY_FROM_STDIN } from './copy/copy-text.js';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -31,8 +32,9 @@ class PGliteConnection implements DatabaseConnection {
 
   /** Like node-postgres, a query without parameters goes by the simple protocol, so a script may hold several statements. */
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const result =
-      query.parameters.length === 0
+    const result = COPY_FROM_STDIN.test(query.sql)
+      ? await this.copyFrom<R>(query)
+      : query.parameters.length === 0
         ? lastResult<R>(await this.client.exec(query.sql, { rowMode: 'object' }))
         : await this.client.query<R>(query.sql, query.parameters as unknown[], { rowMode: 'object' });
     const affected = result.affectedRows;
@@ -40,6 +42,12 @@ class PGliteConnection implements DatabaseConnection {
       rows: result.rows,
       ...(affected !== undefined ? { numAffectedRows: BigInt(affected) } : {}),
     };
+  }
+
+  /** PGlite reads COPY data from a blob named '/dev/blob'; the statement carries the text as its one parameter. */
+  private copyFrom<R>(query: CompiledQuery): Promise<Results<R>> {
+    const blob = new Blob([String(query.parameters[0] ?? '')]);
+    return this.client.query<R>(query.sql.replace(/FROM STDIN$/, "FROM '/dev/blob'"), [], { blob });
   }
 
   // eslint-disable-next-line require-yield -- PGlite has no cursors; Kysely calls this only for .stream()

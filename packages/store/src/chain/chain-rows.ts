@@ -9,6 +9,7 @@ import type {
 } from '../schema.js';
 import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
+import { copyRows } from './copy-rows.js';
 import { insertRows, type Writer } from './insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
@@ -56,11 +57,11 @@ export function emptyChainRows(): ChainRows {
 
 /** Writes the rows inside the caller's transaction (which also advances the checkpoint). */
 export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void> {
-  await insertRows(trx, 'blocks', rows.blocks);
-  await insertRows(trx, 'shard_descriptions', rows.shardDescriptions);
-  await insertRows(trx, 'transactions', rows.transactions);
+  await copyRows(trx, 'blocks', rows.blocks);
+  await copyRows(trx, 'shard_descriptions', rows.shardDescriptions);
+  await copyRows(trx, 'transactions', rows.transactions);
   await upsertMessages(trx, rows.messages);
-  await insertRows(trx, 'account_blocks', rows.accountBlocks);
+  await copyRows(trx, 'account_blocks', rows.accountBlocks);
   await upsertAccounts(trx, rows.accounts);
   await upsertAccountStates(trx, rows.accountStates);
   await insertRows(trx, 'configs', rows.configs);

@@ -1,0 +1,32 @@
+/**
+ * COPY text format: one line per row, columns separated by tabs, NULL as \N, backslash escapes for
+ * backslash, newline, carriage return and tab; bytea as \\x hex (the backslash itself escaped).
+ */
+export function copyText(rows: readonly Record<string, unknown>[], columns: readonly string[]): string {
+  let text = '';
+  for (const row of rows) {
+    for (let index = 0; index < columns.length; index++) {
+      if (index > 0) text += '\t';
+      text += copyValue(row[columns[index]!]);
+    }
+    text += '\n';
+  }
+  return text;
+}
+
+function copyValue(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
+  if (value instanceof Uint8Array) return `\\\\x${Buffer.from(value.buffer, value.byteOffset, value.byteLength).toString('hex')}`;
+  if (typeof value === 'boolean') return value ? 't' : 'f';
+  if (typeof value === 'number' || typeof value === 'bigint') return String(value);
+  return String(value).replace(/[\\\n\r\t]/g, (char) => ESCAPES[char]!);
+}
+
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+
+/** `COPY table (columns) FROM STDIN` with the rows' text as its one parameter: how the drivers here take a COPY. */
+export const COPY_FROM_STDIN = /^COPY [\w"]+ \([\w", ]+\) FROM STDIN$/;
+
+export function copyStatement(table: string, columns: readonly string[]): string {
+  return `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
+}
