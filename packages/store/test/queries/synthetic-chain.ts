@@ -272,7 +272,7 @@ export function syntheticChain(options: SyntheticChainOptions): SyntheticChain {
     }
     rows.accounts.push(...[...touched].map((id) => chain.accounts.get(id)!));
     if (offset === 0) rows.accounts.push(...[...chain.accounts.entries()].filter(([id]) => !touched.has(id)).map(([, row]) => row));
-    rows.messages = rows.messages.map(withoutMarks);
+    rows.messages = rows.messages.map(withoutMark);
     chain.batches.push({ mcSeqno, rows });
   }
   return chain;
@@ -282,7 +282,8 @@ function stored(row: MessageRow): StoredMessage {
   return { ...row, dst_mc_seqno: null };
 }
 
-function withoutMarks(row: MessageRow | StoredMessage): MessageRow {
-  const { dst_mc_seqno: _mark, ...message } = row as StoredMessage;
+/** The message row as written, without the model's bookkeeping. */
+export function withoutMark(row: MessageRow & { readonly dst_mc_seqno?: number | null }): MessageRow {
+  const { dst_mc_seqno: _mark, ...message } = row;
   return message;
 }

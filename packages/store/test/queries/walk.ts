@@ -1,5 +1,8 @@
 import type { Page, PageRequest } from '../../src/queries/index.js';
 
+/** More pages than any test list has: a walk that goes on longer is going round in circles. */
+const MAX_PAGES = 500;
+
 /** Every item of a list, page by page in the Next direction; `between` runs after each page (to write meanwhile). */
 export async function walkForward<T>(
   fetch: (page: PageRequest) => Promise<Page<T>>,
@@ -9,7 +12,7 @@ export async function walkForward<T>(
   const items: T[] = [];
   const pages: Page<T>[] = [];
   let cursor: string | null = null;
-  for (let index = 0; ; index++) {
+  for (let index = 0; index < MAX_PAGES; index++) {
     const page: Page<T> = await fetch({ limit, cursor, direction: 'Next' });
     pages.push(page);
     items.push(...page.items);
@@ -17,6 +20,7 @@ export async function walkForward<T>(
     cursor = page.nextCursor;
     await between(index);
   }
+  throw new Error(`the walk did not end within ${MAX_PAGES} pages`);
 }
 
 /** Every item before the cursor, walking Prev pages back to the start; returned in list order. */
@@ -24,6 +28,7 @@ export async function walkBackward<T>(fetch: (page: PageRequest) => Promise<Page
   const chunks: T[][] = [];
   let cursor: string | null = from;
   while (cursor !== null) {
+    if (chunks.length === MAX_PAGES) throw new Error(`the walk did not end within ${MAX_PAGES} pages`);
     const page: Page<T> = await fetch({ limit, cursor, direction: 'Prev' });
     chunks.unshift(page.items);
     cursor = page.prevCursor;
