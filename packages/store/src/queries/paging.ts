@@ -62,12 +62,16 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
   if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
   const snapshot = cursor ? cursor.snapshot : snapshotCondition ? await currentSnapshot(db) : null;
 
-  let paged = query;
-  if (snapshot !== null && snapshotCondition) paged = paged.where(snapshotCondition(snapshot));
+  const filtered = snapshot !== null && snapshotCondition ? query.where(snapshotCondition(snapshot)) : query;
   const descending = (order.order === 'DESC') !== backward;
-  if (cursor) paged = paged.where(afterKey(order.columns, cursor.values, descending));
-  for (const column of order.columns) paged = paged.orderBy(column.expression, descending ? 'desc' : 'asc');
-  const rows = await paged.limit(limit + 1).execute();
+  const rows: Row[] = [];
+  for (const segment of cursor ? afterKey(order.columns, cursor.values, descending) : [null]) {
+    const wanted = limit + 1 - rows.length;
+    if (wanted <= 0) break;
+    let paged = segment ? filtered.where(segment) : filtered;
+    for (const column of order.columns) paged = paged.orderBy(column.expression, descending ? 'desc' : 'asc');
+    rows.push(...((await paged.limit(wanted).execute()) as Row[]));
+  }
 
   const more = rows.length > limit;
   const items = rows.slice(0, limit);
@@ -101,23 +105,16 @@ function compare(columns: readonly KeyColumn[], values: readonly CursorValue[], 
 }
 
 /**
- * Rows strictly after the key in the walking direction. A null first value sorts above every other value
- * (PostgreSQL's default: NULLS FIRST when descending, NULLS LAST when ascending).
+ * Rows strictly after the key in the walking direction, as conditions each an index can answer, whose rows follow
+ * one another in list order. A null first value sorts above every other value (PostgreSQL's default: NULLS FIRST
+ * when descending, NULLS LAST when ascending); a row comparison with a null is never true, so nulls get their own
+ * segment rather than an OR that would turn the index scan into a filter over every row walked so far.
  */
-function afterKey(columns: readonly KeyColumn[], values: readonly CursorValue[], descending: boolean): RawBuilder<boolean> {
+function afterKey(columns: readonly KeyColumn[], values: readonly CursorValue[], descending: boolean): RawBuilder<boolean>[] {
   const [head, ...rest] = columns;
-  if (!head!.nullable) return compare(columns, values, descending);
-  const restValues = values.slice(1);
-  const headValue = values[0] ?? null;
-  const tail = rest.length > 0 ? compare(rest, restValues, descending) : sql<boolean>`false`;
-  if (headValue === null) {
-    return descending
-      ? sql<boolean>`((${head!.expression} IS NULL AND ${tail}) OR ${head!.expression} IS NOT NULL)`
-      : sql<boolean>`(${head!.expression} IS NULL AND ${tail})`;
-  }
-  const whole = compare(columns, values, descending);
-  return descending
-    ? sql<boolean>`(${head!.expression} IS NOT NULL AND ${whole})`
-    : sql<boolean>`(${head!.expression} IS NULL OR ${whole})`;
+  if (!head!.nullable) return [compare(columns, values, descending)];
+  const isNull = sql<boolean>`${head!.expression} IS NULL`;
+  if (values[0] !== null) return descending ? [compare(columns, values, true)] : [compare(columns, values, false), isNull];
+  const laterNulls = rest.length > 0 ? sql<boolean>`${isNull} AND ${compare(rest, values.slice(1), descending)}` : sql<boolean>`false`;
+  return descending ? [laterNulls, sql<boolean>`${head!.expression} IS NOT NULL`] : [laterNulls];
 }
-
