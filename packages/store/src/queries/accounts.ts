@@ -1,0 +1,145 @@
+import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
+import { plainBytes } from './bytes.js';
+import { countRows, type CountQuery } from './count-query.js';
+import { QueryInputError } from './errors.js';
+import { accountRefInput, amountInput, hashInput, integerInput, limitInput, optional, type AccountRef } from './inputs.js';
+import { orderingInput, type Ordering } from './ordering.js';
+import { fetchPage, type KeyColumn, type KeysetOrder, type Page, type PageRequest } from './paging.js';
+
+export type AccountRecord = Selectable<AccountsTable>;
+export type AccountStateRecord = Selectable<AccountStatesTable>;
+
+export interface AccountFilter {
+  /** Smallest units, inclusive. */
+  readonly balanceGe?: bigint | string;
+  readonly balanceLe?: bigint | string;
+  /** Unix seconds, inclusive. */
+  readonly createdAtGe?: bigint | number;
+  readonly createdAtLe?: bigint | number;
+  /** Only accounts running this code (64 hex). */
+  readonly codeHash?: string;
+}
+
+export interface AccountConditions {
+  readonly balanceGe?: string;
+  readonly balanceLe?: string;
+  readonly createdAtGe?: bigint;
+  readonly createdAtLe?: bigint;
+  readonly codeHash?: string;
+}
+
+export type AccountSort = 'createdAt' | 'updatedAt' | 'balance';
+export const ACCOUNT_SORTS: readonly AccountSort[] = ['createdAt', 'updatedAt', 'balance'];
+export const DEFAULT_ACCOUNT_ORDERING: Ordering<AccountSort> = { by: 'balance', order: 'DESC' };
+
+/** OFFSET paging (listing by code hash) reads and skips every row before the page: keep it bounded. */
+export const MAX_OFFSET = 10_000;
+
+const SORT_COLUMNS: Record<AccountSort, KeyColumn> = {
+  balance: { expression: sql.ref('accounts.balance'), type: 'numeric' },
+  createdAt: { expression: sql.ref('accounts.created_at'), type: 'bigint', nullable: true },
+  updatedAt: { expression: sql.ref('accounts.updated_at'), type: 'bigint', nullable: true },
+};
+
+const SORT_VALUE: Record<AccountSort, (row: AccountRecord) => string | null> = {
+  balance: (row) => row.balance,
+  createdAt: (row) => (row.created_at === null ? null : String(row.created_at)),
+  updatedAt: (row) => (row.updated_at === null ? null : String(row.updated_at)),
+};
+
+export async function accountByAddress(db: Kysely<ChainSchema>, account: AccountRef): Promise<AccountRecord | undefined> {
+  const { workchain, address } = accountRefInput('id', account);
+  return db.selectFrom('accounts').selectAll().where('workchain', '=', workchain).where('address', '=', address).executeTakeFirst();
+}
+
+/** The latest full state a state source gave for the account. */
+export async function accountState(db: Kysely<ChainSchema>, account: AccountRef): Promise<AccountStateRecord | undefined> {
+  const { workchain, address } = accountRefInput('id', account);
+  const row = await db
+    .selectFrom('account_states')
+    .selectAll()
+    .where('workchain', '=', workchain)
+    .where('address', '=', address)
+    .executeTakeFirst();
+  return row && { ...row, boc: plainBytes(row.boc) };
+}
+
+export const accountCountQuery: CountQuery<AccountFilter, AccountConditions> = {
+  scope: 'accounts',
+  normalize: accountConditions,
+  count: (db, conditions) =>
+    countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+};
+
+export async function countAccounts(db: Kysely<ChainSchema>, filter: AccountFilter): Promise<bigint> {
+  return accountCountQuery.count(db, accountConditions(filter));
+}
+
+/**
+ * Accounts in the chosen order (accounts without a creation or update time sort above all others).
+ * Accounts change while a walk goes on, so a walk sees each account at its place when that page was read.
+ */
+export async function listAccounts(
+  db: Kysely<ChainSchema>,
+  filter: AccountFilter,
+  page: PageRequest,
+  ordering: Ordering<AccountSort> = DEFAULT_ACCOUNT_ORDERING,
+): Promise<Page<AccountRecord>> {
+  const { by, order } = orderingInput(ordering, ACCOUNT_SORTS);
+  const query = whereAccount(db.selectFrom('accounts'), accountConditions(filter)).selectAll();
+  const keyset: KeysetOrder<AccountRecord> = {
+    kind: `accounts:${by}`,
+    order,
+    columns: [
+      SORT_COLUMNS[by],
+      { expression: sql.ref('accounts.workchain'), type: 'integer' },
+      { expression: sql.ref('accounts.address'), type: 'text' },
+    ],
+    key: (row) => [SORT_VALUE[by](row), String(row.workchain), row.address],
+  };
+  return fetchPage(db, query, keyset, page);
+}
+
+/** Accounts running one code, in address order, paged by offset (as the spec's call allows). */
+export async function accountsByCodeHash(
+  db: Kysely<ChainSchema>,
+  codeHash: string,
+  page: { readonly limit: number; readonly offset?: number },
+): Promise<AccountRecord[]> {
+  const offset = page.offset ?? 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+    throw new QueryInputError('offset', `must be an integer from 0 to ${MAX_OFFSET}`);
+  }
+  return db
+    .selectFrom('accounts')
+    .selectAll()
+    .where('code_hash', '=', hashInput('codeHash', codeHash))
+    .orderBy('workchain')
+    .orderBy('address')
+    .limit(limitInput(page.limit))
+    .offset(offset)
+    .execute();
+}
+
+export function accountConditions(filter: AccountFilter): AccountConditions {
+  return {
+    balanceGe: optional(filter.balanceGe, (value) => amountInput('balanceGe', value)),
+    balanceLe: optional(filter.balanceLe, (value) => amountInput('balanceLe', value)),
+    createdAtGe: optional(filter.createdAtGe, (value) => integerInput('createdAtGe', value)),
+    createdAtLe: optional(filter.createdAtLe, (value) => integerInput('createdAtLe', value)),
+    codeHash: optional(filter.codeHash, (hash) => hashInput('codeHash', hash)),
+  };
+}
+
+function whereAccount<O>(
+  query: SelectQueryBuilder<ChainSchema, 'accounts', O>,
+  c: AccountConditions,
+): SelectQueryBuilder<ChainSchema, 'accounts', O> {
+  return query
+    .$if(c.balanceGe !== undefined, (q) => q.where(sql<boolean>`accounts.balance >= ${c.balanceGe!}::numeric`))
+    .$if(c.balanceLe !== undefined, (q) => q.where(sql<boolean>`accounts.balance <= ${c.balanceLe!}::numeric`))
+    .$if(c.createdAtGe !== undefined, (q) => q.where('accounts.created_at', '>=', c.createdAtGe!))
+    .$if(c.createdAtLe !== undefined, (q) => q.where('accounts.created_at', '<=', c.createdAtLe!))
+    .$if(c.codeHash !== undefined, (q) => q.where('accounts.code_hash', '=', c.codeHash!));
+}

@@ -1,0 +1,96 @@
+export { QueryInputError, CursorError } from './errors.js';
+export { encodeCursor, decodeCursor, type CursorPosition, type CursorValue, type KeyShape, type KeyType } from './cursor.js';
+export { fetchPage, type Page, type PageRequest, type PageDirection, type SortOrder, type KeyColumn, type KeysetOrder } from './paging.js';
+export { MAX_LIMIT, MAX_FILTER_ITEMS, rawAccountInput, type AccountRef } from './inputs.js';
+export type { Ordering } from './ordering.js';
+export type { CountQuery } from './count-query.js';
+export { cachedCount, countCacheKey, type CachedCount, type CachedCountOptions } from './counts.js';
+export {
+  blockByHash,
+  blockById,
+  blockNeighbours,
+  listBlocks,
+  countBlocks,
+  blockCountQuery,
+  blockTransactions,
+  blockMessages,
+  shardDescriptions,
+  accountBlocks,
+  BLOCK_SORTS,
+  DEFAULT_BLOCK_ORDERING,
+  type BlockRecord,
+  type BlockRef,
+  type BlockId,
+  type BlockFilter,
+  type BlockSort,
+  type ShardDescriptionRecord,
+  type AccountBlockRecord,
+} from './blocks.js';
+export {
+  transactionByHash,
+  transactionBoc,
+  listTransactions,
+  countTransactions,
+  transactionCountQuery,
+  accountTransactions,
+  TRANSACTION_SORTS,
+  TRANSACTION_TYPES,
+  DEFAULT_TRANSACTION_ORDERING,
+  type TransactionRecord,
+  type TransactionDetails,
+  type TransactionFilter,
+  type TransactionSort,
+} from './transactions.js';
+export type { MessageRecord } from './message-columns.js';
+export {
+  messageByHash,
+  messageBoc,
+  messageOccurrences,
+  listMessages,
+  countMessages,
+  messageCountQuery,
+  MESSAGE_TYPES,
+  type MessageListItem,
+  type MessageOccurrence,
+  type MessageFilter,
+} from './messages.js';
+export { messageTree, type MessageTree, type MessageTreeOptions } from './message-tree.js';
+export {
+  accountByAddress,
+  accountState,
+  listAccounts,
+  countAccounts,
+  accountCountQuery,
+  accountsByCodeHash,
+  ACCOUNT_SORTS,
+  DEFAULT_ACCOUNT_ORDERING,
+  MAX_OFFSET,
+  type AccountRecord,
+  type AccountStateRecord,
+  type AccountFilter,
+  type AccountSort,
+} from './accounts.js';
+export {
+  globalStats,
+  countSeries,
+  totalSupplySeries,
+  transactions10m,
+  STATS_TIMEFRAMES,
+  MAX_SERIES_POINTS,
+  type GlobalStats,
+  type SeriesRange,
+  type StatsTimeframe,
+  type CountSeriesKind,
+  type CountPoint,
+  type AmountPoint,
+} from './stats.js';
+export {
+  validatorSetBySince,
+  latestValidatorSets,
+  electionById,
+  latestElections,
+  type ValidatorSetRecord,
+  type ElectionRecord,
+} from './validators.js';
+export { keyBlockConfig, type ConfigRecord } from './config.js';
+export { search, type SearchResults, type BlockHit, type AccountHit, type TransactionHit, type MessageHit } from './search.js';

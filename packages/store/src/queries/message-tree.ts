@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+import { QueryInputError } from './errors.js';
+import { hashInput, int4Input } from './inputs.js';
+import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
+import { TRANSACTION_COLUMNS, type TransactionRecord } from './transactions.js';
+
+export interface MessageTreeOptions {
+  /** Transaction levels followed from the message, each way (default 16, at most 64). */
+  readonly maxDepth?: number;
+  /** Messages plus transactions returned (default 300, at most 2 000). */
+  readonly maxNodes?: number;
+}
+
+/**
+ * The messages and transactions around one message, for the diagram: downward the transaction that consumed it,
+ * that transaction's outbound messages and so on; upward the transaction that created it, that transaction's
+ * inbound message and so on. Edges are the messages' transaction links.
+ */
+export interface MessageTree {
+  readonly root: string;
+  readonly messages: MessageRecord[];
+  readonly transactions: TransactionRecord[];
+  /** True when the depth or size bound cut the tree. */
+  readonly truncated: boolean;
+}
+
+const DEFAULT_DEPTH = 16;
+const MAX_DEPTH = 64;
+const DEFAULT_NODES = 300;
+const MAX_NODES = 2000;
+
+export async function messageTree(
+  db: Kysely<ChainSchema>,
+  hash: string,
+  options: MessageTreeOptions = {},
+): Promise<MessageTree | undefined> {
+  const maxDepth = boundInput('maxDepth', options.maxDepth ?? DEFAULT_DEPTH, MAX_DEPTH);
+  const maxNodes = boundInput('maxNodes', options.maxNodes ?? DEFAULT_NODES, MAX_NODES);
+  const [root] = await loadMessages(db, [hashInput('hash', hash)]);
+  if (!root) return undefined;
+
+  const tree = new TreeBuilder(root, maxNodes);
+  let down = root.dst_transaction_hash ? [root.dst_transaction_hash] : [];
+  let up = root.src_transaction_hash ? [root.src_transaction_hash] : [];
+  for (let depth = 0; depth < maxDepth && (down.length > 0 || up.length > 0); depth++) {
+    tree.addTransactions(await loadTransactions(db, [...new Set([...down, ...up])]));
+    const children = await loadOutMessages(db, down.filter((txHash) => tree.hasTransaction(txHash)));
+    const parents = await loadMessages(db, up.map((txHash) => tree.inMessageOf(txHash)).filter((h): h is string => h !== null));
+    down = tree.addMessages(children, (message) => message.dst_transaction_hash);
+    up = tree.addMessages(parents, (message) => message.src_transaction_hash);
+  }
+  return tree.result(down.length > 0 || up.length > 0);
+}
+
+/** Collects the tree's nodes up to the size bound and remembers whether the bound cut anything. */
+class TreeBuilder {
+  private readonly messages = new Map<string, MessageRecord>();
+  private readonly transactions = new Map<string, TransactionRecord>();
+  private truncated = false;
+
+  constructor(
+    private readonly root: MessageRecord,
+    private readonly maxNodes: number,
+  ) {
+    this.messages.set(root.hash, root);
+  }
+
+  hasTransaction(hash: string): boolean {
+    return this.transactions.has(hash);
+  }
+
+  inMessageOf(transactionHash: string): string | null {
+    return this.transactions.get(transactionHash)?.in_msg_hash ?? null;
+  }
+
+  addTransactions(rows: readonly TransactionRecord[]): void {
+    for (const row of rows) if (!this.transactions.has(row.hash) && this.take()) this.transactions.set(row.hash, row);
+  }
+
+  /** Adds the messages; returns the transactions to follow next (through `link`) that are not in the tree yet. */
+  addMessages(rows: readonly MessageRecord[], link: (message: MessageRecord) => string | null): string[] {
+    const next: string[] = [];
+    for (const row of rows) {
+      if (this.messages.has(row.hash) || !this.take()) continue;
+      this.messages.set(row.hash, row);
+      const transactionHash = link(row);
+      if (transactionHash !== null && !this.transactions.has(transactionHash)) next.push(transactionHash);
+    }
+    return next;
+  }
+
+  result(cutByDepth: boolean): MessageTree {
+    return {
+      root: this.root.hash,
+      messages: [...this.messages.values()],
+      transactions: [...this.transactions.values()],
+      truncated: this.truncated || cutByDepth,
+    };
+  }
+
+  private take(): boolean {
+    if (this.messages.size + this.transactions.size < this.maxNodes) return true;
+    this.truncated = true;
+    return false;
+  }
+}
+
+function boundInput(field: string, value: number, max: number): number {
+  const bound = int4Input(field, value);
+  if (bound < 1 || bound > max) throw new QueryInputError(field, `must be from 1 to ${max}`);
+  return bound;
+}
+
+async function loadMessages(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<MessageRecord[]> {
+  if (hashes.length === 0) return [];
+  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where('hash', 'in', hashes).orderBy('hash').execute();
+}
+
+async function loadOutMessages(db: Kysely<ChainSchema>, transactionHashes: readonly string[]): Promise<MessageRecord[]> {
+  if (transactionHashes.length === 0) return [];
+  return db
+    .selectFrom('messages')
+    .select(MESSAGE_COLUMNS)
+    .where('src_transaction_hash', 'in', transactionHashes)
+    .orderBy('src_transaction_lt')
+    .orderBy('created_lt')
+    .orderBy('hash')
+    .execute();
+}
+
+async function loadTransactions(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<TransactionRecord[]> {
+  if (hashes.length === 0) return [];
+  return db.selectFrom('transactions').select(TRANSACTION_COLUMNS).where('hash', 'in', hashes).orderBy('lt').orderBy('hash').execute();
+}

@@ -1,0 +1,252 @@
+import type { MessageType } from '@tvmscan/tvm';
+import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+import { accountTuples } from './account-tuples.js';
+import { plainBytes } from './bytes.js';
+import { countRows, type CountQuery } from './count-query.js';
+import { QueryInputError } from './errors.js';
+import {
+  accountListInput,
+  amountInput,
+  enumListInput,
+  hashInput,
+  integerInput,
+  optional,
+  type AccountRef,
+} from './inputs.js';
+import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from './paging.js';
+
+/**
+ * A message as a list shows it, at one of its transactions: with `isOut` the transaction that created it,
+ * otherwise the one that consumed it. Without an `isOut` filter each message is listed once, at the transaction
+ * where it first appears (the creating one, or for an inbound external message the consuming one).
+ */
+export interface MessageListItem extends MessageRecord {
+  readonly is_out: boolean;
+  readonly transaction_hash: string | null;
+  readonly transaction_lt: bigint | null;
+  readonly transaction_time: bigint | null;
+}
+
+/** One transaction a message appears in, and whether it is an outbound message of it. */
+export interface MessageOccurrence {
+  readonly is_out: boolean;
+  readonly transaction_hash: string;
+  readonly transaction_lt: bigint | null;
+  readonly transaction_time: bigint | null;
+  readonly workchain: number | null;
+  readonly address: string | null;
+}
+
+export interface MessageFilter {
+  /** true: messages as outbound of their creating transaction; false: as inbound of their consuming one. */
+  readonly isOut?: boolean;
+  /** A block's root hash: with isOut, the listed transaction is in that block; without it, either transaction is. */
+  readonly block?: string;
+  readonly messageTypes?: readonly MessageType[];
+  /** Raw addresses matching the source or the destination; at most 100 each. */
+  readonly includeAccounts?: readonly string[];
+  readonly excludeAccounts?: readonly string[];
+  readonly includeSrcAccounts?: readonly string[];
+  readonly excludeSrcAccounts?: readonly string[];
+  readonly includeDstAccounts?: readonly string[];
+  readonly excludeDstAccounts?: readonly string[];
+  /** Unix seconds of the listed transaction, inclusive. */
+  readonly transactionTimeGe?: bigint | number;
+  readonly transactionTimeLe?: bigint | number;
+  /** Smallest units, inclusive. */
+  readonly messageValueGe?: bigint | string;
+  readonly messageValueLe?: bigint | string;
+}
+
+export interface MessageConditions {
+  readonly isOut?: boolean;
+  readonly block?: string;
+  readonly messageTypes?: MessageType[];
+  readonly includeAccounts?: AccountRef[];
+  readonly excludeAccounts?: AccountRef[];
+  readonly includeSrcAccounts?: AccountRef[];
+  readonly excludeSrcAccounts?: AccountRef[];
+  readonly includeDstAccounts?: AccountRef[];
+  readonly excludeDstAccounts?: AccountRef[];
+  readonly transactionTimeGe?: bigint;
+  readonly transactionTimeLe?: bigint;
+  readonly messageValueGe?: string;
+  readonly messageValueLe?: string;
+}
+
+export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
+
+/** The side of a message a list shows: its creating transaction, its consuming one, or where it first appears. */
+type Side = 'src' | 'dst' | 'first';
+
+const TIME: Record<Side, RawBuilder<unknown>> = {
+  src: sql`messages.src_transaction_time`,
+  dst: sql`messages.dst_transaction_time`,
+  // Written exactly as in the messages_by_time index.
+  first: sql`coalesce(messages.src_transaction_time, messages.dst_transaction_time)`,
+};
+
+const SNAPSHOT: Record<Side, SnapshotCondition> = {
+  src: (mcSeqno) => sql<boolean>`messages.mc_seqno <= ${mcSeqno}`,
+  first: (mcSeqno) => sql<boolean>`messages.mc_seqno <= ${mcSeqno}`,
+  // A message gains its consuming transaction after it is first written: that transaction must be in the snapshot too.
+  dst: (mcSeqno) =>
+    sql<boolean>`messages.mc_seqno <= ${mcSeqno} AND EXISTS (SELECT 1 FROM transactions AS consumer WHERE consumer.hash = messages.dst_transaction_hash AND consumer.mc_seqno <= ${mcSeqno})`,
+};
+
+export async function messageByHash(db: Kysely<ChainSchema>, hash: string): Promise<MessageRecord | undefined> {
+  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where('hash', '=', hashInput('hash', hash)).executeTakeFirst();
+}
+
+export async function messageBoc(db: Kysely<ChainSchema>, hash: string): Promise<Uint8Array | undefined> {
+  const row = await db.selectFrom('messages').select('boc').where('hash', '=', hashInput('hash', hash)).executeTakeFirst();
+  return row && plainBytes(row.boc);
+}
+
+/** The transactions a message appears in: the one that created it (outbound) and the one that consumed it (inbound). */
+export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string): Promise<MessageOccurrence[]> {
+  const message = await messageByHash(db, hash);
+  if (!message) return [];
+  const occurrences: MessageOccurrence[] = [];
+  if (message.src_transaction_hash) {
+    occurrences.push({
+      is_out: true,
+      transaction_hash: message.src_transaction_hash,
+      transaction_lt: message.src_transaction_lt,
+      transaction_time: message.src_transaction_time,
+      workchain: message.src_workchain,
+      address: message.src_address,
+    });
+  }
+  if (message.dst_transaction_hash) {
+    occurrences.push({
+      is_out: false,
+      transaction_hash: message.dst_transaction_hash,
+      transaction_lt: message.dst_transaction_lt,
+      transaction_time: message.dst_transaction_time,
+      workchain: message.dst_workchain,
+      address: message.dst_address,
+    });
+  }
+  return occurrences;
+}
+
+export const messageCountQuery: CountQuery<MessageFilter, MessageConditions> = {
+  scope: 'messages',
+  normalize: messageConditions,
+  count: (db, conditions) =>
+    countRows(whereMessage(db.selectFrom('messages'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+};
+
+export async function countMessages(db: Kysely<ChainSchema>, filter: MessageFilter): Promise<bigint> {
+  return messageCountQuery.count(db, messageConditions(filter));
+}
+
+/** Messages ordered by the time of their listed transaction, newest first, then by hash. */
+export async function listMessages(
+  db: Kysely<ChainSchema>,
+  filter: MessageFilter,
+  page: PageRequest,
+): Promise<Page<MessageListItem>> {
+  const conditions = messageConditions(filter);
+  const side = sideOf(conditions);
+  const query = whereMessage(db.selectFrom('messages'), conditions).select(MESSAGE_COLUMNS);
+  const keyset: KeysetOrder<MessageRecord> = {
+    kind: `messages:${side}`,
+    order: 'DESC',
+    columns: [
+      { expression: TIME[side], type: 'bigint' },
+      { expression: sql.ref('messages.hash'), type: 'text' },
+    ],
+    key: (row) => [String(listedTransaction(row, side).time), row.hash],
+  };
+  const rows = await fetchPage(db, query, keyset, page, SNAPSHOT[side]);
+  return { ...rows, items: rows.items.map((row) => listItem(row, side)) };
+}
+
+export function messageConditions(filter: MessageFilter): MessageConditions {
+  if (filter.isOut !== undefined && typeof filter.isOut !== 'boolean') {
+    throw new QueryInputError('isOut', 'expected true or false');
+  }
+  return {
+    isOut: filter.isOut,
+    block: optional(filter.block, (hash) => hashInput('block', hash)),
+    messageTypes: enumListInput('messageTypes', filter.messageTypes, MESSAGE_TYPES),
+    includeAccounts: accountListInput('includeAccounts', filter.includeAccounts),
+    excludeAccounts: accountListInput('excludeAccounts', filter.excludeAccounts),
+    includeSrcAccounts: accountListInput('includeSrcAccounts', filter.includeSrcAccounts),
+    excludeSrcAccounts: accountListInput('excludeSrcAccounts', filter.excludeSrcAccounts),
+    includeDstAccounts: accountListInput('includeDstAccounts', filter.includeDstAccounts),
+    excludeDstAccounts: accountListInput('excludeDstAccounts', filter.excludeDstAccounts),
+    transactionTimeGe: optional(filter.transactionTimeGe, (value) => integerInput('transactionTimeGe', value)),
+    transactionTimeLe: optional(filter.transactionTimeLe, (value) => integerInput('transactionTimeLe', value)),
+    messageValueGe: optional(filter.messageValueGe, (value) => amountInput('messageValueGe', value)),
+    messageValueLe: optional(filter.messageValueLe, (value) => amountInput('messageValueLe', value)),
+  };
+}
+
+function sideOf(conditions: MessageConditions): Side {
+  if (conditions.isOut === undefined) return 'first';
+  return conditions.isOut ? 'src' : 'dst';
+}
+
+function listedTransaction(row: MessageRecord, side: Side): { out: boolean; hash: string | null; lt: bigint | null; time: bigint | null } {
+  const out = side === 'src' || (side === 'first' && row.src_transaction_hash !== null);
+  return out
+    ? { out, hash: row.src_transaction_hash, lt: row.src_transaction_lt, time: row.src_transaction_time }
+    : { out, hash: row.dst_transaction_hash, lt: row.dst_transaction_lt, time: row.dst_transaction_time };
+}
+
+function listItem(row: MessageRecord, side: Side): MessageListItem {
+  const listed = listedTransaction(row, side);
+  return { ...row, is_out: listed.out, transaction_hash: listed.hash, transaction_lt: listed.lt, transaction_time: listed.time };
+}
+
+const SRC = sql`(messages.src_workchain, messages.src_address)`;
+const DST = sql`(messages.dst_workchain, messages.dst_address)`;
+
+function within(pair: RawBuilder<unknown>, accounts: readonly AccountRef[]): RawBuilder<boolean> {
+  return sql<boolean>`${pair} IN (${accountTuples(accounts)})`;
+}
+
+/** Not among the accounts; a message without that address (an external one) is never among them. */
+function outside(pair: RawBuilder<unknown>, accounts: readonly AccountRef[]): RawBuilder<boolean> {
+  return sql<boolean>`(${within(pair, accounts)}) IS NOT TRUE`;
+}
+
+function inBlock(side: 'src' | 'dst', block: string): RawBuilder<boolean> {
+  const link = side === 'src' ? sql.ref('messages.src_transaction_hash') : sql.ref('messages.dst_transaction_hash');
+  return sql<boolean>`${link} IN (SELECT hash FROM transactions WHERE block_root_hash = ${block})`;
+}
+
+function whereMessage<O>(
+  query: SelectQueryBuilder<ChainSchema, 'messages', O>,
+  c: MessageConditions,
+): SelectQueryBuilder<ChainSchema, 'messages', O> {
+  const side = sideOf(c);
+  const time = TIME[side];
+  return query
+    .$if(side === 'src', (q) => q.where('messages.src_transaction_hash', 'is not', null))
+    .$if(side === 'dst', (q) => q.where('messages.dst_transaction_hash', 'is not', null))
+    .$if(side === 'first', (q) => q.where(sql<boolean>`${time} IS NOT NULL`))
+    .$if(c.block !== undefined, (q) =>
+      q.where(side === 'first' ? sql<boolean>`(${inBlock('src', c.block!)} OR ${inBlock('dst', c.block!)})` : inBlock(side, c.block!)),
+    )
+    .$if(c.messageTypes !== undefined, (q) => q.where('messages.message_type', 'in', c.messageTypes!))
+    .$if(c.includeAccounts !== undefined, (q) =>
+      q.where(sql<boolean>`(${within(SRC, c.includeAccounts!)} OR ${within(DST, c.includeAccounts!)})`),
+    )
+    .$if(c.excludeAccounts !== undefined, (q) =>
+      q.where(outside(SRC, c.excludeAccounts!)).where(outside(DST, c.excludeAccounts!)),
+    )
+    .$if(c.includeSrcAccounts !== undefined, (q) => q.where(within(SRC, c.includeSrcAccounts!)))
+    .$if(c.excludeSrcAccounts !== undefined, (q) => q.where(outside(SRC, c.excludeSrcAccounts!)))
+    .$if(c.includeDstAccounts !== undefined, (q) => q.where(within(DST, c.includeDstAccounts!)))
+    .$if(c.excludeDstAccounts !== undefined, (q) => q.where(outside(DST, c.excludeDstAccounts!)))
+    .$if(c.transactionTimeGe !== undefined, (q) => q.where(sql<boolean>`${time} >= ${c.transactionTimeGe!}::bigint`))
+    .$if(c.transactionTimeLe !== undefined, (q) => q.where(sql<boolean>`${time} <= ${c.transactionTimeLe!}::bigint`))
+    .$if(c.messageValueGe !== undefined, (q) => q.where(sql<boolean>`messages.value >= ${c.messageValueGe!}::numeric`))
+    .$if(c.messageValueLe !== undefined, (q) => q.where(sql<boolean>`messages.value <= ${c.messageValueLe!}::numeric`));
+}

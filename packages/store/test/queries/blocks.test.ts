@@ -1,0 +1,179 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BlockRow } from '../../src/chain/chain-rows.js';
+import {
+  accountBlocks,
+  blockByHash,
+  blockById,
+  blockMessages,
+  blockNeighbours,
+  blockTransactions,
+  countBlocks,
+  keyBlockConfig,
+  listBlocks,
+  QueryInputError,
+  shardDescriptions,
+  type BlockFilter,
+  type BlockSort,
+  type SortOrder,
+} from '../../src/queries/index.js';
+import { blockRow, hashOf, MASTER_SHARD, writeBatch } from './chain-rows.js';
+import { syntheticChain } from './synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import { compareBigint, compareText, walkForward } from './walk.js';
+
+const chain = syntheticChain({ seed: 3, batches: 8 });
+const EMPTY_BATCH = 9;
+const emptyBlocks = ['2000000000000000', '6000000000000000'].map((shard) =>
+  blockRow({ workchain: 0, shard, seqno: EMPTY_BATCH, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_041 }),
+);
+const masterNine = blockRow({ workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_042, is_key_block: true });
+const blocks = [...chain.blocks, ...emptyBlocks, masterNine];
+
+const configRow = (mcSeqno: number) => ({
+  mc_seqno: mcSeqno,
+  block_root_hash: mcSeqno === 0 ? null : hashOf(`key block ${mcSeqno}`),
+  gen_utime: 1_700_000_000 + mcSeqno,
+  config_address: '5'.repeat(64),
+  boc: new Uint8Array([mcSeqno]),
+});
+
+function expectedBlocks(filter: BlockFilter, by: BlockSort, order: SortOrder): string[] {
+  const ascending = (a: BlockRow, b: BlockRow) =>
+    by === 'genUtime'
+      ? compareBigint(a.gen_utime, b.gen_utime) || compareText(a.root_hash, b.root_hash)
+      : a.seqno - b.seqno || a.workchain - b.workchain || compareText(a.shard, b.shard);
+  return blocks
+    .filter((block) => filter.workchain === undefined || block.workchain === filter.workchain)
+    .filter((block) => block.transaction_count >= (filter.transactionCountGe ?? 0))
+    .sort((a, b) => (order === 'ASC' ? ascending(a, b) : ascending(b, a)))
+    .map((block) => block.root_hash);
+}
+
+describe.each(BACKENDS)('block queries on %s', (backend) => {
+  let database: TestDatabase;
+
+  beforeAll(async () => {
+    database = await openTestDatabase(backend);
+    for (const batch of chain.batches) await writeBatch(database.db, batch.mcSeqno, batch.rows);
+    await writeBatch(database.db, EMPTY_BATCH, {
+      blocks: [...emptyBlocks, masterNine],
+      configs: [configRow(0), configRow(EMPTY_BATCH)],
+      shardDescriptions: emptyBlocks.map((block) => ({
+        mc_seqno: EMPTY_BATCH,
+        workchain: block.workchain,
+        shard: block.shard,
+        seqno: block.seqno,
+        root_hash: block.root_hash,
+        file_hash: block.file_hash,
+        reg_mc_seqno: EMPTY_BATCH,
+        start_lt: block.start_lt,
+        end_lt: block.end_lt,
+        gen_utime: block.gen_utime,
+        min_ref_mc_seqno: EMPTY_BATCH - 1,
+        before_split: false,
+        before_merge: false,
+        want_split: false,
+        want_merge: false,
+        fees_collected: '1500',
+        funds_created: '1000000000',
+      })),
+    });
+  }, 60_000);
+  afterAll(async () => database.close());
+
+  it('finds a block by root hash and by workchain, shard and seqno, with its neighbours in the shard', async () => {
+    const block = chain.blocks.find((b) => b.workchain === 0 && b.seqno === 4)!;
+    const byHash = (await blockByHash(database.db, block.root_hash.toUpperCase()))!;
+    expect(byHash).toMatchObject({ root_hash: block.root_hash, seqno: 4, shard: block.shard, gen_utime: BigInt(block.gen_utime) });
+    expect(byHash.value_flow).toEqual(JSON.parse(block.value_flow));
+    expect((await blockById(database.db, { workchain: 0, shard: block.shard.toUpperCase(), seqno: 4 }))?.root_hash).toBe(block.root_hash);
+    expect(await blockById(database.db, { workchain: 0, shard: block.shard, seqno: 99 })).toBeUndefined();
+    const around = await blockNeighbours(database.db, block);
+    expect(around.previous).toEqual({ root_hash: hashOf(`block 0 ${block.shard} 3`), workchain: 0, shard: block.shard, seqno: 3 });
+    expect(around.next?.seqno).toBe(5);
+    const first = await blockNeighbours(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: 1 });
+    expect(first.previous).toBeNull();
+    expect(first.next?.seqno).toBe(2);
+    expect((await blockNeighbours(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH })).next).toBeNull();
+  });
+
+  it('lists blocks by time or seqno both ways, hiding empty ones on request, by workchain', async () => {
+    const cases: [BlockFilter, BlockSort, SortOrder][] = [
+      [{}, 'genUtime', 'DESC'],
+      [{}, 'genUtime', 'ASC'],
+      [{ transactionCountGe: 1 }, 'genUtime', 'DESC'],
+      [{ transactionCountGe: 3 }, 'seqno', 'DESC'],
+      [{ workchain: -1 }, 'seqno', 'ASC'],
+      [{ workchain: 0, transactionCountGe: 1 }, 'genUtime', 'DESC'],
+    ];
+    for (const [filter, by, order] of cases) {
+      const want = expectedBlocks(filter, by, order);
+      const walk = await walkForward((page) => listBlocks(database.db, filter, page, { by, order }), 4);
+      expect(walk.items.map((block) => block.root_hash), `${JSON.stringify(filter)} ${by} ${order}`).toEqual(want);
+      expect(await countBlocks(database.db, filter)).toBe(BigInt(want.length));
+    }
+    expect(expectedBlocks({ transactionCountGe: 1 }, 'genUtime', 'DESC').length).toBeLessThan(blocks.length);
+  });
+
+  it('walks the block list over the blocks present when it began while new batches arrive', async () => {
+    const before = expectedBlocks({}, 'genUtime', 'DESC');
+    let seqno = EMPTY_BATCH;
+    const walk = await walkForward((page) => listBlocks(database.db, {}, page), 5, async () => {
+      seqno++;
+      // A late shard block whose time falls among the blocks not walked yet.
+      await writeBatch(database.db, seqno, {
+        blocks: [blockRow({ workchain: 0, shard: 'e000000000000000', seqno, mc_seqno: seqno, gen_utime: 1_700_000_010 })],
+      });
+    });
+    expect(walk.items.map((block) => block.root_hash)).toEqual(before);
+    expect(await countBlocks(database.db, {})).toBe(BigInt(before.length + seqno - EMPTY_BATCH));
+  });
+
+  it("gives a block's transactions, messages, account blocks and shard descriptions", async () => {
+    const block = chain.blocks.find((b) => b.workchain === 0 && b.transaction_count > 3)!;
+    const transactions = chain.transactions.filter((t) => t.block_root_hash === block.root_hash);
+    const walk = await walkForward((page) => blockTransactions(database.db, block.root_hash, page), 10);
+    expect(walk.items.map((t) => t.hash).sort()).toEqual(transactions.map((t) => t.hash).sort());
+    const inBlock = new Set(transactions.map((t) => t.hash));
+    const outgoing = [...chain.messages.values()].filter((m) => m.src_transaction_hash && inBlock.has(m.src_transaction_hash));
+    const incoming = [...chain.messages.values()].filter((m) => m.dst_transaction_hash && inBlock.has(m.dst_transaction_hash));
+    const out = await blockMessages(database.db, block.root_hash, { limit: 100 }, true);
+    const into = await blockMessages(database.db, block.root_hash, { limit: 100 }, false);
+    const both = await blockMessages(database.db, block.root_hash, { limit: 100 });
+    expect(out.items.map((m) => m.hash).sort()).toEqual(outgoing.map((m) => m.hash).sort());
+    expect(into.items.map((m) => m.hash).sort()).toEqual(incoming.map((m) => m.hash).sort());
+    expect(both.items.map((m) => m.hash).sort()).toEqual([...new Set([...outgoing, ...incoming].map((m) => m.hash))].sort());
+    expect(outgoing.length).toBeGreaterThan(0);
+    expect(incoming.length).toBeGreaterThan(0);
+
+    const accounts = await accountBlocks(database.db, block.root_hash);
+    expect(accounts.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(transactions.length);
+    expect(accounts.map((row) => row.account)).toEqual([...new Set(transactions.map((t) => t.account))].sort());
+
+    const shards = await shardDescriptions(database.db, EMPTY_BATCH);
+    expect(shards.map((shard) => [shard.shard, shard.root_hash, shard.fees_collected])).toEqual(
+      emptyBlocks.map((b) => [b.shard, b.root_hash, '1500']),
+    );
+    expect(await shardDescriptions(database.db, 1)).toEqual([]);
+  });
+
+  it('gives the key-block config: the latest, or the one in force at a masterchain seqno', async () => {
+    expect((await keyBlockConfig(database.db))?.mc_seqno).toBe(EMPTY_BATCH);
+    const zero = (await keyBlockConfig(database.db, { mcSeqno: EMPTY_BATCH - 1 }))!;
+    expect(zero.mc_seqno).toBe(0);
+    expect(zero.boc).toEqual(new Uint8Array([0]));
+  });
+
+  it('refuses malformed block ids naming the field', async () => {
+    const field = (call: () => Promise<unknown>) =>
+      call().then(
+        () => null,
+        (error: unknown) => (error instanceof QueryInputError ? error.field : error),
+      );
+    expect(await field(() => blockById(database.db, { workchain: 0, shard: '80', seqno: 1 }))).toBe('shard');
+    expect(await field(() => blockById(database.db, { workchain: 0, shard: MASTER_SHARD, seqno: -1 }))).toBe('seqno');
+    expect(await field(() => blockByHash(database.db, 'abc'))).toBe('hash');
+    expect(await field(() => listBlocks(database.db, {}, { limit: 5 }, { by: 'size' as never, order: 'ASC' }))).toBe('ordering');
+    expect(await field(() => countBlocks(database.db, { transactionCountGe: 0.5 }))).toBe('transactionCountGe');
+  });
+});
