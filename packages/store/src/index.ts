@@ -19,3 +19,4 @@ export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow }
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { chainChecksum } from './chain/checksum.js';
+export * from './queries/index.js';
