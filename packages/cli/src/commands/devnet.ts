@@ -5,9 +5,8 @@ import {
   DEVNET_DEFAULTS,
   DevnetError,
   exportArchive,
-  nativeActivities,
+  defaultActivities,
   NETWORK_NAMES,
-  seGiverAddress,
   startJrpcServer,
   Workload,
   type NetworkName,
@@ -89,7 +88,7 @@ async function runExport(file: string, transactions: number | undefined, common:
 
 async function runLive(options: CommonOptions & { dataDir: string; intervalMs?: number; port: number; rate: number }): Promise<number> {
   const devnet = await Devnet.open(options);
-  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, nativeActivities(seGiverAddress()), options.rate, devnet));
+  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
   const server = await startJrpcServer(devnet, { port: options.port });
   devnet.onBlock((round) => {
     console.log(`block ${round.seqno}${round.masterchain.block.info.keyBlock ? ' (key)' : ''}: ${round.transactionCount} transactions in ${round.shardBlocks.length} shard blocks`);
