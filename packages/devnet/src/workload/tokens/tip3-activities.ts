@@ -65,13 +65,22 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
   ];
 }
 
-/** A participant other than `sender`: half the time one without a token wallet yet (if any), else one with. */
+const RECIPIENT_TRIES = 8;
+
+/**
+ * A participant other than `sender`: half the time one without a token wallet yet, else one with, each
+ * looked for among a few picked at random (the participants grow with the workload).
+ */
 function pickRecipient(context: ActivityContext, token: DevnetToken, sender: EverWallet | null): EverWallet {
-  const others = context.participants.filter((wallet) => wallet !== sender);
-  const [fresh, holding] = partition(others, (wallet) => activeAccount(context.host, tokenWalletOf(token.address, wallet.rawAddress)) === null);
-  const preferFresh = context.random.below(2) === 0;
-  const pool = (preferFresh && fresh.length > 0) || holding.length === 0 ? fresh : holding;
-  return context.random.pick(pool);
+  const wantFresh = context.random.below(2) === 0;
+  let candidate = context.random.pick(context.participants);
+  for (let i = 0; i < RECIPIENT_TRIES; i++) {
+    candidate = context.random.pick(context.participants);
+    if (candidate === sender) continue;
+    const fresh = activeAccount(context.host, tokenWalletOf(token.address, candidate.rawAddress)) === null;
+    if (fresh === wantFresh) return candidate;
+  }
+  return candidate === sender ? context.participants[(context.participants.indexOf(candidate) + 1) % context.participants.length] : candidate;
 }
 
 /** A participant holding some of a deployed token, and how much it can spend now. */
@@ -90,11 +99,4 @@ function pickSpender(context: ActivityContext, tokens: readonly DevnetToken[], l
 /** A recipient without a token wallet on chain gets one deployed by the call. */
 function deployValueFor(context: ActivityContext, token: DevnetToken, recipient: EverWallet): bigint {
   return activeAccount(context.host, tokenWalletOf(token.address, recipient.rawAddress)) === null ? TIP3_VALUES.deployWalletValue : 0n;
-}
-
-function partition<T>(items: readonly T[], test: (item: T) => boolean): [T[], T[]] {
-  const yes: T[] = [];
-  const no: T[] = [];
-  for (const item of items) (test(item) ? yes : no).push(item);
-  return [yes, no];
 }
