@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { Devnet, nativeActivities, seGiverAddress, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
+import { defaultActivities, Devnet, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
 
 export const DEFAULT_DEVNET_PORT = 8081;
 /** Workload activities per second when none is given. */
@@ -25,7 +25,7 @@ export function devnetDir(dataDir: string | undefined): string {
 /** Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint. */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open(options);
-  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, nativeActivities(seGiverAddress()), options.rate, devnet));
+  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
   const jrpc = await startJrpcServer(devnet, { port: options.port });
   devnet.start();
   return {

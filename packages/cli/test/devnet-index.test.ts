@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccount, readBocSingle } from '@tvmscan/tvm';
-import { Devnet, ManualClock, nativeActivities, seGiverAddress, Workload, type SealedRound } from '@tvmscan/devnet';
+import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound } from '@tvmscan/devnet';
 import { importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 
@@ -14,7 +14,7 @@ describe('indexing the devnet through the same pipeline as a real network', () =
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'index', walletCount: 16 });
-    devnet.setWorkload(new Workload('index', nativeActivities(seGiverAddress()), 4, devnet));
+    devnet.setWorkload(new Workload('index', defaultActivities(devnet).activities, 4, devnet));
     for (let round = 0; round < ROUNDS; round++) {
       clock.advance(devnet.intervalMs);
       rounds.push(devnet.step());

@@ -14,7 +14,8 @@ import { ChainEngine, type SealedRound, type SubmitResult } from './chain/chain-
 import { ShardLayout } from './chain/shard-layout.js';
 import { systemClock, type DevnetClock } from './clock/devnet-clock.js';
 import { DevnetError } from './errors.js';
-import { TvmExecutor } from './executor/tvm-executor.js';
+import { reliesOnEverscaleActionOrder } from './contracts/tip4/action-order.js';
+import { DevnetExecutor } from './executor/devnet-executor.js';
 import type { TransactionExecutor } from './executor/transaction-executor.js';
 import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './feed/block-feed.js';
 import { createGenesis, genesisWallets, startFromZerostates } from './genesis/genesis.js';
@@ -22,6 +23,8 @@ import { TransactionIndex } from './index/transaction-index.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';
 import { signatureIdOf } from './network/signature-id.js';
 import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
+import { deployTokens } from './tokens/deploy-tokens.js';
+import { devnetTokens, type DevnetTokens } from './tokens/devnet-tokens.js';
 import { ValidatorSchedule } from './validators/validator-schedule.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
 import type { WorkloadHost } from './workload/workload-host.js';
@@ -49,7 +52,7 @@ export interface DevnetOptions {
   retainBlocks?: boolean;
   /** Index transactions for the JRPC endpoint. Default true. */
   indexTransactions?: boolean;
-  /** Runs the transactions; default a TvmExecutor (the Tycho emulator). */
+  /** Runs the transactions; default a DevnetExecutor (the Tycho emulator, and Everscale's executor for the TIP-4 contracts that need it). */
   executor?: TransactionExecutor;
 }
 
@@ -68,6 +71,8 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   readonly transactions = new TransactionIndex();
   readonly giver: EverWallet;
   readonly wallets: readonly EverWallet[];
+  /** The TIP-3 tokens and TIP-4 collections deployed in the first block. */
+  readonly tokens: DevnetTokens;
   private readonly engine: ChainEngine;
   private readonly executor: TransactionExecutor;
   private readonly validators: ValidatorSchedule;
@@ -95,7 +100,8 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     const { giver, wallets } = genesisWallets(identity.seed, identity.walletCount);
     this.giver = giver;
     this.wallets = wallets;
-    this.executor = options.executor ?? new TvmExecutor();
+    this.tokens = devnetTokens(identity.seed, wallets, giver);
+    this.executor = options.executor ?? new DevnetExecutor(reliesOnEverscaleActionOrder);
     const indexTransactions = options.indexTransactions ?? true;
     this.engine = new ChainEngine(
       {
@@ -219,8 +225,9 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     return this.engine.accounts();
   }
 
-  /** One block period: the workload's share of messages, then the blocks, then the next round opens. */
+  /** One block period: the workload's share of messages, then the blocks, then the next round opens. The first deploys the tokens. */
   step(): SealedRound {
+    if (this.seqno === 0) deployTokens(this, this.tokens);
     this.workload?.run(this, this.intervalMs);
     const sealed = this.engine.seal();
     this.sealedCount += sealed.transactionCount;

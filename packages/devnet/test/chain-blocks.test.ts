@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   blockTransactions,
   configParamValue,
@@ -9,27 +9,36 @@ import {
   type Block,
   type Transaction,
 } from '@tvmscan/tvm';
-import { Devnet, ManualClock, nativeActivities, seGiverAddress, Workload, type SealedRound } from '../src/index.js';
+import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound, type TokenLedger } from '../src/index.js';
+import { expectLedgerOnChain, tokenTransactionKinds } from './token-checks.js';
 import { readWithTonCore } from './ton-core-view.js';
 
 const ROUNDS = 100;
+/** Rounds without new activities at the end, so that every message in flight lands. */
+const SETTLING_ROUNDS = 4;
 
-/** Five simulated minutes of the default workload at 3 transactions per second, blocks every 3 s. */
+/** Five simulated minutes of the default workload at 3 activities per second, blocks every 3 s. */
 describe('five minutes of devnet blocks', () => {
   const rounds: SealedRound[] = [];
   let workload: Workload;
+  let devnet: Devnet;
+  let ledger: TokenLedger;
 
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
-    const devnet = await Devnet.open({ clock, seed: 'blocks', walletCount: 12 });
-    workload = new Workload('blocks', nativeActivities(seGiverAddress()), 3, devnet);
+    devnet = await Devnet.open({ clock, seed: 'blocks', walletCount: 12 });
+    const defaults = defaultActivities(devnet);
+    ledger = defaults.ledger;
+    workload = new Workload('blocks', defaults.activities, 3, devnet);
     devnet.setWorkload(workload);
-    for (let i = 0; i < ROUNDS; i++) {
+    for (let i = 0; i < ROUNDS + SETTLING_ROUNDS; i++) {
+      if (i === ROUNDS) devnet.setWorkload(null);
       clock.advance(devnet.intervalMs);
       rounds.push(devnet.step());
     }
-    devnet.close();
   });
+
+  afterAll(() => devnet.close());
 
   it('every block reads the same with our codec and with @ton/core: hashes, lts, fees, value flow', () => {
     let checked = 0;
@@ -96,6 +105,34 @@ describe('five minutes of devnet blocks', () => {
     }
   });
 
+  it("chains every account's transactions: previous transaction hash and lt, state updates end to end", () => {
+    const last = new Map<string, { hash: string; lt: bigint; stateHash: string; deleted: boolean }>();
+    const ZERO = '0'.repeat(64);
+    let linked = 0;
+    for (const round of rounds) {
+      for (const sealed of [...round.shardBlocks, round.masterchain]) {
+        const txs = blockTransactions(sealed.block).map(({ cell }) => ({ cell, tx: decodeTransaction(cell) }));
+        for (const { cell, tx } of txs.sort((a, b) => (a.tx.lt < b.tx.lt ? -1 : 1))) {
+          const key = `${sealed.shard.workchain}:${tx.accountAddr}`;
+          const previous = last.get(key);
+          if (previous !== undefined) {
+            // a deleted account leaves the state: what is deployed there later starts a new chain
+            const link = previous.deleted ? [ZERO, 0n] : [previous.hash, previous.lt];
+            expect([tx.prevTransHash, tx.prevTransLt, tx.stateUpdate.oldHash]).toEqual([...link, previous.stateHash]);
+            linked++;
+          }
+          last.set(key, { hash: cell.hashHex(), lt: tx.lt, stateHash: tx.stateUpdate.newHash, deleted: tx.endStatus === 'nonexist' });
+        }
+      }
+    }
+    expect(linked).toBeGreaterThan(500);
+    for (const [key, tip] of last) {
+      const [workchain, address] = key.split(':');
+      const state = devnet.accountState({ kind: 'std', workchain: Number(workchain), address });
+      if (!tip.deleted) expect([state?.lastTransHash, state?.lastTransLt, state?.account.hashHex()]).toEqual([tip.hash, tip.lt, tip.stateHash]);
+    }
+  });
+
   it('produces every kind of transaction of the workload', () => {
     const txs: Transaction[] = rounds.flatMap((round) => round.shardBlocks.flatMap((b) => blockTransactions(b.block).map(({ cell }) => decodeTransaction(cell))));
     const ordinary = txs.map((tx) => ({ tx, d: tx.description.kind === 'ordinary' ? tx.description : null }));
@@ -112,6 +149,28 @@ describe('five minutes of devnet blocks', () => {
     const badSignature = workload.stats.get('bad-signature');
     expect(badSignature?.rejected).toBeGreaterThan(0);
     expect(badSignature?.executed).toBe(0);
+  });
+
+  it('mints, transfers and burns TIP-3 tokens and mints and transfers TIP-4 NFTs, none aborted', () => {
+    const kinds = tokenTransactionKinds(devnet, rounds);
+    expect(kinds).toEqual({
+      tip3Mint: { ok: expect.any(Number), aborted: 0 },
+      tip3Transfer: { ok: expect.any(Number), aborted: 0 },
+      tip3Burn: { ok: expect.any(Number), aborted: 0 },
+      tip4Mint: { ok: expect.any(Number), aborted: 0 },
+      tip4Transfer: { ok: expect.any(Number), aborted: 0 },
+    });
+    for (const [kind, count] of Object.entries(kinds)) expect(count.ok, kind).toBeGreaterThanOrEqual(3);
+    for (const name of ['tip3-mint', 'tip3-transfer', 'tip3-burn', 'tip4-mint', 'tip4-transfer']) {
+      expect(workload.stats.get(name)?.executed, name).toBeGreaterThan(0);
+      expect(workload.stats.get(name)?.rejected, name).toBe(0);
+    }
+  });
+
+  it('leaves the balances, total supplies and NFT owners the activities expect, read with the get-methods', () => {
+    const checked = expectLedgerOnChain(devnet, ledger);
+    expect(checked.holders).toBeGreaterThanOrEqual(10);
+    expect(checked.nfts).toBeGreaterThanOrEqual(3);
   });
 
   it('rotates the validator set on the schedule of param 15, each change in a key block', () => {

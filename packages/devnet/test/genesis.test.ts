@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { configParamValue, decodeAccount, decodeShardAccounts, decodeShardStateUnsplit, readBocSingle } from '@tvmscan/tvm';
-import { buildOutboundInternal, Devnet, ManualClock } from '../src/index.js';
+import { Devnet, ManualClock, relaxedInternalMessage } from '../src/index.js';
 
 const clock = () => new ManualClock(1_700_000_000_000);
 
@@ -45,7 +45,7 @@ describe('genesis', () => {
     expect(devnet.signatureId).toBe(42);
     const [from, to] = devnet.wallets;
     const call = (signatureId: number | null) =>
-      from.call({ internal: buildOutboundInternal({ dest: to.address, value: 1_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_001n, expireAt: devnet.utime + 60, deploy: false, signatureId });
+      from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_001n, expireAt: devnet.utime + 60, deploy: false, signatureId });
     expect(devnet.sendExternal(call(null)).kind).toBe('rejected');
     expect(devnet.sendExternal(call(42)).kind).toBe('executed');
     devnet.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccountStuff, decodeTransaction, readBocSingle } from '@tvmscan/tvm';
-import { buildOutboundInternal, Devnet, everWalletCode, ManualClock, startJrpcServer, type JrpcServer } from '../src/index.js';
+import { Devnet, everWalletCodeCell, ManualClock, relaxedInternalMessage, startJrpcServer, type JrpcServer } from '../src/index.js';
 
 describe('the JRPC methods', () => {
   let devnet: Devnet;
@@ -15,7 +15,7 @@ describe('the JRPC methods', () => {
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'methods', walletCount: 3 });
     const [from, to] = devnet.wallets;
-    devnet.sendExternal(from.call({ internal: buildOutboundInternal({ dest: to.address, value: 1_000_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_000n, expireAt: devnet.utime + 60, deploy: false }));
+    devnet.sendExternal(from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_000n, expireAt: devnet.utime + 60, deploy: false }));
     for (let i = 0; i < 2; i++) {
       clock.advance(3000);
       devnet.step();
@@ -53,7 +53,7 @@ describe('the JRPC methods', () => {
   });
 
   it('lists accounts by code hash with a continuation', async () => {
-    const codeHash = everWalletCode().hashHex();
+    const codeHash = everWalletCodeCell().hashHex();
     const all: string[] = (await call('getAccountsByCodeHash', { codeHash, limit: 50 })).result;
     expect(all).toHaveLength(4);
     const rest: string[] = (await call('getAccountsByCodeHash', { codeHash, limit: 50, continuation: all[1] })).result;

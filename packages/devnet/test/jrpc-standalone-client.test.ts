@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blockTransactions, bytesToHex, decodeBlock, readBocSingle, writeBoc } from '@tvmscan/tvm';
-import { buildOutboundInternal, deriveBytes, Devnet, Ed25519Key, EverWallet, startJrpcServer, type JrpcServer } from '../src/index.js';
+import { blockTransactions, decodeBlock, readBocSingle, writeBoc } from '@tvmscan/tvm';
+import { deriveBytes, Devnet, ed25519KeyFromSeed, EverWallet, relaxedInternalMessage, startJrpcServer, type JrpcServer } from '../src/index.js';
 
 const require = createRequire(import.meta.url);
 const { EverscaleStandaloneClient, SimpleKeystore, SimpleAccountsStorage, EverWalletAccount } = require('everscale-standalone-client/nodejs');
@@ -25,10 +25,10 @@ describe('the JRPC endpoint with everscale-standalone-client', () => {
 
   it('deploys a wallet, sends a transfer, reads the state and finds the transaction', async () => {
     const secret = deriveBytes('jrpc-test', 'client-key');
-    const key = new Ed25519Key(secret);
+    const key = ed25519KeyFromSeed(secret);
     const ours = new EverWallet(key);
-    const keystore = new SimpleKeystore({ owner: { publicKey: key.publicKeyHex, secretKey: bytesToHex(secret) } });
-    const account = await EverWalletAccount.fromPubkey({ publicKey: key.publicKeyHex, workchain: 0 });
+    const keystore = new SimpleKeystore({ owner: { publicKey: key.publicKey, secretKey: key.secretKey } });
+    const account = await EverWalletAccount.fromPubkey({ publicKey: key.publicKey, workchain: 0 });
     expect(account.address.toString()).toBe(ours.rawAddress);
     const provider = new ProviderRpcClient({
       provider: EverscaleStandaloneClient.create({
@@ -41,7 +41,7 @@ describe('the JRPC endpoint with everscale-standalone-client', () => {
     await provider.requestPermissions({ permissions: ['basic', 'accountInteraction'] });
 
     const funding = devnet.giver.call({
-      internal: buildOutboundInternal({ dest: ours.address, value: 5_000_000_000n, bounce: false }),
+      internal: relaxedInternalMessage({ dest: ours.rawAddress, value: 5_000_000_000n, bounce: false }),
       flags: 3,
       timeMs: BigInt(Date.now()),
       expireAt: Math.floor(Date.now() / 1000) + 60,
@@ -68,12 +68,12 @@ describe('the JRPC endpoint with everscale-standalone-client', () => {
     const wallet = devnet.wallets[1];
     const before = devnet.executedTransactions;
     const message = wallet.call({
-      internal: buildOutboundInternal({ dest: devnet.wallets[0].address, value: 1n, bounce: true }),
+      internal: relaxedInternalMessage({ dest: devnet.wallets[0].rawAddress, value: 1n, bounce: true }),
       flags: 3,
       timeMs: BigInt(Date.now()),
       expireAt: Math.floor(Date.now() / 1000) + 60,
       deploy: false,
-      corruptSignature: true,
+      signer: ed25519KeyFromSeed(deriveBytes('jrpc-test', 'impostor')),
     });
     const response = await fetch(server.url, {
       method: 'POST',

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeBlock, readBocSingle } from '@tvmscan/tvm';
-import { Devnet, DevnetError, ManualClock, nativeActivities, seGiverAddress, Workload } from '../src/index.js';
+import { defaultActivities, Devnet, DevnetError, ManualClock, Workload } from '../src/index.js';
 
 describe('a devnet in a data folder', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-devnet-'));
@@ -12,7 +12,7 @@ describe('a devnet in a data folder', () => {
   it('continues the same chain after a restart', async () => {
     const clock = new ManualClock(1_700_000_000_000);
     const first = await Devnet.open({ dataDir: dir, clock, seed: 'restart', walletCount: 6 });
-    first.setWorkload(new Workload('restart', nativeActivities(seGiverAddress()), 4, first));
+    first.setWorkload(new Workload('restart', defaultActivities(first).activities, 4, first));
     for (let i = 0; i < 6; i++) {
       clock.advance(3000);
       first.step();

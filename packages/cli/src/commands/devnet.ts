@@ -3,7 +3,6 @@ import { DEVNET_DEFAULTS, DevnetError, exportArchive, NETWORK_NAMES, type Networ
 import { DEFAULT_DEVNET_PORT, DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from '../local-devnet.js';
 import { UsageError } from '../usage-error.js';
 
-
 const HELP = `Usage: tvmscan devnet [options]
        tvmscan devnet --export FILE --transactions N [options]
 

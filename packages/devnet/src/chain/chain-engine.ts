@@ -103,7 +103,7 @@ export class ChainEngine {
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
     this.requeueSavedMessages();
-    options.executor.setConfig(this.mc.config);
+    options.executor.setConfig(this.mc.config, options.globalId);
   }
 
   get seqno(): number {
@@ -171,7 +171,7 @@ export class ChainEngine {
     }
     this.mc.config = config;
     this.configChanged = true;
-    this.options.executor.setConfig(config);
+    this.options.executor.setConfig(config, this.options.globalId);
   }
 
   /** Runs an inbound external message now; its transaction and the messages it sets off join the open blocks. */

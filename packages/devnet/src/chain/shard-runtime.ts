@@ -78,7 +78,7 @@ export class ShardRuntime {
     const before = this.accounts.get(key);
     const lt = this.draft.ltCounter > minLt ? this.draft.ltCounter : minLt;
     const shardAccount = this.accountBocs.get(key) ?? shardAccountCell(before);
-    const outcome = executor.execute({ shardAccount, message, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
+    const outcome = executor.execute({ shardAccount, account: before, message, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
     if (outcome.kind === 'rejected') return outcome;
     const decoded = decodeTransaction(outcome.transaction);
     const after = loadShardAccount(new Slice(outcome.shardAccount));

@@ -1,9 +1,30 @@
-import type { ConfigParams } from '@tvmscan/tvm';
-import type { ExecuteArgs, ExecutionOutcome } from './tvm-executor.js';
+import type { Cell, ConfigParams, ShardAccount } from '@tvmscan/tvm';
 
-/** What the collator needs from an executor (TvmExecutor, or a wrapper that measures or records it). */
+export interface ExecuteArgs {
+  /**
+   * The receiving account as a ShardAccount cell (account_none for an account that does not exist yet),
+   * or that cell's BOC in base64 as an earlier outcome returned it (saves serializing it again).
+   */
+  shardAccount: Cell | string;
+  /** The same account decoded; undefined when it does not exist. */
+  account: ShardAccount | undefined;
+  message: Cell;
+  /** The lowest logical time the transaction may take. */
+  lt: bigint;
+  /** Unix time of the transaction. */
+  now: number;
+  randSeed: Uint8Array;
+}
+
+/** A transaction and the account after it, or why the message made none (an external message the contract did not accept). */
+export type ExecutionOutcome =
+  | { kind: 'executed'; transaction: Cell; shardAccount: Cell; shardAccountBoc: string }
+  | { kind: 'rejected'; reason: string; exitCode: number | null };
+
+/** What the collator needs from an executor (TvmExecutor, NekotonExecutor, DevnetExecutor, or a wrapper that measures or records one). */
 export interface TransactionExecutor {
-  setConfig(config: ConfigParams): void;
+  /** The blockchain config transactions run under (at start and after every config change) and the network's global id. */
+  setConfig(config: ConfigParams, globalId: number): void;
   execute(args: ExecuteArgs): ExecutionOutcome;
   close(): void;
 }

@@ -1,27 +1,8 @@
 import * as emulator from '@tychosdk/emulator/dist/wasm/tycho_emulator.js';
-import { encodeConfigParams, bytesToHex, type Cell, type ConfigParams } from '@tvmscan/tvm';
+import { encodeConfigParams, bytesToHex, type ConfigParams } from '@tvmscan/tvm';
 import { base64ToCell, cellToBase64 } from '../cells/boc-base64.js';
 import { DevnetError } from '../errors.js';
-import type { TransactionExecutor } from './transaction-executor.js';
-
-export interface ExecuteArgs {
-  /**
-   * The receiving account as a ShardAccount cell (account_none for an account that does not exist yet),
-   * or that cell's BOC in base64 as an earlier outcome returned it (saves serializing it again).
-   */
-  shardAccount: Cell | string;
-  message: Cell;
-  /** The lowest logical time the transaction may take. */
-  lt: bigint;
-  /** Unix time of the transaction. */
-  now: number;
-  randSeed: Uint8Array;
-}
-
-/** A transaction and the account after it, or why the message made none (an external message the contract did not accept). */
-export type ExecutionOutcome =
-  | { kind: 'executed'; transaction: Cell; shardAccount: Cell; shardAccountBoc: string }
-  | { kind: 'rejected'; reason: string; exitCode: number | null };
+import type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './transaction-executor.js';
 
 interface EmulatorOutput {
   success: boolean;
@@ -34,13 +15,14 @@ interface EmulatorOutput {
 const QUIET = 0;
 
 /**
- * Runs messages with the Tycho transaction emulator (the TVM executor of Tycho and Everscale compiled to
- * WebAssembly, from @tychosdk/emulator) against a blockchain config. Signatures are checked.
+ * Runs messages with the Tycho transaction emulator (Tycho's executor compiled to WebAssembly, from
+ * @tychosdk/emulator) against a blockchain config. Signatures are checked. Like TON's, this executor
+ * performs a transaction's actions strictly in the order the contract wrote them.
  */
 export class TvmExecutor implements TransactionExecutor {
   private pointer: number | null = null;
 
-  /** Sets the blockchain config transactions run under (at start and after every config change). */
+  /** The global id is not needed: the emulator reads it from the config (param 19) where signatures are bound to it. */
   setConfig(config: ConfigParams): void {
     const next = createEmulator(config);
     if (this.pointer !== null) emulator.destroy_emulator(this.pointer);

@@ -3,9 +3,8 @@ import { ManualClock } from '../clock/devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
-import { seGiverAddress } from '../genesis/genesis.js';
 import type { NetworkName } from '../network/network-config.js';
-import { nativeActivities } from '../workload/default-activities.js';
+import { defaultActivities } from '../workload/default-activities.js';
 import { Workload } from '../workload/workload.js';
 import { PackWriter } from './pack-writer.js';
 
@@ -60,7 +59,7 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
     executor: options.executor,
   });
   const perBlock = options.activitiesPerBlock ?? DEFAULT_ACTIVITIES_PER_BLOCK;
-  devnet.setWorkload(new Workload(devnet.identity.seed, nativeActivities(seGiverAddress()), (perBlock * 1000) / devnet.intervalMs, devnet));
+  devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, (perBlock * 1000) / devnet.intervalMs, devnet));
   const zerostates = await devnet.zerostates();
   const zerostateFiles = [`${options.file}.masterchain-zerostate.boc`, `${options.file}.workchain0-zerostate.boc`];
   zerostateFiles.forEach((file, i) => writeFileSync(file, zerostates[i]));

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decodeShardStateUnsplit, readBocSingle, writeBoc, type AddrStd, type Cell, type ConfigParams, type ShardDescr, type ShardIdent } from '@tvmscan/tvm';
+import { decodeShardStateUnsplit, decodeStateInit, readBocSingle, writeBoc, type AddrStd, type Cell, type ConfigParams, type ShardDescr, type ShardIdent } from '@tvmscan/tvm';
 import { newAccountDict } from '../chain/account-entry.js';
 import type { BlockPointer } from '../chain/block-pointer.js';
 import type { ChainStart } from '../chain/chain-engine.js';
@@ -9,7 +9,6 @@ import { newOutQueue } from '../chain/out-queue.js';
 import { MASTERCHAIN, type ShardLayout } from '../chain/shard-layout.js';
 import { buildShardState } from '../chain/state-builder.js';
 import { deriveBytes } from '../keys/derive-bytes.js';
-import { Ed25519Key } from '../keys/ed25519-key.js';
 import { lockliftAssets } from '../network/locklift-assets.js';
 import type { ValidatorSchedule } from '../validators/validator-schedule.js';
 import { EverWallet } from '../wallet/ever-wallet.js';
@@ -47,8 +46,8 @@ export function seGiverAddress(): AddrStd {
 
 /** The devnet's wallets: the giver and the funded wallets, each an EverWallet whose key follows from the seed. */
 export function genesisWallets(seed: string, walletCount: number): { giver: EverWallet; wallets: EverWallet[] } {
-  const giver = new EverWallet(new Ed25519Key(deriveBytes(seed, 'giver')));
-  const wallets = Array.from({ length: walletCount }, (_, i) => new EverWallet(new Ed25519Key(deriveBytes(seed, `wallet:${i}`))));
+  const giver = EverWallet.fromSecret(deriveBytes(seed, 'giver'));
+  const wallets = Array.from({ length: walletCount }, (_, i) => EverWallet.fromSecret(deriveBytes(seed, `wallet:${i}`)));
   return { giver, wallets };
 }
 
@@ -61,8 +60,8 @@ export function createGenesis(input: GenesisInput): Genesis {
   const accounts = newAccountDict();
   const add = (address: AddrStd, entry: ReturnType<typeof activeGenesisAccount>, balance: bigint) =>
     accounts.set(BigInt(`0x${address.address}`), entry, { splitDepth: 0, balance: { coins: balance, other: [] } });
-  add(giver.address, activeGenesisAccount(giver.address, giver.stateInit, GIVER_BALANCE, input.genesisTime), GIVER_BALANCE);
-  for (const wallet of wallets) add(wallet.address, activeGenesisAccount(wallet.address, wallet.stateInit, WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
+  add(giver.address, activeGenesisAccount(giver.address, decodeStateInit(giver.stateInit), GIVER_BALANCE, input.genesisTime), GIVER_BALANCE);
+  for (const wallet of wallets) add(wallet.address, activeGenesisAccount(wallet.address, decodeStateInit(wallet.stateInit), WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
   const seGiver = lockliftAssets.seGiverAccount();
   if (seGiver.storage.state.kind === 'active') {
     const balance = seGiver.storage.balance.coins;

@@ -1,6 +1,6 @@
 import { bytesToHex, configParamValue, encodeConfigParamValue, type ConfigParams, type ElectionTimings, type ValidatorSet } from '@tvmscan/tvm';
 import { deriveBytes } from '../keys/derive-bytes.js';
-import { Ed25519Key } from '../keys/ed25519-key.js';
+import { ed25519KeyFromSeed } from '../contracts/shared/ed25519-key.js';
 import { DevnetError } from '../errors.js';
 
 /** Short election timings (param 15) so that elections open, close and the set rotates within minutes. */
@@ -25,7 +25,7 @@ export class ValidatorSchedule {
 
   constructor(private readonly seed: string) {
     this.pool = Array.from({ length: POOL_SIZE }, (_, i) => ({
-      publicKey: new Ed25519Key(deriveBytes(seed, `validator:${i}`)).publicKeyHex,
+      publicKey: ed25519KeyFromSeed(deriveBytes(seed, `validator:${i}`)).publicKey,
       adnl: bytesToHex(deriveBytes(seed, `validator-adnl:${i}`)),
     }));
   }

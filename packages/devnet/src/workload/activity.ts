@@ -1,18 +1,9 @@
 import type { SubmitResult } from '../chain/chain-engine.js';
+import type { Ed25519Key } from '../contracts/shared/ed25519-key.js';
 import type { EverWallet } from '../wallet/ever-wallet.js';
+import type { WalletSend } from '../wallet/wallet-sender.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { WorkloadHost } from './workload-host.js';
-import type { Cell } from '@tvmscan/tvm';
-
-export interface WalletSend {
-  /** The internal message the wallet sends (see buildOutboundInternal). */
-  internal: Cell;
-  /** Send mode; default 3 (fees apart, errors ignored). */
-  flags?: number;
-  /** Attach the wallet's state init (first call of an uninitialised wallet). */
-  deploy?: boolean;
-  corruptSignature?: boolean;
-}
 
 /** What an activity may use: the network, the seeded random source and the workload's wallets. */
 export interface ActivityContext {
@@ -20,6 +11,8 @@ export interface ActivityContext {
   readonly random: SeededRandom;
   /** Deployed wallets that take part in transfers (genesis wallets and those the workload deployed). */
   readonly participants: readonly EverWallet[];
+  /** A key that owns none of the wallets. */
+  readonly impostor: Ed25519Key;
   /** A signed external call of `wallet` with a fresh `time` header. */
   send(wallet: EverWallet, send: WalletSend): SubmitResult;
   /** A wallet with a fresh key that does not exist on chain yet. */
@@ -29,11 +22,12 @@ export interface ActivityContext {
 }
 
 /**
- * One kind of thing the workload does, picked in proportion to its weight. TIP-3 and TIP-4 activities
- * plug in here: an activity builds the messages (from a wallet via `send`) and reports what happened.
+ * One kind of thing the workload does, picked in proportion to its weight: an activity builds the
+ * messages (from a wallet via `send`) and reports what happened, or null when it has nothing to do yet
+ * (no tokens held, a deploy still in flight), and the workload picks another.
  */
 export interface WorkloadActivity {
   readonly name: string;
   readonly weight: number;
-  run(context: ActivityContext): SubmitResult;
+  run(context: ActivityContext): SubmitResult | null;
 }

@@ -6,8 +6,13 @@ import { insufficientFundsActivity } from './activities/insufficient-funds.js';
 import { sendToNowhereActivity } from './activities/send-to-nowhere.js';
 import { transferActivity } from './activities/transfer.js';
 import { wrongFunctionActivity } from './activities/wrong-function.js';
+import { tip3Activities } from './tokens/tip3-activities.js';
+import { tip4Activities } from './tokens/tip4-activities.js';
+import { TokenLedger } from './tokens/token-ledger.js';
+import { seGiverAddress } from '../genesis/genesis.js';
+import type { WorkloadHost } from './workload-host.js';
 
-/** The native-coin activities of a real network, successes and failures. Token activities are appended to this list. */
+/** The native-coin activities of a real network, successes and failures. */
 export function nativeActivities(seGiver: AddrStd): WorkloadActivity[] {
   return [
     transferActivity,
@@ -17,4 +22,20 @@ export function nativeActivities(seGiver: AddrStd): WorkloadActivity[] {
     insufficientFundsActivity,
     badSignatureActivity,
   ];
+}
+
+export interface DefaultActivities {
+  activities: WorkloadActivity[];
+  /** What the token activities expect the chain to hold once their messages land. */
+  ledger: TokenLedger;
+}
+
+/** The native activities and the TIP-3 and TIP-4 activities on the devnet's tokens. */
+export function defaultActivities(host: Pick<WorkloadHost, 'tokens'>): DefaultActivities {
+  const ledger = new TokenLedger();
+  for (const token of host.tokens.tokens) ledger.mint(token.address, token.owner.rawAddress, token.initialSupply);
+  return {
+    activities: [...nativeActivities(seGiverAddress()), ...tip3Activities(host.tokens.tokens, ledger), ...tip4Activities(host.tokens.collections, ledger)],
+    ledger,
+  };
 }

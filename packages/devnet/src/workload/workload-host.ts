@@ -1,14 +1,10 @@
-import type { AddrStd, Cell, ShardAccount } from '@tvmscan/tvm';
-import type { SubmitResult } from '../chain/chain-engine.js';
+import type { DevnetTokens } from '../tokens/devnet-tokens.js';
 import type { EverWallet } from '../wallet/ever-wallet.js';
+import type { WalletNetwork } from '../wallet/wallet-sender.js';
 
 /** What a workload needs from the network it drives. */
-export interface WorkloadHost {
-  readonly utime: number;
-  /** What signatures must be bound to (null: plain signatures). */
-  readonly signatureId: number | null;
+export interface WorkloadHost extends WalletNetwork {
   readonly giver: EverWallet;
   readonly wallets: readonly EverWallet[];
-  sendExternal(message: Cell): SubmitResult;
-  accountState(address: AddrStd): ShardAccount | undefined;
+  readonly tokens: DevnetTokens;
 }

@@ -1,18 +1,23 @@
-import type { SubmitResult } from '../chain/chain-engine.js';
+import { ed25519KeyFromSeed, type Ed25519Key } from '../contracts/shared/ed25519-key.js';
 import { deriveBytes } from '../keys/derive-bytes.js';
-import { Ed25519Key } from '../keys/ed25519-key.js';
-import { EverWallet, SEND_MODE_DEFAULT } from '../wallet/ever-wallet.js';
-import type { ActivityContext, WalletSend, WorkloadActivity } from './activity.js';
+import { EverWallet } from '../wallet/ever-wallet.js';
+import { sendFromWallet } from '../wallet/wallet-sender.js';
+import type { ActivityContext, WorkloadActivity } from './activity.js';
 import { SeededRandom } from './seeded-random.js';
 import type { WorkloadHost } from './workload-host.js';
 
 export interface ActivityStats {
   runs: number;
+  /** Calls the network accepted (a transaction happened). */
   executed: number;
+  /** Calls the network refused (no transaction). */
   rejected: number;
+  /** Times the activity was picked but had nothing to do yet. */
+  skipped: number;
 }
 
-const EXPIRE_AFTER_SECONDS = 60;
+/** Picks tried per due activity before the slot is given up (every activity had nothing to do). */
+const PICKS_PER_SLOT = 4;
 
 /**
  * Sends a stream of activities at `ratePerSecond` (on average; fractions carry over between calls),
@@ -22,7 +27,7 @@ export class Workload {
   readonly stats = new Map<string, ActivityStats>();
   private readonly random: SeededRandom;
   private readonly participants: EverWallet[] = [];
-  private readonly lastTimeMs = new Map<string, bigint>();
+  private readonly impostor: Ed25519Key;
   private readonly totalWeight: number;
   private carry = 0;
   private createdWallets = 0;
@@ -35,6 +40,7 @@ export class Workload {
   ) {
     this.random = new SeededRandom(deriveBytes(seed, 'workload'));
     this.participants.push(...host.wallets);
+    this.impostor = ed25519KeyFromSeed(deriveBytes(seed, 'workload-impostor'));
     this.totalWeight = activities.reduce((sum, activity) => sum + activity.weight, 0);
   }
 
@@ -49,13 +55,20 @@ export class Workload {
   }
 
   private runOne(context: ActivityContext): void {
-    const activity = this.pick();
-    const result = activity.run(context);
-    const stats = this.stats.get(activity.name) ?? { runs: 0, executed: 0, rejected: 0 };
-    stats.runs++;
-    if (result.kind === 'executed') stats.executed++;
-    else stats.rejected++;
-    this.stats.set(activity.name, stats);
+    for (let pick = 0; pick < PICKS_PER_SLOT; pick++) {
+      const activity = this.pick();
+      const result = activity.run(context);
+      const stats = this.stats.get(activity.name) ?? { runs: 0, executed: 0, rejected: 0, skipped: 0 };
+      this.stats.set(activity.name, stats);
+      if (result === null) {
+        stats.skipped++;
+        continue;
+      }
+      stats.runs++;
+      if (result.kind === 'executed') stats.executed++;
+      else stats.rejected++;
+      return;
+    }
   }
 
   private pick(): WorkloadActivity {
@@ -72,29 +85,12 @@ export class Workload {
       host,
       random: this.random,
       participants: this.participants,
-      send: (wallet, send) => this.send(host, wallet, send),
-      newWallet: () => new EverWallet(new Ed25519Key(deriveBytes(this.seed, `workload-wallet:${this.createdWallets++}`))),
+      impostor: this.impostor,
+      send: (wallet, send) => sendFromWallet(host, wallet, send),
+      newWallet: () => EverWallet.fromSecret(deriveBytes(this.seed, `workload-wallet:${this.createdWallets++}`)),
       adopt: (wallet) => {
         this.participants.push(wallet);
       },
     };
-  }
-
-  private send(host: WorkloadHost, wallet: EverWallet, send: WalletSend): SubmitResult {
-    const last = this.lastTimeMs.get(wallet.rawAddress) ?? 0n;
-    const now = BigInt(host.utime) * 1000n;
-    const timeMs = last >= now ? last + 1n : now;
-    const message = wallet.call({
-      internal: send.internal,
-      flags: send.flags ?? SEND_MODE_DEFAULT,
-      timeMs,
-      expireAt: host.utime + EXPIRE_AFTER_SECONDS,
-      deploy: send.deploy ?? false,
-      corruptSignature: send.corruptSignature,
-      signatureId: host.signatureId,
-    });
-    const result = host.sendExternal(message);
-    if (result.kind === 'executed') this.lastTimeMs.set(wallet.rawAddress, timeMs);
-    return result;
   }
 }

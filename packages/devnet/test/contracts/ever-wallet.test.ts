@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { Builder, Slice, decodeMessage, encodeBase64, hexToBytes, writeBoc, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { cellFromBase64 } from '../../src/contracts/shared/boc-base64.js';
+import { base64ToCell } from '../../src/cells/boc-base64.js';
 import {
   ContractInputError,
   ed25519KeyFromSeed,
@@ -47,7 +47,7 @@ function nekotonMessage(method: string, input: Record<string, string | number | 
   const clock = new nt.ClockWithOffset();
   const unsigned = nt.createExternalMessage(clock, WALLET.address, EVER_WALLET_ABI, method, stateInit && base64(stateInit), input, KEY.publicKey, 60);
   const signature = ed25519Sign(KEY, hexToBytes(unsigned.hash));
-  const message = cellFromBase64(unsigned.sign(encodeBase64(signature)).boc);
+  const message = base64ToCell(unsigned.sign(encodeBase64(signature)).boc, 'the message nekoton signed');
   const header = new Slice(decodeMessage(message).body);
   header.skip(1 + 512 + 1 + 256);
   return { message, timeMs: header.loadUintBig(64), expireAt: unsigned.expireAt() };

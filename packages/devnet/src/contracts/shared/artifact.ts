@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { encodeBase64, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { cellFromBase64 } from './boc-base64.js';
+import { base64ToCell } from '../../cells/boc-base64.js';
 import { ArtifactError } from './contract-error.js';
 
 /** A compiled contract as its npm package ships it: the TVC (code and initial data) and the ABI. */
@@ -27,7 +27,7 @@ export function loadArtifact(pkg: ArtifactPackage, name: string, functions: read
   const abi = trimAbi(readArtifactFile(join(buildDir, `${name}.abi.json`)).toString(), functions, `${pkg} ${name}`);
   const code = nt.splitTvc(tvc).code;
   if (code === undefined) throw new ArtifactError(`${pkg} ${name}.tvc has no code`);
-  return { name, tvc, code: cellFromBase64(code), abi };
+  return { name, tvc, code: base64ToCell(code, `the code of ${pkg} ${name}`), abi };
 }
 
 function readArtifactFile(path: string): Buffer {

@@ -1,6 +1,5 @@
-import { Builder, decodeAccountStuff, encodeStateInit, type Cell } from '@tvmscan/tvm';
-import { GIVER_BOC_EVER_WALLET } from '@broxus/locklift-network/internal/constants.js';
-import { cellFromBase64 } from './boc-base64.js';
+import { Builder, encodeStateInit, type Cell } from '@tvmscan/tvm';
+import { lockliftAssets } from '../../network/locklift-assets.js';
 import { ArtifactError } from './contract-error.js';
 import { hexArgument } from './ed25519-key.js';
 import type { ExpectedState } from './expected-state.js';
@@ -12,7 +11,11 @@ let everWalletCode: Cell | undefined;
  * same code everscale-standalone-client deploys), so the code is taken from that account.
  */
 export function everWalletCodeCell(): Cell {
-  everWalletCode ??= codeOfAccount(GIVER_BOC_EVER_WALLET);
+  if (everWalletCode === undefined) {
+    const state = lockliftAssets.everWalletAccount().storage.state;
+    if (state.kind !== 'active' || state.stateInit.code === null) throw new ArtifactError('the EverWallet giver account of @broxus/locklift-network has no code');
+    everWalletCode = state.stateInit.code;
+  }
   return everWalletCode;
 }
 
@@ -21,12 +24,4 @@ export function everWalletState(publicKey: string, workchain = 0): ExpectedState
   const data = new Builder().storeBytes(hexArgument(publicKey, 'public key')).storeUint(0n, 64).endCell();
   const stateInit = encodeStateInit({ splitDepth: null, special: null, code: everWalletCodeCell(), data, library: null });
   return { address: `${workchain}:${stateInit.hashHex()}`, stateInit };
-}
-
-function codeOfAccount(boc: string): Cell {
-  const account = decodeAccountStuff(cellFromBase64(boc));
-  if (account.storage.state.kind !== 'active' || account.storage.state.stateInit.code === null) {
-    throw new ArtifactError('the EverWallet giver account of @broxus/locklift-network has no code');
-  }
-  return account.storage.state.stateInit.code;
 }

@@ -2,7 +2,7 @@ import type { Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
 import type { AbiInput } from './abi-call.js';
 import type { ContractArtifact } from './artifact.js';
-import { cellFromBase64, cellToBase64 } from './boc-base64.js';
+import { base64ToCell, cellToBase64 } from '../../cells/boc-base64.js';
 import { ArtifactError } from './contract-error.js';
 import type { RawAddress } from './raw-address.js';
 
@@ -27,7 +27,7 @@ export interface ExpectedStateOptions {
 export function expectedState(artifact: ContractArtifact, options: ExpectedStateOptions): ExpectedState {
   const tvc = options.code === undefined ? artifact.tvc : withCode(artifact.tvc, options.code);
   const expected = nt.getExpectedAddress(tvc, artifact.abi, options.workchain ?? 0, options.publicKey, options.initData);
-  return { address: expected.address, stateInit: cellFromBase64(expected.stateInit) };
+  return { address: expected.address, stateInit: base64ToCell(expected.stateInit, 'the expected StateInit') };
 }
 
 function withCode(tvc: string, code: Cell): string {

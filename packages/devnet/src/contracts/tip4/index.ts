@@ -7,13 +7,15 @@ export {
 } from './collection-bodies.js';
 export { collectionDeploy, type CollectionDeploy } from './collection-deploy.js';
 export { nftTransferBody, type NftTransferArgs, type NftCallback } from './nft-bodies.js';
-export { nftAddress } from './nft-address.js';
+export { nftAddress, saltedNftCode } from './nft-address.js';
 export {
   readNftInfo,
   readNftJson,
   readNftAddress,
   readCollectionInfo,
+  readTotalMinted,
   type NftInfo,
   type CollectionInfo,
 } from './nft-getters.js';
 export { TIP4_VALUES } from './tip4-values.js';
+export { reliesOnEverscaleActionOrder } from './action-order.js';

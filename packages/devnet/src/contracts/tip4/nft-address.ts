@@ -1,6 +1,6 @@
-import { Builder, storeMsgAddressInt, type AddrStd, type Cell } from '@tvmscan/tvm';
+import { Builder, storeMsgAddressInt, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { cellFromBase64, cellToBase64 } from '../shared/boc-base64.js';
+import { base64ToCell, cellToBase64 } from '../../cells/boc-base64.js';
 import { expectedState } from '../shared/expected-state.js';
 import { addrStdOf, type RawAddress } from '../shared/raw-address.js';
 import { uintArgument } from '../shared/uint-argument.js';
@@ -14,13 +14,14 @@ export function nftAddress(collection: RawAddress, id: bigint): RawAddress {
   const collectionAddress = addrStdOf(collection, 'the collection');
   return expectedState(nftArtifact(), {
     workchain: collectionAddress.workchain,
-    code: saltedNftCode(collectionAddress),
+    code: saltedNftCode(collection),
     initData: { _id: uintArgument(id, 256, 'the NFT id') },
   }).address;
 }
 
-function saltedNftCode(collection: AddrStd): Cell {
+/** The code of the NFTs of `collection`: the Nft code salted with the collection's address. */
+export function saltedNftCode(collection: RawAddress): Cell {
   const salt = new Builder();
-  storeMsgAddressInt(salt, collection);
-  return cellFromBase64(nt.setCodeSalt(cellToBase64(nftArtifact().code), cellToBase64(salt.endCell())).boc);
+  storeMsgAddressInt(salt, addrStdOf(collection, 'the collection'));
+  return base64ToCell(nt.setCodeSalt(cellToBase64(nftArtifact().code), cellToBase64(salt.endCell())).boc, 'the salted Nft code');
 }

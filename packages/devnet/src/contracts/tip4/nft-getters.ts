@@ -57,3 +57,8 @@ export function readCollectionInfo(collectionAccount: Cell): CollectionInfo {
     json: outputString(runGetter(abi, collectionAccount, 'getJson', ANSWER, true), 'json', 'getJson'),
   };
 }
+
+/** NFTs the collection ever minted: the id its next mint gets. */
+export function readTotalMinted(collectionAccount: Cell): bigint {
+  return outputUint(runGetter(collectionArtifact().abi, collectionAccount, 'totalMinted', ANSWER, true), 'count', 'totalMinted');
+}

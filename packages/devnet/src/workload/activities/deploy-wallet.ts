@@ -1,4 +1,4 @@
-import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
 import type { WorkloadActivity } from '../activity.js';
 
@@ -19,11 +19,11 @@ export function deployWalletActivity(): WorkloadActivity {
       if (ready < 0) {
         const fresh = context.newWallet();
         funded.push(fresh);
-        return context.send(context.host.giver, { internal: buildOutboundInternal({ dest: fresh.address, value: FUNDING, bounce: false }) });
+        return context.send(context.host.giver, { internal: relaxedInternalMessage({ dest: fresh.rawAddress, value: FUNDING, bounce: false }) });
       }
       const [wallet] = funded.splice(ready, 1);
       const to = context.random.pick(context.participants);
-      const result = context.send(wallet, { internal: buildOutboundInternal({ dest: to.address, value: FIRST_TRANSFER, bounce: true }), deploy: true });
+      const result = context.send(wallet, { internal: relaxedInternalMessage({ dest: to.rawAddress, value: FIRST_TRANSFER, bounce: true }), deploy: true });
       if (result.kind === 'executed') context.adopt(wallet);
       return result;
     },

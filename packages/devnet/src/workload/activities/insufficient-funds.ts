@@ -1,5 +1,5 @@
 import { decodeAccount } from '@tvmscan/tvm';
-import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { WorkloadActivity } from '../activity.js';
 
 /** Send mode 1: pay fees apart, do not ignore errors. */
@@ -14,6 +14,6 @@ export const insufficientFundsActivity: WorkloadActivity = {
     const to = context.random.pick(context.participants);
     const state = context.host.accountState(from.address);
     const balance = state === undefined ? 0n : (decodeAccount(state.account)?.storage.balance.coins ?? 0n);
-    return context.send(from, { internal: buildOutboundInternal({ dest: to.address, value: balance * 2n + 1n, bounce: true }), flags: MODE_STRICT });
+    return context.send(from, { internal: relaxedInternalMessage({ dest: to.rawAddress, value: balance * 2n + 1n, bounce: true }), flags: MODE_STRICT });
   },
 };

@@ -1,6 +1,5 @@
-import type { AddrStd } from '@tvmscan/tvm';
 import { bytesToHex } from '@tvmscan/tvm';
-import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { WorkloadActivity } from '../activity.js';
 
 const SMALL = 50_000_000n;
@@ -11,8 +10,8 @@ export const sendToNowhereActivity: WorkloadActivity = {
   weight: 8,
   run(context) {
     const from = context.random.pick(context.participants);
-    const dest: AddrStd = { kind: 'std', workchain: 0, address: bytesToHex(context.random.bytes(32)) };
+    const dest = `0:${bytesToHex(context.random.bytes(32))}`;
     const bounce = context.random.below(2) === 0;
-    return context.send(from, { internal: buildOutboundInternal({ dest, value: SMALL, bounce }) });
+    return context.send(from, { internal: relaxedInternalMessage({ dest, value: SMALL, bounce }) });
   },
 };

@@ -1,4 +1,4 @@
-import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { WorkloadActivity } from '../activity.js';
 
 const ONE_COIN = 1_000_000_000n;
@@ -12,6 +12,6 @@ export const transferActivity: WorkloadActivity = {
     let to = context.random.pick(context.participants);
     if (to === from) to = context.participants[(context.participants.indexOf(from) + 1) % context.participants.length];
     const value = context.random.amount(ONE_COIN / 100n, ONE_COIN);
-    return context.send(from, { internal: buildOutboundInternal({ dest: to.address, value, bounce: true }) });
+    return context.send(from, { internal: relaxedInternalMessage({ dest: to.rawAddress, value, bounce: true }) });
   },
 };

@@ -1,5 +1,5 @@
 import { Builder, type AddrStd } from '@tvmscan/tvm';
-import { buildOutboundInternal } from '../../messages/outbound-internal.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { WorkloadActivity } from '../activity.js';
 
 const VALUE = 200_000_000n;
@@ -15,7 +15,7 @@ export function wrongFunctionActivity(target: AddrStd): WorkloadActivity {
     run(context) {
       const from = context.random.pick(context.participants);
       const body = new Builder().storeUint((context.random.next() | 0x8000_0000) >>> 0, 32).endCell();
-      return context.send(from, { internal: buildOutboundInternal({ dest: target, value: VALUE, bounce: true, body }) });
+      return context.send(from, { internal: relaxedInternalMessage({ dest: `${target.workchain}:${target.address}`, value: VALUE, bounce: true, body }) });
     },
   };
 }

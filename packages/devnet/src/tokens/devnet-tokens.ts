@@ -1,0 +1,70 @@
+import { bytesToHex } from '@tvmscan/tvm';
+import type { RawAddress } from '../contracts/shared/raw-address.js';
+import { collectionState, TIP4_VALUES } from '../contracts/tip4/index.js';
+import { tokenRootState, type TokenRootConfig } from '../contracts/tip3/index.js';
+import { deriveBytes } from '../keys/derive-bytes.js';
+import type { EverWallet } from '../wallet/ever-wallet.js';
+
+/** A TIP-3 token of the devnet: its root, the genesis wallet that owns (and alone mints) it, its initial supply. */
+export interface DevnetToken {
+  readonly config: TokenRootConfig;
+  readonly address: RawAddress;
+  readonly owner: EverWallet;
+  /** Minted to the owner when the root is deployed. */
+  readonly initialSupply: bigint;
+}
+
+/** A TIP-4 collection of the devnet and the genesis wallet that owns (and alone mints in) it. */
+export interface DevnetCollection {
+  readonly nonce: bigint;
+  readonly name: string;
+  readonly json: string;
+  readonly remainOnNft: bigint;
+  readonly address: RawAddress;
+  readonly owner: EverWallet;
+}
+
+export interface DevnetTokens {
+  readonly tokens: readonly DevnetToken[];
+  readonly collections: readonly DevnetCollection[];
+}
+
+const TOKENS = [
+  { name: 'Devnet USD', symbol: 'DUSD', decimals: 6, supply: 10_000_000n },
+  { name: 'Wrapped EVER', symbol: 'WEVER', decimals: 9, supply: 1_000_000n },
+  { name: 'Devnet Gold', symbol: 'DGLD', decimals: 18, supply: 50_000n },
+] as const;
+
+const COLLECTIONS = [
+  { name: 'Devnet Punks', description: 'Pixel characters minted by the devnet workload' },
+  { name: 'Devnet Badges', description: 'Badges handed to devnet wallets' },
+] as const;
+
+/**
+ * The devnet's TIP-3 tokens and TIP-4 collections: which genesis wallet owns each (tokens the first
+ * wallets, collections the next ones, round the list) and the addresses they get, all from the seed.
+ */
+export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver: EverWallet): DevnetTokens {
+  const ownerOf = (index: number) => (wallets.length === 0 ? giver : wallets[index % wallets.length]);
+  const tokens = TOKENS.map((token, index): DevnetToken => {
+    const owner = ownerOf(index);
+    const config: TokenRootConfig = {
+      name: token.name,
+      symbol: token.symbol,
+      decimals: token.decimals,
+      rootOwner: owner.rawAddress,
+      randomNonce: seededUint(seed, `tip3:${token.symbol}`, 32),
+    };
+    return { config, address: tokenRootState(config).address, owner, initialSupply: token.supply * 10n ** BigInt(token.decimals) };
+  });
+  const collections = COLLECTIONS.map((collection, index): DevnetCollection => {
+    const nonce = seededUint(seed, `tip4:${collection.name}`, 8);
+    const json = JSON.stringify({ type: 'Basic NFT', name: collection.name, description: collection.description });
+    return { nonce, name: collection.name, json, remainOnNft: TIP4_VALUES.remainOnNft, address: collectionState({ nonce }).address, owner: ownerOf(TOKENS.length + index) };
+  });
+  return { tokens, collections };
+}
+
+function seededUint(seed: string, label: string, bytes: number): bigint {
+  return BigInt(`0x${bytesToHex(deriveBytes(seed, label).subarray(0, bytes))}`);
+}

@@ -1,0 +1,94 @@
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
+import { mintNftBody, nftTransferBody, readNftInfo, readTotalMinted, TIP4_VALUES } from '../../contracts/tip4/index.js';
+import type { DevnetCollection } from '../../tokens/devnet-tokens.js';
+import type { SubmitResult } from '../../chain/chain-engine.js';
+import type { ActivityContext, WorkloadActivity } from '../activity.js';
+import { activeAccount, existingAccount, nftAddressOf } from './chain-reads.js';
+import type { TokenLedger } from './token-ledger.js';
+
+/** Value sent ahead to the address of the next NFT, so that the NFT is deployed into an account that exists. */
+const PREFUND_VALUE = 100_000_000n;
+
+/**
+ * TIP-4 activities on the devnet's collections: the owner mints NFTs to participants, owners transfer
+ * them on. A mint takes two calls, as a careful minter makes them: value to the address the next NFT
+ * will have, then `mintNft` once that account exists. (The sample Nft needs Everscale's executor, which
+ * nekoton provides only for an account that exists; see DevnetExecutor.)
+ */
+export function tip4Activities(collections: readonly DevnetCollection[], ledger: TokenLedger): WorkloadActivity[] {
+  const prefunded = new Map<string, { id: bigint; minted: boolean }>();
+  return [
+    {
+      name: 'tip4-mint',
+      weight: 5,
+      run(context) {
+        for (const collection of shuffled(context, collections)) {
+          const result = advanceMint(context, collection, prefunded, ledger);
+          if (result !== null) return result;
+        }
+        return null;
+      },
+    },
+    {
+      name: 'tip4-transfer',
+      weight: 4,
+      run(context) {
+        const nft = pickSettledNft(context, ledger);
+        if (nft === null) return null;
+        const owner = context.participants.find((wallet) => wallet.rawAddress === nft.owner);
+        const others = context.participants.filter((wallet) => wallet !== owner);
+        if (owner === undefined || others.length === 0) return null;
+        const to = context.random.pick(others);
+        const body = nftTransferBody({ to: to.rawAddress, sendGasTo: owner.rawAddress });
+        const result = context.send(owner, { internal: relaxedInternalMessage({ dest: nftAddressOf(nft.collection, nft.id), value: TIP4_VALUES.transfer, bounce: true, body }) });
+        if (result.kind === 'executed') ledger.setNftOwner(nft.collection, nft.id, to.rawAddress);
+        return result;
+      },
+    },
+  ];
+}
+
+/** The next step of minting in `collection`: prefund the next NFT's address, or mint into it once funded; null while waiting. */
+function advanceMint(context: ActivityContext, collection: DevnetCollection, prefunded: Map<string, { id: bigint; minted: boolean }>, ledger: TokenLedger): SubmitResult | null {
+  const account = activeAccount(context.host, collection.address);
+  if (account === null) return null;
+  const next = readTotalMinted(account);
+  const pending = prefunded.get(collection.address);
+  const nft = nftAddressOf(collection.address, next);
+  if (pending === undefined || pending.id < next) {
+    const result = context.send(collection.owner, { internal: relaxedInternalMessage({ dest: nft, value: PREFUND_VALUE, bounce: false }) });
+    if (result.kind === 'executed') prefunded.set(collection.address, { id: next, minted: false });
+    return result;
+  }
+  if (pending.minted || existingAccount(context.host, nft) === null) return null;
+  const to = context.random.pick(context.participants);
+  const json = JSON.stringify({ type: 'Basic NFT', name: `${collection.name} #${next}` });
+  const result = context.send(collection.owner, { internal: relaxedInternalMessage({ dest: collection.address, value: TIP4_VALUES.mint, bounce: true, body: mintNftBody({ owner: to.rawAddress, json }) }) });
+  if (result.kind === 'executed') {
+    pending.minted = true;
+    ledger.setNftOwner(collection.address, next, to.rawAddress);
+  }
+  return result;
+}
+
+const NFT_TRIES = 8;
+
+/** An NFT whose owner on chain is the one the ledger expects (no transfer of it in flight), among a few tried at random. */
+function pickSettledNft(context: ActivityContext, ledger: TokenLedger): { collection: string; id: bigint; owner: string } | null {
+  const nfts = ledger.nfts();
+  for (let i = 0; i < NFT_TRIES && nfts.length > 0; i++) {
+    const nft = context.random.pick(nfts);
+    const account = activeAccount(context.host, nftAddressOf(nft.collection, nft.id));
+    if (account !== null && readNftInfo(account).owner === nft.owner) return nft;
+  }
+  return null;
+}
+
+function shuffled<T>(context: ActivityContext, items: readonly T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = context.random.below(i + 1);
+    [copy[i], copy[j]] = [copy[j], copy[i]];
+  }
+  return copy;
+}
