@@ -11,15 +11,17 @@ export interface AccountKey {
   readonly address: string;
 }
 
-/** The stored rows of the given accounts (those that exist). */
+/** The stored rows of the given accounts (those that exist): one `address = ANY(array)` lookup per workchain. */
 export async function loadAccounts(db: Kysely<ChainSchema>, keys: readonly AccountKey[]): Promise<AccountRow[]> {
+  const byWorkchain = new Map<number, string[]>();
+  for (const key of keys) byWorkchain.set(key.workchain, [...(byWorkchain.get(key.workchain) ?? []), key.address]);
   const found: AccountRow[] = [];
-  for (const chunk of chunkRows(keys)) {
-    const tuples = chunk.map((key) => sql`(${key.workchain}::integer, ${key.address}::text)`);
+  for (const [workchain, addresses] of byWorkchain) {
     const rows = await db
       .selectFrom('accounts')
       .selectAll()
-      .where(sql<boolean>`(workchain, address) IN (${sql.join(tuples)})`)
+      .where('workchain', '=', workchain)
+      .where(sql<boolean>`address = ANY(${`{${addresses.join(',')}}`}::text[])`)
       .execute();
     found.push(...rows);
   }
