@@ -1,7 +1,7 @@
 import {
   blockTransactions,
   decodeTransaction,
-  messageView,
+  toJsonText,
   transactionView,
   writeBoc,
   type MessageRef,
@@ -10,7 +10,6 @@ import {
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import type { DecodedBlock } from './decoded-block.js';
-import { jsonValue } from './json-value.js';
 
 /** A transaction of a block: its row, the decoded value the derivations read, and its messages' rows. */
 export interface TransactionRecord {
@@ -59,14 +58,14 @@ function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Paramet
     prev_trans_lt: tx.prevTransLt,
     old_hash: tx.stateUpdate.oldHash,
     new_hash: tx.stateUpdate.newHash,
-    description: jsonValue(tx.description),
-    fees: jsonValue(view.fees),
+    description: toJsonText(tx.description),
+    fees: toJsonText(view.fees),
     boc: writeBoc(cell),
   };
   const link = { hash, lt: tx.lt, time: tx.now };
   const messages = [
-    ...(tx.inMsg ? [messageRow(tx.inMsg, mcSeqno, { consumedBy: link })] : []),
-    ...tx.outMsgs.map((ref) => messageRow(ref, mcSeqno, { createdBy: link })),
+    ...(tx.inMsg && inMessage ? [messageRow(tx.inMsg, inMessage, mcSeqno, { consumedBy: link })] : []),
+    ...tx.outMsgs.map((ref, index) => messageRow(ref, view.outMessages[index]!, mcSeqno, { createdBy: link })),
   ];
   return { row, tx, workchain: decoded.workchain, inMessage, messages };
 }
@@ -77,8 +76,13 @@ interface TransactionLink {
   readonly time: number;
 }
 
-function messageRow(ref: MessageRef, mcSeqno: number, links: { createdBy?: TransactionLink; consumedBy?: TransactionLink }): MessageRow {
-  const view = messageView(ref);
+/** `view` is the message as the transaction's view already shows it. */
+function messageRow(
+  ref: MessageRef,
+  view: MessageView,
+  mcSeqno: number,
+  links: { createdBy?: TransactionLink; consumedBy?: TransactionLink },
+): MessageRow {
   const src = splitAddress(view.src);
   const dst = splitAddress(view.dst);
   return {
