@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import {
+  accountBlocks,
+  blockById,
+  blockNeighbours,
+  listAccounts,
+  listMessages,
+  listTransactions,
+  search,
+  shardDescriptions,
+  transactionByHash,
+  type ChainSchema,
+} from '@tvmscan/store';
+import type { ApiSamples } from './api-samples.js';
+
+/** One API call measured, and the store calls that make its response (their SQL is the direct baseline). */
+export interface ApiScenario {
+  readonly name: string;
+  readonly path: string;
+  readonly body: Record<string, unknown>;
+  readonly storeCalls: (db: Kysely<ChainSchema>) => Promise<unknown>;
+}
+
+const API = '/api/explorer/v1';
+const PAGE = 20;
+
+/** The calls of issue 5's benchmark, with the store calls packages/api/API.md gives each response. */
+export function apiScenarios(samples: ApiSamples): ApiScenario[] {
+  const { transactionHash, block, busyAccount, messageHash } = samples;
+  return [
+    {
+      name: 'transaction by hash',
+      path: `${API}/transactions`,
+      body: { hash: transactionHash },
+      storeCalls: (db) => transactionByHash(db, transactionHash),
+    },
+    {
+      name: 'block by seqno',
+      path: `${API}/blocks`,
+      body: block,
+      storeCalls: async (db) => {
+        const found = await blockById(db, block);
+        if (!found) return null;
+        return Promise.all([
+          blockNeighbours(db, block),
+          found.workchain === -1 ? shardDescriptions(db, found.seqno) : [],
+          accountBlocks(db, found.root_hash),
+        ]);
+      },
+    },
+    {
+      name: 'transactions/list',
+      path: `${API}/transactions/list`,
+      body: { limit: PAGE },
+      storeCalls: (db) => listTransactions(db, {}, { limit: PAGE }),
+    },
+    {
+      name: 'messages/list include',
+      path: `${API}/messages/list`,
+      body: { limit: PAGE, includeAccounts: [busyAccount] },
+      storeCalls: (db) => listMessages(db, { includeAccounts: [busyAccount] }, { limit: PAGE }),
+    },
+    {
+      name: 'accounts/list balance',
+      path: `${API}/accounts/list`,
+      body: { limit: PAGE, ordering: { by: 'balance', order: 'DESC' } },
+      storeCalls: (db) => listAccounts(db, {}, { limit: PAGE }, { by: 'balance', order: 'DESC' }),
+    },
+    {
+      name: 'search by hash',
+      path: `${API}/search`,
+      body: { query: messageHash },
+      storeCalls: (db) => search(db, messageHash),
+    },
+  ];
+}
