@@ -3,6 +3,7 @@ import { devnetCommand } from './commands/devnet.js';
 import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
+import { serveCommand } from './commands/serve.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
@@ -11,6 +12,7 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
+  serve: { summary: 'serve the explorer API, /config.json and the web app', run: serveCommand },
 };
 
 function usage(): string {
