@@ -1,5 +1,7 @@
+import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { paths } from '../../shared/routes/paths.js';
@@ -17,6 +19,7 @@ export function Header() {
   const compact = useSizeClass() !== 'large';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const onMain = useRouterState({ select: (state) => state.location.pathname }) === paths.main;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -32,10 +35,20 @@ export function Header() {
         ) : (
           <>
             <NavLinks />
+            {!onMain && (
+              <div className={styles.search}>
+                <GlobalSearch />
+              </div>
+            )}
             <Switches />
           </>
         )}
       </div>
+      {compact && !onMain && (
+        <div className={styles.searchRow}>
+          <GlobalSearch />
+        </div>
+      )}
       {compact && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
