@@ -73,9 +73,13 @@ describe('the app shell', () => {
   });
 
   it('shows an error screen when the network config cannot be loaded', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     installFakeApi(null);
     renderAppAt('/');
     expect(await screen.findByText('The network configuration could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('/config.json answered 500')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    logged.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -11,6 +11,8 @@ import { createAppRouter } from './router.js';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
+    // A failed load is logged and its view stays empty (spec 000 §7).
+    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
     defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
   });
 }

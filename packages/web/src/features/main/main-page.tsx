@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { GlobalSearch } from '../search/global-search.js';
+import { LatestBlocks } from './latest-blocks.js';
+import { LatestMessages } from './latest-messages.js';
+import { LatestTokenTransactions } from './latest-token-transactions.js';
+import { LatestTransactions } from './latest-transactions.js';
+import { NetworkStats } from './network-stats.js';
+import { TpsChart } from './tps-chart.js';
 import styles from './main-page.module.css';
 
 export function MainPage() {
@@ -10,7 +17,18 @@ export function MainPage() {
   usePageTitle(title, { whole: true });
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{title}</h1>
+      <div className={styles.hero}>
+        <h1 className={styles.title}>{title}</h1>
+        <GlobalSearch variant="hero" />
+      </div>
+      <NetworkStats />
+      <TpsChart />
+      <div className={styles.panels}>
+        <LatestBlocks />
+        <LatestTransactions />
+        <LatestTokenTransactions />
+        <LatestMessages />
+      </div>
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import type { MessageType, SearchResults } from '../../shared/api/types.js';
+import { blockLabel } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';
 
 export type SearchGroupKind = 'blocks' | 'accounts' | 'transactions' | 'messages' | 'tokens';
 
 /** One entry of the dropdown; what it shows depends on its kind. */
 export type SearchItem =
-  | { kind: 'block'; path: string; workchain: number; shardPrefix: string; seqno: number; time: number }
+  | { kind: 'block'; path: string; label: string; time: number }
   | { kind: 'account'; path: string; address: string; balance: string | null }
   | { kind: 'transaction'; path: string; hash: string; time: number }
   | { kind: 'message'; path: string; hash: string; messageType: MessageType; time: number | null }
@@ -16,11 +17,6 @@ export interface SearchGroup {
   items: SearchItem[];
 }
 
-/** The shard's prefix: its 16 hex digits without the trailing zeros ('8000000000000000' → '8'). */
-export function shardPrefix(shard: string): string {
-  return shard.replace(/0+$/, '') || '0';
-}
-
 /** The dropdown's groups in the order Blocks, Accounts, Transactions, Messages, Tokens, leaving out empty ones. */
 export function searchGroups(results: SearchResults): SearchGroup[] {
   const groups: SearchGroup[] = [
@@ -29,9 +25,7 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
       items: results.blocks.map((block) => ({
         kind: 'block',
         path: paths.block(block.rootHash),
-        workchain: block.workchain,
-        shardPrefix: shardPrefix(block.shard),
-        seqno: block.seqno,
+        label: blockLabel(block),
         time: block.genUtime,
       })),
     },

@@ -5,13 +5,13 @@ import type { SearchItem } from './search-groups.js';
 import styles from './search.module.css';
 
 export function SearchItemView({ item }: { item: SearchItem }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation('entities');
   const { decimals, tokenSymbol } = useNetworkConfig();
   switch (item.kind) {
     case 'block':
       return (
         <>
-          <span className={styles.primary}>{`${item.workchain}:${item.shardPrefix}:${item.seqno}`}</span>
+          <span className={styles.primary}>{item.label}</span>
           <span className={styles.secondary}>{formatDate(item.time)}</span>
         </>
       );

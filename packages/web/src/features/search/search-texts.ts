@@ -13,11 +13,6 @@ const en = {
     messages: 'Messages',
     tokens: 'Tokens',
   },
-  messageTypes: {
-    Internal: 'Internal',
-    ExternalIn: 'External in',
-    ExternalOut: 'External out',
-  },
 };
 
 export const searchTexts: AreaTexts<typeof en> = {
@@ -35,11 +30,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       messages: '메시지',
       tokens: '토큰',
     },
-    messageTypes: {
-      Internal: '내부',
-      ExternalIn: '외부 수신',
-      ExternalOut: '외부 발신',
-    },
   },
   id: {
     label: 'Cari',
@@ -54,11 +44,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       messages: 'Pesan',
       tokens: 'Token',
     },
-    messageTypes: {
-      Internal: 'Internal',
-      ExternalIn: 'Eksternal masuk',
-      ExternalOut: 'Eksternal keluar',
-    },
   },
   ja: {
     label: '検索',
@@ -72,11 +57,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       transactions: 'トランザクション',
       messages: 'メッセージ',
       tokens: 'トークン',
-    },
-    messageTypes: {
-      Internal: '内部',
-      ExternalIn: '外部受信',
-      ExternalOut: '外部送信',
     },
   },
 };

@@ -5,3 +5,4 @@ export { groupThousands } from './decimal.js';
 export { HASH_HEX_DIGITS, HASH_LENGTHS, padHash, shortenAddress, shortenHash } from './hash.js';
 export { parseAmountInput, parseNumericInput } from './numeric-input.js';
 export { NUMBER_SUFFIXES, shortenAmount, shortenDecimal, shortenNumber } from './shorten-number.js';
+export { blockLabel, shardPrefix } from './shard.js';
