@@ -3,6 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from './support/fake-api.js';
+import { serveMainPage } from './support/main-page-api.js';
 import { everscaleConfig, humoConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
@@ -14,7 +15,7 @@ afterEach(() => {
 
 describe('the app shell', () => {
   it('titles the main page after the network and shows the footer with the year', async () => {
-    installFakeApi(everscaleConfig);
+    serveMainPage();
     renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Everscale Blockchain Explorer' })).toBeTruthy();
     expect(document.title).toBe('Everscale Blockchain Explorer');

@@ -3,52 +3,11 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentTps, perSecondOverHour } from '../src/features/main/rates.js';
 import { TPS_CHART_MAX_WIDTH, tpsBars, tpsChartWidth } from '../src/features/main/tps-bars.js';
-import type { Block, Message, Stats, Transaction } from '../src/shared/api/types.js';
-import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';
-import { everscaleConfig } from './support/network-configs.js';
+import { hex, serveMainPage } from './support/main-page-api.js';
 import { renderAppAt } from './support/render-app.js';
 
-const hex = (n: number) => n.toString(16).padStart(64, '0');
-
-const STATS: Stats = {
-  transactionTotal: 1_234_567,
-  transactions1h: 7236,
-  transactions24h: 150_000,
-  volume24h: '2500000000000000',
-  messagesTotal: 2_345_678,
-  messages1h: 3600,
-  messages24h: 90_000,
-  accountsActiveTotal: 4321,
-  accountsCreated24h: 12,
-  accountsActive24h: 345,
-  accountsActive1h: 67,
-  latestMcSeqno: 98_765,
-  shardchainCount: 2,
-  totalSupply: '5000000000000000000',
-  averageBlockTime: 1.5,
-};
-
-const block = (seqno: number) =>
-  ({ rootHash: hex(seqno), workchain: 0, shard: '8000000000000000', seqno, genUtime: 1_700_000_000 + seqno, transactionCount: seqno % 3 }) as Block;
-const transaction = (n: number) =>
-  ({ hash: hex(1000 + n), accountId: `0:${hex(2000 + n)}`, balanceChange: '-1500000000', time: 1_700_000_000 + n }) as Transaction;
-const message = (n: number) =>
-  ({ messageHash: hex(3000 + n), messageType: 'ExternalIn', messageValue: '0', createdAt: null, transactionTime: 1_700_000_000, transactionHash: hex(n), isOut: false }) as Message;
-
-const buckets = Array.from({ length: 60 }, (_, index) => ({ time: 1_700_000_000 + index * 10, count: index === 59 ? 37 : index }));
-
 let api: FakeApi;
-
-function serveMainPage() {
-  api = installFakeApi(everscaleConfig, {
-    'GET /stats': () => ({ data: STATS }),
-    'POST /stats/transactions_10m': () => ({ data: { time_to_count: buckets } }),
-    'POST /blocks/list': () => ({ data: { blocks: Array.from({ length: 6 }, (_, i) => block(100 - i)), currentCursor: null, nextCursor: 'n', prevCursor: null } }),
-    'POST /transactions/list': () => ({ data: { transactions: Array.from({ length: 6 }, (_, i) => transaction(i)), currentCursor: null, nextCursor: 'n', prevCursor: null } }),
-    'POST /messages/list': () => ({ data: { messages: [message(1)], current_cursor: null, next_cursor: null, prev_cursor: null } }),
-  });
-}
 
 const panel = (name: string) => screen.getByRole('region', { name });
 const calls = (call: string) => api.requests.filter((request) => request.call === call);
@@ -62,7 +21,7 @@ afterEach(() => {
 
 describe('the main page', () => {
   it("is titled '{networkName} Blockchain Explorer' and has the only search box, outside the header", async () => {
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Everscale Blockchain Explorer' })).toBeTruthy();
     expect(document.title).toBe('Everscale Blockchain Explorer');
@@ -71,7 +30,7 @@ describe('the main page', () => {
   });
 
   it('shows the network statistics with per-second rates over the last hour', async () => {
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     const stats = await screen.findByRole('region', { name: 'Network statistics' });
     await waitFor(() => expect(within(stats).getByText('1,234,567')).toBeTruthy());
@@ -83,7 +42,7 @@ describe('the main page', () => {
   });
 
   it('lists 6 latest blocks, transactions and messages, each panel leading to its list', async () => {
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     await waitFor(() => expect(within(panel('Latest blocks')).getAllByRole('listitem')).toHaveLength(6));
     expect(calls('POST /blocks/list')[0].body).toEqual({ limit: 6 });
@@ -99,7 +58,7 @@ describe('the main page', () => {
   });
 
   it("shows 'no data' in the token transactions panel while tokens are not indexed", async () => {
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     const tokens = await screen.findByRole('region', { name: 'Latest token transactions' });
     expect(within(tokens).getByText('no data')).toBeTruthy();
@@ -107,7 +66,7 @@ describe('the main page', () => {
   });
 
   it('draws one 5 px bar per 10 s bucket and shows the latest bucket ÷ 10 as TPS', async () => {
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     const chart = await screen.findByRole('img', { name: 'Transactions in 10-second intervals over the last 10 minutes' });
     await waitFor(() => expect(chart.querySelectorAll('rect')).toHaveLength(60));
@@ -118,7 +77,7 @@ describe('the main page', () => {
 
   it('refreshes the live chart every 10 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    serveMainPage();
+    api = serveMainPage();
     renderAppAt('/');
     await waitFor(() => expect(calls('POST /stats/transactions_10m')).toHaveLength(1));
     await act(() => vi.advanceTimersByTimeAsync(9_000));
