@@ -1,0 +1,15 @@
+import { accountsRoute } from '../routes/accounts.js';
+import { blocksRoute } from '../routes/blocks.js';
+import { indexRoute } from '../routes/index.js';
+import { messagesRoute } from '../routes/messages.js';
+import { rootRoute } from '../routes/root.js';
+import { transactionsRoute } from '../routes/transactions.js';
+
+/** Every route of the app; each lives in its own file under src/routes. */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  blocksRoute,
+  transactionsRoute,
+  messagesRoute,
+  accountsRoute,
+]);
