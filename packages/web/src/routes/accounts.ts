@@ -1,8 +1,11 @@
-import { createRoute } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { readAccountsSearch } from '../features/accounts/accounts-search.js';
 import { rootRoute } from './root.js';
 
-/** The accounts list (spec 000 §2); its page, search params and component come with the list feature. */
+/** The accounts list (spec 000 §2). */
 export const accountsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/accounts',
+  validateSearch: readAccountsSearch,
+  component: lazyRouteComponent(() => import('../features/accounts/accounts-page.js'), 'AccountsPage'),
 });

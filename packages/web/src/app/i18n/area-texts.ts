@@ -1,7 +1,12 @@
+import { accountsTexts } from '../../features/accounts/accounts-texts.js';
+import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
+import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
+import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
+import { listsTexts } from '../../shared/i18n/lists-texts.js';
 
 /** Every area's texts, one i18next namespace each; a feature with visible text adds its own here. */
 export const areaTexts = {
@@ -9,6 +14,11 @@ export const areaTexts = {
   entities: entityTexts,
   main: mainTexts,
   search: searchTexts,
+  lists: listsTexts,
+  blocks: blocksTexts,
+  transactions: transactionsTexts,
+  messages: messagesTexts,
+  accounts: accountsTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;
