@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BAR_SECONDS, CHART_RANGE_SECONDS, latestRange, rangeBefore } from '../../src/shared/charts/chart-range.js';
 import { mergePoints } from '../../src/shared/charts/merge-points.js';
+import { withEmptyBars } from '../../src/shared/charts/with-empty-bars.js';
 
 describe('chart ranges', () => {
   it('start with the last 30 days and step back 30 days at a time', () => {
@@ -34,5 +35,23 @@ describe('merging chart ranges', () => {
 
   it('sorts a first load that arrives out of order', () => {
     expect(mergePoints([], [{ time: 2, value: 0 }, { time: 1, value: 5 }]).map((point) => point.time)).toEqual([1, 2]);
+  });
+});
+
+describe('empty bars', () => {
+  it('fills the steps the API left out with zero bars', () => {
+    const points = [
+      { time: 0, value: 1 },
+      { time: 3 * 3600, value: 2 },
+      { time: 4 * 3600, value: 3 },
+    ];
+    expect(withEmptyBars(points, BAR_SECONDS.H1)).toEqual([
+      { time: 0, value: 1 },
+      { time: 3600, value: 0 },
+      { time: 7200, value: 0 },
+      { time: 3 * 3600, value: 2 },
+      { time: 4 * 3600, value: 3 },
+    ]);
+    expect(withEmptyBars([], BAR_SECONDS.D1)).toEqual([]);
   });
 });
