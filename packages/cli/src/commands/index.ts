@@ -14,7 +14,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --source gql --endpoint URL  an ever-q-server GraphQL endpoint, polled for new blocks
   --source devnet              run the local network (in DIR/devnet) and index it as it grows
   --devnet-port N              the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT})
-  --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain
+  --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain, and where
+                               the elector's elections are read (its get-methods run on them)
   --state-endpoint URL         the JRPC or GraphQL endpoint of --state
   --state-file PATH            a shard-state BOC for --state files (repeatable)
   --no-follow                  stop at the source's last block instead of waiting for more
@@ -45,6 +46,7 @@ export async function indexCommand(args: string[]): Promise<number> {
       follow,
       signal: interruptSignal(),
       onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+      onElectionsUnavailable: (reason) => bar.note(reason),
     });
     bar.finish();
     console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
