@@ -20,6 +20,8 @@ export interface BlockSourceChoice {
   readonly paths: readonly string[];
   readonly dataDir: string | undefined;
   readonly devnetPort: number;
+  /** Time between the devnet's masterchain blocks (its default when absent). */
+  readonly devnetIntervalMs?: number;
 }
 
 export interface OpenedBlockSource {
@@ -35,7 +37,12 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
   const nothingToClose = async () => {};
   switch (choice.kind) {
     case 'devnet': {
-      const local = await startLocalDevnet({ dataDir: devnetDir(choice.dataDir), rate: DEFAULT_DEVNET_RATE, port: choice.devnetPort });
+      const local = await startLocalDevnet({
+        dataDir: devnetDir(choice.dataDir),
+        rate: DEFAULT_DEVNET_RATE,
+        port: choice.devnetPort,
+        ...(choice.devnetIntervalMs === undefined ? {} : { intervalMs: choice.devnetIntervalMs }),
+      });
       console.error(`devnet JRPC: ${local.jrpc.url}`);
       return { source: local.devnet, stateSource: withGetMethods(local.devnet), name: 'devnet', close: local.stop };
     }

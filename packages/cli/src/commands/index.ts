@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { importZerostates, runIndexer, type BlockSource } from '@tvmscan/indexer';
-import { readCheckpoint, type Database } from '@tvmscan/store';
+import { runIndexer } from '@tvmscan/indexer';
 import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan index --source ${BLOCK_SOURCES.join('|')} [options] [PATH...]
@@ -56,13 +56,6 @@ export async function indexCommand(args: string[]): Promise<number> {
     await explicitState?.close?.();
     await opened.close();
   }
-}
-
-/** A source that starts from zerostates (the devnet) gives them to an empty index first. */
-async function importSourceZerostates(database: Database, source: BlockSource): Promise<void> {
-  if (!source.zerostates || (await readCheckpoint(database.db)) !== null) return;
-  const summary = await importZerostates(database, await source.zerostates(), 'zerostate');
-  console.error(`zerostates: ${summary.accounts} accounts imported`);
 }
 
 function parsePort(text: string | undefined): number {
