@@ -3,7 +3,6 @@ import { devnetCommand } from './commands/devnet.js';
 import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
-import { serveCommand } from './commands/serve.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
@@ -12,7 +11,11 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
-  serve: { summary: 'serve the explorer API, /config.json and the web app', run: serveCommand },
+  serve: {
+    summary: 'serve the explorer API, /config.json and the web app',
+    // Loaded on use: the HTTP stack would slow the start of every other command.
+    run: async (args) => (await import('./commands/serve.js')).serveCommand(args),
+  },
 };
 
 function usage(): string {
