@@ -27,5 +27,6 @@ export function useAccountState(id: string, opened: boolean) {
     queryKey: ['accounts', 'state', id],
     queryFn: async () => (await api.post<{ state: AccountState | null }>('/accounts/state', { id })).state,
     enabled: opened,
+    staleTime: Infinity,
   });
 }

@@ -17,6 +17,7 @@ export function TransactionNode({ data: { transaction } }: NodeProps<Transaction
   const { t } = useTranslation('messageDiagram');
   const { t: tCommon } = useTranslation();
   const issue = transactionIssue(transaction);
+  const label = issueLabel(issue, t, tCommon);
   const tone = issue === null ? styles.success : issue.kind === 'warning' ? styles.warning : styles.error;
   return (
     <div className={`${styles.node} ${styles.transactionNode} ${tone}`}>
@@ -27,7 +28,9 @@ export function TransactionNode({ data: { transaction } }: NodeProps<Transaction
       <span className={styles.nodeLine} title={transaction.accountId}>
         {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
       </span>
-      <span className={styles.nodeStatus}>{issueLabel(issue, t, tCommon)}</span>
+      <span className={styles.nodeStatus} title={label}>
+        {label}
+      </span>
       <Handle type="source" position={Position.Right} isConnectable={false} />
     </div>
   );

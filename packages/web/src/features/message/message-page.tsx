@@ -41,14 +41,16 @@ export function MessagePage() {
           <MessageDetails message={message.data} />
         )}
       </DetailPanel>
-      <DetailPanel title={t('diagram.title')} labelledBy="message-chain">
-        <TabBar
-          label={t('diagram.tabs')}
-          current={view}
-          tabs={MESSAGE_VIEWS.map(({ key }) => ({ key, label: t(`diagram.${key}`), to: messageViewPath(id, key) }))}
-        />
-        <Outlet />
-      </DetailPanel>
+      {message.isSuccess && (
+        <DetailPanel title={t('diagram.title')} labelledBy="message-chain">
+          <TabBar
+            label={t('diagram.tabs')}
+            current={view}
+            tabs={MESSAGE_VIEWS.map(({ key }) => ({ key, label: t(`diagram.${key}`), to: messageViewPath(id, key) }))}
+          />
+          <Outlet />
+        </DetailPanel>
+      )}
     </DetailPage>
   );
 }
