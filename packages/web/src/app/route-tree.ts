@@ -1,7 +1,9 @@
 import { accountsRoute } from '../routes/accounts.js';
+import { accountRoute } from '../routes/account.js';
 import { blocksRoute } from '../routes/blocks.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
+import { messageRouteTree } from '../routes/message.js';
 import { rootRoute } from '../routes/root.js';
 import { transactionsRoute } from '../routes/transactions.js';
 
@@ -12,4 +14,6 @@ export const routeTree = rootRoute.addChildren([
   transactionsRoute,
   messagesRoute,
   accountsRoute,
+  messageRouteTree,
+  accountRoute,
 ]);

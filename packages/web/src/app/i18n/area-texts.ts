@@ -1,6 +1,10 @@
+import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
+import { messageTexts } from '../../features/message/message-texts.js';
+import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
+import { detailPartsTexts } from '../../features/detail-parts/detail-parts-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
@@ -19,6 +23,10 @@ export const areaTexts = {
   transactions: transactionsTexts,
   messages: messagesTexts,
   accounts: accountsTexts,
+  detailParts: detailPartsTexts,
+  message: messageTexts,
+  messageDiagram: messageDiagramTexts,
+  account: accountTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;
