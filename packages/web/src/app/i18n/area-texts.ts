@@ -1,9 +1,11 @@
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
+import { configTexts } from '../../features/config/config-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
+import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
@@ -19,6 +21,8 @@ export const areaTexts = {
   transactions: transactionsTexts,
   messages: messagesTexts,
   accounts: accountsTexts,
+  validators: validatorsTexts,
+  config: configTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;
