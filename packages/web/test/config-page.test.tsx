@@ -18,7 +18,7 @@ afterEach(() => {
 const KEY_BLOCK_SEQNO = 24_715_347;
 
 function serveConfig(config: ConfigViewJson) {
-  const data: KeyBlockConfig = { mcSeqno: KEY_BLOCK_SEQNO, blockRootHash: 'ab'.repeat(32), genUtime: 1_674_460_000, config };
+  const data: KeyBlockConfig = { mcSeqno: KEY_BLOCK_SEQNO, blockRootHash: 'ab'.repeat(32), genUtime: 1_674_460_000, config, undecodedParams: [] };
   return installFakeApi(everscaleConfig, { 'POST /blocks/key-block-config': () => ({ data }) });
 }
 

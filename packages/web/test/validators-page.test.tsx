@@ -6,7 +6,7 @@ import { electionsPhase } from '../src/features/validators/election-status.js';
 import type { ElectionsState, Participant, ValidatorSet } from '../src/features/validators/elections-types.js';
 import { formatBonuses, validatorAddress, weightPercent } from '../src/features/validators/validator-figures.js';
 import { validatorsCsvColumns } from '../src/features/validators/validators-csv.js';
-import { buildCsv } from '../src/shared/csv/index.js';
+import { buildCsv } from '../src/shared/csv/build-csv.js';
 import { installFakeApi, type FakeApi } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';

@@ -27,5 +27,5 @@ export interface KeyBlockConfig {
   genUtime: number;
   config: ConfigViewJson;
   /** Parameters the config holds that the API's codec failed to decode. */
-  undecodedParams?: number[];
+  undecodedParams: number[];
 }

@@ -1,5 +1,5 @@
-import type { CsvColumn } from '../../shared/csv/index.js';
-import { tokenAmount } from '../../shared/csv/index.js';
+import type { CsvColumn } from '../../shared/csv/csv-column.js';
+import { tokenAmount } from '../../shared/csv/token-amount.js';
 import type { Participant } from './elections-types.js';
 import { validatorAddress, weightPercent } from './validator-figures.js';
 

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { buildCsv, downloadCsv } from '../../shared/csv/index.js';
+import { buildCsv } from '../../shared/csv/build-csv.js';
+import { downloadCsv } from '../../shared/csv/download-csv.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import type { Participant } from './elections-types.js';
