@@ -137,6 +137,7 @@ export const KeyBlockConfigResponseSchema = Type.Object(
     blockRootHash: Nullable(Hash),
     genUtime: Type.Integer(),
     config: Type.Unknown({ description: 'ConfigView of @tvmscan/tvm: configAddress, paramIndexes and the decoded params; amounts as strings' }),
+    undecodedParams: Type.Array(Type.Integer(), { description: 'parameters the config holds that the codec failed to decode (left out of config.params)' }),
   },
   closed,
 );

@@ -1,11 +1,13 @@
 import { accountsRoute } from '../routes/accounts.js';
 import { accountRoute } from '../routes/account.js';
 import { blocksRoute } from '../routes/blocks.js';
+import { configPageRoute, configRoute } from '../routes/config.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
 import { messageRouteTree } from '../routes/message.js';
 import { rootRoute } from '../routes/root.js';
 import { transactionsRoute } from '../routes/transactions.js';
+import { validatorsRoute } from '../routes/validators.js';
 
 /** Every route of the app; each lives in its own file under src/routes. */
 export const routeTree = rootRoute.addChildren([
@@ -16,4 +18,7 @@ export const routeTree = rootRoute.addChildren([
   accountsRoute,
   messageRouteTree,
   accountRoute,
+  validatorsRoute,
+  configRoute,
+  configPageRoute,
 ]);

@@ -1,6 +1,7 @@
 import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
+import { configTexts } from '../../features/config/config-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messageTexts } from '../../features/message/message-texts.js';
 import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
@@ -8,6 +9,7 @@ import { detailPartsTexts } from '../../features/detail-parts/detail-parts-texts
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
+import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
@@ -27,6 +29,8 @@ export const areaTexts = {
   message: messageTexts,
   messageDiagram: messageDiagramTexts,
   account: accountTexts,
+  validators: validatorsTexts,
+  config: configTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

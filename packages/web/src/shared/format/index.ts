@@ -6,3 +6,4 @@ export { HASH_HEX_DIGITS, HASH_LENGTHS, padHash, shortenAddress, shortenHash } f
 export { parseAmountInput, parseNumericInput } from './numeric-input.js';
 export { NUMBER_SUFFIXES, shortenAmount, shortenDecimal, shortenNumber } from './shorten-number.js';
 export { blockLabel, shardPrefix } from './shard.js';
+export { formatDuration, type DurationUnits } from './duration.js';
