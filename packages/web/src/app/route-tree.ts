@@ -1,15 +1,20 @@
 import { accountsRoute } from '../routes/accounts.js';
 import { blocksRoute } from '../routes/blocks.js';
+import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
 import { rootRoute } from '../routes/root.js';
 import { transactionsRoute } from '../routes/transactions.js';
+import { transactionRoute } from '../routes/transaction.js';
 
 /** Every route of the app; each lives in its own file under src/routes. */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   blocksRoute,
+  blockByHashRoute,
+  blockBySeqnoRoute,
   transactionsRoute,
+  transactionRoute,
   messagesRoute,
   accountsRoute,
 ]);

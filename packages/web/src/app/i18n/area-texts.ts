@@ -1,10 +1,13 @@
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
+import { blockTexts } from '../../features/block/block-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
+import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
+import { detailTexts } from '../../shared/detail-page/detail-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
 
@@ -19,6 +22,9 @@ export const areaTexts = {
   transactions: transactionsTexts,
   messages: messagesTexts,
   accounts: accountsTexts,
+  details: detailTexts,
+  block: blockTexts,
+  transaction: transactionTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { Transaction } from '../../shared/api/types.js';
+import styles from '../../shared/detail-page/detail-page.module.css';
+import { transactionOutcome } from './transaction-outcome.js';
+
+/** The warning or error of an aborted transaction (spec 000 §4); nothing for a successful one. */
+export function TransactionNotice({ transaction }: { transaction: Transaction }) {
+  const { t } = useTranslation('transaction');
+  const outcome = transactionOutcome(transaction);
+  if (outcome.kind === 'ok') return null;
+  if (outcome.kind === 'uninitWarning') {
+    return (
+      <p className={styles.warning} role="status">
+        <strong>{t('notice.warning')}: </strong>
+        {t('notice.uninitialized')}
+      </p>
+    );
+  }
+  const { cause } = outcome;
+  const text =
+    cause === null
+      ? t('notice.aborted')
+      : t(cause.source === 'exit' ? 'notice.exitCode' : 'notice.resultCode', {
+          code: cause.code,
+          meaning: cause.meaning ?? t('notice.unknownCode'),
+        });
+  return (
+    <p className={styles.error} role="alert">
+      <strong>{t('notice.error')}: </strong>
+      {text}
+    </p>
+  );
+}
