@@ -37,9 +37,9 @@ export function BlockDetails({ block }: { block: Block }) {
     <section className={styles.panel} aria-label={t('main.label')}>
       <DetailsList items={main} />
       <MoreDetailsToggle open={open} controls={extraId} onToggle={() => setOpen(!open)} />
-      <div id={extraId} hidden={!open}>
-        {open && <DetailsList label={t('extra.label')} items={extraItems(block, t, tDetails)} />}
-      </div>
+      <section id={extraId} hidden={!open} aria-label={t('extra.label')}>
+        {open && <DetailsList items={extraItems(block, t, tDetails)} />}
+      </section>
     </section>
   );
 }

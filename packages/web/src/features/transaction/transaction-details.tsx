@@ -51,14 +51,14 @@ export function TransactionDetailsPanel({ transaction }: { transaction: Transact
     <section className={styles.panel} aria-label={t('main.label')}>
       <DetailsList items={main} />
       <MoreDetailsToggle open={open} controls={moreId} onToggle={() => setOpen(!open)} />
-      <div id={moreId} hidden={!open}>
+      <section id={moreId} hidden={!open} aria-label={t('more.label')}>
         {open && (
           <div className={styles.page}>
-            <DetailsList label={t('more.label')} items={moreItems(transaction, t)} />
+            <DetailsList items={moreItems(transaction, t)} />
             <RawTransaction hash={transaction.hash} />
           </div>
         )}
-      </div>
+      </section>
     </section>
   );
 }

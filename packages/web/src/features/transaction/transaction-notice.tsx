@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Transaction } from '../../shared/api/types.js';
+import type { TransactionDetails } from '../../shared/api/types.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
+import { phasesOf } from './phase-types.js';
 import { transactionOutcome } from './transaction-outcome.js';
 
 /** The warning or error of an aborted transaction (spec 000 §4); nothing for a successful one. */
-export function TransactionNotice({ transaction }: { transaction: Transaction }) {
+export function TransactionNotice({ transaction }: { transaction: TransactionDetails }) {
   const { t } = useTranslation('transaction');
   const outcome = transactionOutcome(transaction);
   if (outcome.kind === 'ok') return null;
@@ -17,9 +18,12 @@ export function TransactionNotice({ transaction }: { transaction: Transaction })
     );
   }
   const { cause } = outcome;
+  const compute = phasesOf(transaction.description).compute;
   const text =
     cause === null
-      ? t('notice.aborted')
+      ? compute?.kind === 'skipped'
+        ? t('notice.skipped', { reason: t(`skipReasons.${compute.reason}`) })
+        : t('notice.aborted')
       : t(cause.source === 'exit' ? 'notice.exitCode' : 'notice.resultCode', {
           code: cause.code,
           meaning: cause.meaning ?? t('notice.unknownCode'),

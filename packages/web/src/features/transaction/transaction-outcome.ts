@@ -28,14 +28,16 @@ export function explainResultCode(code: number): ExplainedCode {
 /**
  * Spec 000 §4: an aborted transaction with no exit code on an Uninit account only warns (native currency
  * received by an uninitialized account); every other aborted transaction is an error, explained by its exit
- * code when the VM failed, else by its action phase result code.
+ * code when the VM failed, else by its action phase result code. The account counts as Uninit when it was, or
+ * when the value made a non-existent account one (its compute phase skipped for lack of state).
  */
 export function transactionOutcome(
-  transaction: Pick<Transaction, 'aborted' | 'exitCode' | 'resultCode' | 'origStatus'>,
+  transaction: Pick<Transaction, 'aborted' | 'exitCode' | 'resultCode' | 'origStatus' | 'endStatus'>,
 ): TransactionOutcome {
   if (!transaction.aborted) return { kind: 'ok' };
   const { exitCode, resultCode } = transaction;
-  if (exitCode === null && transaction.origStatus === 'Uninit') return { kind: 'uninitWarning' };
+  const uninitialized = transaction.origStatus === 'Uninit' || transaction.endStatus === 'Uninit';
+  if (exitCode === null && uninitialized) return { kind: 'uninitWarning' };
   if (exitCode !== null && isFailureExit(exitCode)) return { kind: 'error', cause: explainExitCode(exitCode) };
   if (resultCode !== null && resultCode !== 0) return { kind: 'error', cause: explainResultCode(resultCode) };
   return { kind: 'error', cause: null };
