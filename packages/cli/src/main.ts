@@ -4,6 +4,7 @@ import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
 import { serveCommand } from './commands/serve.js';
+import { startCommand } from './commands/start.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
@@ -13,6 +14,7 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
   serve: { summary: 'serve the explorer API, /config.json and the web app', run: serveCommand },
+  start: { summary: 'run the whole explorer: devnet (or a real network), indexer, API and web app on one port', run: startCommand },
 };
 
 function usage(): string {

@@ -11,6 +11,7 @@ import { AccountLedger } from './derive/account-ledger.js';
 import { deriveRows, initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
 import { decodeRawBlock } from './pipeline/decoded-block.js';
 import { refreshUnknownAccounts } from './derive/state-refresh.js';
+import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
 import type { BlockSource, MasterchainBatch } from './sources/block-source.js';
 import type { StateSource } from './sources/state-source.js';
 
@@ -40,6 +41,14 @@ export interface IndexOptions {
   readonly groupBatches?: number;
   readonly groupTransactions?: number;
   readonly onProgress?: (progress: IndexProgress) => void;
+  /**
+   * With a state source that runs get-methods, the elector's elections are read by the first write of a run,
+   * after each key block and, following the tip, every `electionsEvery` masterchain blocks (default 20, at most
+   * every 30 s of wall time); see `ElectionsSchedule`.
+   */
+  readonly electionsEvery?: number;
+  /** Told why the elections could not be read (no elector at param 1's address, another contract there…), once per reason. */
+  readonly onElectionsUnavailable?: (reason: string) => void;
 }
 
 export class IndexerError extends Error {
@@ -58,9 +67,10 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   let progress: IndexProgress = { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 };
   let group: DecodedBatch[] = [];
   let groupTransactions = 0;
+  const elections = ElectionsRefresher.forIndex(options);
   const flush = async () => {
     if (group.length === 0) return;
-    await writeGroup(options, group);
+    await writeGroup(options, group, elections);
     progress = {
       mcSeqno: group.at(-1)!.seqno,
       batches: progress.batches + group.length,
@@ -122,7 +132,7 @@ function countTransactions(batch: DecodedBatch): number {
 }
 
 /** The indexer is the only writer, so what it reads before its write transaction is what the write sees. */
-async function writeGroup(options: IndexOptions, group: readonly DecodedBatch[]): Promise<void> {
+async function writeGroup(options: IndexOptions, group: readonly DecodedBatch[], elections: ElectionsRefresher | null): Promise<void> {
   const { db } = options.database;
   const ledger = new AccountLedger();
   ledger.load(await loadAccounts(db, touchedAccounts(group)));
@@ -133,6 +143,7 @@ async function writeGroup(options: IndexOptions, group: readonly DecodedBatch[])
     rows.accountStates = await refreshUnknownAccounts(ledger, options.stateSource, lastTime);
     rows.accounts = ledger.changedRows();
   }
+  if (elections) rows.elections = await elections.rowsFor(group);
   await db.transaction().execute(async (trx) => {
     await writeChainRows(trx, rows);
     await advanceCheckpoint(trx, { mcSeqno: group.at(-1)!.seqno, source: options.sourceName });

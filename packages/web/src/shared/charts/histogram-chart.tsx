@@ -4,11 +4,10 @@ import { useEffect, useRef } from 'react';
 import type { Timeframe } from '../api/types.js';
 import { useTheme } from '../theme/theme-context.js';
 import type { ChartPoint } from './chart-point.js';
-import { SCROLL_LOAD_DEBOUNCE_MS } from './chart-range.js';
+import { BAR_SECONDS } from './chart-range.js';
+import { watchScrollBack } from './scroll-back-watch.js';
+import { withEmptyBars } from './with-empty-bars.js';
 import styles from './charts.module.css';
-
-/** When fewer bars than this are left of the view, scrolling back asks for an earlier range. */
-const EDGE_BARS = 3;
 
 interface Props {
   label: string;
@@ -29,6 +28,7 @@ export function HistogramChart({ label, points, timeframe, onReachStart }: Props
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Histogram'> | null>(null);
   const reachStart = useRef(onReachStart);
+  const fitted = useRef(false);
   const { theme } = useTheme();
 
   useEffect(() => {
@@ -41,14 +41,10 @@ export function HistogramChart({ label, points, timeframe, onReachStart }: Props
     const created = createChart(element, { autoSize: true, layout: { background: { color: 'transparent' } } });
     chart.current = created;
     series.current = created.addSeries(HistogramSeries, { priceFormat: { type: 'volume' } });
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    created.timeScale().subscribeVisibleLogicalRangeChange((range) => {
-      if (!range || range.from > EDGE_BARS) return;
-      clearTimeout(timer);
-      timer = setTimeout(() => reachStart.current(), SCROLL_LOAD_DEBOUNCE_MS);
-    });
+    const watch = watchScrollBack(() => reachStart.current());
+    created.timeScale().subscribeVisibleLogicalRangeChange(watch.onRangeChange);
     return () => {
-      clearTimeout(timer);
+      watch.stop();
       created.remove();
       chart.current = null;
       series.current = null;
@@ -56,19 +52,29 @@ export function HistogramChart({ label, points, timeframe, onReachStart }: Props
   }, []);
 
   useEffect(() => {
-    const colors = themeColors();
-    chart.current?.applyOptions({
-      layout: { textColor: colors.text },
-      grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-      timeScale: { timeVisible: timeframe === 'H1', borderColor: colors.grid },
-      rightPriceScale: { borderColor: colors.grid },
+    // The theme's CSS variables change in the theme provider's effect, which runs after this one.
+    const frame = requestAnimationFrame(() => {
+      const colors = themeColors();
+      chart.current?.applyOptions({
+        layout: { textColor: colors.text },
+        grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
+        timeScale: { timeVisible: timeframe === 'H1', borderColor: colors.grid },
+        rightPriceScale: { borderColor: colors.grid },
+      });
+      series.current?.applyOptions({ color: colors.bar });
     });
-    series.current?.applyOptions({ color: colors.bar });
+    return () => cancelAnimationFrame(frame);
   }, [theme, timeframe]);
 
   useEffect(() => {
-    series.current?.setData(points.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
-  }, [points]);
+    const bars = withEmptyBars(points, BAR_SECONDS[timeframe]);
+    series.current?.setData(bars.map((point) => ({ time: point.time as UTCTimestamp, value: point.value })));
+    if (!fitted.current && bars.length > 0) {
+      // The first range (the last 30 days) fills the width; later ranges come in to the left of the view.
+      chart.current?.timeScale().fitContent();
+      fitted.current = true;
+    }
+  }, [points, timeframe]);
 
   return <div ref={container} className={styles.canvas} role="img" aria-label={label} />;
 }

@@ -29,7 +29,8 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
  */
 export function useChartSeries(load: LoadSeries): ChartSeries {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
-  const loadingEarlier = useRef(false);
+  /** The earlier range last asked for: each is asked for once, even while the answer is being shown. */
+  const askedEarlier = useRef<{ load: LoadSeries; start: number } | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -51,27 +52,24 @@ export function useChartSeries(load: LoadSeries): ChartSeries {
   const shown = loaded?.load === load ? loaded : null;
 
   const loadEarlier = useCallback(() => {
-    if (!shown || shown.status !== 'ready' || shown.exhausted || loadingEarlier.current) return;
-    loadingEarlier.current = true;
+    if (!shown || shown.status !== 'ready' || shown.exhausted) return;
     const range = rangeBefore(shown.earliestStart);
-    load(range)
-      .then(
-        (points) =>
-          setLoaded((previous) =>
-            previous?.load === load
-              ? {
-                  ...previous,
-                  points: mergePoints(previous.points, points),
-                  earliestStart: range.start,
-                  exhausted: points.length === 0,
-                }
-              : previous,
-          ),
-        (error: unknown) => console.error('An earlier range of the chart could not be loaded', error),
-      )
-      .finally(() => {
-        loadingEarlier.current = false;
-      });
+    if (askedEarlier.current?.load === load && askedEarlier.current.start === range.start) return;
+    askedEarlier.current = { load, start: range.start };
+    load(range).then(
+      (points) =>
+        setLoaded((previous) =>
+          previous?.load === load
+            ? {
+                ...previous,
+                points: mergePoints(previous.points, points),
+                earliestStart: range.start,
+                exhausted: points.length === 0,
+              }
+            : previous,
+        ),
+      (error: unknown) => console.error('An earlier range of the chart could not be loaded', error),
+    );
   }, [shown, load]);
 
   return { status: shown?.status ?? 'loading', points: shown?.points ?? [], loadEarlier };
