@@ -15,7 +15,7 @@ export function StaticTable<Row>({ caption, columns, rows, rowKey, emptyText }: 
   return (
     <section className={tableStyles.panel}>
       <h2 className={tableStyles.caption}>{caption}</h2>
-      <div className={tableStyles.scroller}>
+      <div className={tableStyles.scroller} tabIndex={0}>
         <table className={tableStyles.table} aria-label={caption}>
           <thead>
             <tr>
