@@ -218,6 +218,7 @@ describe('block keys from paths', () => {
     expect(blockKeyFromSeqno('x', '8', '1')).toBeNull();
     expect(blockKeyFromSeqno('0', '8g', '1')).toBeNull();
     expect(blockKeyFromSeqno('0', '8', '-1')).toBeNull();
-    expect(blockKeyFromSeqno('0', '8', '4294967296')).toBeNull();
+    expect(blockKeyFromSeqno('0', '8', '2147483648')).toBeNull();
+    expect(blockKeyFromSeqno('0', '8', '2147483647')).toEqual({ workchain: 0, shard: '8000000000000000', seqno: 2147483647 });
   });
 });

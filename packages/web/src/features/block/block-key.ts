@@ -5,6 +5,8 @@ const HASH = /^[0-9a-f]{64}$/i;
 const WORKCHAIN = /^-?\d{1,10}$/;
 const SHARD = /^[0-9a-f]{1,16}$/i;
 const SEQNO = /^\d{1,10}$/;
+/** The largest seqno the API accepts (its int32 bound): no chain comes near it. */
+const MAX_SEQNO = 0x7fffffff;
 
 /** The key of `/blocks/{id}`; null when `id` is not a root hash. */
 export function blockKeyFromHash(id: string): BlockKey | null {
@@ -18,6 +20,6 @@ export function blockKeyFromHash(id: string): BlockKey | null {
 export function blockKeyFromSeqno(workchain: string, shard: string, seqno: string): BlockKey | null {
   if (!WORKCHAIN.test(workchain) || !SHARD.test(shard) || !SEQNO.test(seqno)) return null;
   const seqnoValue = Number(seqno);
-  if (seqnoValue > 0xffffffff) return null;
+  if (seqnoValue > MAX_SEQNO) return null;
   return { workchain: Number(workchain), shard: shard.toLowerCase().padEnd(16, '0'), seqno: seqnoValue };
 }

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import styles from '../list-page/list-page.module.css';
+import listStyles from '../list-page/list-page.module.css';
+import styles from './detail-page.module.css';
 import { paths } from '../routes/paths.js';
 import { PathLink } from '../ui/path-link.js';
 
@@ -8,7 +9,7 @@ export function Trail({ list, current }: { list: { label: string; to: string }; 
   const { t } = useTranslation('lists');
   const { t: tCommon } = useTranslation();
   return (
-    <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
+    <nav aria-label={t('breadcrumbs')} className={`${listStyles.breadcrumbs} ${styles.trail}`}>
       <ol>
         <li>
           <PathLink to={paths.main}>{tCommon('nav.main')}</PathLink>
