@@ -99,6 +99,13 @@ describe('the transaction page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('Error: result code 37: Insufficient balance');
   });
 
+  it("explains the code in the visitor's language", async () => {
+    localStorage.setItem('lang', 'ko');
+    api = serveTransaction(TOCK);
+    renderAppAt(`/transactions/${TOCK.hash}`);
+    expect((await screen.findByRole('alert')).textContent).toBe('오류: 결과 코드 37: 잔액 부족');
+  });
+
   it('explains an aborted transaction by its exit code, showing -14 as 13', async () => {
     api = serveTransaction({ ...TOCK, exitCode: -14, resultCode: null });
     renderAppAt(`/transactions/${TOCK.hash}`);

@@ -4,6 +4,7 @@ import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
+import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
@@ -25,6 +26,7 @@ export const areaTexts = {
   details: detailTexts,
   block: blockTexts,
   transaction: transactionTexts,
+  codes: codeTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

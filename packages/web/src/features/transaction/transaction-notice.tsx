@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetails } from '../../shared/api/types.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
+import { useCodeMeaning } from './explained-code.js';
 import { phasesOf } from './phase-types.js';
 import { transactionOutcome } from './transaction-outcome.js';
 
@@ -8,6 +9,7 @@ import { transactionOutcome } from './transaction-outcome.js';
 export function TransactionNotice({ transaction }: { transaction: TransactionDetails }) {
   const { t } = useTranslation('transaction');
   const outcome = transactionOutcome(transaction);
+  const meaning = useCodeMeaning(outcome.kind === 'error' ? outcome.cause : null);
   if (outcome.kind === 'ok') return null;
   if (outcome.kind === 'uninitWarning') {
     return (
@@ -26,7 +28,7 @@ export function TransactionNotice({ transaction }: { transaction: TransactionDet
         : t('notice.aborted')
       : t(cause.source === 'exit' ? 'notice.exitCode' : 'notice.resultCode', {
           code: cause.code,
-          meaning: cause.meaning ?? t('notice.unknownCode'),
+          meaning: meaning ?? t('notice.unknownCode'),
         });
   return (
     <p className={styles.error} role="alert">
