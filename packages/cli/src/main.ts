@@ -3,8 +3,6 @@ import { devnetCommand } from './commands/devnet.js';
 import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
-import { serveCommand } from './commands/serve.js';
-import { startCommand } from './commands/start.js';
 import { UsageError } from './usage-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
@@ -13,8 +11,15 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
-  serve: { summary: 'serve the explorer API, /config.json and the web app', run: serveCommand },
-  start: { summary: 'run the whole explorer: devnet (or a real network), indexer, API and web app on one port', run: startCommand },
+  // serve and start are loaded on use: the HTTP stack would slow the start of every other command.
+  serve: {
+    summary: 'serve the explorer API, /config.json and the web app',
+    run: async (args) => (await import('./commands/serve.js')).serveCommand(args),
+  },
+  start: {
+    summary: 'run the whole explorer: devnet (or a real network), indexer, API and web app on one port',
+    run: async (args) => (await import('./commands/start.js')).startCommand(args),
+  },
 };
 
 function usage(): string {

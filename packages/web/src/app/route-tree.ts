@@ -1,8 +1,10 @@
 import { accountsRoute } from '../routes/accounts.js';
+import { accountRoute } from '../routes/account.js';
 import { blocksRoute } from '../routes/blocks.js';
 import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
+import { messageRouteTree } from '../routes/message.js';
 import { rootRoute } from '../routes/root.js';
 import { transactionsRoute } from '../routes/transactions.js';
 import { transactionRoute } from '../routes/transaction.js';
@@ -17,4 +19,6 @@ export const routeTree = rootRoute.addChildren([
   transactionRoute,
   messagesRoute,
   accountsRoute,
+  messageRouteTree,
+  accountRoute,
 ]);

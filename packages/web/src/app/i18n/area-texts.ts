@@ -1,7 +1,11 @@
+import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blockTexts } from '../../features/block/block-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
+import { messageTexts } from '../../features/message/message-texts.js';
+import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
+import { detailPartsTexts } from '../../features/detail-parts/detail-parts-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
@@ -27,6 +31,10 @@ export const areaTexts = {
   block: blockTexts,
   transaction: transactionTexts,
   codes: codeTexts,
+  detailParts: detailPartsTexts,
+  message: messageTexts,
+  messageDiagram: messageDiagramTexts,
+  account: accountTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;
