@@ -54,7 +54,11 @@ test('an ordinary genesis transaction has its credit phase, credit-first and the
   await saveScreenshot(page, 'genesis-transaction-ordinary-credit-phase');
   await expectNoSeriousA11yViolations(page);
   await openTab(page, 'Diagram');
-  await expect(page.getByRole('link', { name: 'Open the message diagram' })).toHaveAttribute('href', `/messages/${transaction.inMessageHash}`);
+  const graph = page.getByRole('figure', { name: 'Message chain diagram' });
+  await expect(graph.locator(`a[href="/transactions/${ordinary!.hash}"]`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open the message page' })).toHaveAttribute('href', `/messages/${transaction.inMessageHash}`);
+  await saveScreenshot(page, 'genesis-transaction-ordinary-diagram');
+  await expectNoSeriousA11yViolations(page);
 });
 
 test.describe('in Japanese with the dark theme', () => {

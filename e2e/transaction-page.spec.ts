@@ -75,7 +75,9 @@ test('an ordinary transaction: details and every tab follow the API, each passes
     await expect(panel).toBeVisible();
     if (tab === 'Fees') await expect(detailValue(panel, 'Total')).toHaveText(formatNano(transaction.fees.total));
     if (tab === 'Diagram') {
-      await expect(panel.getByRole('link', { name: 'Open the message diagram' })).toHaveAttribute('href', `/messages/${transaction.inMessageHash}`);
+      const graph = panel.getByRole('figure', { name: 'Message chain diagram' });
+      await expect(graph.locator(`a[href="/transactions/${transaction.hash}"]`)).toBeVisible();
+      await expect(panel.getByRole('link', { name: 'Open the message page' })).toHaveAttribute('href', `/messages/${transaction.inMessageHash}`);
     }
     await saveScreenshot(page, `transaction-ordinary-${tab.toLowerCase().replace(/\s+/g, '-')}`);
     await expectNoSeriousA11yViolations(page);

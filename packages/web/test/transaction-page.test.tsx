@@ -5,16 +5,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64ByteLength } from '../src/features/transaction/base64-size.js';
 import { transactionOutcome } from '../src/features/transaction/transaction-outcome.js';
 import type { TransactionDetails } from '../src/shared/api/types.js';
-import { installFakeApi, type FakeApi } from './support/fake-api.js';
-import { BOUNCED, hex, TOCK } from './support/detail-pages-api.js';
+import { installFakeApi, type FakeApi, type FakeHandler } from './support/fake-api.js';
+import { BOUNCED, hex, inMessage, TOCK } from './support/detail-pages-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
 let api: FakeApi;
 const RAW_BOC = 'te6ccgEBAQEABgAACAAAAAE=';
 
-function serveTransaction(transaction: TransactionDetails | null): FakeApi {
+function serveTransaction(transaction: TransactionDetails | null, extra: Record<string, FakeHandler> = {}): FakeApi {
   return installFakeApi(everscaleConfig, {
+    ...extra,
     'POST /transactions': () =>
       transaction ? { data: { transaction } } : { status: 404, body: { error: { code: 'NotFound', message: 'trx not founded' } } },
     'POST /transactions/raw': () => ({ data: { boc: RAW_BOC } }),
@@ -296,11 +297,26 @@ describe('the transaction page', () => {
     expect(valueOf(final, 'Destroyed')).toBe('Yes');
   });
 
-  it('leads the diagram tab to the graph of the inbound message', async () => {
-    api = serveTransaction(BOUNCED);
+  it('draws the message chain of the transaction in the diagram tab, from its inbound message', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    api = serveTransaction(BOUNCED, {
+      'POST /messages/tree': () => ({
+        data: { root: inMessage.messageHash, truncated: false, messages: [inMessage, ...BOUNCED.outMessages], transactions: [BOUNCED] },
+      }),
+    });
     renderAppAt(`/transactions/${BOUNCED.hash}/diagram`);
     const diagram = await screen.findByRole('region', { name: 'Diagram' });
-    expect(within(diagram).getByRole('link', { name: 'Open the message diagram' }).getAttribute('href')).toBe(`/messages/${hex(7001)}`);
+    const graph = await within(diagram).findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
+    await waitFor(() => expect(within(graph).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/transactions/${BOUNCED.hash}`));
+    expect(api.requests.find((request) => request.call === 'POST /messages/tree')?.body).toEqual({ id: hex(7001) });
+    expect(within(diagram).getByRole('link', { name: 'Open the message page' }).getAttribute('href')).toBe(`/messages/${hex(7001)}`);
   });
 
   it("shows 'Transaction not found' when the API answers 'trx not founded'", async () => {

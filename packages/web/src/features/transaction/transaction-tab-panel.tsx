@@ -3,11 +3,11 @@ import { ActionPhasePanel } from './action-phase.js';
 import { BouncePhasePanel } from './bounce-phase.js';
 import { ComputePhasePanel } from './compute-phase.js';
 import { CreditPhasePanel } from './credit-phase.js';
-import { DiagramLink } from './diagram-link.js';
 import { FinalPhasePanel } from './final-phase.js';
 import { phasesOf } from './phase-types.js';
 import { StoragePhasePanel } from './storage-phase.js';
 import { TokenOperations } from './token-operations.js';
+import { TransactionDiagram } from './transaction-diagram.js';
 import { TransactionFees } from './transaction-fees.js';
 import { TransactionMessages } from './transaction-messages.js';
 import { diagramMessageHash, type TransactionTab } from './transaction-tabs.js';
@@ -36,6 +36,6 @@ export function TransactionTabPanel({ tab, transaction }: { tab: TransactionTab;
     case 'final-ph':
       return phases.destroyed !== null && <FinalPhasePanel destroyed={phases.destroyed} />;
     case 'diagram':
-      return diagramHash && <DiagramLink messageHash={diagramHash} />;
+      return diagramHash && <TransactionDiagram messageHash={diagramHash} />;
   }
 }

@@ -86,10 +86,7 @@ const en = {
     fwd: 'Outbound forward fees',
     total: 'Total',
   },
-  diagram: {
-    text: 'The chain of messages and transactions this transaction belongs to is drawn on the page of its message.',
-    open: 'Open the message diagram',
-  },
+  diagram: { open: 'Open the message page' },
   phases: {
     storageFeesCollected: 'Fees collected',
     storageFeesDue: 'Fees due',
@@ -217,10 +214,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
       fwd: '발신 전달 수수료',
       total: '합계',
     },
-    diagram: {
-      text: '이 트랜잭션이 속한 메시지와 트랜잭션의 체인은 해당 메시지 페이지에 그려집니다.',
-      open: '메시지 다이어그램 열기',
-    },
+    diagram: { open: '메시지 페이지 열기' },
     phases: {
       storageFeesCollected: '징수된 수수료',
       storageFeesDue: '미납 수수료',
@@ -345,10 +339,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
       fwd: 'Biaya penerusan keluar',
       total: 'Total',
     },
-    diagram: {
-      text: 'Rantai pesan dan transaksi tempat transaksi ini berada digambar di halaman pesannya.',
-      open: 'Buka diagram pesan',
-    },
+    diagram: { open: 'Buka halaman pesan' },
     phases: {
       storageFeesCollected: 'Biaya terkumpul',
       storageFeesDue: 'Biaya terutang',
@@ -473,10 +464,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
       fwd: '送信転送手数料',
       total: '合計',
     },
-    diagram: {
-      text: 'このトランザクションが属するメッセージとトランザクションのチェーンは、そのメッセージのページに描かれます。',
-      open: 'メッセージのダイアグラムを開く',
-    },
+    diagram: { open: 'メッセージのページを開く' },
     phases: {
       storageFeesCollected: '徴収された手数料',
       storageFeesDue: '未払い手数料',
