@@ -1,5 +1,6 @@
 import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
+import { blockTexts } from '../../features/block/block-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { configTexts } from '../../features/config/config-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
@@ -8,9 +9,12 @@ import { messageDiagramTexts } from '../../features/message-diagram/message-diag
 import { detailPartsTexts } from '../../features/detail-parts/detail-parts-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
+import { codeTexts } from '../../features/transaction/code-texts.js';
+import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
+import { detailTexts } from '../../shared/detail-page/detail-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
 
@@ -25,6 +29,10 @@ export const areaTexts = {
   transactions: transactionsTexts,
   messages: messagesTexts,
   accounts: accountsTexts,
+  details: detailTexts,
+  block: blockTexts,
+  transaction: transactionTexts,
+  codes: codeTexts,
   detailParts: detailPartsTexts,
   message: messageTexts,
   messageDiagram: messageDiagramTexts,

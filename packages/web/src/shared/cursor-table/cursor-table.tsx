@@ -39,7 +39,8 @@ export function CursorTable<Row>({ caption, columns, rowKey, list, csv }: Props<
           {t('table.downloadCsv', { fileName: csv.fileName })}
         </button>
       </div>
-      <div className={styles.scroller}>
+      {/* Focusable, so that keyboard users can scroll a table wider than the screen. */}
+      <div className={styles.scroller} tabIndex={0}>
         <table className={styles.table} aria-label={caption}>
           <thead>
             <tr>
