@@ -6,7 +6,7 @@ import { configTexts } from '../../features/config/config-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messageTexts } from '../../features/message/message-texts.js';
 import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
-import { detailPartsTexts } from '../../features/detail-parts/detail-parts-texts.js';
+import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { Account, ConvertedAddress } from '../../shared/api/types.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
-import { AccountLink } from '../detail-parts/chain-links.js';
-import { CopyButton } from '../detail-parts/copy-button.js';
-import { DetailsList } from '../detail-parts/details-list.js';
-import type { DetailRow } from '../detail-parts/details-list.js';
-import { MonoText } from '../detail-parts/mono-text.js';
+import { AccountLink } from '../../shared/detail-page/chain-links.js';
+import { CopyButton } from '../../shared/detail-page/copy-button.js';
+import { DetailsList } from '../../shared/detail-page/details-list.js';
+import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
 import styles from './account-page.module.css';
 
 function AddressForm({ value, label }: { value: string | undefined; label: string }) {
@@ -28,7 +28,7 @@ export function AccountDetails({ account, forms }: { account: Account; forms: Co
   const { t: te } = useTranslation('entities');
   const { decimals, tokenSymbol } = useNetworkConfig();
   const creator = account.creatorAddress;
-  const rows: DetailRow[] = [
+  const rows: DetailItem[] = [
     ...ADDRESS_FORMS.map((form) => ({
       key: form,
       label: t(`details.${form}`),
@@ -41,5 +41,5 @@ export function AccountDetails({ account, forms }: { account: Account; forms: Co
     { key: 'updatedAt', label: t('details.updatedAt'), value: formatDate(account.updatedAt) },
     { key: 'codeHash', label: t('details.codeHash'), value: account.codeHash ? <MonoText>{account.codeHash}</MonoText> : DASH },
   ];
-  return <DetailsList rows={rows} label={t('details.label')} />;
+  return <DetailsList items={rows} label={t('details.label')} />;
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
-import { MonoText } from '../detail-parts/mono-text.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
 import styles from './account-page.module.css';
 
 /**

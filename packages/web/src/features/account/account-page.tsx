@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';
-import { DetailPage, DetailPanel, Loading } from '../detail-parts/detail-page.js';
-import { TabBar } from '../detail-parts/tab-bar.js';
+import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
+import { Loading } from '../../shared/detail-page/page-state.js';
+import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from '../message/is-not-found.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountDetails } from './account-details.js';
@@ -15,6 +16,7 @@ import { useAccount, useAddressForms } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
 import { ACCOUNT_TABS, accountTabOf, accountTabPath } from './account-tabs.js';
 import styles from './account-page.module.css';
+import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
 /** The account page (spec 000 §2): header, main details, 'more details' (the account state) and its tabs. */
 export function AccountPage() {
@@ -35,7 +37,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
   return (
     <DetailPage
       title={t('title')}
-      list={{ label: t('list'), path: paths.accounts }}
+      list={{ label: t('list'), to: paths.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
       heading={<AccountHeader address={raw ?? id} />}
     >
@@ -49,7 +51,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
             <AccountDetails account={account.data} forms={forms.data} />
             <button
               type="button"
-              className={styles.toggle}
+              className={detailStyles.toggle}
               aria-expanded={opened}
               aria-controls="account-state"
               onClick={() => setOpened(!opened)}
@@ -67,7 +69,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
           <TabBar
             label={t('tabs.label')}
             current={tab}
-            tabs={ACCOUNT_TABS.map((key) => ({ key, label: t(`tabs.${key}`), to: accountTabPath(raw, key) }))}
+            tabs={ACCOUNT_TABS.map((key) => ({ id: key, label: t(`tabs.${key}`), to: accountTabPath(raw, key) }))}
           />
           {tab === 'messages' ? <AccountMessages address={raw} /> : <AccountTransactions address={raw} />}
         </section>

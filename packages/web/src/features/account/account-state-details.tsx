@@ -3,14 +3,15 @@ import { useTranslation } from 'react-i18next';
 import type { AccountState } from '../../shared/api/types.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate, groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
-import { base64ByteLength } from '../detail-parts/base64-size.js';
-import { CopyButton } from '../detail-parts/copy-button.js';
-import { Loading, NoData } from '../detail-parts/detail-page.js';
-import { DetailsList } from '../detail-parts/details-list.js';
-import type { DetailRow } from '../detail-parts/details-list.js';
-import { MonoText } from '../detail-parts/mono-text.js';
+import { base64ByteLength } from '../../shared/detail-page/base64-size.js';
+import { CopyButton } from '../../shared/detail-page/copy-button.js';
+import { Loading, NoData } from '../../shared/detail-page/page-state.js';
+import { DetailsList } from '../../shared/detail-page/details-list.js';
+import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
 import { useAccountState } from './account-queries.js';
 import styles from './account-page.module.css';
+import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
 /** Code or data: its base64 BOC shortened to 10 characters each side (spec 000 §9), its size and a copy button. */
 function ShortBoc({ boc, name }: { boc: string | null; name: string }) {
@@ -19,13 +20,13 @@ function ShortBoc({ boc, name }: { boc: string | null; name: string }) {
   return (
     <span className={styles.addressForm}>
       <MonoText>{shortenHash(boc, HASH_LENGTHS.code)}</MonoText>
-      <span className={styles.muted}>{t('bytes', { count: base64ByteLength(boc) })}</span>
+      <span className={detailStyles.muted}>{t('bytes', { count: base64ByteLength(boc) })}</span>
       <CopyButton text={boc} label={t('copyNamed', { name })} />
     </span>
   );
 }
 
-function stateRows(state: AccountState, t: TFunction<'account'>, amount: (nano: string) => string): DetailRow[] {
+function stateRows(state: AccountState, t: TFunction<'account'>, amount: (nano: string) => string): DetailItem[] {
   const { storageStat } = state;
   return [
     { key: 'lastPaid', label: t('more.lastPaid'), value: formatDate(storageStat.lastPaid) },
@@ -51,7 +52,7 @@ export function AccountStateDetails({ id, opened }: { id: string; opened: boolea
   return (
     <DetailsList
       label={t('more.label')}
-      rows={stateRows(state.data, t, (nano) => `${formatAmount(nano, decimals)} ${tokenSymbol}`)}
+      items={stateRows(state.data, t, (nano) => `${formatAmount(nano, decimals)} ${tokenSymbol}`)}
     />
   );
 }

@@ -21,7 +21,7 @@ export function BlockDetails({ block }: { block: Block }) {
     { key: 'rootHash', label: t('main.rootHash'), value: <HashValue value={block.rootHash} /> },
     { key: 'fileHash', label: t('main.fileHash'), value: <HashValue value={block.fileHash} /> },
     { key: 'workchain', label: t('main.workchain'), value: block.workchain },
-    { key: 'shard', label: t('main.shard'), value: <span className={styles.mono}>{block.shard}</span> },
+    { key: 'shard', label: t('main.shard'), value: <span className={styles.hash}>{block.shard}</span> },
     { key: 'seqno', label: t('main.seqno'), value: groupThousands(String(block.seqno)) },
     {
       key: 'time',

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, NoData } from '../detail-parts/detail-page.js';
+import { Loading, NoData } from '../../shared/detail-page/page-state.js';
 import { useMessageTree } from './message-tree.js';
 import styles from './message-diagram.module.css';
 

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { Message, Transaction } from '../../shared/api/types.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate } from '../../shared/format/index.js';
-import { AccountLink, MessageLink, TransactionLink } from '../detail-parts/chain-links.js';
+import { AccountLink, MessageLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
 import { transactionIssue } from '../message-diagram/index.js';
 import type { TransactionIssue } from '../message-diagram/index.js';
 

@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount } from '../../shared/format/index.js';
-import { StaticTable } from '../detail-parts/static-table.js';
+import { PagedTable } from '../../shared/detail-page/paged-table.js';
 import { isError, isWarning, MessageChainGraph } from '../message-diagram/index.js';
 import {
   chainEventColumns,
@@ -30,7 +30,7 @@ export function ChainMessagesTab() {
   return (
     <ChainView>
       {(tree) => (
-        <StaticTable
+        <PagedTable
           caption={t('diagram.messages')}
           columns={chainMessageColumns(t, te, money)}
           rows={tree.messages}
@@ -48,7 +48,7 @@ export function ChainTransactionsTab() {
   return (
     <ChainView>
       {(tree) => (
-        <StaticTable
+        <PagedTable
           caption={t('diagram.transactions')}
           columns={chainTransactionColumns(t, te, money)}
           rows={tree.transactions}
@@ -65,7 +65,7 @@ export function ChainEventsTab() {
   return (
     <ChainView>
       {(tree) => (
-        <StaticTable
+        <PagedTable
           caption={t('diagram.events')}
           columns={chainEventColumns(t)}
           rows={tree.messages.filter((message) => message.messageType === 'ExternalOut')}
@@ -96,7 +96,7 @@ export function ChainTotalFeesTab() {
               </div>
             </dl>
           )}
-          <StaticTable
+          <PagedTable
             caption={t('diagram.totalFees')}
             columns={feeColumns(t, money)}
             rows={tree.transactions}
@@ -115,7 +115,7 @@ export function ChainErrorsTab() {
   return (
     <ChainView>
       {(tree) => (
-        <StaticTable
+        <PagedTable
           caption={t('diagram.errors')}
           columns={errorColumns(t, tCommon('states.noData'))}
           rows={tree.transactions.filter(isError)}
@@ -133,7 +133,7 @@ export function ChainWarningsTab() {
   return (
     <ChainView>
       {(tree) => (
-        <StaticTable
+        <PagedTable
           caption={t('diagram.warnings')}
           columns={warningColumns(t, td('uninitWarning'))}
           rows={tree.transactions.filter(isWarning)}

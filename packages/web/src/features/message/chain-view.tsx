@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading, NoData } from '../detail-parts/detail-page.js';
+import { Loading, NoData } from '../../shared/detail-page/page-state.js';
 import { useMessageTree } from '../message-diagram/index.js';
 import type { MessageTree } from '../message-diagram/index.js';
 import styles from './message-page.module.css';

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import type { MessageDetails as Message } from '../../shared/api/types.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
-import { BocView } from '../detail-parts/boc-view.js';
-import { AccountLink, TransactionLink } from '../detail-parts/chain-links.js';
-import { DetailsList } from '../detail-parts/details-list.js';
-import type { DetailRow } from '../detail-parts/details-list.js';
-import { MonoText } from '../detail-parts/mono-text.js';
+import { BocView } from '../../shared/detail-page/boc-view.js';
+import { AccountLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
+import { DetailsList } from '../../shared/detail-page/details-list.js';
+import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
 
 /** The main details of a message (spec 000 §2): type, value, fees, flags, time, ends, transactions and its BOCs. */
 export function MessageDetails({ message }: { message: Message }) {
@@ -16,7 +16,7 @@ export function MessageDetails({ message }: { message: Message }) {
   const { decimals, tokenSymbol } = useNetworkConfig();
   const amount = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
   const flag = (value: boolean) => (value ? tp('yes') : tp('no'));
-  const rows: DetailRow[] = [
+  const rows: DetailItem[] = [
     { key: 'hash', label: t('details.hash'), value: <MonoText>{message.messageHash}</MonoText> },
     { key: 'type', label: t('details.type'), value: te(`messageTypes.${message.messageType}`) },
     { key: 'value', label: t('details.value'), value: amount(message.messageValue) },
@@ -43,5 +43,5 @@ export function MessageDetails({ message }: { message: Message }) {
     { key: 'stateInit', label: t('details.stateInit'), value: <BocView boc={message.stateInit} name={t('details.stateInit')} /> },
     { key: 'boc', label: t('details.boc'), value: <BocView boc={message.boc} name={t('details.boc')} /> },
   ];
-  return <DetailsList rows={rows} label={t('details.label')} />;
+  return <DetailsList items={rows} label={t('details.label')} />;
 }

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';
-import { DetailPage, DetailPanel, Loading } from '../detail-parts/detail-page.js';
-import { MonoText } from '../detail-parts/mono-text.js';
-import { TabBar } from '../detail-parts/tab-bar.js';
+import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
+import { Loading } from '../../shared/detail-page/page-state.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
+import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from './is-not-found.js';
 import { MessageDetails } from './message-details.js';
 import { useMessage } from './message-query.js';
@@ -24,7 +25,7 @@ export function MessagePage() {
   return (
     <DetailPage
       title={t('title')}
-      list={{ label: t('list'), path: paths.messages }}
+      list={{ label: t('list'), to: paths.messages }}
       crumb={shortenHash(id, HASH_LENGTHS.breadcrumbs)}
       heading={
         <h1 className={styles.title}>
@@ -46,7 +47,7 @@ export function MessagePage() {
           <TabBar
             label={t('diagram.tabs')}
             current={view}
-            tabs={MESSAGE_VIEWS.map(({ key }) => ({ key, label: t(`diagram.${key}`), to: messageViewPath(id, key) }))}
+            tabs={MESSAGE_VIEWS.map(({ key }) => ({ id: key, label: t(`diagram.${key}`), to: messageViewPath(id, key) }))}
           />
           <Outlet />
         </DetailPanel>

@@ -4,6 +4,7 @@ import { buildCsv } from '../../shared/csv/build-csv.js';
 import { downloadCsv } from '../../shared/csv/download-csv.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
+import { RowsTable } from '../../shared/cursor-table/rows-table.js';
 import type { Participant } from './elections-types.js';
 import { validatorsColumns } from './validators-columns.js';
 import { VALIDATORS_CSV_FILE, validatorsCsvColumns } from './validators-csv.js';
@@ -40,38 +41,13 @@ export function ValidatorsTable({ participants, page, onPage }: Props) {
           {tLists('table.downloadCsv', { fileName: VALIDATORS_CSV_FILE })}
         </button>
       </div>
-      <div className={tableStyles.scroller}>
-        <table className={tableStyles.table} aria-label={t('table.caption')}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? tableStyles.numeric : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={tableStyles.state}>
-                  {tLists('table.empty')}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={row.publicKey}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? tableStyles.numeric : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable
+        caption={t('table.caption')}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.publicKey}
+        emptyText={tLists('table.empty')}
+      />
       <nav className={tableStyles.pager} aria-label={tLists('table.paging')}>
         <span className={styles.pageOf}>{t('table.pageOf', { page: shown, pages })}</span>
         <button type="button" className={tableStyles.button} disabled={shown <= 1} onClick={() => onPage(shown - 1)}>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buildCsv } from '../csv/build-csv.js';
 import type { CsvColumn } from '../csv/csv-column.js';
 import { downloadCsv } from '../csv/download-csv.js';
+import { RowsTable } from './rows-table.js';
 import type { TableColumn } from './table-column.js';
 import type { CursorList } from './use-cursor-list.js';
 import styles from './cursor-table.module.css';
@@ -39,39 +40,13 @@ export function CursorTable<Row>({ caption, columns, rowKey, list, csv }: Props<
           {t('table.downloadCsv', { fileName: csv.fileName })}
         </button>
       </div>
-      {/* Focusable, so that keyboard users can scroll a table wider than the screen. */}
-      <div className={styles.scroller} tabIndex={0}>
-        <table className={styles.table} aria-label={caption}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? styles.numeric : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {stateText !== null ? (
-              <tr>
-                <td colSpan={columns.length} className={styles.state}>
-                  {stateText}
-                </td>
-              </tr>
-            ) : (
-              list.rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? styles.numeric : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable
+        caption={caption}
+        columns={columns}
+        rows={stateText === null ? list.rows : []}
+        rowKey={rowKey}
+        emptyText={stateText ?? ''}
+      />
       <nav className={styles.pager} aria-label={t('table.paging')}>
         <button
           type="button"

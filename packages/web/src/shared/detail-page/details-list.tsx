@@ -9,9 +9,9 @@ export interface DetailItem {
 }
 
 /** Label and value pairs of an entity, as a description list. */
-export function DetailsList({ items }: { items: readonly DetailItem[] }) {
+export function DetailsList({ items, label }: { items: readonly DetailItem[]; label?: string }) {
   return (
-    <dl className={styles.details}>
+    <dl className={styles.details} aria-label={label}>
       {items.map((item) => (
         <div key={item.key}>
           <dt>{item.label}</dt>

@@ -7,10 +7,10 @@ export function HashValue({ value, to }: { value: string | null | undefined; to?
   if (!value) return DASH;
   if (to) {
     return (
-      <PathLink to={to} className={styles.mono}>
+      <PathLink to={to} className={styles.hash}>
         {value}
       </PathLink>
     );
   }
-  return <span className={styles.mono}>{value}</span>;
+  return <span className={styles.hash}>{value}</span>;
 }

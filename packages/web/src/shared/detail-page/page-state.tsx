@@ -22,3 +22,19 @@ export function MissingState({ title, text }: { title: string; text: string }) {
     </section>
   );
 }
+
+/** A part of a page (a panel, a tab) while its data loads. */
+export function Loading() {
+  const { t } = useTranslation();
+  return (
+    <p className={styles.noData} role="status">
+      {t('states.loading')}
+    </p>
+  );
+}
+
+/** The text shown in place of an empty list or diagram. */
+export function NoData() {
+  const { t } = useTranslation();
+  return <p className={styles.noData}>{t('states.noData')}</p>;
+}

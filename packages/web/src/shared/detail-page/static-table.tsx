@@ -1,5 +1,6 @@
 import type { TableColumn } from '../cursor-table/table-column.js';
 import tableStyles from '../cursor-table/cursor-table.module.css';
+import { RowsTable } from '../cursor-table/rows-table.js';
 
 interface Props<Row> {
   caption: string;
@@ -10,43 +11,12 @@ interface Props<Row> {
   emptyText: string;
 }
 
-/** A table of rows the page already holds, all shown at once. */
-export function StaticTable<Row>({ caption, columns, rows, rowKey, emptyText }: Props<Row>) {
+/** A titled panel holding a table of rows the page already holds, all shown at once. */
+export function StaticTable<Row>({ caption, ...table }: Props<Row>) {
   return (
     <section className={tableStyles.panel}>
       <h2 className={tableStyles.caption}>{caption}</h2>
-      <div className={tableStyles.scroller} tabIndex={0}>
-        <table className={tableStyles.table} aria-label={caption}>
-          <thead>
-            <tr>
-              {columns.map((column) => (
-                <th key={column.key} scope="col" className={column.numeric ? tableStyles.numeric : undefined}>
-                  {column.header}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className={tableStyles.state}>
-                  {emptyText}
-                </td>
-              </tr>
-            ) : (
-              rows.map((row) => (
-                <tr key={rowKey(row)}>
-                  {columns.map((column) => (
-                    <td key={column.key} className={column.numeric ? tableStyles.numeric : undefined}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+      <RowsTable caption={caption} {...table} />
     </section>
   );
 }

@@ -1,7 +1,7 @@
-import { DASH, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
-import styles from './detail-parts.module.css';
+import { DASH, HASH_LENGTHS, shortenAddress, shortenHash } from '../format/index.js';
+import { paths } from '../routes/paths.js';
+import { PathLink } from '../ui/path-link.js';
+import styles from './detail-page.module.css';
 
 interface Props {
   /** Show the whole value (detail rows) or a shortened one (tables). */

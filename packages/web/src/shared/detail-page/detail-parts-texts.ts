@@ -1,4 +1,4 @@
-import type { AreaTexts } from '../../shared/i18n/translations.js';
+import type { AreaTexts } from '../i18n/translations.js';
 
 /** Texts of the parts every detail page shares. */
 const en = {

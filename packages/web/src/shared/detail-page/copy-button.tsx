@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../shared/notifications/notifications-context.js';
-import styles from './detail-parts.module.css';
+import { useNotify } from '../notifications/notifications-context.js';
+import styles from './detail-page.module.css';
 
 /** Copies `text` to the clipboard and says so in a notification. */
 export function CopyButton({ text, label }: { text: string; label: string }) {

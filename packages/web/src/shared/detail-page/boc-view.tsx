@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { DASH } from '../../shared/format/index.js';
+import { DASH } from '../format/index.js';
 import { CopyButton } from './copy-button.js';
 import { base64ByteLength } from './base64-size.js';
-import styles from './detail-parts.module.css';
+import styles from './detail-page.module.css';
 
 /** A BOC in base64 with its size and a copy button; a dash when there is none. */
 export function BocView({ boc, name }: { boc: string | null; name: string }) {
