@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '../../tvm/test/fixtures.js';
 import { buildServer } from '../src/index.js';
