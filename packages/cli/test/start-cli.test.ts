@@ -4,6 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadArchiveChain } from '../../indexer/test/sources/archive-chain.js';
+import { startFakeQServer } from '../../indexer/test/sources/fake-q-server.js';
+import { describeWithFixtures } from '../../tvm/test/fixtures.js';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-start-'));
@@ -21,8 +24,10 @@ interface Stack {
   stop(): Promise<number | null>;
 }
 
-async function start(): Promise<Stack> {
-  const args = ['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', '250', '--web', web];
+const DEVNET_ARGS = ['--data', dataDir, '--devnet-port', '0', '--interval', '250'];
+
+async function start(sourceArgs: string[] = DEVNET_ARGS): Promise<Stack> {
+  const args = ['start', ...sourceArgs, '--port', '0', '--web', web];
   const child = spawn(process.execPath, [BIN, ...args], { env });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -96,4 +101,21 @@ describe('tvmscan start', () => {
     expect(later).toBeGreaterThan(blocks[0]!.seqno);
     expect(await second.stop()).toBe(0);
   }, 240_000);
+});
+
+describeWithFixtures('tvmscan start against a real network', () => {
+  it('indexes a GraphQL node (here a stand-in serving the Everscale genesis) and serves the chosen network', async () => {
+    const chain = loadArchiveChain();
+    const node = await startFakeQServer(chain);
+    try {
+      const stack = await start(['--data', join(dataDir, 'gql'), '--source', 'gql', '--endpoint', node.url, '--network', 'tycho']);
+      expect(((await (await fetch(`${stack.url}/config.json`)).json()) as { id: string }).id).toBe('tycho');
+      await latestMcSeqnoAtLeast(stack, chain.masterchain.size);
+      const { blocks } = await stack.api<{ blocks: BlockRow[] }>('/blocks/list', { limit: 1, workchain: -1, ordering: { by: 'seqno', order: 'DESC' } });
+      expect(blocks[0]!.rootHash).toBe(chain.masterchain.get(chain.masterchain.size)!.id.rootHash);
+      expect(await stack.stop()).toBe(0);
+    } finally {
+      await node.close();
+    }
+  }, 120_000);
 });
