@@ -51,6 +51,8 @@ export async function startCommand(args: string[]): Promise<number> {
   const flags = await resolveServerFlags(values);
   const devnetPort = parseWhole('--devnet-port', values['devnet-port'], DEFAULT_DEVNET_PORT, 0, 65_535);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
+  // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
+  const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const dataDir = values.data ?? process.env['TVMSCAN_DATA'];
   try {
@@ -63,7 +65,7 @@ export async function startCommand(args: string[]): Promise<number> {
       ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
     });
     try {
-      await runStack(opened, explicitState ?? opened.stateSource, dataDir, flags, kind !== 'archive');
+      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, follow: kind !== 'archive', signal });
     } finally {
       await opened.close();
     }
@@ -73,8 +75,15 @@ export async function startCommand(args: string[]): Promise<number> {
   }
 }
 
+interface StackOptions {
+  readonly dataDir: string | undefined;
+  readonly flags: ResolvedServerFlags;
+  readonly follow: boolean;
+  readonly signal: AbortSignal;
+}
+
 /** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
-async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, dataDir: string | undefined, flags: ResolvedServerFlags, follow: boolean) {
+async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, { dataDir, flags, follow, signal }: StackOptions) {
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   try {
     await migrate(database.db);
@@ -83,7 +92,6 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
     try {
       console.log(describeServer(server));
       console.log(`index: ${database.location} · source: ${opened.name}`);
-      const signal = interruptSignal();
       const bar = new ProgressBar('indexed masterchain', null);
       const result = await runIndexer({
         database,
@@ -95,7 +103,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
         onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
       });
       bar.finish();
-      console.error(`indexed up to masterchain block #${result.mcSeqno}`);
+      console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
       await abortedOf(signal);
     } finally {
       await server.close();
