@@ -27,14 +27,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   };
   try {
     await Promise.all([
-      process.env[DEVNET_URL_ENV] ? null : startDevnetStack(workDir, started),
-      process.env[GENESIS_URL_ENV] ? null : startGenesisServer(workDir, started),
+      wanted('devnet', DEVNET_URL_ENV) ? startDevnetStack(workDir, started) : null,
+      wanted('genesis', GENESIS_URL_ENV) ? startGenesisServer(workDir, started) : null,
     ]);
   } catch (error) {
     await teardown();
     throw error;
   }
   return teardown;
+}
+
+/** A stack is started unless its URL is given or E2E_STACKS (e.g. `devnet`) leaves it out. */
+function wanted(stack: 'devnet' | 'genesis', urlEnv: string): boolean {
+  if (process.env[urlEnv]) return false;
+  const only = process.env['E2E_STACKS'];
+  return only === undefined || only.split(',').map((name) => name.trim()).includes(stack);
 }
 
 async function startDevnetStack(workDir: string, started: TvmscanProcess[]): Promise<void> {

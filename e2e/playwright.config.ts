@@ -17,7 +17,7 @@ export default defineConfig({
   forbidOnly: process.env['CI'] === 'true',
   retries: 0,
   workers: Number(process.env['E2E_WORKERS'] ?? 2),
-  reporter: [['list']],
+  reporter: [['list'], ['../scripts/playwright-summary-reporter.ts']],
   use: {
     browserName: 'chromium',
     launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },

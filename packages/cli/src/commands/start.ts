@@ -1,8 +1,17 @@
 import { parseArgs } from 'node:util';
-import { runIndexer } from '@tvmscan/indexer';
+import { runIndexer, type StateSource } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
-import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
-import { describeServer, listenExplorer, parseWhole, resolveServerFlags, SERVER_FLAG_OPTIONS, SERVER_FLAGS_HELP, STATEMENT_TIMEOUT_MS } from '../explorer-server.js';
+import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES, type OpenedBlockSource } from '../chain-sources.js';
+import {
+  describeServer,
+  listenExplorer,
+  parseWhole,
+  resolveServerFlags,
+  SERVER_FLAG_OPTIONS,
+  SERVER_FLAGS_HELP,
+  STATEMENT_TIMEOUT_MS,
+  type ResolvedServerFlags,
+} from '../explorer-server.js';
 import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -42,11 +51,11 @@ export async function startCommand(args: string[]): Promise<number> {
   const flags = await resolveServerFlags(values);
   const devnetPort = parseWhole('--devnet-port', values['devnet-port'], DEFAULT_DEVNET_PORT, 0, 65_535);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
+  // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
+  const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const dataDir = values.data ?? process.env['TVMSCAN_DATA'];
-  const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   try {
-    await migrate(database.db);
     const opened = await openBlockSource({
       kind,
       endpoint: values.endpoint,
@@ -56,35 +65,50 @@ export async function startCommand(args: string[]): Promise<number> {
       ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
     });
     try {
-      const stateSource = explicitState ?? opened.stateSource;
-      await importSourceZerostates(database, opened.source);
-      const server = await listenExplorer(database, flags, stateSource);
-      try {
-        console.log(describeServer(server));
-        console.log(`index: ${database.location} · source: ${opened.name}`);
-        const signal = interruptSignal();
-        const bar = new ProgressBar('indexed masterchain', null);
-        const result = await runIndexer({
-          database,
-          source: opened.source,
-          sourceName: opened.name,
-          ...(stateSource ? { stateSource } : {}),
-          follow: kind !== 'archive',
-          signal,
-          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-        });
-        bar.finish();
-        console.error(`indexed up to masterchain block #${result.mcSeqno}`);
-        await abortedOf(signal);
-      } finally {
-        await server.close();
-      }
+      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, follow: kind !== 'archive', signal });
     } finally {
       await opened.close();
     }
     return 0;
   } finally {
     await explicitState?.close?.();
+  }
+}
+
+interface StackOptions {
+  readonly dataDir: string | undefined;
+  readonly flags: ResolvedServerFlags;
+  readonly follow: boolean;
+  readonly signal: AbortSignal;
+}
+
+/** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
+async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, { dataDir, flags, follow, signal }: StackOptions) {
+  const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  try {
+    await migrate(database.db);
+    await importSourceZerostates(database, opened.source);
+    const server = await listenExplorer(database, flags, stateSource);
+    try {
+      console.log(describeServer(server));
+      console.log(`index: ${database.location} · source: ${opened.name}`);
+      const bar = new ProgressBar('indexed masterchain', null);
+      const result = await runIndexer({
+        database,
+        source: opened.source,
+        sourceName: opened.name,
+        ...(stateSource ? { stateSource } : {}),
+        follow,
+        signal,
+        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
+      await abortedOf(signal);
+    } finally {
+      await server.close();
+    }
+  } finally {
     await database.close();
   }
 }
