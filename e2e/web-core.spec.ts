@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { explorerApi } from './support/explorer-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
@@ -44,18 +45,22 @@ interface Screen {
   readonly path: string;
   heading(language: Language): string;
   readonly lists: readonly EntityLinks[];
+  /** Whether the screen draws a statistics chart (wider than phones only), which axe must see drawn. */
+  readonly charted: boolean;
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'main', path: '/', heading: (language) => mainTexts[language].title.replace('{{networkName}}', 'Everscale'), lists: [BLOCK_LINKS, TRANSACTION_LINKS, MESSAGE_LINKS] },
-  { name: 'blocks', path: '/blocks', heading: (language) => blocksTexts[language].title, lists: [BLOCK_LINKS] },
-  { name: 'transactions', path: '/transactions', heading: (language) => transactionsTexts[language].title, lists: [TRANSACTION_LINKS, ACCOUNT_LINKS] },
-  { name: 'messages', path: '/messages', heading: (language) => messagesTexts[language].title, lists: [MESSAGE_LINKS, TRANSACTION_LINKS] },
-  { name: 'accounts', path: '/accounts', heading: (language) => accountsTexts[language].title, lists: [ACCOUNT_LINKS] },
+  { name: 'main', path: '/', heading: (language) => mainTexts[language].title.replace('{{networkName}}', 'Everscale'), lists: [BLOCK_LINKS, TRANSACTION_LINKS, MESSAGE_LINKS], charted: false },
+  { name: 'blocks', path: '/blocks', heading: (language) => blocksTexts[language].title, lists: [BLOCK_LINKS], charted: false },
+  { name: 'transactions', path: '/transactions', heading: (language) => transactionsTexts[language].title, lists: [TRANSACTION_LINKS, ACCOUNT_LINKS], charted: true },
+  { name: 'messages', path: '/messages', heading: (language) => messagesTexts[language].title, lists: [MESSAGE_LINKS, TRANSACTION_LINKS], charted: true },
+  { name: 'accounts', path: '/accounts', heading: (language) => accountsTexts[language].title, lists: [ACCOUNT_LINKS], charted: true },
 ];
 
 const LANGUAGES: readonly Language[] = ['en', 'ja'];
 const THEMES: readonly Theme[] = ['light', 'dark'];
+/** The widest viewport of the app's small size class, where lists show no chart. */
+const SMALL_MAX_WIDTH = 767;
 const VIEWPORTS = [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
@@ -87,7 +92,9 @@ for (const language of LANGUAGES) {
             await expect(page.locator('main h1')).toHaveText(screen.heading(language));
             await expectLanguageAndTheme(page, language, theme);
             for (const list of screen.lists) await list.confirm(request, await firstLinkedId(page, list.prefix));
+            if (screen.charted && viewport.width > SMALL_MAX_WIDTH) await expect(page.locator('main [role="figure"] canvas').first()).toBeVisible();
             await saveScreenshot(page, `${screen.name}-${variant}`);
+            await expectNoSeriousA11yViolations(page);
           });
         }
 
@@ -99,6 +106,7 @@ for (const language of LANGUAGES) {
           await expect(page.getByRole('button', { name: texts.back })).toBeVisible();
           await expectLanguageAndTheme(page, language, theme);
           await saveScreenshot(page, `not-found-${variant}`);
+          await expectNoSeriousA11yViolations(page);
         });
       });
     }

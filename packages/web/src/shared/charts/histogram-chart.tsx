@@ -76,5 +76,6 @@ export function HistogramChart({ label, points, timeframe, onReachStart }: Props
     }
   }, [points, timeframe]);
 
-  return <div ref={container} className={styles.canvas} role="img" aria-label={label} />;
+  // A figure, not an img: lightweight-charts puts its attribution link inside, and an img's children are presentational.
+  return <div ref={container} className={styles.canvas} role="figure" aria-label={label} />;
 }
