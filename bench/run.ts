@@ -1,8 +1,10 @@
+import { runApiBench } from './api.js';
 import { runCodecBench } from './codec.js';
 import { runDevnetBench } from './devnet.js';
 import { runIngestBench } from './ingest.js';
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
+  api: runApiBench,
   codec: runCodecBench,
   devnet: runDevnetBench,
   ingest: runIngestBench,
