@@ -1,8 +1,9 @@
 import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'bench/results/**'] },
+  { ignores: ['**/node_modules/**', '**/dist/**', '**/types-out/**', 'data/**', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -15,5 +16,9 @@ export default tseslint.config(
       'no-console': 'off',
       eqeqeq: ['error', 'smart'],
     },
+  },
+  {
+    files: ['packages/web/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
   },
 );

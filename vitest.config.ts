@@ -2,10 +2,20 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['packages/*/test/**/*.test.ts'],
     reporters: ['default', './scripts/summary-reporter.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
-    pool: 'threads',
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          include: ['packages/*/test/**/*.test.ts'],
+          exclude: ['packages/web/**'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          pool: 'threads',
+        },
+      },
+      'packages/web',
+    ],
   },
 });

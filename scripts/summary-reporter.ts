@@ -1,4 +1,5 @@
 import type { Reporter, TestModule } from 'vitest/node';
+import { reportCounts } from './test-counts.js';
 
 /**
  * Ends a test run with the plain line `N passed, N failed` (plus skipped) that CI reads,
@@ -21,7 +22,6 @@ export default class SummaryReporter implements Reporter {
       failed += failedTests;
       if (module.state() === 'failed' && failedTests === 0) failed++;
     }
-    const tail = skipped > 0 ? `, ${skipped} skipped` : '';
-    process.stdout.write(`\n${passed} passed, ${failed} failed${tail}\n`);
+    reportCounts('vitest', { passed, failed, skipped });
   }
 }

@@ -1,4 +1,13 @@
-import { ArchiveBlockSource, FileStateSource, GqlBlockSource, GqlStateSource, JrpcStateSource, type BlockSource, type StateSource } from '@tvmscan/indexer';
+import {
+  ArchiveBlockSource,
+  FileStateSource,
+  GqlBlockSource,
+  GqlStateSource,
+  JrpcStateSource,
+  withGetMethods,
+  type BlockSource,
+  type StateSource,
+} from '@tvmscan/indexer';
 import { DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from './local-devnet.js';
 import { UsageError } from './usage-error.js';
 
@@ -11,11 +20,13 @@ export interface BlockSourceChoice {
   readonly paths: readonly string[];
   readonly dataDir: string | undefined;
   readonly devnetPort: number;
+  /** Time between the devnet's masterchain blocks (its default when absent). */
+  readonly devnetIntervalMs?: number;
 }
 
 export interface OpenedBlockSource {
   readonly source: BlockSource;
-  /** The source's own state source, when it has one (the devnet answers account states itself). */
+  /** The source's own state source, when it has one (the devnet answers account states and runs get-methods on them). */
   readonly stateSource?: StateSource;
   readonly name: string;
   close(): Promise<void>;
@@ -26,9 +37,14 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
   const nothingToClose = async () => {};
   switch (choice.kind) {
     case 'devnet': {
-      const local = await startLocalDevnet({ dataDir: devnetDir(choice.dataDir), rate: DEFAULT_DEVNET_RATE, port: choice.devnetPort });
+      const local = await startLocalDevnet({
+        dataDir: devnetDir(choice.dataDir),
+        rate: DEFAULT_DEVNET_RATE,
+        port: choice.devnetPort,
+        ...(choice.devnetIntervalMs === undefined ? {} : { intervalMs: choice.devnetIntervalMs }),
+      });
       console.error(`devnet JRPC: ${local.jrpc.url}`);
-      return { source: local.devnet, stateSource: local.devnet, name: 'devnet', close: local.stop };
+      return { source: local.devnet, stateSource: withGetMethods(local.devnet), name: 'devnet', close: local.stop };
     }
     case 'archive':
       if (choice.paths.length === 0) throw new UsageError('--source archive needs the archive files or folders to read');

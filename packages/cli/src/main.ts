@@ -11,6 +11,15 @@ const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promi
   import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
   index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
   migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
+  // serve and start are loaded on use: the HTTP stack would slow the start of every other command.
+  serve: {
+    summary: 'serve the explorer API, /config.json and the web app',
+    run: async (args) => (await import('./commands/serve.js')).serveCommand(args),
+  },
+  start: {
+    summary: 'run the whole explorer: devnet (or a real network), indexer, API and web app on one port',
+    run: async (args) => (await import('./commands/start.js')).startCommand(args),
+  },
 };
 
 function usage(): string {

@@ -18,6 +18,12 @@ export class ProgressBar {
     process.stderr.write(this.tty ? `\r${line}\x1b[K` : `${line}\n`);
   }
 
+  /** A message on its own line; on a TTY the bar is redrawn below it at the next update. */
+  note(message: string): void {
+    process.stderr.write(this.tty ? `\r\x1b[K${message}\n` : `${message}\n`);
+    this.lastPrinted = 0;
+  }
+
   finish(): void {
     if (this.tty) process.stderr.write('\n');
   }

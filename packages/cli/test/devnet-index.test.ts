@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccount, readBocSingle } from '@tvmscan/tvm';
 import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound } from '@tvmscan/devnet';
-import { importZerostates, runIndexer } from '@tvmscan/indexer';
+import { importZerostates, runIndexer, withGetMethods } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 
 const ROUNDS = 40;
@@ -10,6 +10,7 @@ describe('indexing the devnet through the same pipeline as a real network', () =
   let devnet: Devnet;
   let database: TestDatabase;
   const rounds: SealedRound[] = [];
+  const electionReasons: string[] = [];
 
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
@@ -27,7 +28,14 @@ describe('indexing the devnet through the same pipeline as a real network', () =
     }
     database = await openTestDatabase('pglite');
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
-    await runIndexer({ database, source: devnet, stateSource: devnet, sourceName: 'devnet', follow: false });
+    await runIndexer({
+      database,
+      source: devnet,
+      stateSource: withGetMethods(devnet),
+      sourceName: 'devnet',
+      follow: false,
+      onElectionsUnavailable: (reason) => electionReasons.push(reason),
+    });
   });
   afterAll(async () => {
     devnet.close();
@@ -62,5 +70,10 @@ describe('indexing the devnet through the same pipeline as a real network', () =
       .where('dst_transaction_hash', 'is not', null)
       .execute();
     expect(linked.length).toBeGreaterThan(0);
+  });
+
+  it('runs get-methods on the devnet, whose masterchain has no elector: no elections are derived, and the indexer says why', async () => {
+    expect(electionReasons).toEqual([expect.stringMatching(/^elections not read at masterchain block #\d+: get-method \w+ of -1:3{64}: the account does not exist$/)]);
+    expect(await database.db.selectFrom('elections').selectAll().execute()).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
 export type { BlockSource, BatchOptions, MasterchainBatch, RawBlock } from './sources/block-source.js';
-export type { StateSource } from './sources/state-source.js';
+export type { StateSource, GetMethodSource, GetMethodOptions, GetMethodResult } from './sources/state-source.js';
+export { GetMethodError, type GetMethodErrorCode } from './sources/get-methods/get-method-error.js';
+export { withGetMethods } from './sources/get-methods/with-get-methods.js';
 export { ArchiveBlockSource } from './sources/archive/archive-block-source.js';
 export { ArchiveSourceError, expandArchivePaths } from './sources/archive/archive-catalog.js';
 export { runIndexer, decodeBatch, IndexerError, type IndexOptions, type IndexProgress } from './indexer.js';

@@ -1,27 +1,14 @@
-import {
-  advanceCheckpoint,
-  loadAccounts,
-  readChainTotals,
-  readCheckpoint,
-  writeChainRows,
-  type AccountKey,
-  type Database,
-} from '@tvmscan/store';
-import { AccountLedger } from './derive/account-ledger.js';
-import { deriveRows, initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
+import { setImmediate as letIoRun } from 'node:timers/promises';
+import { readChainTotals, readCheckpoint, type Database } from '@tvmscan/store';
+import { initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
+import { GroupDeriver } from './derive/group-deriver.js';
+import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
 import { decodeRawBlock } from './pipeline/decoded-block.js';
-import { refreshUnknownAccounts } from './derive/state-refresh.js';
+import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
 import type { BlockSource, MasterchainBatch } from './sources/block-source.js';
 import type { StateSource } from './sources/state-source.js';
 
-export interface IndexProgress {
-  /** The masterchain seqno the checkpoint now stands at. */
-  readonly mcSeqno: number;
-  /** Totals of this run. */
-  readonly batches: number;
-  readonly blocks: number;
-  readonly transactions: number;
-}
+export type { IndexProgress } from './pipeline/group-writer.js';
 
 export interface IndexOptions {
   readonly database: Database;
@@ -40,6 +27,14 @@ export interface IndexOptions {
   readonly groupBatches?: number;
   readonly groupTransactions?: number;
   readonly onProgress?: (progress: IndexProgress) => void;
+  /**
+   * With a state source that runs get-methods, the elector's elections are read by the first write of a run,
+   * after each key block and, following the tip, every `electionsEvery` masterchain blocks (default 20, at most
+   * every 30 s of wall time); see `ElectionsSchedule`.
+   */
+  readonly electionsEvery?: number;
+  /** Told why the elections could not be read (no elector at param 1's address, another contract there…), once per reason. */
+  readonly onElectionsUnavailable?: (reason: string) => void;
 }
 
 export class IndexerError extends Error {
@@ -47,47 +42,52 @@ export class IndexerError extends Error {
 }
 
 /**
- * Backfill and follow are one loop: read batches after the checkpoint, decode and derive them, and write
- * each group in one transaction that also moves the checkpoint. A restart resumes from the checkpoint.
+ * Backfill and follow are one loop: read batches after the checkpoint, decode them, derive each group's rows and
+ * write them in one transaction that also moves the checkpoint. The next group is read and derived while the
+ * previous one is written. A restart resumes from the checkpoint; aborting lets the write in flight complete.
  */
 export async function runIndexer(options: IndexOptions): Promise<IndexProgress> {
   const { database, source, signal } = options;
   const maxBatches = options.follow ? 1 : (options.groupBatches ?? 200);
   const maxTransactions = options.groupTransactions ?? 5000;
   const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
-  let progress: IndexProgress = { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 };
+  const deriver = new GroupDeriver(database, options.stateSource, (await readChainTotals(database.db)) ?? initialTotals());
+  const writer = new GroupWriter(options, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
   let group: DecodedBatch[] = [];
   let groupTransactions = 0;
+  const elections = ElectionsRefresher.forIndex(options);
   const flush = async () => {
     if (group.length === 0) return;
-    await writeGroup(options, group);
-    progress = {
-      mcSeqno: group.at(-1)!.seqno,
-      batches: progress.batches + group.length,
-      blocks: progress.blocks + group.reduce((sum, batch) => sum + 1 + batch.shardBlocks.length, 0),
-      transactions: progress.transactions + groupTransactions,
-    };
+    const full = group;
     group = [];
     groupTransactions = 0;
-    options.onProgress?.(progress);
+    const rows = await deriver.derive(full, writer.committed);
+    if (elections) rows.elections = await elections.rowsFor(full);
+    await writer.write(full, rows);
   };
-  let expected = start + 1;
-  let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
-  for await (const batch of source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) })) {
-    if (batch.seqno !== expected) {
-      throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
+  try {
+    let expected = start + 1;
+    let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
+    for await (const batch of source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) })) {
+      if (batch.seqno !== expected) {
+        throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
+      }
+      expected += 1;
+      const decoded = decodeBatch(batch);
+      checkFollows(decoded, previousRootHash);
+      previousRootHash = decoded.masterchain.rootHash;
+      group.push(decoded);
+      groupTransactions += countTransactions(decoded);
+      if (group.length >= maxBatches || groupTransactions >= maxTransactions) await flush();
+      else await letIoRun();
+      if (signal?.aborted) break;
     }
-    expected += 1;
-    const decoded = decodeBatch(batch);
-    checkFollows(decoded, previousRootHash);
-    previousRootHash = decoded.masterchain.rootHash;
-    group.push(decoded);
-    groupTransactions += countTransactions(decoded);
-    if (group.length >= maxBatches || groupTransactions >= maxTransactions) await flush();
-    if (signal?.aborted) break;
+    if (!signal?.aborted) await flush();
+  } catch (error) {
+    await writer.settle();
+    if (!signal?.aborted) throw error;
   }
-  await flush();
-  return progress;
+  return writer.finish();
 }
 
 async function storedMasterchainRootHash(database: Database, seqno: number): Promise<string | null> {
@@ -119,34 +119,4 @@ function countTransactions(batch: DecodedBatch): number {
     for (const { value } of decoded.block.extra.accountBlocks.entries) count += value.transactions.length;
   }
   return count;
-}
-
-/** The indexer is the only writer, so what it reads before its write transaction is what the write sees. */
-async function writeGroup(options: IndexOptions, group: readonly DecodedBatch[]): Promise<void> {
-  const { db } = options.database;
-  const ledger = new AccountLedger();
-  ledger.load(await loadAccounts(db, touchedAccounts(group)));
-  const totals = (await readChainTotals(db)) ?? initialTotals();
-  const rows = deriveRows(group, ledger, totals);
-  if (options.stateSource) {
-    const lastTime = Number(group.at(-1)!.masterchain.block.info.genUtime);
-    rows.accountStates = await refreshUnknownAccounts(ledger, options.stateSource, lastTime);
-    rows.accounts = ledger.changedRows();
-  }
-  await db.transaction().execute(async (trx) => {
-    await writeChainRows(trx, rows);
-    await advanceCheckpoint(trx, { mcSeqno: group.at(-1)!.seqno, source: options.sourceName });
-  });
-}
-
-function touchedAccounts(group: readonly DecodedBatch[]): AccountKey[] {
-  const keys = new Map<string, AccountKey>();
-  for (const batch of group) {
-    for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
-      for (const { value } of decoded.block.extra.accountBlocks.entries) {
-        keys.set(`${decoded.workchain}:${value.account}`, { workchain: decoded.workchain, address: value.account });
-      }
-    }
-  }
-  return [...keys.values()];
 }

@@ -17,6 +17,8 @@ export interface DatabaseOptions {
   readonly dataDir?: string;
   /** An in-memory embedded database (tests). */
   readonly memory?: boolean;
+  /** PostgreSQL cancels any statement running longer (the API's guard against expensive queries); none by default. */
+  readonly statementTimeoutMs?: number;
 }
 
 export interface Database {
@@ -35,13 +37,14 @@ export function databaseOptionsFromEnv(dataDir?: string, env: NodeJS.ProcessEnv 
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url) : openPGlite(options);
+  return options.url ? openPostgres(options.url, options.statementTimeoutMs) : openPGlite(options);
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, statementTimeoutMs?: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: 8,
+    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
         if (oid === INT8_OID) return parseInt8;

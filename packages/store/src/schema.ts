@@ -193,13 +193,32 @@ export interface ValidatorSetsTable {
 }
 
 /** One participant of an election as stored. */
-export interface ElectionParticipantJson {
+/** A candidate of an open election, as it applied. */
+export interface ElectionCandidateJson {
   publicKey: string;
+  /** The wallet that staked, `-1:hex`. */
   address: string;
+  /** Nanotokens staked. */
   stake: string;
+  /** The largest ratio of its effective stake to the smallest one it accepts, 16.16 fixed point (65536 is 1). */
   maxFactor: number;
   adnlAddress: string;
 }
+
+/** An elected validator of a conducted election, with the stake the elector keeps frozen. */
+export interface ElectedParticipantJson {
+  publicKey: string;
+  /** The wallet the stake returns to, `-1:hex`. */
+  address: string;
+  /** Nanotokens frozen. */
+  stake: string;
+  /** Its weight in the elected validator set (uint64, decimal). */
+  weight: string;
+  /** The stake was confiscated after a complaint. */
+  banned: boolean;
+}
+
+export type ElectionParticipantJson = ElectionCandidateJson | ElectedParticipantJson;
 
 export interface ElectionsTable {
   election_id: Int8;
@@ -210,6 +229,9 @@ export interface ElectionsTable {
   finished: boolean;
   failed: boolean;
   participants: Json<ElectionParticipantJson[]>;
+  unfreeze_at: Int8 | null;
+  stake_held: Int8 | null;
+  validator_set_hash: string | null;
   updated_mc_seqno: number;
 }
 

@@ -13,6 +13,7 @@ export * from './models/transaction/index.js';
 export * from './models/block/index.js';
 export * from './models/state/index.js';
 export * from './models/config/index.js';
+export * from './models/vm/index.js';
 export * from './views/index.js';
 export { bytesToHex, hexToBytes, bytesEqual } from './util/hex.js';
 export { encodeBase64, decodeBase64 } from './util/base64.js';

@@ -1,10 +1,10 @@
 import { parseArgs } from 'node:util';
-import { importZerostates, runIndexer, type BlockSource } from '@tvmscan/indexer';
-import { readCheckpoint, type Database } from '@tvmscan/store';
+import { runIndexer } from '@tvmscan/indexer';
 import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan index --source ${BLOCK_SOURCES.join('|')} [options] [PATH...]
@@ -14,7 +14,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --source gql --endpoint URL  an ever-q-server GraphQL endpoint, polled for new blocks
   --source devnet              run the local network (in DIR/devnet) and index it as it grows
   --devnet-port N              the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT})
-  --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain
+  --state ${STATE_SOURCES.join('|')}     where full account states come from for accounts met mid-chain, and where
+                               the elector's elections are read (its get-methods run on them)
   --state-endpoint URL         the JRPC or GraphQL endpoint of --state
   --state-file PATH            a shard-state BOC for --state files (repeatable)
   --no-follow                  stop at the source's last block instead of waiting for more
@@ -45,6 +46,7 @@ export async function indexCommand(args: string[]): Promise<number> {
       follow,
       signal: interruptSignal(),
       onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+      onElectionsUnavailable: (reason) => bar.note(reason),
     });
     bar.finish();
     console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
@@ -54,13 +56,6 @@ export async function indexCommand(args: string[]): Promise<number> {
     await explicitState?.close?.();
     await opened.close();
   }
-}
-
-/** A source that starts from zerostates (the devnet) gives them to an empty index first. */
-async function importSourceZerostates(database: Database, source: BlockSource): Promise<void> {
-  if (!source.zerostates || (await readCheckpoint(database.db)) !== null) return;
-  const summary = await importZerostates(database, await source.zerostates(), 'zerostate');
-  console.error(`zerostates: ${summary.accounts} accounts imported`);
 }
 
 function parsePort(text: string | undefined): number {

@@ -23,7 +23,7 @@ export interface AccountChange {
   readonly created: boolean;
   /** The account's previous transaction time, null when it had none. */
   readonly previousUpdate: number | null;
-  /** The account had no stored row before this write. */
+  /** The account had no row before: neither stored nor made by an earlier write. */
   readonly newRow: boolean;
 }
 
@@ -67,20 +67,51 @@ export function accountInsert(values: AccountValues): AccountInsert {
  * Accounts kept current from transactions: balance plus each balance change, state from the end status
  * (Deleted when an existing account ends as nonexist), code hash from a deploying message's state init,
  * creator as the sender of the deploying (else the first funding) internal message, created and updated times.
+ *
+ * The indexer is the only writer of the accounts, so the ledger is kept across writes: an account it holds is
+ * as the writes derived so far leave it, whether or not they are committed yet, and only accounts it does not
+ * hold are read from the database. Writes are numbered from 1 in the order they are derived.
  */
 export class AccountLedger {
   private readonly accounts = new Map<string, AccountValues>();
-  private readonly stored = new Set<string>();
+  /** The write that last changed each account. */
+  private readonly lastWrite = new Map<string, number>();
+  private write = 0;
   private readonly touched = new Set<string>();
   /** Accounts first met in this write already existing (their balance before it is not known), with the end lt of their last transaction. */
   private readonly unknownBefore = new Map<string, bigint>();
 
-  /** Accounts as stored before this write. */
+  /** Starts the next write: `changedRows` and `accountsWithUnknownBase` cover only what is applied from now on. */
+  beginWrite(): void {
+    this.write += 1;
+    this.touched.clear();
+    this.unknownBefore.clear();
+  }
+
+  /** Of the given accounts, those the ledger does not hold: their stored rows must be loaded. */
+  missing(keys: readonly AccountKey[]): AccountKey[] {
+    return keys.filter((key) => !this.accounts.has(accountKeyOf(key.workchain, key.address)));
+  }
+
+  /** Accounts as stored (read while no write the ledger holds changes them). */
   load(rows: readonly AccountRow[]): void {
     for (const row of rows) {
       const key = accountKeyOf(row.workchain, row.address);
       this.accounts.set(key, accountValuesFromRow(row));
-      this.stored.add(key);
+      this.lastWrite.set(key, this.write);
+    }
+  }
+
+  /**
+   * Lets go of accounts whose last change is in a committed write (`committed` and earlier) once the ledger holds
+   * more than `limit` accounts; a later write reads them from the database again.
+   */
+  forgetCommitted(committed: number, limit: number): void {
+    if (this.accounts.size <= limit) return;
+    for (const [key, write] of this.lastWrite) {
+      if (write > committed) continue;
+      this.accounts.delete(key);
+      this.lastWrite.delete(key);
     }
   }
 
@@ -88,11 +119,7 @@ export class AccountLedger {
   put(values: AccountValues): void {
     const key = accountKeyOf(values.workchain, values.address);
     this.accounts.set(key, values);
-    this.touched.add(key);
-  }
-
-  has(key: AccountKey): boolean {
-    return this.accounts.has(accountKeyOf(key.workchain, key.address));
+    this.markTouched(key);
   }
 
   apply(record: TransactionRecord): AccountChange {
@@ -121,8 +148,8 @@ export class AccountLedger {
     values.lastTransLt = tx.lt;
     values.lastTransHash = record.row.hash;
     this.accounts.set(key, values);
-    this.touched.add(key);
-    return { created, previousUpdate, newRow: !this.stored.has(key) && known === undefined };
+    this.markTouched(key);
+    return { created, previousUpdate, newRow: known === undefined };
   }
 
   /**
@@ -141,9 +168,14 @@ export class AccountLedger {
     this.unknownBefore.delete(address);
   }
 
-  /** Rows of every account this write changed. */
+  /** Rows of every account this write changed, as they stand now (later writes do not change them). */
   changedRows(): AccountInsert[] {
     return [...this.touched].map((key) => accountInsert(this.accounts.get(key)!));
+  }
+
+  private markTouched(key: string): void {
+    this.touched.add(key);
+    this.lastWrite.set(key, this.write);
   }
 }
 

@@ -1,3 +1,4 @@
+import { setImmediate as letIoRun } from 'node:timers/promises';
 import { emptyChainRows, type ChainRows, type ChainTotals } from '@tvmscan/store';
 import { accountBlockRows, blockRow, shardDescriptionRows, valueFlowSupplyChange } from '../pipeline/block-rows.js';
 import type { DecodedBlock } from '../pipeline/decoded-block.js';
@@ -21,9 +22,10 @@ export function initialTotals(): TotalsValues {
 
 /**
  * Turns consecutive decoded batches into the rows of one write. `ledger` holds the accounts they touch as
- * stored before; `totals` are the running totals before this write.
+ * stored before; `totals` are the running totals before this write. It lets I/O run after each block, so that
+ * the write in flight keeps streaming to the database meanwhile.
  */
-export function deriveRows(batches: readonly DecodedBatch[], ledger: AccountLedger, totals: TotalsValues): ChainRows {
+export async function deriveRows(batches: readonly DecodedBatch[], ledger: AccountLedger, totals: TotalsValues): Promise<ChainRows> {
   const rows = emptyChainRows();
   const stats = new StatsAccumulator();
   let newAccounts = 0n;
@@ -41,6 +43,7 @@ export function deriveRows(batches: readonly DecodedBatch[], ledger: AccountLedg
         rows.messages.push(...record.messages);
       }
       supply += valueFlowSupplyChange(decoded.block.valueFlow);
+      await letIoRun();
     }
     const mc = batch.masterchain;
     const descriptions = shardDescriptionRows(mc, batch.seqno);

@@ -71,6 +71,11 @@ export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void
   if (rows.totals) await writeChainTotals(trx, rows.totals);
 }
 
+/**
+ * Records what the elector holds of each election, replacing the earlier reading; the close time, minimum stake
+ * and the stakes' unfreeze details are kept when a later reading no longer has them (the elector drops the open
+ * election once its set is installed).
+ */
 async function upsertElections(trx: Writer, rows: readonly ElectionRow[]): Promise<void> {
   if (rows.length === 0) return;
   await trx
@@ -78,13 +83,16 @@ async function upsertElections(trx: Writer, rows: readonly ElectionRow[]): Promi
     .values(rows)
     .onConflict((oc) =>
       oc.column('election_id').doUpdateSet((eb) => ({
-        elect_close: eb.ref('excluded.elect_close'),
-        min_stake: eb.ref('excluded.min_stake'),
+        elect_close: eb.fn.coalesce('excluded.elect_close', 'elections.elect_close'),
+        min_stake: eb.fn.coalesce('excluded.min_stake', 'elections.min_stake'),
         total_stake: eb.ref('excluded.total_stake'),
         bonuses: eb.ref('excluded.bonuses'),
         finished: eb.ref('excluded.finished'),
         failed: eb.ref('excluded.failed'),
         participants: eb.ref('excluded.participants'),
+        unfreeze_at: eb.fn.coalesce('excluded.unfreeze_at', 'elections.unfreeze_at'),
+        stake_held: eb.fn.coalesce('excluded.stake_held', 'elections.stake_held'),
+        validator_set_hash: eb.fn.coalesce('excluded.validator_set_hash', 'elections.validator_set_hash'),
         updated_mc_seqno: eb.ref('excluded.updated_mc_seqno'),
       })),
     )

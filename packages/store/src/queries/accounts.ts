@@ -2,8 +2,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
 import { plainBytes } from './bytes.js';
 import { countRows, type CountQuery } from './count-query.js';
-import { QueryInputError } from './errors.js';
-import { accountRefInput, amountInput, hashInput, integerInput, limitInput, optional, type AccountRef } from './inputs.js';
+import { accountRefInput, amountInput, hashInput, integerInput, limitInput, offsetInput, optional, type AccountRef } from './inputs.js';
 import { orderingInput, type Ordering } from './ordering.js';
 import { fetchPage, type KeyColumn, type KeysetOrder, type Page, type PageRequest } from './paging.js';
 
@@ -32,9 +31,6 @@ export interface AccountConditions {
 export type AccountSort = 'createdAt' | 'updatedAt' | 'balance';
 export const ACCOUNT_SORTS: readonly AccountSort[] = ['createdAt', 'updatedAt', 'balance'];
 export const DEFAULT_ACCOUNT_ORDERING: Ordering<AccountSort> = { by: 'balance', order: 'DESC' };
-
-/** OFFSET paging (listing by code hash) reads and skips every row before the page: keep it bounded. */
-export const MAX_OFFSET = 10_000;
 
 const SORT_COLUMNS: Record<AccountSort, KeyColumn> = {
   balance: { expression: sql.ref('accounts.balance'), type: 'numeric' },
@@ -107,10 +103,7 @@ export async function accountsByCodeHash(
   codeHash: string,
   page: { readonly limit: number; readonly offset?: number },
 ): Promise<AccountRecord[]> {
-  const offset = page.offset ?? 0;
-  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    throw new QueryInputError('offset', `must be an integer from 0 to ${MAX_OFFSET}`);
-  }
+  const offset = offsetInput(page.offset);
   return db
     .selectFrom('accounts')
     .selectAll()

@@ -1,7 +1,7 @@
 export { QueryInputError, CursorError } from './errors.js';
 export { encodeCursor, decodeCursor, type CursorPosition, type CursorValue, type KeyShape, type KeyType } from './cursor.js';
 export { fetchPage, type Page, type PageRequest, type PageDirection, type SortOrder, type KeyColumn, type KeysetOrder } from './paging.js';
-export { MAX_LIMIT, MAX_FILTER_ITEMS, rawAccountInput, type AccountRef } from './inputs.js';
+export { MAX_LIMIT, MAX_FILTER_ITEMS, MAX_OFFSET, rawAccountInput, type AccountRef } from './inputs.js';
 export type { Ordering } from './ordering.js';
 export type { CountQuery } from './count-query.js';
 export { cachedCount, countCacheKey, type CachedCount, type CachedCountOptions } from './counts.js';
@@ -29,6 +29,7 @@ export {
 export {
   transactionByHash,
   transactionBoc,
+  transactionBlocks,
   listTransactions,
   countTransactions,
   transactionCountQuery,
@@ -40,6 +41,7 @@ export {
   type TransactionDetails,
   type TransactionFilter,
   type TransactionSort,
+  type TransactionBlock,
 } from './transactions.js';
 export type { MessageRecord } from './message-columns.js';
 export {
@@ -64,7 +66,6 @@ export {
   accountsByCodeHash,
   ACCOUNT_SORTS,
   DEFAULT_ACCOUNT_ORDERING,
-  MAX_OFFSET,
   type AccountRecord,
   type AccountStateRecord,
   type AccountFilter,
@@ -72,6 +73,7 @@ export {
 } from './accounts.js';
 export {
   globalStats,
+  averageBlockTime,
   countSeries,
   totalSupplySeries,
   transactions10m,

@@ -17,6 +17,17 @@ const INTEGER_PATTERN = /^-?\d+$/;
 const INT4_MIN = -(2 ** 31);
 const INT4_MAX = 2 ** 31 - 1;
 
+/** OFFSET paging reads and skips every row before the page: keep it bounded. */
+export const MAX_OFFSET = 10_000;
+
+export function offsetInput(offset: number | undefined): number {
+  if (offset === undefined) return 0;
+  if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
+    throw new QueryInputError('offset', `must be an integer from 0 to ${MAX_OFFSET}, got ${String(offset)}`);
+  }
+  return offset;
+}
+
 export function limitInput(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
     throw new QueryInputError('limit', `must be an integer from 1 to ${MAX_LIMIT}, got ${String(limit)}`);

@@ -3,7 +3,7 @@ import { readCheckpoint } from '../chain/checkpoint.js';
 import type { ChainSchema } from '../schema.js';
 import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from './cursor.js';
 import { QueryInputError } from './errors.js';
-import { limitInput } from './inputs.js';
+import { limitInput, offsetInput } from './inputs.js';
 
 export type PageDirection = 'Next' | 'Prev';
 export type SortOrder = 'ASC' | 'DESC';
@@ -15,6 +15,8 @@ export interface PageRequest {
   readonly cursor?: string | null;
   /** Next (default): the rows after the cursor; Prev: the rows before it. Either way in list order. */
   readonly direction?: PageDirection;
+  /** Rows skipped before the first page (0 to MAX_OFFSET); only without a cursor. */
+  readonly offset?: number;
 }
 
 export interface Page<T> {
@@ -60,6 +62,8 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
   const backward = directionInput(request.direction) === 'Prev';
   const cursor = request.cursor ? decodeCursor(request.cursor, order.kind, order.columns) : null;
   if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
+  const offset = offsetInput(request.offset);
+  if (offset > 0 && cursor) throw new QueryInputError('offset', 'cannot be combined with a cursor');
   const snapshot = cursor ? cursor.snapshot : snapshotCondition ? await currentSnapshot(db) : null;
 
   const filtered = snapshot !== null && snapshotCondition ? query.where(snapshotCondition(snapshot)) : query;
@@ -70,7 +74,7 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
     if (wanted <= 0) break;
     let paged = segment ? filtered.where(segment) : filtered;
     for (const column of order.columns) paged = paged.orderBy(column.expression, descending ? 'desc' : 'asc');
-    rows.push(...((await paged.limit(wanted).execute()) as Row[]));
+    rows.push(...((await paged.limit(wanted).$if(offset > 0, (q) => q.offset(offset)).execute()) as Row[]));
   }
 
   const more = rows.length > limit;

@@ -218,3 +218,22 @@ function ceilTo(value: bigint, step: bigint): bigint {
   const floor = floorTo(value, step);
   return floor === value ? value : floor + step;
 }
+
+/**
+ * The mean seconds between masterchain blocks over the latest `sample` intervals (those the index holds);
+ * null with fewer than two masterchain blocks.
+ */
+export async function averageBlockTime(db: Kysely<ChainSchema>, sample = 100): Promise<number | null> {
+  if (!Number.isInteger(sample) || sample < 1 || sample > 10_000) throw new QueryInputError('sample', 'must be an integer from 1 to 10000');
+  const rows = await db
+    .selectFrom('blocks')
+    .select(['seqno', 'gen_utime'])
+    .where('workchain', '=', -1)
+    .orderBy('seqno', 'desc')
+    .limit(sample + 1)
+    .execute();
+  if (rows.length < 2) return null;
+  const newest = rows[0]!;
+  const oldest = rows.at(-1)!;
+  return Number(newest.gen_utime - oldest.gen_utime) / (newest.seqno - oldest.seqno);
+}

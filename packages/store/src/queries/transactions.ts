@@ -125,6 +125,26 @@ export async function transactionBoc(db: Kysely<ChainSchema>, hash: string): Pro
   return row && plainBytes(row.boc);
 }
 
+/** Where transactions sit: each one's block (root hash, workchain, shard, seqno), for those the index holds. */
+export interface TransactionBlock {
+  readonly hash: string;
+  readonly block_root_hash: string;
+  readonly workchain: number;
+  readonly shard: string;
+  readonly seqno: number;
+}
+
+export async function transactionBlocks(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<TransactionBlock[]> {
+  if (hashes.length === 0) return [];
+  const wanted = [...new Set(hashes.map((hash) => hashInput('hash', hash)))];
+  return db
+    .selectFrom('transactions')
+    .innerJoin('blocks', 'blocks.root_hash', 'transactions.block_root_hash')
+    .select(['transactions.hash', 'transactions.block_root_hash', 'blocks.workchain', 'blocks.shard', 'blocks.seqno'])
+    .where('transactions.hash', 'in', wanted)
+    .execute();
+}
+
 export const transactionCountQuery: CountQuery<TransactionFilter, TransactionConditions> = {
   scope: 'transactions',
   normalize: transactionConditions,

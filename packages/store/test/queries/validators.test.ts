@@ -55,4 +55,38 @@ describe.each(BACKENDS)('validator and election queries on %s', (backend) => {
     expect((await electionById(database.db, BigInt(1_700_000_000 + ROUND)))?.bonuses).toBe('123456789');
     expect(await electionById(database.db, 1)).toBeUndefined();
   });
+
+  it('a later reading of an election replaces what it holds and keeps the close time, minimum stake and unfreeze details it lacks', async () => {
+    const open = elections[1]!;
+    const elected = [{ publicKey: hashOf('p 1'), address: `-1:${hashOf('a 1')}`, stake: '7', weight: '1152921504606846976', banned: false }];
+    const conducted: ElectionRow = {
+      ...open,
+      elect_close: null,
+      min_stake: null,
+      total_stake: '7',
+      bonuses: '55',
+      finished: true,
+      participants: JSON.stringify(elected),
+      unfreeze_at: 1_700_300_000,
+      stake_held: 32_768,
+      validator_set_hash: hashOf('vset'),
+      updated_mc_seqno: 40,
+    };
+    await writeBatch(database.db, 40, { elections: [conducted] });
+    await writeBatch(database.db, 41, { elections: [{ ...conducted, unfreeze_at: null, stake_held: null, validator_set_hash: null, bonuses: '66', updated_mc_seqno: 41 }] });
+    expect(await electionById(database.db, BigInt(open.election_id))).toEqual({
+      election_id: BigInt(open.election_id),
+      elect_close: BigInt(open.elect_close!),
+      min_stake: open.min_stake,
+      total_stake: '7',
+      bonuses: '66',
+      finished: true,
+      failed: false,
+      participants: elected,
+      unfreeze_at: 1_700_300_000n,
+      stake_held: 32_768n,
+      validator_set_hash: hashOf('vset'),
+      updated_mc_seqno: 41,
+    });
+  });
 });

@@ -1,7 +1,7 @@
 import type { Cell } from '../cell/cell.js';
-import { bytesToHex } from '../util/hex.js';
 import { BOC_GENERIC } from './boc-magic.js';
 import { crc32c } from './crc32c.js';
+import { DistinctCells } from './distinct-cells.js';
 
 export interface WriteBocOptions {
   /** Write the offset index (lets a reader seek to a cell). */
@@ -18,11 +18,20 @@ export interface WriteBocOptions {
  */
 export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): Uint8Array {
   const rootList = Array.isArray(roots) ? roots : [roots];
-  const { order, indexOf, parentCount } = orderCells(rootList);
+  const cells = new DistinctCells();
+  const order = orderCells(rootList, cells);
+  const indexOf = new Map<Cell, number>();
+  for (let i = 0; i < order.length; i++) indexOf.set(order[i], i);
+  const indexOfRef = (cell: Cell): number => indexOf.get(cells.canonical(cell))!;
   const cellCount = order.length;
   const refSize = bytesFor(cellCount);
-  const serialized = order.map((cell) => serializeCell(cell, indexOf, refSize));
-  const totalCellBytes = serialized.reduce((sum, bytes) => sum + bytes.length, 0);
+  const cellEnds = new Array<number>(cellCount);
+  let totalCellBytes = 0;
+  for (let i = 0; i < cellCount; i++) {
+    const cell = order[i];
+    totalCellBytes += 2 + ((cell.bitLength + 7) >> 3) + cell.refs.length * refSize;
+    cellEnds[i] = totalCellBytes;
+  }
   const offsetSize = bytesFor(totalCellBytes);
   const hasIndex = options.index === true || options.cacheBits === true;
   const hasCacheBits = options.cacheBits === true;
@@ -40,18 +49,12 @@ export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): U
   put(rootList.length, refSize);
   put(0, refSize);
   put(totalCellBytes, offsetSize);
-  for (const root of rootList) put(indexOf.get(bytesToHex(root.hash()))!, refSize);
+  for (const root of rootList) put(indexOfRef(root), refSize);
   if (hasIndex) {
-    let offset = 0;
-    serialized.forEach((bytes, i) => {
-      offset += bytes.length;
-      put(hasCacheBits ? offset * 2 + (parentCount[i] > 1 ? 1 : 0) : offset, offsetSize);
-    });
+    const parentCount = hasCacheBits ? countParents(order, indexOfRef) : null;
+    for (let i = 0; i < cellCount; i++) put(parentCount ? cellEnds[i] * 2 + (parentCount[i] > 1 ? 1 : 0) : cellEnds[i], offsetSize);
   }
-  for (const bytes of serialized) {
-    out.set(bytes, pos);
-    pos += bytes.length;
-  }
+  for (const cell of order) pos = serializeCell(cell, out, pos, refSize, indexOfRef);
   if (hasCrc) {
     const crc = crc32c(out.subarray(0, pos));
     out[pos++] = crc & 0xff;
@@ -63,51 +66,55 @@ export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): U
 }
 
 /** Orders the distinct cells so that every cell comes before the cells it references (roots first). */
-function orderCells(roots: Cell[]): { order: Cell[]; indexOf: Map<string, number>; parentCount: number[] } {
+function orderCells(roots: Cell[], cells: DistinctCells): Cell[] {
   const postOrder: Cell[] = [];
-  const visited = new Set<string>();
-  const stack: { cell: Cell; next: number }[] = [];
-  for (const root of [...roots].reverse()) {
-    if (visited.has(bytesToHex(root.hash()))) continue;
-    visited.add(bytesToHex(root.hash()));
-    stack.push({ cell: root, next: 0 });
-    while (stack.length > 0) {
-      const top = stack[stack.length - 1];
-      if (top.next < top.cell.refs.length) {
-        const child = top.cell.refs[top.next++];
-        const key = bytesToHex(child.hash());
-        if (!visited.has(key)) {
-          visited.add(key);
-          stack.push({ cell: child, next: 0 });
+  const stackCells: Cell[] = [];
+  const stackNext: number[] = [];
+  for (let r = roots.length - 1; r >= 0; r--) {
+    if (!cells.visit(roots[r])) continue;
+    stackCells.push(roots[r]);
+    stackNext.push(0);
+    while (stackCells.length > 0) {
+      const top = stackCells.length - 1;
+      const cell = stackCells[top];
+      const next = stackNext[top];
+      if (next < cell.refs.length) {
+        stackNext[top] = next + 1;
+        const child = cell.refs[next];
+        if (cells.visit(child)) {
+          stackCells.push(child);
+          stackNext.push(0);
         }
       } else {
-        postOrder.push(top.cell);
-        stack.pop();
+        postOrder.push(cell);
+        stackCells.pop();
+        stackNext.pop();
       }
     }
   }
-  const order = postOrder.reverse();
-  const indexOf = new Map<string, number>();
-  order.forEach((cell, i) => indexOf.set(bytesToHex(cell.hash()), i));
-  const parentCount = new Array<number>(order.length).fill(0);
-  for (const cell of order) for (const ref of cell.refs) parentCount[indexOf.get(bytesToHex(ref.hash()))!]++;
-  return { order, indexOf, parentCount };
+  return postOrder.reverse();
 }
 
-function serializeCell(cell: Cell, indexOf: Map<string, number>, refSize: number): Uint8Array {
+function countParents(order: readonly Cell[], indexOfRef: (cell: Cell) => number): number[] {
+  const parentCount = new Array<number>(order.length).fill(0);
+  for (const cell of order) for (const ref of cell.refs) parentCount[indexOfRef(ref)]++;
+  return parentCount;
+}
+
+/** Writes one cell's descriptors, data (with its completion tag) and reference indexes at `pos`; returns the end. */
+function serializeCell(cell: Cell, out: Uint8Array, pos: number, refSize: number, indexOfRef: (cell: Cell) => number): number {
   const dataBytes = (cell.bitLength + 7) >> 3;
-  const out = new Uint8Array(2 + dataBytes + cell.refs.length * refSize);
-  out[0] = cell.refs.length + (cell.isExotic ? 8 : 0) + cell.levelMask * 32;
-  out[1] = (cell.bitLength >> 3) + dataBytes;
-  out.set(cell.data, 2);
+  out[pos] = cell.refs.length + (cell.isExotic ? 8 : 0) + cell.levelMask * 32;
+  out[pos + 1] = (cell.bitLength >> 3) + dataBytes;
+  out.set(cell.data, pos + 2);
   const partial = cell.bitLength & 7;
-  if (partial !== 0) out[1 + dataBytes] |= 1 << (7 - partial);
-  let pos = 2 + dataBytes;
+  if (partial !== 0) out[pos + 1 + dataBytes] |= 1 << (7 - partial);
+  pos += 2 + dataBytes;
   for (const ref of cell.refs) {
-    const index = indexOf.get(bytesToHex(ref.hash()))!;
-    for (let i = refSize - 1; i >= 0; i--) out[pos++] = Math.floor(index / 256 ** i) % 256;
+    const index = indexOfRef(ref);
+    for (let i = refSize - 1; i >= 0; i--) out[pos++] = (index >>> (8 * i)) & 0xff;
   }
-  return out;
+  return pos;
 }
 
 function bytesFor(value: number): number {

@@ -41,6 +41,16 @@ describe('BOC writing and reading', () => {
     expect(bytes[6]).toBe(3);
   });
 
+  it('writes equal subtrees built apart once, as one shared cell', () => {
+    const leaf = () => new Builder().storeUint(42, 7).endCell();
+    const root = new Builder().storeRef(leaf()).storeRef(new Builder().storeRef(leaf()).endCell()).endCell();
+    const bytes = writeBoc(root);
+    expect(bytes[6]).toBe(3);
+    const [read] = readBoc(bytes);
+    expect(read.refs[0]).toBe(read.refs[1]!.refs[0]);
+    expect(read.hashHex()).toBe(root.hashHex());
+  });
+
   it('computes CRC32C as the standard check value', () => {
     expect(crc32c(new TextEncoder().encode('123456789'))).toBe(0xe3069283);
   });

@@ -2,14 +2,18 @@ import { readFile } from 'node:fs/promises';
 import {
   decodeShardAccounts,
   decodeShardState,
+  decompressZstd,
   encodeConfigParams,
+  isZstd,
   readBocSingle,
   TvmError,
   writeBoc,
   type Cell,
   type ShardStateUnsplit,
+  type VmValue,
 } from '@tvmscan/tvm';
-import type { StateSource } from '../state-source.js';
+import type { GetMethodOptions, GetMethodResult, StateSource } from '../state-source.js';
+import { TvmGetMethodRunner } from '../get-methods/tvm-get-method-runner.js';
 import { canonicalRawAddress } from '../http/raw-address.js';
 import { SourceError } from '../http/source-error.js';
 import { shardsOverlap } from '../gql/shard-overlap.js';
@@ -28,11 +32,13 @@ interface LoadedState {
 }
 
 /**
- * Account states and the config from shard-state BOC files (zerostates or any later ShardState, split or not).
+ * Account states and the config from shard-state BOC files (zerostates or any later ShardState, split or not;
+ * zstd-compressed as Tycho writes its persistent states, or plain).
  * An account is looked up in the newest state whose shard holds it; the config comes from the newest
  * masterchain state.
  */
 export class FileStateSource implements StateSource {
+  private readonly getMethods = new TvmGetMethodRunner(this);
   private readonly states: LoadedState[];
 
   private constructor(states: LoadedState[]) {
@@ -72,11 +78,16 @@ export class FileStateSource implements StateSource {
     const config = this.states.find(({ state }) => state.custom !== null)?.state.custom?.config;
     return config === undefined ? null : writeBoc(encodeConfigParams(config));
   }
+
+  /** Runs a get-method with a real TVM on the account state and the config this source gives. */
+  runGetMethod(address: string, method: string, args?: readonly VmValue[], options?: GetMethodOptions): Promise<GetMethodResult> {
+    return this.getMethods.run(address, method, args, options);
+  }
 }
 
 function decodeStates({ name, bytes }: NamedStateBoc): LoadedState[] {
   try {
-    const decoded = decodeShardState(readBocSingle(bytes));
+    const decoded = decodeShardState(readBocSingle(isZstd(bytes) ? decompressZstd(bytes) : bytes));
     const parts = decoded.kind === 'unsplit' ? [decoded.state] : [decoded.left, decoded.right];
     return parts.map((state) => ({ name, state }));
   } catch (error) {

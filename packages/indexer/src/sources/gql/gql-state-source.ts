@@ -1,5 +1,6 @@
-import { decodeBlock, encodeConfigParams, writeBoc } from '@tvmscan/tvm';
-import type { StateSource } from '../state-source.js';
+import { decodeBlock, encodeConfigParams, writeBoc, type VmValue } from '@tvmscan/tvm';
+import type { GetMethodOptions, GetMethodResult, StateSource } from '../state-source.js';
+import { TvmGetMethodRunner } from '../get-methods/tvm-get-method-runner.js';
 import { accountBoc } from '../http/account-boc.js';
 import { malformed } from '../http/attempt-error.js';
 import { bocFromBase64, decodeAnswer } from '../http/base64-boc.js';
@@ -28,6 +29,7 @@ const LATEST_KEY_BLOCK = `query LatestKeyBlock {
 
 /** Account states and the config from an ever-q-server GraphQL endpoint; the config comes from the latest key block. */
 export class GqlStateSource implements StateSource {
+  private readonly getMethods = new TvmGetMethodRunner(this);
   private readonly client: GqlClient;
   private readonly closing = new AbortController();
 
@@ -68,6 +70,11 @@ export class GqlStateSource implements StateSource {
       },
       this.closing.signal,
     );
+  }
+
+  /** Runs a get-method with a real TVM on the account state and the config this source gives. */
+  runGetMethod(address: string, method: string, args?: readonly VmValue[], options?: GetMethodOptions): Promise<GetMethodResult> {
+    return this.getMethods.run(address, method, args, options);
   }
 
   /** Aborts requests under way; they fail with a `SourceError` of code `aborted`. */

@@ -1,4 +1,6 @@
-import type { StateSource } from '../state-source.js';
+import type { VmValue } from '@tvmscan/tvm';
+import type { GetMethodOptions, GetMethodResult, StateSource } from '../state-source.js';
+import { TvmGetMethodRunner } from '../get-methods/tvm-get-method-runner.js';
 import { accountBoc } from '../http/account-boc.js';
 import { malformed } from '../http/attempt-error.js';
 import { bocFromBase64 } from '../http/base64-boc.js';
@@ -23,6 +25,7 @@ export interface JrpcStateSourceOptions {
  * Accounts come back as `Account` BOCs even though nodes send the untagged account body.
  */
 export class JrpcStateSource implements StateSource {
+  private readonly getMethods = new TvmGetMethodRunner(this);
   private readonly client: JrpcClient;
   private readonly closing = new AbortController();
 
@@ -64,6 +67,11 @@ export class JrpcStateSource implements StateSource {
       },
       this.closing.signal,
     );
+  }
+
+  /** Runs a get-method with a real TVM on the account state and the config this source gives. */
+  runGetMethod(address: string, method: string, args?: readonly VmValue[], options?: GetMethodOptions): Promise<GetMethodResult> {
+    return this.getMethods.run(address, method, args, options);
   }
 
   /** Aborts requests under way; they fail with a `SourceError` of code `aborted`. */

@@ -1,0 +1,31 @@
+import { defineConfig } from '@playwright/test';
+
+/** Debian's Chromium: Playwright's own browsers cannot be downloaded here. */
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+/** Without the background-networking flags Chromium keeps trying to reach hosts it cannot. */
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const GENESIS_SPECS = /\.genesis\.spec\.ts$/;
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: /\.spec\.ts$/,
+  outputDir: 'test-results',
+  globalSetup: './global-setup.ts',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  fullyParallel: true,
+  forbidOnly: process.env['CI'] === 'true',
+  retries: 0,
+  workers: Number(process.env['E2E_WORKERS'] ?? 2),
+  reporter: [['list'], ['../scripts/playwright-summary-reporter.ts']],
+  use: {
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'devnet', testIgnore: GENESIS_SPECS },
+    { name: 'genesis', testMatch: GENESIS_SPECS },
+  ],
+});

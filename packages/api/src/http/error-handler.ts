@@ -1,0 +1,68 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { QueryInputError } from '@tvmscan/store';
+import { ApiError } from './api-error.js';
+
+type ErrorCode = 'BadRequest' | 'NotFound' | 'TooManyRequests' | 'Internal';
+
+interface ErrorBody {
+  error: { code: ErrorCode; kind?: string; message: string };
+}
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+/** PostgreSQL's query_canceled: the statement timeout fired. */
+const QUERY_CANCELED = '57014';
+
+/**
+ * Every failure becomes the error body of the architecture; nothing a client sends is answered with a 5xx.
+ * With `spaIndex`, a GET for a path outside /api/ that is no file gets the web app's index.html.
+ */
+export function installErrorHandler(app: FastifyInstance, spaIndex: boolean): void {
+  app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
+    const { status, body } = describeError(error);
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send(body);
+  });
+  app.setNotFoundHandler((request, reply) => {
+    if (spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return reply.status(404).send(errorBody('NotFound', `${request.method} ${request.url.split('?')[0]} not found`));
+  });
+}
+
+export function errorBody(code: ErrorCode, message: string, kind?: string): ErrorBody {
+  return { error: kind === undefined ? { code, message } : { code, kind, message } };
+}
+
+function describeError(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof ApiError) return { status: error.statusCode, body: errorBody(error.code, error.message, error.kind) };
+  if (error instanceof QueryInputError) {
+    const detail = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
+    const kind = error.name === 'CursorError' ? 'cursor' : 'format';
+    return { status: 400, body: errorBody('BadRequest', `body/${error.field} ${detail}`, kind) };
+  }
+  const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
+  if (fastifyError.validation && fastifyError.validation.length > 0) {
+    const issue = fastifyError.validation[0]!;
+    return { status: 400, body: errorBody('BadRequest', validationMessage(fastifyError.validationContext ?? 'body', issue), issue.keyword) };
+  }
+  if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+    return { status: 503, body: errorBody('Internal', 'the query took too long; narrow the filters and try again') };
+  }
+  const status = fastifyError.statusCode;
+  if (status === 429) return { status, body: errorBody('TooManyRequests', error.message) };
+  if (status !== undefined && status >= 400 && status < 500) return { status, body: errorBody(status === 404 ? 'NotFound' : 'BadRequest', error.message) };
+  return { status: 500, body: errorBody('Internal', 'internal error') };
+}
+
+/** `body/limit must be <= 100`; an unknown field is named rather than its parent (`body/foo is not allowed`). */
+function validationMessage(context: string, issue: ValidationIssue): string {
+  const path = `${context}${issue.instancePath}`;
+  if (issue.keyword === 'additionalProperties') return `${path}/${String(issue.params['additionalProperty'])} is not allowed`;
+  if (issue.keyword === 'required') return `${path}/${String(issue.params['missingProperty'])} is required`;
+  return `${path} ${issue.message ?? 'is not valid'}`;
+}

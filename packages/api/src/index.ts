@@ -1,0 +1,59 @@
+export { buildServer, EXPLORER_PREFIX, BODY_LIMIT, DEFAULT_RATE_LIMIT, type ServerOptions } from './server.js';
+export type { AccountStateReader } from './account-state-reader.js';
+export { loadNetworkConfig, parseNetworkConfig, NetworkConfigError } from './network/network-config.js';
+export { BUILT_IN_NETWORKS, EVERSCALE, TYCHO, HUMO } from './network/built-in-networks.js';
+export type { NetworkConfig } from './schemas/network-config.js';
+export type {
+  Block,
+  BlockId,
+  ShardInfo,
+  AccountBlock,
+  BlockResponse,
+  BlockListRequest,
+  BlockListResponse,
+  KeyBlockConfigResponse,
+} from './schemas/block.js';
+export type {
+  Message,
+  MessageDetails,
+  MessageResponse,
+  MessageOccurrence,
+  MessageOccurrencesResponse,
+  MessageListRequest,
+  MessageCountRequest,
+  MessageListResponse,
+  RawBocResponse,
+} from './schemas/message.js';
+export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type {
+  Transaction,
+  TransactionDetails,
+  Fees,
+  AccountStateName,
+  TransactionResponse,
+  FeesResponse,
+  TransactionEvent,
+  EventsResponse,
+  TransactionListRequest,
+  TransactionCountRequest,
+  TransactionListResponse,
+} from './schemas/transaction.js';
+export type {
+  Account,
+  AccountState,
+  AccountResponse,
+  AccountStateResponse,
+  AccountListRequest,
+  AccountCountRequest,
+  AccountListResponse,
+} from './schemas/account.js';
+export type {
+  Stats,
+  SeriesRequest,
+  CountSeriesResponse,
+  AccountSeriesResponse,
+  SupplySeriesResponse,
+  LiveResponse,
+} from './schemas/stats.js';
+export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';
+export type { SearchResponse, TimeResponse, ConvertAddressResponse } from './schemas/search.js';

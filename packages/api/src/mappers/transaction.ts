@@ -1,0 +1,114 @@
+import type { MessageRecord, TransactionRecord } from '@tvmscan/store';
+import type { BlockId } from '../schemas/block.js';
+import type { AccountStateName, Fees, Transaction, TransactionDetails } from '../schemas/transaction.js';
+import { messageEntity } from './message.js';
+import { toNumber } from './numbers.js';
+
+const STATUS_NAMES: Record<string, AccountStateName> = {
+  uninit: 'Uninit',
+  frozen: 'Frozen',
+  active: 'Active',
+  nonexist: 'NonExist',
+};
+
+export function statusName(status: string): AccountStateName {
+  return STATUS_NAMES[status] ?? 'NonExist';
+}
+
+export function transactionEntity(row: TransactionRecord): Transaction {
+  return {
+    hash: row.hash,
+    workchain: row.workchain,
+    accountId: `${row.workchain}:${row.account}`,
+    lt: String(row.lt),
+    time: toNumber(row.now),
+    txType: row.tx_type as Transaction['txType'],
+    tickTock: row.tick_tock as Transaction['tickTock'],
+    aborted: row.aborted,
+    origStatus: statusName(row.orig_status),
+    endStatus: statusName(row.end_status),
+    exitCode: row.exit_code,
+    resultCode: row.result_code,
+    methodName: null,
+    parsedId: null,
+    balanceChange: row.balance_change,
+    totalFees: row.total_fees,
+    valueReceived: row.in_msg_value,
+    valueSent: row.out_msgs_value,
+    blockRootHash: row.block_root_hash,
+    mcSeqno: row.mc_seqno,
+    outMsgCount: row.out_msg_count,
+    inMessageHash: row.in_msg_hash,
+  };
+}
+
+/** The fee breakdown the indexer stored (amounts as decimal strings). */
+interface StoredFees {
+  storage: string;
+  gas: string;
+  action: string;
+  bounce: string;
+  other: string;
+  outboundForward: string;
+  total: string;
+}
+
+export function feesOf(row: TransactionRecord): Fees {
+  const fees = row.fees as StoredFees;
+  return {
+    storage: fees.storage,
+    gas: fees.gas,
+    action: fees.action,
+    bounce: fees.bounce,
+    other: fees.other,
+    fwd: fees.outboundForward,
+    total: fees.total,
+  };
+}
+
+/** The transaction description the indexer stored: the codec's TransactionDescr as JSON. */
+interface StoredDescription {
+  kind: string;
+  creditFirst?: boolean;
+  destroyed?: boolean;
+  storagePhase?: unknown;
+  creditPhase?: unknown;
+  computePhase?: unknown;
+  actionPhase?: unknown;
+  bouncePhase?: unknown;
+}
+
+export function descriptionOf(row: TransactionRecord): TransactionDetails['description'] {
+  const description = row.description as StoredDescription;
+  return {
+    txType: row.tx_type as Transaction['txType'],
+    creditFirst: description.creditFirst ?? null,
+    destroyed: description.destroyed ?? null,
+    storage: description.storagePhase ?? null,
+    credit: description.creditPhase ?? null,
+    compute: description.computePhase ?? null,
+    action: description.actionPhase ?? null,
+    bounce: description.bouncePhase ?? null,
+  };
+}
+
+export function transactionDetails(
+  row: TransactionRecord,
+  block: BlockId,
+  inMessage: MessageRecord | null,
+  outMessages: readonly MessageRecord[],
+): TransactionDetails {
+  const at = { transactionHash: row.hash, transactionTime: row.now };
+  return {
+    ...transactionEntity(row),
+    inMessage: inMessage && messageEntity(inMessage, { ...at, isOut: false }),
+    outMessages: outMessages.map((message) => messageEntity(message, { ...at, isOut: true })),
+    block,
+    prevTransHash: row.prev_trans_hash,
+    prevTransLt: String(row.prev_trans_lt),
+    oldHash: row.old_hash,
+    newHash: row.new_hash,
+    description: descriptionOf(row),
+    fees: feesOf(row),
+  };
+}

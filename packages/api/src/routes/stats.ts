@@ -1,0 +1,97 @@
+import {
+  averageBlockTime,
+  countSeries,
+  globalStats,
+  readChainTotals,
+  totalSupplySeries,
+  transactions10m,
+  type CountSeriesKind,
+  type SeriesRange,
+} from '@tvmscan/store';
+import { cacheShort } from '../http/caching.js';
+import { toNumber } from '../mappers/numbers.js';
+import { Data, EmptyBody } from '../schemas/common.js';
+import {
+  AccountSeriesResponseSchema,
+  CountSeriesResponseSchema,
+  LiveResponseSchema,
+  SeriesBody,
+  StatsSchema,
+  SupplySeriesResponseSchema,
+  type SeriesRequest,
+} from '../schemas/stats.js';
+import { chainTime, type ApiInstance, type RouteContext } from './context.js';
+
+const TIMEFRAMES = { D1: 86_400, H1: 3600 } as const;
+
+function seriesRange(body: SeriesRequest): SeriesRange {
+  return { startDate: body.start_date, endDate: body.end_date, timeframe: TIMEFRAMES[body.timeframe ?? 'D1'] };
+}
+
+const COUNT_SERIES: Record<string, CountSeriesKind> = {
+  '/stats/transactions': 'transactions',
+  '/stats/messages': 'messages',
+  '/stats/accounts/active': 'accountsActive',
+};
+
+export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
+  app.get('/stats', { schema: { tags: ['stats'], response: { 200: Data(StatsSchema) } } }, async (_request, reply) => {
+    const now = await chainTime(db);
+    const [stats, totals, blockTime] = await Promise.all([globalStats(db, now), readChainTotals(db), averageBlockTime(db)]);
+    cacheShort(reply);
+    return {
+      data: {
+        transactionTotal: toNumber(stats.transactionTotal),
+        transactions1h: toNumber(stats.transactions1h),
+        transactions24h: toNumber(stats.transactions24h),
+        volume24h: stats.volume24h,
+        messagesTotal: toNumber(stats.messagesTotal),
+        messages1h: toNumber(stats.messages1h),
+        messages24h: toNumber(stats.messages24h),
+        accountsActiveTotal: toNumber(stats.accountsActiveTotal),
+        accountsCreated24h: toNumber(stats.accountsCreated24h),
+        accountsActive24h: toNumber(stats.accountsActive24h),
+        accountsActive1h: toNumber(stats.accountsActive1h),
+        latestMcSeqno: stats.latestMcSeqno,
+        shardchainCount: stats.shardchainCount,
+        totalSupply: totals?.total_supply ?? '0',
+        averageBlockTime: blockTime,
+      },
+    };
+  });
+
+  for (const [path, kind] of Object.entries(COUNT_SERIES)) {
+    app.post(path, { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(CountSeriesResponseSchema) } } }, async (request, reply) => {
+      const points = await countSeries(db, kind, seriesRange(request.body));
+      cacheShort(reply);
+      return { data: { points: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
+    });
+  }
+
+  app.post('/stats/accounts', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(AccountSeriesResponseSchema) } } }, async (request, reply) => {
+    const range = seriesRange(request.body);
+    const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
+    cacheShort(reply);
+    return {
+      data: {
+        points: created.map((point, index) => ({
+          time: toNumber(point.time),
+          count: toNumber(point.value),
+          total: toNumber(totals[index]!.value),
+        })),
+      },
+    };
+  });
+
+  app.post('/stats/total_supply', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(SupplySeriesResponseSchema) } } }, async (request, reply) => {
+    const points = await totalSupplySeries(db, seriesRange(request.body));
+    cacheShort(reply);
+    return { data: { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) } };
+  });
+
+  app.post('/stats/transactions_10m', { schema: { tags: ['stats'], body: EmptyBody, response: { 200: Data(LiveResponseSchema) } } }, async (_request, reply) => {
+    const points = await transactions10m(db, await chainTime(db));
+    cacheShort(reply);
+    return { data: { time_to_count: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
+  });
+}

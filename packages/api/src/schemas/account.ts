@@ -1,0 +1,75 @@
+import { Type, type Static } from 'typebox';
+import { Amount, AmountInput, AnyAddressInput, Base64, closed, Hash, HashInput, Lt, Nullable, OffsetField, PageFields, SortOrder, UnixTimeInput } from './common.js';
+import { AccountStateNameSchema } from './transaction.js';
+
+export const AccountSchema = Type.Object(
+  {
+    workchain: Type.Integer(),
+    address: Type.String(),
+    balance: Amount,
+    state: AccountStateNameSchema,
+    creatorWc: Nullable(Type.Integer()),
+    creatorAddress: Nullable(Type.String()),
+    createdAt: Nullable(Type.Integer()),
+    updatedAt: Nullable(Type.Integer()),
+    codeHash: Nullable(Hash),
+    lastTransLt: Nullable(Lt),
+    lastTransHash: Nullable(Hash),
+  },
+  closed,
+);
+export type Account = Static<typeof AccountSchema>;
+
+export const AccountStateSchema = Type.Object(
+  {
+    storageStat: Type.Object(
+      {
+        lastPaid: Type.Integer(),
+        duePayment: Nullable(Amount),
+        used: Type.Object({ bits: Type.Integer(), cells: Type.Integer(), publicCells: Type.Integer() }, closed),
+      },
+      closed,
+    ),
+    codeBoc: Nullable(Base64),
+    dataBoc: Nullable(Base64),
+    lastTransLt: Nullable(Lt),
+    fetchedAt: Type.Integer(),
+  },
+  closed,
+);
+export type AccountState = Static<typeof AccountStateSchema>;
+
+export const AccountBody = Type.Object({ id: AnyAddressInput }, closed);
+export const AccountResponseSchema = Type.Object({ account: AccountSchema }, closed);
+export type AccountResponse = Static<typeof AccountResponseSchema>;
+export const AccountStateResponseSchema = Type.Object({ state: Nullable(AccountStateSchema) }, closed);
+export type AccountStateResponse = Static<typeof AccountStateResponseSchema>;
+
+export const AccountFilterFields = {
+  balanceGe: Type.Optional(AmountInput),
+  balanceLe: Type.Optional(AmountInput),
+  createdAtGe: Type.Optional(UnixTimeInput),
+  createdAtLe: Type.Optional(UnixTimeInput),
+  codeHash: Type.Optional(HashInput),
+};
+
+export const AccountListBody = Type.Object(
+  {
+    ...PageFields,
+    ...OffsetField,
+    ...AccountFilterFields,
+    ordering: Type.Optional(
+      Type.Object({ by: Type.Union([Type.Literal('createdAt'), Type.Literal('updatedAt'), Type.Literal('balance')]), order: SortOrder }, closed),
+    ),
+  },
+  closed,
+);
+export type AccountListRequest = Static<typeof AccountListBody>;
+export const AccountCountBody = Type.Object(AccountFilterFields, closed);
+export type AccountCountRequest = Static<typeof AccountCountBody>;
+
+export const AccountListResponseSchema = Type.Object(
+  { accounts: Type.Array(AccountSchema), currentCursor: Nullable(Type.String()), nextCursor: Nullable(Type.String()), prevCursor: Nullable(Type.String()) },
+  closed,
+);
+export type AccountListResponse = Static<typeof AccountListResponseSchema>;

@@ -1,0 +1,95 @@
+import { Type, type Static } from 'typebox';
+import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, PageFields, Shard, UnixTimeInput } from './common.js';
+
+export const MessageTypeSchema = Type.Union([Type.Literal('Internal'), Type.Literal('ExternalIn'), Type.Literal('ExternalOut')]);
+
+export const MessageSchema = Type.Object(
+  {
+    messageHash: Hash,
+    messageType: MessageTypeSchema,
+    messageValue: Amount,
+    srcWorkchain: Nullable(Type.Integer()),
+    srcAddress: Nullable(Type.String()),
+    dstWorkchain: Nullable(Type.Integer()),
+    dstAddress: Nullable(Type.String()),
+    srcTransactionHash: Nullable(Hash),
+    dstTransactionHash: Nullable(Hash),
+    transactionHash: Nullable(Hash),
+    transactionTime: Nullable(Type.Integer()),
+    isOut: Nullable(Type.Boolean()),
+    createdAt: Nullable(Type.Integer()),
+    createdLt: Nullable(Lt),
+    ihrFee: Amount,
+    fwdFee: Amount,
+    importFee: Amount,
+    bounce: Type.Boolean(),
+    bounced: Type.Boolean(),
+    bodyHash: Nullable(Hash),
+    hasStateInit: Type.Boolean(),
+    methodName: Nullable(Type.String()),
+    parsedType: Nullable(Type.Literal('Event')),
+    contractName: Nullable(Type.String()),
+  },
+  closed,
+);
+export type Message = Static<typeof MessageSchema>;
+
+export const MessageDetailsSchema = Type.Object(
+  { ...MessageSchema.properties, boc: Base64, body: Nullable(Base64), stateInit: Nullable(Base64) },
+  closed,
+);
+export type MessageDetails = Static<typeof MessageDetailsSchema>;
+
+export const MessageResponseSchema = Type.Object({ message: MessageDetailsSchema }, closed);
+export type MessageResponse = Static<typeof MessageResponseSchema>;
+
+export const MessageOccurrenceSchema = Type.Object(
+  {
+    transactionHash: Hash,
+    isOut: Type.Boolean(),
+    blockRootHash: Nullable(Hash),
+    workchain: Nullable(Type.Integer()),
+    shard: Nullable(Shard),
+    seqno: Nullable(Type.Integer()),
+    time: Nullable(Type.Integer()),
+  },
+  closed,
+);
+export type MessageOccurrence = Static<typeof MessageOccurrenceSchema>;
+export const MessageOccurrencesResponseSchema = Type.Object({ occurrences: Type.Array(MessageOccurrenceSchema) }, closed);
+export type MessageOccurrencesResponse = Static<typeof MessageOccurrencesResponseSchema>;
+
+export const MessageFilterFields = {
+  isOut: Type.Optional(Type.Boolean()),
+  block: Type.Optional(HashInput),
+  messageTypes: Type.Optional(Type.Array(MessageTypeSchema, { maxItems: 3 })),
+  includeAccounts: Type.Optional(AccountList),
+  excludeAccounts: Type.Optional(AccountList),
+  includeSrcAccounts: Type.Optional(AccountList),
+  excludeSrcAccounts: Type.Optional(AccountList),
+  includeDstAccounts: Type.Optional(AccountList),
+  excludeDstAccounts: Type.Optional(AccountList),
+  transactionTimeGe: Type.Optional(UnixTimeInput),
+  transactionTimeLe: Type.Optional(UnixTimeInput),
+  messageValueGe: Type.Optional(AmountInput),
+  messageValueLe: Type.Optional(AmountInput),
+};
+
+export const MessageListBody = Type.Object({ ...PageFields, ...MessageFilterFields }, closed);
+export type MessageListRequest = Static<typeof MessageListBody>;
+export const MessageCountBody = Type.Object(MessageFilterFields, closed);
+export type MessageCountRequest = Static<typeof MessageCountBody>;
+
+export const MessageListResponseSchema = Type.Object(
+  {
+    messages: Type.Array(MessageSchema),
+    current_cursor: Nullable(Type.String()),
+    next_cursor: Nullable(Type.String()),
+    prev_cursor: Nullable(Type.String()),
+  },
+  closed,
+);
+export type MessageListResponse = Static<typeof MessageListResponseSchema>;
+
+export const RawBocResponseSchema = Type.Object({ boc: Base64 }, closed);
+export type RawBocResponse = Static<typeof RawBocResponseSchema>;

@@ -1,0 +1,46 @@
+import { Type, type Static } from 'typebox';
+import { closed, Nullable } from './common.js';
+
+const Text = Type.String({ minLength: 1, maxLength: 2000 });
+/** An image: a URL or a data: URL. */
+const Image = Type.String({ minLength: 1, maxLength: 200_000 });
+const Link = Type.Object({ label: Text, url: Text }, closed);
+
+/** The runtime network configuration of spec 000 §1, served as `/config.json`. */
+export const NetworkConfigSchema = Type.Object(
+  {
+    id: Type.String({ pattern: '^[a-z0-9][a-z0-9-]{0,63}$' }),
+    networkName: Text,
+    networkId: Type.Integer({ minimum: -(2 ** 31), maximum: 2 ** 31 - 1 }),
+    tokenSymbol: Type.String({ minLength: 1, maxLength: 16 }),
+    decimals: Type.Integer({ minimum: 0, maximum: 30 }),
+    walletName: Text,
+    icon: Image,
+    electorAddress: Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$' }),
+    tokenVerificationAddress: Nullable(Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$' })),
+    tokenListManifestUrls: Type.Array(Text, { maxItems: 20 }),
+    walletInstallUrl: Nullable(Text),
+    signIn: Nullable(Type.Object({ clientId: Text, authority: Text, redirectUri: Text }, closed)),
+    api: Type.Object({ explorer: Text, tokens: Nullable(Text), verify: Nullable(Text), dex: Nullable(Text), admin: Nullable(Text) }, closed),
+    appUrl: Text,
+    logo: Type.Object({ light: Image, dark: Image }, closed),
+    footer: Nullable(
+      Type.Object(
+        {
+          copyright: Text,
+          serviceLinks: Type.Array(Link, { maxItems: 50 }),
+          productLinks: Type.Array(Link, { maxItems: 50 }),
+          terms: Nullable(Text),
+          privacy: Nullable(Text),
+          cookies: Nullable(Text),
+          social: Type.Array(Type.Object({ name: Text, url: Text }, closed), { maxItems: 20 }),
+        },
+        closed,
+      ),
+    ),
+    switches: Type.Object({ language: Type.Boolean(), theme: Type.Boolean() }, closed),
+    walletProviders: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }),
+  },
+  closed,
+);
+export type NetworkConfig = Static<typeof NetworkConfigSchema>;

@@ -1,0 +1,53 @@
+import { Type, type Static } from 'typebox';
+import { Amount, closed, Nullable, UnixTimeInput } from './common.js';
+
+export const StatsSchema = Type.Object(
+  {
+    transactionTotal: Type.Integer(),
+    transactions1h: Type.Integer(),
+    transactions24h: Type.Integer(),
+    volume24h: Amount,
+    messagesTotal: Type.Integer(),
+    messages1h: Type.Integer(),
+    messages24h: Type.Integer(),
+    accountsActiveTotal: Type.Integer(),
+    accountsCreated24h: Type.Integer(),
+    accountsActive24h: Type.Integer(),
+    accountsActive1h: Type.Integer(),
+    latestMcSeqno: Type.Integer(),
+    shardchainCount: Type.Integer(),
+    totalSupply: Amount,
+    averageBlockTime: Nullable(Type.Number()),
+  },
+  closed,
+);
+export type Stats = Static<typeof StatsSchema>;
+
+export const SeriesBody = Type.Object(
+  {
+    start_date: UnixTimeInput,
+    end_date: UnixTimeInput,
+    timeframe: Type.Optional(Type.Union([Type.Literal('D1'), Type.Literal('H1')], { default: 'D1' })),
+  },
+  closed,
+);
+export type SeriesRequest = Static<typeof SeriesBody>;
+
+const CountPoint = Type.Object({ time: Type.Integer(), count: Type.Integer() }, closed);
+export const CountSeriesResponseSchema = Type.Object({ points: Type.Array(CountPoint) }, closed);
+export type CountSeriesResponse = Static<typeof CountSeriesResponseSchema>;
+
+export const AccountSeriesResponseSchema = Type.Object(
+  { points: Type.Array(Type.Object({ time: Type.Integer(), count: Type.Integer(), total: Type.Integer() }, closed)) },
+  closed,
+);
+export type AccountSeriesResponse = Static<typeof AccountSeriesResponseSchema>;
+
+export const SupplySeriesResponseSchema = Type.Object(
+  { points: Type.Array(Type.Object({ time: Type.Integer(), amount: Amount }, closed)) },
+  closed,
+);
+export type SupplySeriesResponse = Static<typeof SupplySeriesResponseSchema>;
+
+export const LiveResponseSchema = Type.Object({ time_to_count: Type.Array(CountPoint) }, closed);
+export type LiveResponse = Static<typeof LiveResponseSchema>;

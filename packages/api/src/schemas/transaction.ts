@@ -1,0 +1,140 @@
+import { Type, type Static } from 'typebox';
+import { BlockIdSchema } from './block.js';
+import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, OffsetField, PageFields, SortOrder, UnixTimeInput } from './common.js';
+import { MessageSchema } from './message.js';
+
+export const TransactionTypeSchema = Type.Union([
+  Type.Literal('Ordinary'),
+  Type.Literal('Storage'),
+  Type.Literal('TickTock'),
+  Type.Literal('SplitPrepare'),
+  Type.Literal('SplitInstall'),
+  Type.Literal('MergePrepare'),
+  Type.Literal('MergeInstall'),
+]);
+
+export const AccountStateNameSchema = Type.Union([
+  Type.Literal('NonExist'),
+  Type.Literal('Uninit'),
+  Type.Literal('Active'),
+  Type.Literal('Frozen'),
+  Type.Literal('Deleted'),
+]);
+export type AccountStateName = Static<typeof AccountStateNameSchema>;
+
+export const TransactionSchema = Type.Object(
+  {
+    hash: Hash,
+    workchain: Type.Integer(),
+    accountId: Type.String(),
+    lt: Lt,
+    time: Type.Integer(),
+    txType: TransactionTypeSchema,
+    tickTock: Nullable(Type.Union([Type.Literal('Tick'), Type.Literal('Tock')])),
+    aborted: Type.Boolean(),
+    origStatus: AccountStateNameSchema,
+    endStatus: AccountStateNameSchema,
+    exitCode: Nullable(Type.Integer()),
+    resultCode: Nullable(Type.Integer()),
+    methodName: Nullable(Type.String()),
+    parsedId: Nullable(Type.String()),
+    balanceChange: Amount,
+    totalFees: Amount,
+    valueReceived: Amount,
+    valueSent: Amount,
+    blockRootHash: Hash,
+    mcSeqno: Type.Integer(),
+    outMsgCount: Type.Integer(),
+    inMessageHash: Nullable(Hash),
+  },
+  closed,
+);
+export type Transaction = Static<typeof TransactionSchema>;
+
+export const FeesSchema = Type.Object(
+  { storage: Amount, gas: Amount, action: Amount, bounce: Amount, other: Amount, fwd: Amount, total: Amount },
+  closed,
+);
+export type Fees = Static<typeof FeesSchema>;
+
+/** A decoded phase as the codec reads it (amounts as decimal strings); its fields follow the TL-B names. */
+const Phase = Nullable(Type.Unknown({ description: 'the decoded phase (amounts as decimal strings), or null' }));
+
+export const TransactionDetailsSchema = Type.Object(
+  {
+    ...TransactionSchema.properties,
+    inMessage: Nullable(MessageSchema),
+    outMessages: Type.Array(MessageSchema),
+    block: BlockIdSchema,
+    prevTransHash: Hash,
+    prevTransLt: Lt,
+    oldHash: Hash,
+    newHash: Hash,
+    description: Type.Object(
+      {
+        txType: TransactionTypeSchema,
+        creditFirst: Nullable(Type.Boolean()),
+        destroyed: Nullable(Type.Boolean()),
+        storage: Phase,
+        credit: Phase,
+        compute: Phase,
+        action: Phase,
+        bounce: Phase,
+      },
+      closed,
+    ),
+    fees: FeesSchema,
+  },
+  closed,
+);
+export type TransactionDetails = Static<typeof TransactionDetailsSchema>;
+
+export const TransactionResponseSchema = Type.Object({ transaction: TransactionDetailsSchema }, closed);
+export type TransactionResponse = Static<typeof TransactionResponseSchema>;
+export const FeesResponseSchema = Type.Object({ fees: FeesSchema }, closed);
+export type FeesResponse = Static<typeof FeesResponseSchema>;
+
+export const TransactionEventSchema = Type.Object(
+  { messageHash: Hash, bodyHash: Nullable(Hash), body: Nullable(Base64), createdLt: Nullable(Lt), createdAt: Nullable(Type.Integer()), name: Nullable(Type.String()) },
+  closed,
+);
+export type TransactionEvent = Static<typeof TransactionEventSchema>;
+export const EventsResponseSchema = Type.Object({ events: Type.Array(TransactionEventSchema) }, closed);
+export type EventsResponse = Static<typeof EventsResponseSchema>;
+
+export const TransactionFilterFields = {
+  block: Type.Optional(HashInput),
+  includeAccounts: Type.Optional(AccountList),
+  excludeAccounts: Type.Optional(AccountList),
+  txTypes: Type.Optional(Type.Array(TransactionTypeSchema, { maxItems: 7 })),
+  timeGe: Type.Optional(UnixTimeInput),
+  timeLe: Type.Optional(UnixTimeInput),
+  balanceChangeGe: Type.Optional(AmountInput),
+  balanceChangeLe: Type.Optional(AmountInput),
+};
+
+export const TransactionListBody = Type.Object(
+  {
+    ...PageFields,
+    ...OffsetField,
+    ...TransactionFilterFields,
+    ordering: Type.Optional(
+      Type.Object({ by: Type.Union([Type.Literal('transactionTime'), Type.Literal('messageValue')]), order: SortOrder }, closed),
+    ),
+  },
+  closed,
+);
+export type TransactionListRequest = Static<typeof TransactionListBody>;
+export const TransactionCountBody = Type.Object(TransactionFilterFields, closed);
+export type TransactionCountRequest = Static<typeof TransactionCountBody>;
+
+export const TransactionListResponseSchema = Type.Object(
+  {
+    transactions: Type.Array(TransactionSchema),
+    currentCursor: Nullable(Type.String()),
+    nextCursor: Nullable(Type.String()),
+    prevCursor: Nullable(Type.String()),
+  },
+  closed,
+);
+export type TransactionListResponse = Static<typeof TransactionListResponseSchema>;

@@ -1,0 +1,387 @@
+import {
+  Address,
+  blockTransactions,
+  configParamValue,
+  readBocSingle,
+  transactionBalanceChange,
+  transactionFeeBreakdown,
+} from '@tvmscan/tvm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
+import { describeWithFixtures } from '../../tvm/test/fixtures.js';
+import {
+  buildServer,
+  type BlockResponse,
+  type ConvertAddressResponse,
+  type CountSeriesResponse,
+  type ElectionsConfig,
+  type ElectionsState,
+  type KeyBlockConfigResponse,
+  type LiveResponse,
+  type MessageOccurrencesResponse,
+  type MessageResponse,
+  type MessageTreeResponse,
+  type RawBocResponse,
+  type SearchResponse,
+  type Stats,
+  type TransactionResponse,
+  type ValidatorsTop,
+} from '../src/index.js';
+import { apiClient } from './api-client.js';
+import { genesisDatabase } from './genesis.js';
+import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-facts.js';
+
+const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
+
+describeWithFixtures('the explorer API answers with the values of the Everscale genesis', () => {
+  const facts = genesisFacts();
+  const blocks = [...facts.blocks.values()];
+  const masterchain = blocks.filter((block) => block.workchain === -1).sort((a, b) => a.seqno - b.seqno);
+  const tip = masterchain.at(-1)!;
+  /** The masterchain block with the most transactions (it names shard tops too). */
+  const busyBlock = masterchain.reduce((best, block) =>
+    blockTransactions(block.block).length > blockTransactions(best.block).length ? block : best,
+  );
+  const transactions = [...facts.transactions.values()];
+  /** An ordinary transaction with an inbound message and the most outbound ones. */
+  const ordinary = transactions
+    .filter((fact) => fact.tx.description.kind === 'ordinary' && fact.tx.description.computePhase.kind === 'vm' && fact.tx.inMsg !== null)
+    .sort((a, b) => b.tx.outMsgs.length - a.tx.outMsgs.length)[0]!;
+  const linkedMessage = [...facts.messages.values()].find((message) => message.src !== null && message.dst !== null)!;
+
+  describe.each(testDatabaseKinds())('on %s', (kind) => {
+    let database: TestDatabase;
+    let app: FastifyInstance;
+    const { post, get, data } = apiClient(() => app);
+
+    beforeAll(async () => {
+      database = await genesisDatabase(kind);
+      app = await buildServer({ database, rateLimit: false });
+    });
+    afterAll(async () => {
+      await app?.close();
+      await database?.close();
+    });
+
+    function expectBlock(answer: BlockResponse['block'], fact: BlockFact): void {
+      const { info, valueFlow } = fact.block;
+      expect(answer).toMatchObject({
+        rootHash: fact.rootHash,
+        fileHash: fact.fileHash,
+        workchain: fact.workchain,
+        shard: fact.shard,
+        seqno: fact.seqno,
+        genUtime: info.genUtime,
+        isKeyBlock: info.keyBlock,
+        prevKeyBlock: info.prevKeyBlockSeqno,
+        transactionCount: blockTransactions(fact.block).length,
+        blockInfo: {
+          startLt: String(info.startLt),
+          endLt: String(info.endLt),
+          version: info.version,
+          vertSeqNo: info.vertSeqno,
+          genCatchainSeqno: info.genCatchainSeqno,
+          minRefMcSeqno: info.minRefMcSeqno,
+        },
+        valueFlow: {
+          fromPrevBlk: String(valueFlow.fromPrevBlock.coins),
+          toNextBlk: String(valueFlow.toNextBlock.coins),
+          imported: String(valueFlow.imported.coins),
+          exported: String(valueFlow.exported.coins),
+          feesCollected: String(valueFlow.feesCollected.coins),
+          feesImported: String(valueFlow.feesImported.coins),
+          recovered: String(valueFlow.recovered.coins),
+          created: String(valueFlow.created.coins),
+          minted: String(valueFlow.minted.coins),
+        },
+      });
+      const prev = info.prevRef.kind === 'single' ? info.prevRef.prev : info.prevRef.prev1;
+      expect(answer.prev).toMatchObject({ seqno: prev.seqno, rootHash: prev.rootHash });
+    }
+
+    it('gives a block by root hash and by workchain, shard and seqno, with its value flow, neighbours and shard tops', async () => {
+      const byHash = await data<BlockResponse>(post('/blocks', { hash: busyBlock.rootHash.toUpperCase() }));
+      expectBlock(byHash.block, busyBlock);
+      const byId = await data<BlockResponse>(post('/blocks', { workchain: -1, shard: '8000000000000000', seqno: busyBlock.seqno }));
+      expect(byId).toEqual(byHash);
+      expect(byHash.prevBlock?.seqno).toBe(busyBlock.seqno - 1);
+      expect(byHash.nextBlock?.seqno).toBe(busyBlock.seqno + 1);
+      expect(byHash.shardsInfo.map((shard) => [shard.shardIdent.shardPrefix, shard.info.seqNo, shard.rootHash]).sort()).toEqual(
+        busyBlock.shards.map((entry) => [entry.shard.toString(16).padStart(16, '0'), entry.descr.seqno, entry.descr.rootHash]).sort(),
+      );
+      const changed = busyBlock.block.extra.accountBlocks.entries;
+      expect(byHash.accountBlocks.map((account) => account.address).sort()).toEqual(changed.map(({ value }) => `-1:${value.account}`).sort());
+      expect(byHash.accountBlocks.reduce((sum, account) => sum + account.transactionCount, 0)).toBe(byHash.block.transactionCount);
+    });
+
+    it('gives every shard block of the archive, the tip without a next block', async () => {
+      for (const fact of blocks.filter((block) => block.workchain === 0).slice(0, 12)) {
+        const answer = await data<BlockResponse>(post('/blocks', { hash: fact.rootHash }));
+        expectBlock(answer.block, fact);
+        expect(answer.shardsInfo).toEqual([]);
+      }
+      const last = await data<BlockResponse>(post('/blocks', { hash: tip.rootHash }));
+      expect(last.nextBlock).toBeNull();
+    });
+
+    it('gives a transaction with its phases, fees, balance change and messages as the fixture decodes them', async () => {
+      const fact: TransactionFact = ordinary;
+      const { tx } = fact;
+      const { transaction } = await data<TransactionResponse>(post('/transactions', { id: fact.hash }));
+      const fees = transactionFeeBreakdown(tx);
+      expect(transaction).toMatchObject({
+        hash: fact.hash,
+        workchain: -1,
+        accountId: `-1:${tx.accountAddr}`,
+        lt: String(tx.lt),
+        time: tx.now,
+        txType: 'Ordinary',
+        origStatus: STATUS[tx.origStatus],
+        endStatus: STATUS[tx.endStatus],
+        totalFees: String(tx.totalFees.coins),
+        balanceChange: String(transactionBalanceChange(tx)),
+        prevTransHash: tx.prevTransHash,
+        prevTransLt: String(tx.prevTransLt),
+        oldHash: tx.stateUpdate.oldHash,
+        newHash: tx.stateUpdate.newHash,
+        inMessageHash: tx.inMsg!.hash,
+        outMsgCount: tx.outMsgs.length,
+        blockRootHash: fact.block.rootHash,
+        block: { workchain: -1, shard: '8000000000000000', seqno: fact.block.seqno, rootHash: fact.block.rootHash },
+        fees: {
+          storage: String(fees.storage),
+          gas: String(fees.gas),
+          action: String(fees.action),
+          bounce: String(fees.bounce),
+          other: String(fees.other),
+          fwd: String(fees.outboundForward),
+          total: String(fees.total),
+        },
+      });
+      const descr = tx.description;
+      if (descr.kind !== 'ordinary' || descr.computePhase.kind !== 'vm') throw new Error('expected an ordinary transaction that ran the VM');
+      expect(transaction.description).toMatchObject({ txType: 'Ordinary', creditFirst: descr.creditFirst, destroyed: descr.destroyed });
+      expect(transaction.description.compute).toMatchObject({
+        gasUsed: String(descr.computePhase.gasUsed),
+        gasFees: String(descr.computePhase.gasFees),
+        exitCode: descr.computePhase.exitCode,
+        success: descr.computePhase.success,
+      });
+      expect(transaction.description.action === null).toBe(descr.actionPhase === null);
+      expect(transaction.inMessage?.messageHash).toBe(tx.inMsg!.hash);
+      expect(transaction.outMessages.map((message) => message.messageHash)).toEqual(tx.outMsgs.map((ref) => ref.hash));
+      expect(transaction.outMessages.every((message) => message.isOut && message.transactionHash === fact.hash)).toBe(true);
+
+      const fee = await data<{ fees: unknown }>(post('/transactions/fees', { hash: fact.hash }));
+      expect(fee.fees).toEqual(transaction.fees);
+      const raw = await data<RawBocResponse>(post('/transactions/raw', { hash: fact.hash }));
+      expect(readBocSingle(Buffer.from(raw.boc, 'base64')).hashHex(0)).toBe(fact.hash);
+    });
+
+    it('gives every transaction of the archive with its time, account, type and fees', async () => {
+      for (const fact of transactions.filter((_, index) => index % 25 === 0)) {
+        const { transaction } = await data<TransactionResponse>(post('/transactions', { id: fact.hash }));
+        expect(transaction).toMatchObject({
+          accountId: `${fact.workchain}:${fact.tx.accountAddr}`,
+          lt: String(fact.tx.lt),
+          time: fact.tx.now,
+          totalFees: String(fact.tx.totalFees.coins),
+          tickTock: fact.tx.description.kind === 'tickTock' ? (fact.tx.description.isTock ? 'Tock' : 'Tick') : null,
+        });
+      }
+    });
+
+    it('answers a missing transaction with 404 trx not founded', async () => {
+      for (const path of ['/transactions', '/transactions/raw', '/transactions/fees', '/transactions/events']) {
+        const response = await post(path, { id: 'ab'.repeat(32) });
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual({ error: { code: 'NotFound', message: 'trx not founded' } });
+      }
+      expect((await post('/messages', { id: 'ab'.repeat(32) })).statusCode).toBe(404);
+      expect((await post('/blocks', { hash: 'ab'.repeat(32) })).statusCode).toBe(404);
+    });
+
+    it('gives a message with the transaction that created it and the one that consumed it', async () => {
+      const { ref } = linkedMessage;
+      const { message } = await data<MessageResponse>(post('/messages', { id: ref.hash }));
+      const info = ref.message.info;
+      if (info.kind !== 'internal') throw new Error('expected an internal message');
+      expect(message).toMatchObject({
+        messageHash: ref.hash,
+        messageType: 'Internal',
+        messageValue: String(info.value.coins),
+        fwdFee: String(info.fwdFee),
+        createdLt: String(info.createdLt),
+        createdAt: info.createdAt,
+        bounce: info.bounce,
+        srcTransactionHash: linkedMessage.src,
+        dstTransactionHash: linkedMessage.dst,
+        transactionHash: linkedMessage.dst,
+        isOut: false,
+        bodyHash: ref.message.body.hashHex(0),
+        hasStateInit: ref.message.init !== null,
+      });
+      expect(readBocSingle(Buffer.from(message.boc, 'base64')).hashHex(0)).toBe(ref.hash);
+      const raw = await data<RawBocResponse>(post('/messages/raw', { id: ref.hash }));
+      expect(raw.boc).toBe(message.boc);
+
+      const { occurrences } = await data<MessageOccurrencesResponse>(post('/messages/occurrences', { id: ref.hash }));
+      expect(occurrences.map((o) => [o.transactionHash, o.isOut, o.blockRootHash])).toEqual([
+        [linkedMessage.src, true, facts.transactions.get(linkedMessage.src!)!.block.rootHash],
+        [linkedMessage.dst, false, facts.transactions.get(linkedMessage.dst!)!.block.rootHash],
+      ]);
+
+      const tree = await data<MessageTreeResponse>(post('/messages/tree', { id: ref.hash }));
+      expect(tree.root).toBe(ref.hash);
+      const inTree = new Set(tree.transactions.map((transaction) => transaction.hash));
+      expect(inTree.has(linkedMessage.src!) && inTree.has(linkedMessage.dst!)).toBe(true);
+      for (const message of tree.messages) {
+        const fact = facts.messages.get(message.messageHash)!;
+        expect([message.srcTransactionHash, message.dstTransactionHash]).toEqual([fact.src, fact.dst]);
+      }
+    });
+
+    it('gives the config of the latest key block (the zerostate here) as the fixture decodes it', async () => {
+      const answer = await data<KeyBlockConfigResponse>(post('/blocks/key-block-config', {}));
+      const config = answer.config as { configAddress: string; paramIndexes: number[]; params: Record<string, unknown> };
+      expect(answer.mcSeqno).toBe(0);
+      expect(config.configAddress).toBe(`-1:${facts.config.address}`);
+      expect(config.paramIndexes).toEqual([...facts.config.params.keys()].sort((a, b) => a - b));
+      const timings = configParamValue(facts.config, 15)!;
+      expect(config.params['15']).toEqual({ ...timings });
+      const stakes = configParamValue(facts.config, 17)!;
+      expect(config.params['17']).toEqual({
+        minStake: String(stakes.minStake),
+        maxStake: String(stakes.maxStake),
+        minTotalStake: String(stakes.minTotalStake),
+        maxStakeFactor: stakes.maxStakeFactor,
+      });
+      expect(config.params['1']).toBe('3'.repeat(64));
+    });
+
+    it('derives the elections from config params 15, 17 and 34 at the chain tip', async () => {
+      const timings = configParamValue(facts.config, 15)!;
+      const stakes = configParamValue(facts.config, 17)!;
+      const current = configParamValue(facts.config, 34)!;
+      const config = await data<ElectionsConfig>(get('/elections/config'));
+      expect(config).toEqual({
+        ...timings,
+        minStake: String(stakes.minStake),
+        maxStake: String(stakes.maxStake),
+        minTotalStake: String(stakes.minTotalStake),
+        maxStakeFactor: stakes.maxStakeFactor / 65536,
+      });
+      const state = await data<ElectionsState>(get('/elections/state'));
+      const now = tip.block.info.genUtime;
+      const open = current.utimeUntil - timings.electionsStartBefore;
+      const close = current.utimeUntil - timings.electionsEndBefore;
+      expect(state).toMatchObject({
+        status: now < open ? 'waiting' : now < close ? 'open' : 'closed',
+        electionId: current.utimeUntil,
+        electClose: close,
+        validationCyclePeriod: timings.validatorsElectedFor,
+        electionsPeriod: timings.electionsStartBefore - timings.electionsEndBefore,
+        previous: null,
+        next: null,
+      });
+      expect(state.current).toMatchObject({ utimeSince: current.utimeSince, utimeUntil: current.utimeUntil, participantCount: current.total });
+      expect(new Set(state.current!.participants.map((p) => p.publicKey))).toEqual(new Set(current.list.map((v) => v.publicKey)));
+      const weightSum = state.current!.participants.reduce((sum, p) => sum + Number(p.weight), 0);
+      expect(weightSum).toBeCloseTo(1, 6);
+      const top = await data<ValidatorsTop>(get('/elections/current-validators-top'));
+      expect(top.validators).toEqual(state.current!.participants.slice(0, 10));
+      expect(await data(get('/elections/bonuses'))).toEqual({ totalBonuses: null, electionId: current.utimeSince });
+    });
+
+    it('finds transactions, messages and blocks by hash, blocks by workchain:shard:seqno and accounts by either address form', async () => {
+      const tx = ordinary;
+      expect(await data<SearchResponse>(post('/search', { query: ` ${tx.hash.toUpperCase()} ` }))).toEqual({
+        blocks: [],
+        accounts: [],
+        transactions: [{ hash: tx.hash, time: tx.tx.now }],
+        messages: [],
+      });
+      const byHash = await data<SearchResponse>(post('/search', { query: busyBlock.rootHash }));
+      expect(byHash.blocks).toEqual([
+        { rootHash: busyBlock.rootHash, workchain: -1, shard: '8000000000000000', seqno: busyBlock.seqno, genUtime: busyBlock.block.info.genUtime },
+      ]);
+      const byId = await data<SearchResponse>(post('/search', { query: `-1:8:${busyBlock.seqno}` }));
+      expect(byId.blocks.map((block) => block.rootHash)).toEqual([busyBlock.rootHash]);
+      const message = await data<SearchResponse>(post('/search', { query: linkedMessage.ref.hash }));
+      expect(message.messages).toEqual([{ messageHash: linkedMessage.ref.hash, messageType: 'Internal', createdAt: expect.any(Number) }]);
+      const account = `-1:${tx.tx.accountAddr}`;
+      const raw = await data<SearchResponse>(post('/search', { query: account }));
+      expect(raw.accounts.map((hit) => hit.address)).toEqual([account]);
+      const friendly = new Address(-1, Buffer.from(tx.tx.accountAddr, 'hex')).toFriendly({ bounceable: true });
+      expect(await data<SearchResponse>(post('/search', { query: friendly }))).toEqual(raw);
+      expect(await data<SearchResponse>(post('/search', { query: 'nothing like this' }))).toEqual({
+        blocks: [],
+        accounts: [],
+        transactions: [],
+        messages: [],
+      });
+    });
+
+    it('converts an address between its forms', async () => {
+      const address = new Address(-1, Buffer.from('3'.repeat(64), 'hex'));
+      const forms = await data<ConvertAddressResponse>(post('/convert_address', { address: address.toRaw().toUpperCase() }));
+      expect(forms).toEqual({
+        unpacked: address.toRaw(),
+        bounceable: address.toFriendly({ bounceable: true, urlSafe: false }),
+        bounceableUrl: address.toFriendly({ bounceable: true, urlSafe: true }),
+        nonBounceable: address.toFriendly({ bounceable: false, urlSafe: false }),
+        nonBounceableUrl: address.toFriendly({ bounceable: false, urlSafe: true }),
+        workchain: -1,
+      });
+      expect(await data(post('/convert_address', { address: forms.nonBounceableUrl }))).toEqual(forms);
+      const bad = await post('/convert_address', { address: 'not an address' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.json().error.message).toMatch(/^body\/address /);
+    });
+
+    it('counts the chain in the stats, the series and the live chart', async () => {
+      const stats = await data<Stats>(get('/stats'));
+      expect(await data(post('/messages/count', {}))).toEqual({ count: facts.messages.size });
+      expect(await data(post('/transactions/count', {}))).toEqual({ count: facts.transactions.size });
+      expect(await data(post('/blocks/count', {}))).toEqual({ count: facts.blocks.size });
+      expect(stats).toMatchObject({
+        transactionTotal: facts.transactions.size,
+        // The indexer's totals count the messages transactions created (not those the collator minted).
+        messagesTotal: [...facts.messages.values()].filter((message) => message.src !== null).length,
+        latestMcSeqno: tip.seqno,
+        shardchainCount: tip.shards.length,
+      });
+      expect(stats.averageBlockTime).toBeCloseTo((tip.block.info.genUtime - masterchain[0]!.block.info.genUtime) / (tip.seqno - masterchain[0]!.seqno), 6);
+      const times = transactions.map((fact) => fact.tx.now);
+      const range = { start_date: Math.min(...times) - 86_400, end_date: Math.max(...times) + 86_400 };
+      for (const timeframe of ['D1', 'H1']) {
+        const series = await data<CountSeriesResponse>(post('/stats/transactions', { ...range, timeframe }));
+        expect(series.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
+      }
+      const live = await data<LiveResponse>(post('/stats/transactions_10m'));
+      expect(live.time_to_count).toHaveLength(60);
+      const first = live.time_to_count[0]!.time;
+      const inWindow = times.filter((time) => time >= first && time < first + 600).length;
+      expect(live.time_to_count.reduce((sum, point) => sum + point.count, 0)).toBe(inWindow);
+    });
+
+    it('sends immutable resources with a year of caching and an ETag that a repeat request turns into 304', async () => {
+      const first = await post('/transactions/raw', { id: ordinary.hash });
+      expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const etag = first.headers['etag'] as string;
+      expect(etag).toMatch(/^"[\w-]+"$/);
+      const again = await post('/transactions/raw', { id: ordinary.hash }, { 'if-none-match': etag });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const other = await post('/transactions/raw', { id: transactions.find((fact) => fact.hash !== ordinary.hash)!.hash }, { 'if-none-match': etag });
+      expect(other.statusCode).toBe(200);
+      const block = await post('/blocks', { hash: busyBlock.rootHash });
+      expect(block.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const lastBlock = await post('/blocks', { hash: tip.rootHash });
+      expect(lastBlock.headers['cache-control']).toBe('public, max-age=5');
+      const list = await post('/transactions/list', {});
+      expect(list.headers['cache-control']).toBe('public, max-age=5');
+    });
+  });
+});

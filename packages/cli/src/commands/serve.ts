@@ -1,0 +1,58 @@
+import { parseArgs } from 'node:util';
+import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
+import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
+import { describeServer, listenExplorer, resolveServerFlags, SERVER_FLAG_OPTIONS, SERVER_FLAGS_HELP, STATEMENT_TIMEOUT_MS } from '../explorer-server.js';
+import { stopRequested } from '../stop-signal.js';
+import { UsageError } from '../usage-error.js';
+
+const HELP = `Usage: tvmscan serve [options]
+
+Serves the explorer API (/api/explorer/v1, documented at /api/explorer/docs), /config.json and the web app.
+  --data DIR             the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
+${SERVER_FLAGS_HELP}
+  --state ${STATE_SOURCES.join('|')}  where /accounts/state reads current states (default: the states the index stored)
+  --state-endpoint URL   the JRPC or GraphQL endpoint of --state
+  --state-file PATH      a shard-state BOC for --state files (repeatable)
+  -h, --help             this text`;
+
+export async function serveCommand(args: string[]): Promise<number> {
+  const { values } = parseServeArgs(args);
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const flags = await resolveServerFlags(values);
+  const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+  const database = await openDatabase({ ...databaseOptionsFromEnv(values.data), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  try {
+    await migrate(database.db);
+    const server = await listenExplorer(database, flags, stateSource);
+    console.log(describeServer(server));
+    console.log(`index: ${database.location}`);
+    await stopRequested();
+    console.error('\nstopping…');
+    await server.close();
+    return 0;
+  } finally {
+    await stateSource?.close?.();
+    await database.close();
+  }
+}
+
+function parseServeArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      options: {
+        ...SERVER_FLAG_OPTIONS,
+        data: { type: 'string' },
+        state: { type: 'string' },
+        'state-endpoint': { type: 'string' },
+        'state-file': { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see --help)`);
+  }
+}

@@ -1,0 +1,143 @@
+import { parseArgs } from 'node:util';
+import { runIndexer, type StateSource } from '@tvmscan/indexer';
+import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
+import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES, type OpenedBlockSource } from '../chain-sources.js';
+import {
+  describeServer,
+  listenExplorer,
+  parseWhole,
+  resolveServerFlags,
+  SERVER_FLAG_OPTIONS,
+  SERVER_FLAGS_HELP,
+  STATEMENT_TIMEOUT_MS,
+  type ResolvedServerFlags,
+} from '../explorer-server.js';
+import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
+import { interruptSignal } from '../open-index.js';
+import { ProgressBar } from '../progress-bar.js';
+import { importSourceZerostates } from '../source-zerostates.js';
+import { UsageError } from '../usage-error.js';
+
+const HELP = `Usage: tvmscan start [options]
+
+Runs the whole explorer in one process: a chain source (the local devnet by default), the indexer following
+it, and the explorer API, /config.json and the web app behind one port. Ctrl-C stops cleanly; starting again
+continues the same chain and the same index.
+  --data DIR             the data folder: devnet chain and embedded database (default: $TVMSCAN_DATA or ./data);
+                         DATABASE_URL selects PostgreSQL for the index
+${SERVER_FLAGS_HELP}
+  --source ${BLOCK_SOURCES.join('|')}  where blocks come from (default devnet)
+  --endpoint URL         the GraphQL endpoint of --source gql
+  --devnet-port N        the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT}; 0 picks a free one)
+  --interval MS          time between the devnet's masterchain blocks (default: the devnet's, 3000)
+  --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
+  --state-endpoint URL   the JRPC or GraphQL endpoint of --state
+  --state-file PATH      a shard-state BOC for --state files (repeatable)
+  -h, --help             this text
+
+Positional arguments are the archive files or folders of --source archive.`;
+
+export async function startCommand(args: string[]): Promise<number> {
+  const { values, positionals } = parseStartArgs(args);
+  if (values.help) {
+    console.log(HELP);
+    return 0;
+  }
+  const kind = values.source ?? 'devnet';
+  if (kind !== 'archive' && positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (archives go with --source archive)`);
+  if (kind !== 'devnet' && (values['devnet-port'] !== undefined || values.interval !== undefined)) {
+    throw new UsageError('--devnet-port and --interval go with --source devnet');
+  }
+  const flags = await resolveServerFlags(values);
+  const devnetPort = parseWhole('--devnet-port', values['devnet-port'], DEFAULT_DEVNET_PORT, 0, 65_535);
+  const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
+  // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
+  const signal = interruptSignal();
+  const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+  const dataDir = values.data ?? process.env['TVMSCAN_DATA'];
+  try {
+    const opened = await openBlockSource({
+      kind,
+      endpoint: values.endpoint,
+      paths: positionals,
+      dataDir,
+      devnetPort,
+      ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
+    });
+    try {
+      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, follow: kind !== 'archive', signal });
+    } finally {
+      await opened.close();
+    }
+    return 0;
+  } finally {
+    await explicitState?.close?.();
+  }
+}
+
+interface StackOptions {
+  readonly dataDir: string | undefined;
+  readonly flags: ResolvedServerFlags;
+  readonly follow: boolean;
+  readonly signal: AbortSignal;
+}
+
+/** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
+async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, { dataDir, flags, follow, signal }: StackOptions) {
+  const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  try {
+    await migrate(database.db);
+    await importSourceZerostates(database, opened.source);
+    const server = await listenExplorer(database, flags, stateSource);
+    try {
+      console.log(describeServer(server));
+      console.log(`index: ${database.location} · source: ${opened.name}`);
+      const bar = new ProgressBar('indexed masterchain', null);
+      const result = await runIndexer({
+        database,
+        source: opened.source,
+        sourceName: opened.name,
+        ...(stateSource ? { stateSource } : {}),
+        follow,
+        signal,
+        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
+      await abortedOf(signal);
+    } finally {
+      await server.close();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+/** Resolves once the signal is raised (at once when it already is). */
+function abortedOf(signal: AbortSignal): Promise<void> {
+  if (signal.aborted) return Promise.resolve();
+  return new Promise((done) => signal.addEventListener('abort', () => done(), { once: true }));
+}
+
+function parseStartArgs(args: string[]) {
+  try {
+    return parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        ...SERVER_FLAG_OPTIONS,
+        data: { type: 'string' },
+        source: { type: 'string' },
+        endpoint: { type: 'string' },
+        'devnet-port': { type: 'string' },
+        interval: { type: 'string' },
+        state: { type: 'string' },
+        'state-endpoint': { type: 'string' },
+        'state-file': { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(`${(error as Error).message} (see --help)`);
+  }
+}

@@ -1,0 +1,47 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
+const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-serve-'));
+const env = { ...process.env, DATABASE_URL: '' };
+
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+describe('tvmscan serve', () => {
+  it.each([
+    [['serve', '--network', 'mainnet'], /neither a built-in network/],
+    [['serve', '--web', dataDir], /holds no index\.html/],
+  ])('tvmscan %j exits 2 saying what to do', (args, message) => {
+    const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
+    expect(run.status).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('serves the API, /config.json and the web build, prints its URL and stops cleanly on Ctrl-C', async () => {
+    const web = join(dataDir, 'web');
+    rmSync(web, { recursive: true, force: true });
+    mkdirSync(web, { recursive: true });
+    writeFileSync(join(web, 'index.html'), '<!doctype html><title>served</title>');
+    const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--network', 'tycho', '--web', web], { env });
+    let output = '';
+    const url = await new Promise<string>((done, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = /explorer at (http:\/\/[^\s]+) /.exec(output);
+        if (match) done(match[1]!);
+      });
+      child.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    const time = (await (await fetch(`${url}/api/explorer/v1/time`)).json()) as { data: { time: number } };
+    expect(time.data.time).toEqual(expect.any(Number));
+    expect(((await (await fetch(`${url}/config.json`)).json()) as { id: string }).id).toBe('tycho');
+    expect(await (await fetch(`${url}/blocks`)).text()).toContain('<title>served</title>');
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,77 @@
+import { configParamValue, decodeConfigParams, readBocSingle, TvmError } from '@tvmscan/tvm';
+import type { ElectionRow } from '@tvmscan/store';
+import { GetMethodError } from '../../sources/get-methods/get-method-error.js';
+import type { GetMethodSource, StateSource } from '../../sources/state-source.js';
+import type { DecodedBatch } from '../batch-deriver.js';
+import { electionRows } from './election-rows.js';
+import { ElectionsReadError } from './elections-read-error.js';
+import { ElectionsSchedule, DEFAULT_ELECTIONS_EVERY, DEFAULT_ELECTIONS_MIN_INTERVAL_MS } from './elections-schedule.js';
+import { readElectorElections } from './elector-reader.js';
+
+/** What the refresher takes of the indexer's options (`IndexOptions` has these fields). */
+export interface ElectionsRefreshOptions {
+  readonly stateSource?: StateSource;
+  readonly follow: boolean;
+  /** Following: masterchain blocks between periodic readings. */
+  readonly electionsEvery?: number;
+  /** Told why the elections could not be read, once per distinct reason. */
+  readonly onElectionsUnavailable?: (reason: string) => void;
+}
+
+/**
+ * Derives the `elections` rows of a write from the elector's get-methods, run through the state source, on the
+ * schedule of `ElectionsSchedule`. The elector is the account config param 1 names. When it cannot be read
+ * (absent, not an elector, an unexpected answer) the write goes on without elections and `onElectionsUnavailable` says why;
+ * a failing state source fails the write, as it does for account states.
+ */
+export class ElectionsRefresher {
+  private readonly schedule: ElectionsSchedule;
+  private lastReason: string | null = null;
+
+  private constructor(
+    private readonly source: GetMethodSource,
+    private readonly options: ElectionsRefreshOptions,
+  ) {
+    this.schedule = new ElectionsSchedule({
+      follow: options.follow,
+      everyBlocks: options.electionsEvery ?? DEFAULT_ELECTIONS_EVERY,
+      minIntervalMs: DEFAULT_ELECTIONS_MIN_INTERVAL_MS,
+    });
+  }
+
+  /** A refresher when the state source runs get-methods, else null (the elections are then not derived). */
+  static forIndex(options: ElectionsRefreshOptions): ElectionsRefresher | null {
+    const source = options.stateSource;
+    return source?.runGetMethod ? new ElectionsRefresher(source as GetMethodSource, options) : null;
+  }
+
+  /** The election rows to write with `group` (none when the schedule does not read them now). */
+  async rowsFor(group: readonly DecodedBatch[]): Promise<ElectionRow[]> {
+    if (!this.schedule.take(group, performance.now())) return [];
+    const last = group.at(-1)!;
+    try {
+      const elector = await this.electorAddress();
+      const elections = await readElectorElections(this.source, elector, Number(last.masterchain.block.info.genUtime));
+      this.lastReason = null;
+      return electionRows(elections, last.seqno);
+    } catch (error) {
+      if (!(error instanceof GetMethodError || error instanceof ElectionsReadError || error instanceof TvmError)) throw error;
+      this.report(`elections not read at masterchain block #${last.seqno}: ${error.message}`, error.message);
+      return [];
+    }
+  }
+
+  private async electorAddress(): Promise<string> {
+    const boc = await this.source.getConfig?.();
+    if (!boc) throw new ElectionsReadError('the state source gives no blockchain config to find the elector in');
+    const address = configParamValue(decodeConfigParams(readBocSingle(boc)), 1);
+    if (address === undefined) throw new ElectionsReadError('the blockchain config names no elector (param 1)');
+    return `-1:${address}`;
+  }
+
+  private report(message: string, reason: string): void {
+    if (reason === this.lastReason) return;
+    this.lastReason = reason;
+    this.options.onElectionsUnavailable?.(message);
+  }
+}

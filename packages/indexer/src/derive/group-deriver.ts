@@ -1,0 +1,49 @@
+import { loadAccounts, type AccountKey, type ChainRows, type Database } from '@tvmscan/store';
+import type { StateSource } from '../sources/state-source.js';
+import { AccountLedger } from './account-ledger.js';
+import { deriveRows, type DecodedBatch, type TotalsValues } from './batch-deriver.js';
+import { refreshUnknownAccounts } from './state-refresh.js';
+
+/** How many accounts the ledger keeps between groups before it lets go of those already committed. */
+const LEDGER_LIMIT = 200_000;
+
+/**
+ * Derives the rows of consecutive groups of batches, each from where the groups before it leave the accounts
+ * and the chain totals, so that a group can be derived while the one before it is still being written.
+ */
+export class GroupDeriver {
+  private readonly ledger = new AccountLedger();
+
+  constructor(
+    private readonly database: Database,
+    private readonly stateSource: StateSource | undefined,
+    private totals: TotalsValues,
+  ) {}
+
+  /** `committed`: how many of the groups derived so far are written to the database. */
+  async derive(group: readonly DecodedBatch[], committed: number): Promise<ChainRows> {
+    this.ledger.forgetCommitted(committed, LEDGER_LIMIT);
+    this.ledger.beginWrite();
+    this.ledger.load(await loadAccounts(this.database.db, this.ledger.missing(touchedAccounts(group))));
+    const rows = await deriveRows(group, this.ledger, this.totals);
+    if (this.stateSource) {
+      const lastTime = Number(group.at(-1)!.masterchain.block.info.genUtime);
+      rows.accountStates = await refreshUnknownAccounts(this.ledger, this.stateSource, lastTime);
+      rows.accounts = this.ledger.changedRows();
+    }
+    this.totals = rows.totals!;
+    return rows;
+  }
+}
+
+function touchedAccounts(group: readonly DecodedBatch[]): AccountKey[] {
+  const keys = new Map<string, AccountKey>();
+  for (const batch of group) {
+    for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
+      for (const { value } of decoded.block.extra.accountBlocks.entries) {
+        keys.set(`${decoded.workchain}:${value.account}`, { workchain: decoded.workchain, address: value.account });
+      }
+    }
+  }
+  return [...keys.values()];
+}

@@ -1,0 +1,75 @@
+import { advanceCheckpoint, commitWithoutFlushWait, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
+import type { DecodedBatch } from '../derive/batch-deriver.js';
+
+export interface IndexProgress {
+  /** The masterchain seqno the checkpoint now stands at. */
+  readonly mcSeqno: number;
+  /** Totals of this run. */
+  readonly batches: number;
+  readonly blocks: number;
+  readonly transactions: number;
+}
+
+export interface GroupWriterOptions {
+  readonly database: Database;
+  /** Recorded with the checkpoint. */
+  readonly sourceName: string;
+  /** No write starts once it is aborted; the one in flight completes. */
+  readonly signal?: AbortSignal;
+  readonly onProgress?: (progress: IndexProgress) => void;
+}
+
+/**
+ * Writes groups in the order given, each in one database transaction together with the checkpoint, one write in
+ * flight while the caller derives the next group. After a failed write nothing more is written: the failure is
+ * thrown to the next call.
+ */
+export class GroupWriter {
+  private inFlight: Promise<void> = Promise.resolve();
+  /** How many groups are committed. */
+  committed = 0;
+
+  constructor(
+    private readonly options: GroupWriterOptions,
+    private progress: IndexProgress,
+  ) {}
+
+  /** Waits for the write in flight (throwing its failure), then starts writing the group. */
+  async write(group: readonly DecodedBatch[], rows: ChainRows): Promise<void> {
+    await this.inFlight;
+    if (this.options.signal?.aborted) return;
+    const write = this.commit(group, rows);
+    // Handled here so that a failure does not go unobserved while the next group is derived; awaiting
+    // `inFlight` throws it.
+    write.catch(() => undefined);
+    this.inFlight = write;
+  }
+
+  /** Waits for the last write and gives the progress of the run (throwing the failure of a write). */
+  async finish(): Promise<IndexProgress> {
+    await this.inFlight;
+    return this.progress;
+  }
+
+  /** Waits until no write is in flight, whatever its outcome (the run is stopping on another error). */
+  async settle(): Promise<void> {
+    await this.inFlight.catch(() => undefined);
+  }
+
+  private async commit(group: readonly DecodedBatch[], rows: ChainRows): Promise<void> {
+    const mcSeqno = group.at(-1)!.seqno;
+    await this.options.database.db.transaction().execute(async (trx) => {
+      await commitWithoutFlushWait(trx);
+      await writeChainRows(trx, rows);
+      await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName });
+    });
+    this.committed += 1;
+    this.progress = {
+      mcSeqno,
+      batches: this.progress.batches + group.length,
+      blocks: this.progress.blocks + group.reduce((sum, batch) => sum + 1 + batch.shardBlocks.length, 0),
+      transactions: this.progress.transactions + rows.transactions.length,
+    };
+    this.options.onProgress?.(this.progress);
+  }
+}

@@ -1,0 +1,36 @@
+import i18next from 'i18next';
+import type { i18n, Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import { areaTexts } from './area-texts.js';
+import type { AreaName } from './area-texts.js';
+
+export function i18nResources(): Resource {
+  const resources: Resource = {};
+  for (const language of LANGUAGES) {
+    resources[language] = Object.fromEntries(
+      Object.entries(areaTexts).map(([area, texts]) => [area, texts[language]]),
+    );
+  }
+  return resources;
+}
+
+/** An i18next instance with every language loaded; `document.documentElement.lang` follows its language. */
+export function createI18n(language: Language): i18n {
+  const instance = i18next.createInstance();
+  instance.on('languageChanged', (next) => {
+    document.documentElement.lang = next;
+  });
+  void instance.use(initReactI18next).init({
+    resources: i18nResources(),
+    lng: language,
+    fallbackLng: DEFAULT_LANGUAGE,
+    supportedLngs: [...LANGUAGES],
+    ns: Object.keys(areaTexts) as AreaName[],
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    initAsync: false,
+  });
+  return instance;
+}

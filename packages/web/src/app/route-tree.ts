@@ -1,0 +1,29 @@
+import { accountsRoute } from '../routes/accounts.js';
+import { accountRoute } from '../routes/account.js';
+import { blocksRoute } from '../routes/blocks.js';
+import { configPageRoute, configRoute } from '../routes/config.js';
+import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
+import { indexRoute } from '../routes/index.js';
+import { messagesRoute } from '../routes/messages.js';
+import { messageRouteTree } from '../routes/message.js';
+import { rootRoute } from '../routes/root.js';
+import { transactionsRoute } from '../routes/transactions.js';
+import { validatorsRoute } from '../routes/validators.js';
+import { transactionRoute } from '../routes/transaction.js';
+
+/** Every route of the app; each lives in its own file under src/routes. */
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  blocksRoute,
+  blockByHashRoute,
+  blockBySeqnoRoute,
+  transactionsRoute,
+  transactionRoute,
+  messagesRoute,
+  accountsRoute,
+  messageRouteTree,
+  accountRoute,
+  validatorsRoute,
+  configRoute,
+  configPageRoute,
+]);

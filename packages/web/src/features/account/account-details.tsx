@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Account, ConvertedAddress } from '../../shared/api/types.js';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
+import { AccountLink } from '../../shared/detail-page/chain-links.js';
+import { CopyButton } from '../../shared/detail-page/copy-button.js';
+import { DetailsList } from '../../shared/detail-page/details-list.js';
+import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
+import styles from './account-page.module.css';
+
+function AddressForm({ value, label }: { value: string | undefined; label: string }) {
+  const { t } = useTranslation('detailParts');
+  if (!value) return DASH;
+  return (
+    <span className={styles.addressForm}>
+      <MonoText>{value}</MonoText>
+      <CopyButton text={value} label={t('copyNamed', { name: label })} />
+    </span>
+  );
+}
+
+const ADDRESS_FORMS = ['unpacked', 'bounceable', 'bounceableUrl', 'nonBounceable', 'nonBounceableUrl'] as const;
+
+/** The main details of an account (spec 000 §2): its five address forms, balance, state, creator, times, code hash. */
+export function AccountDetails({ account, forms }: { account: Account; forms: ConvertedAddress | undefined }) {
+  const { t } = useTranslation('account');
+  const { t: te } = useTranslation('entities');
+  const { decimals, tokenSymbol } = useNetworkConfig();
+  const creator = account.creatorAddress;
+  const rows: DetailItem[] = [
+    ...ADDRESS_FORMS.map((form) => ({
+      key: form,
+      label: t(`details.${form}`),
+      value: <AddressForm value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]} label={t(`details.${form}`)} />,
+    })),
+    { key: 'balance', label: t('details.balance'), value: `${formatAmount(account.balance, decimals)} ${tokenSymbol}` },
+    { key: 'state', label: t('details.state'), value: te(`accountStates.${account.state}`) },
+    { key: 'creator', label: t('details.creator'), value: <AccountLink address={creator} full /> },
+    { key: 'createdAt', label: t('details.createdAt'), value: formatDate(account.createdAt) },
+    { key: 'updatedAt', label: t('details.updatedAt'), value: formatDate(account.updatedAt) },
+    { key: 'codeHash', label: t('details.codeHash'), value: account.codeHash ? <MonoText>{account.codeHash}</MonoText> : DASH },
+  ];
+  return <DetailsList items={rows} label={t('details.label')} />;
+}

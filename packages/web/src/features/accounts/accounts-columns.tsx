@@ -1,0 +1,24 @@
+import type { TFunction } from 'i18next';
+import type { Account } from '../../shared/api/types.js';
+import type { TableColumn } from '../../shared/cursor-table/table-column.js';
+import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
+import { paths } from '../../shared/routes/paths.js';
+import { PathLink } from '../../shared/ui/path-link.js';
+
+export function accountsColumns(t: TFunction<'accounts'>, decimals: number): TableColumn<Account>[] {
+  return [
+    {
+      key: 'address',
+      header: t('table.address'),
+      cell: (account) => (
+        <PathLink to={paths.account(account.address)} title={account.address}>
+          {shortenAddress(account.address, HASH_LENGTHS.table)}
+        </PathLink>
+      ),
+    },
+    { key: 'balance', header: t('table.balance'), cell: (account) => formatAmount(account.balance, decimals), numeric: true },
+    { key: 'state', header: t('table.state'), cell: (account) => t(`states.${account.state}`) },
+    { key: 'created', header: t('table.created'), cell: (account) => formatDate(account.createdAt) },
+    { key: 'updated', header: t('table.updated'), cell: (account) => formatDate(account.updatedAt) },
+  ];
+}

@@ -1,0 +1,26 @@
+import type { AccountsListRequest, ListPaging, NetworkConfig } from '../../shared/api/types.js';
+import { definedFields } from '../../shared/filters/request-fields.js';
+import { parseAmountInput } from '../../shared/format/index.js';
+import type { AccountsSearch } from './accounts-search.js';
+
+export const ACCOUNTS_PAGE_SIZE = 20;
+
+/** The ordering when the visitor has not chosen: the richest first. */
+export const DEFAULT_ACCOUNTS_ORDERING = { by: 'balance', order: 'DESC' } as const;
+
+/** The filters of POST /accounts/list; balances are typed in whole tokens and sent in nano. */
+export function accountsFilters(
+  search: AccountsSearch,
+  config: Pick<NetworkConfig, 'decimals'>,
+): Omit<AccountsListRequest, keyof ListPaging> {
+  return definedFields({
+    ordering: {
+      by: search.orderBy ?? DEFAULT_ACCOUNTS_ORDERING.by,
+      order: search.order ?? DEFAULT_ACCOUNTS_ORDERING.order,
+    },
+    balanceGe: parseAmountInput(search.balanceMin, config.decimals),
+    balanceLe: parseAmountInput(search.balanceMax, config.decimals),
+    createdAtGe: search.createdFrom,
+    createdAtLe: search.createdTo,
+  });
+}

@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import type { KeyBlockConfig } from '../config-types.js';
+import { Facts, ParamSection, SubHeading } from '../param-section.js';
+import { useConfigFormat } from '../use-config-format.js';
+
+/** Storage prices (18): each period's prices per bit and per cell per second, 16.16 fixed point shown exactly. */
+export function StoragePage({ data }: { data: KeyBlockConfig }) {
+  const { t } = useTranslation('config');
+  const format = useConfigFormat();
+  return (
+    <ParamSection data={data} index={18}>
+      {(entries) =>
+        entries.map(({ key, prices }) => {
+          const heading = t('storage.since', { time: format.date(prices.utimeSince) });
+          return (
+            <div key={key}>
+              <SubHeading>{heading}</SubHeading>
+              <Facts
+                label={heading}
+                facts={[
+                  [t('storage.bitPrice'), format.perBitSecond(prices.bitPricePs)],
+                  [t('storage.cellPrice'), format.perCellSecond(prices.cellPricePs)],
+                  [t('storage.mcBitPrice'), format.perBitSecond(prices.mcBitPricePs)],
+                  [t('storage.mcCellPrice'), format.perCellSecond(prices.mcCellPricePs)],
+                ]}
+              />
+            </div>
+          );
+        })
+      }
+    </ParamSection>
+  );
+}

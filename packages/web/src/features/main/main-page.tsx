@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { GlobalSearch } from '../search/global-search.js';
+import { LatestBlocks } from './latest-blocks.js';
+import { LatestMessages } from './latest-messages.js';
+import { LatestTokenTransactions } from './latest-token-transactions.js';
+import { LatestTransactions } from './latest-transactions.js';
+import { NetworkStats } from './network-stats.js';
+import { TpsChart } from './tps-chart.js';
+import styles from './main-page.module.css';
+
+export function MainPage() {
+  const { t } = useTranslation('main');
+  const { networkName } = useNetworkConfig();
+  const title = t('title', { networkName });
+  usePageTitle(title, { whole: true });
+  return (
+    <div className={styles.page}>
+      <div className={styles.hero}>
+        <h1 className={styles.title}>{title}</h1>
+        <GlobalSearch variant="hero" />
+      </div>
+      <NetworkStats />
+      <TpsChart />
+      <div className={styles.panels}>
+        <LatestBlocks />
+        <LatestTransactions />
+        <LatestTokenTransactions />
+        <LatestMessages />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import type {
+  BlocksPage,
+  MessagesPage,
+  Stats,
+  TransactionsPage,
+  TransactionsTenMinutes,
+} from '../../shared/api/types.js';
+import { useApi } from '../../shared/config/network-context.js';
+
+export const MAIN_PANEL_ROWS = 6;
+/** The live parts of the main page (TPS chart, statistics, latest rows) refresh every 10 s. */
+export const LIVE_REFRESH_MS = 10_000;
+
+export function useStats() {
+  const api = useApi();
+  return useQuery({ queryKey: ['stats'], queryFn: () => api.get<Stats>('/stats'), refetchInterval: LIVE_REFRESH_MS });
+}
+
+export function useTransactionsTenMinutes() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['stats', 'transactions_10m'],
+    queryFn: () => api.post<TransactionsTenMinutes>('/stats/transactions_10m', {}),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useLatestBlocks() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['main', 'blocks'],
+    queryFn: () => api.post<BlocksPage>('/blocks/list', { limit: MAIN_PANEL_ROWS }),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useLatestTransactions() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['main', 'transactions'],
+    queryFn: () => api.post<TransactionsPage>('/transactions/list', { limit: MAIN_PANEL_ROWS }),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}
+
+export function useLatestMessages() {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['main', 'messages'],
+    queryFn: () => api.post<MessagesPage>('/messages/list', { limit: MAIN_PANEL_ROWS }),
+    refetchInterval: LIVE_REFRESH_MS,
+  });
+}

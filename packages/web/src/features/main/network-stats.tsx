@@ -1,0 +1,45 @@
+import { useTranslation } from 'react-i18next';
+import type { Stats } from '../../shared/api/types.js';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { DASH, groupThousands, shortenAmount } from '../../shared/format/index.js';
+import { useStats } from './main-queries.js';
+import { perSecondOverHour } from './rates.js';
+import styles from './main-page.module.css';
+
+const count = (value: number) => groupThousands(String(value));
+
+export function NetworkStats() {
+  const { t } = useTranslation('main');
+  const { decimals, tokenSymbol } = useNetworkConfig();
+  const { data: stats } = useStats();
+  const entries: [label: string, value: (stats: Stats) => string][] = [
+    [t('stats.transactionsTotal'), (stats) => count(stats.transactionTotal)],
+    [t('stats.transactions24h'), (stats) => count(stats.transactions24h)],
+    [t('stats.transactionsPerSecond'), (stats) => perSecondOverHour(stats.transactions1h)],
+    [t('stats.messagesTotal'), (stats) => count(stats.messagesTotal)],
+    [t('stats.messages24h'), (stats) => count(stats.messages24h)],
+    [t('stats.messagesPerSecond'), (stats) => perSecondOverHour(stats.messages1h)],
+    [t('stats.volume24h'), (stats) => `${shortenAmount(stats.volume24h, decimals)} ${tokenSymbol}`],
+    [t('stats.accountsActiveTotal'), (stats) => count(stats.accountsActiveTotal)],
+    [t('stats.accountsCreated24h'), (stats) => count(stats.accountsCreated24h)],
+    [t('stats.accountsActive24h'), (stats) => count(stats.accountsActive24h)],
+    [t('stats.accountsActive1h'), (stats) => count(stats.accountsActive1h)],
+    [t('stats.latestMcSeqno'), (stats) => count(stats.latestMcSeqno)],
+    [t('stats.shardchainCount'), (stats) => count(stats.shardchainCount)],
+  ];
+  return (
+    <section className={styles.card} aria-labelledby="network-stats-title">
+      <h2 id="network-stats-title" className={styles.cardTitle}>
+        {t('stats.title')}
+      </h2>
+      <dl className={styles.stats}>
+        {entries.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>{stats ? value(stats) : DASH}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

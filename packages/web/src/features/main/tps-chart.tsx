@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../shared/format/index.js';
+import { useElementWidth } from '../../shared/layout/use-element-width.js';
+import { useTransactionsTenMinutes } from './main-queries.js';
+import { currentTps } from './rates.js';
+import { TPS_BAR_WIDTH, tpsBars, tpsChartWidth } from './tps-bars.js';
+import styles from './main-page.module.css';
+
+const CHART_HEIGHT = 96;
+
+/** The live bar chart of transactions in 10 s buckets over the last 10 minutes, refreshed every 10 s. */
+export function TpsChart() {
+  const { t } = useTranslation('main');
+  const { t: tc } = useTranslation();
+  const { data, isError } = useTransactionsTenMinutes();
+  const [frame, setFrame] = useState<HTMLDivElement | null>(null);
+  const width = tpsChartWidth(useElementWidth(frame));
+  const points = isError ? [] : (data?.time_to_count ?? []);
+  const tps = currentTps(points);
+  const bars = tpsBars(points, width, CHART_HEIGHT);
+  return (
+    <section className={styles.card} aria-labelledby="tps-title">
+      <div className={styles.panelHeader}>
+        <h2 id="tps-title" className={styles.cardTitle}>
+          {t('tps.title')}
+        </h2>
+        <output className={styles.tps} aria-labelledby="tps-title">
+          {tps === null ? '' : tps.toFixed(1)}
+        </output>
+      </div>
+      <div ref={setFrame} className={styles.chartFrame}>
+        {data && !isError && bars.length === 0 ? (
+          <p className={styles.empty}>{tc('states.noData')}</p>
+        ) : (
+          <svg
+            role="img"
+            aria-label={t('tps.chart')}
+            width={width}
+            height={CHART_HEIGHT}
+            viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
+            className={styles.chart}
+          >
+            {bars.map((bar) => (
+              <rect key={bar.time} x={bar.x} y={bar.y} width={TPS_BAR_WIDTH} height={bar.height} rx={1} className={styles.bar}>
+                <title>{t('tps.bar', { time: formatDate(bar.time), count: bar.count })}</title>
+              </rect>
+            ))}
+          </svg>
+        )}
+      </div>
+    </section>
+  );
+}

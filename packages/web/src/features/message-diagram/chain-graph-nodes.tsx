@@ -1,0 +1,62 @@
+import { Handle, Position } from '@xyflow/react';
+import type { Node, NodeProps } from '@xyflow/react';
+import { useTranslation } from 'react-i18next';
+import type { Message, Transaction } from '../../shared/api/types.js';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { formatAmount, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { paths } from '../../shared/routes/paths.js';
+import { PathLink } from '../../shared/ui/path-link.js';
+import { issueLabel } from './issue-label.js';
+import { transactionIssue } from './transaction-issue.js';
+import styles from './message-diagram.module.css';
+
+export type TransactionNodeType = Node<{ transaction: Transaction }, 'transaction'>;
+export type MessageNodeType = Node<{ message: Message; isRoot: boolean }, 'message'>;
+
+export function TransactionNode({ data: { transaction } }: NodeProps<TransactionNodeType>) {
+  const { t } = useTranslation('messageDiagram');
+  const { t: tCommon } = useTranslation();
+  const issue = transactionIssue(transaction);
+  const label = issueLabel(issue, t, tCommon);
+  const tone = issue === null ? styles.success : issue.kind === 'warning' ? styles.warning : styles.error;
+  return (
+    <div className={`${styles.node} ${styles.transactionNode} ${tone}`}>
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      <PathLink to={paths.transaction(transaction.hash)} className={styles.nodeLink} title={transaction.hash}>
+        {t('transaction')} {shortenHash(transaction.hash, HASH_LENGTHS.table)}
+      </PathLink>
+      <span className={styles.nodeLine} title={transaction.accountId}>
+        {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
+      </span>
+      <span className={styles.nodeStatus} title={label}>
+        {label}
+      </span>
+      <Handle type="source" position={Position.Right} isConnectable={false} />
+    </div>
+  );
+}
+
+export function MessageNode({ data: { message, isRoot } }: NodeProps<MessageNodeType>) {
+  const { t } = useTranslation('messageDiagram');
+  const { t: te } = useTranslation('entities');
+  const { decimals, tokenSymbol } = useNetworkConfig();
+  return (
+    <div className={`${styles.node} ${styles.messageNode} ${isRoot ? styles.rootNode : ''}`}>
+      <Handle type="target" position={Position.Left} isConnectable={false} />
+      <PathLink
+        to={paths.message(message.messageHash)}
+        className={styles.nodeLink}
+        title={message.messageHash}
+        aria-current={isRoot ? 'page' : undefined}
+      >
+        {te(`messageTypes.${message.messageType}`)} {shortenHash(message.messageHash, HASH_LENGTHS.tableNarrow)}
+      </PathLink>
+      <span className={styles.nodeLine}>
+        {message.messageType === 'ExternalOut' ? t('event') : `${formatAmount(message.messageValue, decimals)} ${tokenSymbol}`}
+      </span>
+      <Handle type="source" position={Position.Right} isConnectable={false} />
+    </div>
+  );
+}
+
+export const chainNodeTypes = { transaction: TransactionNode, message: MessageNode };

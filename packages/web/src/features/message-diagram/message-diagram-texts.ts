@@ -1,0 +1,78 @@
+import type { AreaTexts } from '../../shared/i18n/translations.js';
+
+const en = {
+  label: 'Message chain diagram',
+  transaction: 'Tx',
+  event: 'Event',
+  success: 'Success',
+  uninitWarning: 'Receiving native currency with an uninitialized account',
+  exitCode: 'Exit code {{code}}',
+  resultCode: 'Result code {{code}}',
+  truncated: 'The chain is longer than shown here; open a transaction or message near the edge to see further.',
+  controls: {
+    label: 'Diagram controls',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    fitView: 'Fit the diagram',
+    nodeDescription: 'A transaction or message of the chain; its link opens its page.',
+    edgeDescription: 'A message passing between transactions.',
+  },
+};
+
+export const messageDiagramTexts: AreaTexts<typeof en> = {
+  en,
+  ko: {
+    label: '메시지 체인 다이어그램',
+    transaction: '트랜잭션',
+    event: '이벤트',
+    success: '성공',
+    uninitWarning: '초기화되지 않은 계정으로 네이티브 통화 수신',
+    exitCode: '종료 코드 {{code}}',
+    resultCode: '결과 코드 {{code}}',
+    truncated: '체인이 여기 표시된 것보다 깁니다. 가장자리의 트랜잭션이나 메시지를 열어 이어서 보세요.',
+    controls: {
+      label: '다이어그램 조작',
+      zoomIn: '확대',
+      zoomOut: '축소',
+      fitView: '다이어그램 맞추기',
+      nodeDescription: '체인의 트랜잭션 또는 메시지입니다. 링크를 누르면 해당 페이지가 열립니다.',
+      edgeDescription: '트랜잭션 사이를 오가는 메시지입니다.',
+    },
+  },
+  id: {
+    label: 'Diagram rantai pesan',
+    transaction: 'Tx',
+    event: 'Event',
+    success: 'Berhasil',
+    uninitWarning: 'Menerima mata uang native dengan akun yang belum diinisialisasi',
+    exitCode: 'Kode keluar {{code}}',
+    resultCode: 'Kode hasil {{code}}',
+    truncated: 'Rantai ini lebih panjang dari yang ditampilkan; buka transaksi atau pesan di tepi untuk melihat lebih jauh.',
+    controls: {
+      label: 'Kontrol diagram',
+      zoomIn: 'Perbesar',
+      zoomOut: 'Perkecil',
+      fitView: 'Sesuaikan diagram',
+      nodeDescription: 'Transaksi atau pesan dalam rantai; tautannya membuka halamannya.',
+      edgeDescription: 'Pesan yang berpindah antar transaksi.',
+    },
+  },
+  ja: {
+    label: 'メッセージチェーン図',
+    transaction: 'Tx',
+    event: 'イベント',
+    success: '成功',
+    uninitWarning: '未初期化のアカウントでネイティブ通貨を受信',
+    exitCode: '終了コード {{code}}',
+    resultCode: '結果コード {{code}}',
+    truncated: 'チェーンはここに表示されているより長く続きます。端のトランザクションやメッセージを開くと続きを確認できます。',
+    controls: {
+      label: '図の操作',
+      zoomIn: '拡大',
+      zoomOut: '縮小',
+      fitView: '図を全体表示',
+      nodeDescription: 'チェーンのトランザクションまたはメッセージです。リンクからそのページを開けます。',
+      edgeDescription: 'トランザクション間を行き来するメッセージです。',
+    },
+  },
+};

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Message, Transaction } from '../../shared/api/types.js';
+import { useApi } from '../../shared/config/network-context.js';
+
+/** The answer of POST /messages/tree: the whole chain a message belongs to (packages/api/API.md). */
+export interface MessageTree {
+  root: string;
+  messages: Message[];
+  transactions: Transaction[];
+  /** The server's size or depth bound cut the chain. */
+  truncated: boolean;
+}
+
+export const messageTreeKey = (hash: string) => ['messages', 'tree', hash.toLowerCase()] as const;
+
+/** The chain of the message `hash`, shared by the graph and every list of the diagram area. */
+export function useMessageTree(hash: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: messageTreeKey(hash),
+    queryFn: () => api.post<MessageTree>('/messages/tree', { id: hash }),
+  });
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from 'react-i18next';
+import type { MessageDetails as Message } from '../../shared/api/types.js';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
+import { BocView } from '../../shared/detail-page/boc-view.js';
+import { AccountLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
+import { DetailsList } from '../../shared/detail-page/details-list.js';
+import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { MonoText } from '../../shared/detail-page/mono-text.js';
+
+/** The main details of a message (spec 000 §2): type, value, fees, flags, time, ends, transactions and its BOCs. */
+export function MessageDetails({ message }: { message: Message }) {
+  const { t } = useTranslation('message');
+  const { t: te } = useTranslation('entities');
+  const { t: tp } = useTranslation('detailParts');
+  const { decimals, tokenSymbol } = useNetworkConfig();
+  const amount = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
+  const flag = (value: boolean) => (value ? tp('yes') : tp('no'));
+  const rows: DetailItem[] = [
+    { key: 'hash', label: t('details.hash'), value: <MonoText>{message.messageHash}</MonoText> },
+    { key: 'type', label: t('details.type'), value: te(`messageTypes.${message.messageType}`) },
+    { key: 'value', label: t('details.value'), value: amount(message.messageValue) },
+    { key: 'fwdFee', label: t('details.fwdFee'), value: amount(message.fwdFee) },
+    { key: 'ihrFee', label: t('details.ihrFee'), value: amount(message.ihrFee) },
+    { key: 'importFee', label: t('details.importFee'), value: amount(message.importFee) },
+    { key: 'bounce', label: t('details.bounce'), value: flag(message.bounce) },
+    { key: 'bounced', label: t('details.bounced'), value: flag(message.bounced) },
+    { key: 'createdAt', label: t('details.createdAt'), value: formatDate(message.createdAt) },
+    { key: 'createdLt', label: t('details.createdLt'), value: message.createdLt ?? DASH },
+    { key: 'source', label: t('details.source'), value: <AccountLink address={message.srcAddress} full /> },
+    { key: 'destination', label: t('details.destination'), value: <AccountLink address={message.dstAddress} full /> },
+    {
+      key: 'parentTransaction',
+      label: t('details.parentTransaction'),
+      value: <TransactionLink hash={message.srcTransactionHash} full />,
+    },
+    {
+      key: 'childTransaction',
+      label: t('details.childTransaction'),
+      value: <TransactionLink hash={message.dstTransactionHash} full />,
+    },
+    { key: 'body', label: t('details.body'), value: <BocView boc={message.body} name={t('details.body')} /> },
+    { key: 'stateInit', label: t('details.stateInit'), value: <BocView boc={message.stateInit} name={t('details.stateInit')} /> },
+    { key: 'boc', label: t('details.boc'), value: <BocView boc={message.boc} name={t('details.boc')} /> },
+  ];
+  return <DetailsList items={rows} label={t('details.label')} />;
+}

@@ -1,0 +1,46 @@
+import type { TFunction } from 'i18next';
+import type { Message } from '../../shared/api/types.js';
+import type { TableColumn } from '../../shared/cursor-table/table-column.js';
+import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { paths } from '../../shared/routes/paths.js';
+import { PathLink } from '../../shared/ui/path-link.js';
+
+function AccountLink({ address }: { address: string | null }) {
+  if (!address) return DASH;
+  return (
+    <PathLink to={paths.account(address)} title={address}>
+      {shortenAddress(address, HASH_LENGTHS.table)}
+    </PathLink>
+  );
+}
+
+export function messagesColumns(t: TFunction<'messages'>, decimals: number): TableColumn<Message>[] {
+  return [
+    {
+      key: 'hash',
+      header: t('table.hash'),
+      cell: (message) => (
+        <PathLink to={paths.message(message.messageHash)} title={message.messageHash}>
+          {shortenHash(message.messageHash, HASH_LENGTHS.table)}
+        </PathLink>
+      ),
+    },
+    { key: 'type', header: t('table.type'), cell: (message) => t(`types.${message.messageType}`) },
+    { key: 'source', header: t('table.source'), cell: (message) => <AccountLink address={message.srcAddress} /> },
+    { key: 'destination', header: t('table.destination'), cell: (message) => <AccountLink address={message.dstAddress} /> },
+    { key: 'value', header: t('table.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
+    { key: 'time', header: t('table.time'), cell: (message) => formatDate(message.transactionTime ?? message.createdAt) },
+    {
+      key: 'transaction',
+      header: t('table.transaction'),
+      cell: (message) =>
+        message.transactionHash ? (
+          <PathLink to={paths.transaction(message.transactionHash)} title={message.transactionHash}>
+            {shortenHash(message.transactionHash, HASH_LENGTHS.table)}
+          </PathLink>
+        ) : (
+          DASH
+        ),
+    },
+  ];
+}

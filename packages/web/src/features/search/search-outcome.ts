@@ -1,0 +1,29 @@
+import { ApiError } from '../../shared/api/api-error.js';
+import type { SearchResults } from '../../shared/api/types.js';
+import { fallbackGroups, searchGroups } from './search-groups.js';
+import type { SearchGroup } from './search-groups.js';
+import { addressFallback } from './search-query.js';
+
+export type SearchOutcome =
+  | { state: 'searching' }
+  | { state: 'found'; groups: SearchGroup[] }
+  | { state: 'nothing' }
+  | { state: 'failed' };
+
+interface SearchAnswer {
+  data: SearchResults | undefined;
+  error: Error | null;
+}
+
+/**
+ * What the dropdown shows for the text searched and the API's answer: the groups found; else the text as an
+ * account when it is an address; else 'Nothing found'. A query the API rejects (400) has found nothing.
+ */
+export function searchOutcome(searchedText: string, answer: SearchAnswer): SearchOutcome {
+  if (answer.error && !(answer.error instanceof ApiError && answer.error.status === 400)) return { state: 'failed' };
+  if (!answer.data && !answer.error) return { state: 'searching' };
+  const groups = answer.data ? searchGroups(answer.data) : [];
+  if (groups.length > 0) return { state: 'found', groups };
+  const address = addressFallback(searchedText);
+  return address ? { state: 'found', groups: fallbackGroups(address) } : { state: 'nothing' };
+}

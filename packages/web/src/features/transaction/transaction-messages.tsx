@@ -1,0 +1,77 @@
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Message, TransactionDetails } from '../../shared/api/types.js';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import type { TableColumn } from '../../shared/cursor-table/table-column.js';
+import styles from '../../shared/detail-page/detail-page.module.css';
+import { StaticTable } from '../../shared/detail-page/static-table.js';
+import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { paths } from '../../shared/routes/paths.js';
+import { PathLink } from '../../shared/ui/path-link.js';
+
+function HashLink({ value, to }: { value: string | null; to: (hash: string) => string }) {
+  if (!value) return DASH;
+  return (
+    <PathLink to={to(value)} title={value}>
+      {value.includes(':') ? shortenAddress(value, HASH_LENGTHS.table) : shortenHash(value, HASH_LENGTHS.table)}
+    </PathLink>
+  );
+}
+
+/** The other end of a message: the transaction that created an inbound one, or consumed an outbound one. */
+type OtherEnd = 'srcTransactionHash' | 'dstTransactionHash';
+
+function messageColumns(
+  t: TFunction<'transaction'>,
+  tEntities: TFunction<'entities'>,
+  decimals: number,
+  otherEnd: OtherEnd,
+): TableColumn<Message>[] {
+  return [
+    { key: 'hash', header: t('messages.hash'), cell: (message) => <HashLink value={message.messageHash} to={paths.message} /> },
+    { key: 'type', header: t('messages.type'), cell: (message) => tEntities(`messageTypes.${message.messageType}`) },
+    { key: 'source', header: t('messages.source'), cell: (message) => <HashLink value={message.srcAddress} to={paths.account} /> },
+    {
+      key: 'destination',
+      header: t('messages.destination'),
+      cell: (message) => <HashLink value={message.dstAddress} to={paths.account} />,
+    },
+    { key: 'value', header: t('messages.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
+    { key: 'fwdFee', header: t('messages.fwdFee'), cell: (message) => formatAmount(message.fwdFee, decimals), numeric: true },
+    { key: 'created', header: t('messages.created'), cell: (message) => formatDate(message.createdAt) },
+    {
+      key: 'transaction',
+      header: otherEnd === 'srcTransactionHash' ? t('messages.parentTransaction') : t('messages.childTransaction'),
+      cell: (message) => <HashLink value={message[otherEnd]} to={paths.transaction} />,
+    },
+  ];
+}
+
+/** The inbound message and the outbound messages of the transaction. */
+export function TransactionMessages({ transaction }: { transaction: TransactionDetails }) {
+  const { t } = useTranslation('transaction');
+  const { t: tEntities } = useTranslation('entities');
+  const { t: tCommon } = useTranslation();
+  const { decimals } = useNetworkConfig();
+  const inColumns = useMemo(() => messageColumns(t, tEntities, decimals, 'srcTransactionHash'), [t, tEntities, decimals]);
+  const outColumns = useMemo(() => messageColumns(t, tEntities, decimals, 'dstTransactionHash'), [t, tEntities, decimals]);
+  return (
+    <div className={styles.page}>
+      <StaticTable
+        caption={t('messages.incoming')}
+        columns={inColumns}
+        rows={transaction.inMessage ? [transaction.inMessage] : []}
+        rowKey={(message) => message.messageHash}
+        emptyText={tCommon('states.noData')}
+      />
+      <StaticTable
+        caption={t('messages.outgoing')}
+        columns={outColumns}
+        rows={transaction.outMessages}
+        rowKey={(message) => message.messageHash}
+        emptyText={tCommon('states.noData')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import type { TFunction } from 'i18next';
+import type { Transaction } from '../../shared/api/types.js';
+import type { TableColumn } from '../../shared/cursor-table/table-column.js';
+import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { paths } from '../../shared/routes/paths.js';
+import { PathLink } from '../../shared/ui/path-link.js';
+
+export function transactionsColumns(t: TFunction<'transactions'>, decimals: number): TableColumn<Transaction>[] {
+  return [
+    {
+      key: 'hash',
+      header: t('table.hash'),
+      cell: (transaction) => (
+        <PathLink to={paths.transaction(transaction.hash)} title={transaction.hash}>
+          {shortenHash(transaction.hash, HASH_LENGTHS.table)}
+        </PathLink>
+      ),
+    },
+    { key: 'time', header: t('table.time'), cell: (transaction) => formatDate(transaction.time) },
+    {
+      key: 'account',
+      header: t('table.account'),
+      cell: (transaction) => (
+        <PathLink to={paths.account(transaction.accountId)} title={transaction.accountId}>
+          {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
+        </PathLink>
+      ),
+    },
+    { key: 'type', header: t('table.type'), cell: (transaction) => t(`types.${transaction.txType}`) },
+    {
+      key: 'status',
+      header: t('table.status'),
+      cell: (transaction) => (transaction.aborted ? t('status.aborted') : t('status.success')),
+    },
+    {
+      key: 'balanceChange',
+      header: t('table.balanceChange'),
+      cell: (transaction) => formatAmount(transaction.balanceChange, decimals),
+      numeric: true,
+    },
+    { key: 'fees', header: t('table.fees'), cell: (transaction) => formatAmount(transaction.totalFees, decimals), numeric: true },
+  ];
+}

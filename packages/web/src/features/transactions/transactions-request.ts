@@ -1,0 +1,30 @@
+import type { ListPaging, NetworkConfig, TransactionsListRequest } from '../../shared/api/types.js';
+import { definedFields, nonEmpty } from '../../shared/filters/request-fields.js';
+import { parseAmountInput } from '../../shared/format/index.js';
+import type { TransactionsSearch } from './transactions-search.js';
+
+export const TRANSACTIONS_PAGE_SIZE = 20;
+
+type Config = Pick<NetworkConfig, 'electorAddress' | 'decimals'>;
+
+/** The accounts excluded when the visitor has not chosen: the elector's (spec 000 §2). */
+export function excludedAccounts(search: TransactionsSearch, config: Pick<Config, 'electorAddress'>): string[] {
+  return search.exclude ?? [config.electorAddress];
+}
+
+/** The filters of POST /transactions/list; balance changes are typed in whole tokens and sent in nano. */
+export function transactionsFilters(
+  search: TransactionsSearch,
+  config: Config,
+): Omit<TransactionsListRequest, keyof ListPaging> {
+  return definedFields({
+    block: search.block?.trim().toLowerCase() || undefined,
+    includeAccounts: nonEmpty(search.include),
+    excludeAccounts: nonEmpty(excludedAccounts(search, config)),
+    txTypes: nonEmpty(search.types),
+    timeGe: search.timeFrom,
+    timeLe: search.timeTo,
+    balanceChangeGe: parseAmountInput(search.changeMin, config.decimals),
+    balanceChangeLe: parseAmountInput(search.changeMax, config.decimals),
+  });
+}

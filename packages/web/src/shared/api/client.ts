@@ -1,0 +1,50 @@
+import { ApiError } from './api-error.js';
+import type { ApiErrorBody } from './types.js';
+
+/** The explorer API seen from the browser: each call answers the `data` of `{ data }`. */
+export interface ApiClient {
+  get<T>(path: string): Promise<T>;
+  post<T>(path: string, body?: object): Promise<T>;
+}
+
+/** A client of the API at `baseUrl` (absolute, or a path on this origin such as `/api/explorer/v1`). */
+export function createApiClient(baseUrl: string): ApiClient {
+  const base = baseUrl.replace(/\/+$/, '');
+  return {
+    get: (path) => request('GET', base, path),
+    post: (path, body = {}) => request('POST', base, path, body),
+  };
+}
+
+async function request<T>(method: string, base: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(base + path, {
+    method,
+    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const parsed = await readJson(response);
+  if (!response.ok) throw new ApiError(method, path, response.status, asErrorBody(parsed));
+  if (!isObject(parsed) || !('data' in parsed)) {
+    throw new ApiError(method, path, response.status, null, 'the answer has no JSON "data" field');
+  }
+  return parsed.data as T;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function asErrorBody(value: unknown): ApiErrorBody | null {
+  if (!isObject(value) || !isObject(value.error)) return null;
+  const { code, message } = value.error;
+  return typeof code === 'string' && typeof message === 'string' ? (value as unknown as ApiErrorBody) : null;
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}

@@ -1,0 +1,26 @@
+import { createContext, useContext } from 'react';
+import type { ApiClient } from '../api/client.js';
+import type { NetworkConfig } from '../api/types.js';
+
+export interface Network {
+  config: NetworkConfig;
+  api: ApiClient;
+}
+
+export const NetworkContext = createContext<Network | null>(null);
+
+function useNetwork(): Network {
+  const network = useContext(NetworkContext);
+  if (!network) throw new Error('useNetwork is used outside NetworkProvider');
+  return network;
+}
+
+/** The deployment's network as `/config.json` describes it. */
+export function useNetworkConfig(): NetworkConfig {
+  return useNetwork().config;
+}
+
+/** The client of the explorer API of this network. */
+export function useApi(): ApiClient {
+  return useNetwork().api;
+}

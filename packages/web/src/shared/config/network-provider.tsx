@@ -1,0 +1,10 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { createApiClient } from '../api/client.js';
+import type { NetworkConfig } from '../api/types.js';
+import { NetworkContext } from './network-context.js';
+
+export function NetworkProvider({ config, children }: { config: NetworkConfig; children: ReactNode }) {
+  const network = useMemo(() => ({ config, api: createApiClient(config.api.explorer) }), [config]);
+  return <NetworkContext value={network}>{children}</NetworkContext>;
+}

@@ -1,0 +1,49 @@
+import type { TableColumn } from './table-column.js';
+import tableStyles from './cursor-table.module.css';
+
+interface Props<Row> {
+  caption: string;
+  columns: readonly TableColumn<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+  /** Shown in place of the rows when there are none. */
+  emptyText: string;
+}
+
+/** The rows given, in a table whose scroller takes the keyboard focus so a wide table can be scrolled without a mouse. */
+export function RowsTable<Row>({ caption, columns, rows, rowKey, emptyText }: Props<Row>) {
+  return (
+    <div className={tableStyles.scroller} tabIndex={0}>
+      <table className={tableStyles.table} aria-label={caption}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.key} scope="col" className={column.numeric ? tableStyles.numeric : undefined}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.length === 0 ? (
+            <tr>
+              <td colSpan={columns.length} className={tableStyles.state}>
+                {emptyText}
+              </td>
+            </tr>
+          ) : (
+            rows.map((row) => (
+              <tr key={rowKey(row)}>
+                {columns.map((column) => (
+                  <td key={column.key} className={column.numeric ? tableStyles.numeric : undefined}>
+                    {column.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))
+          )}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import type { AreaTexts } from '../i18n/translations.js';
+
+/** Texts of the parts every detail page shares. */
+const en = {
+  breadcrumbs: 'Breadcrumbs',
+  copy: 'Copy',
+  copyNamed: 'Copy {{name}}',
+  copied: 'Copied to the clipboard',
+  copyFailed: 'The clipboard is not available',
+  bytes_one: '{{count}} byte',
+  bytes_other: '{{count}} bytes',
+  yes: 'Yes',
+  no: 'No',
+  prev: 'Prev',
+  next: 'Next',
+  paging: 'Pages',
+};
+
+export const detailPartsTexts: AreaTexts<typeof en> = {
+  en,
+  ko: {
+    breadcrumbs: '탐색 경로',
+    copy: '복사',
+    copyNamed: '{{name}} 복사',
+    copied: '클립보드에 복사했습니다',
+    copyFailed: '클립보드를 사용할 수 없습니다',
+    bytes_one: '{{count}}바이트',
+    bytes_other: '{{count}}바이트',
+    yes: '예',
+    no: '아니요',
+    prev: '이전',
+    next: '다음',
+    paging: '페이지',
+  },
+  id: {
+    breadcrumbs: 'Jejak navigasi',
+    copy: 'Salin',
+    copyNamed: 'Salin {{name}}',
+    copied: 'Disalin ke papan klip',
+    copyFailed: 'Papan klip tidak tersedia',
+    bytes_one: '{{count}} bita',
+    bytes_other: '{{count}} bita',
+    yes: 'Ya',
+    no: 'Tidak',
+    prev: 'Sebelumnya',
+    next: 'Berikutnya',
+    paging: 'Halaman',
+  },
+  ja: {
+    breadcrumbs: 'パンくずリスト',
+    copy: 'コピー',
+    copyNamed: '{{name}}をコピー',
+    copied: 'クリップボードにコピーしました',
+    copyFailed: 'クリップボードを利用できません',
+    bytes_one: '{{count}} バイト',
+    bytes_other: '{{count}} バイト',
+    yes: 'はい',
+    no: 'いいえ',
+    prev: '前へ',
+    next: '次へ',
+    paging: 'ページ',
+  },
+};

@@ -1,0 +1,17 @@
+import { parseAddressList } from './address-list.js';
+
+/** Typed filters turned into URL search params, or the address entries that stop them from being applied. */
+export type DraftOutcome<Search> = { ok: true; search: Search } | { ok: false; invalidAddresses: string[] };
+
+/**
+ * Reads the address fields of a draft: their raw addresses by field name, or every entry that is not an
+ * address.
+ */
+export function readAddressFields<Field extends string>(
+  fields: Record<Field, string>,
+): { ok: true; addresses: Record<Field, string[]> } | { ok: false; invalidAddresses: string[] } {
+  const parsed = Object.entries(fields).map(([name, text]) => [name, parseAddressList(text as string)] as const);
+  const invalidAddresses = parsed.flatMap(([, list]) => list.invalid);
+  if (invalidAddresses.length > 0) return { ok: false, invalidAddresses };
+  return { ok: true, addresses: Object.fromEntries(parsed.map(([name, list]) => [name, list.addresses])) as Record<Field, string[]> };
+}

@@ -1,0 +1,2 @@
+/** Shown in place of an empty value. */
+export const DASH = '-';

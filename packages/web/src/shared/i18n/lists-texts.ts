@@ -1,0 +1,123 @@
+import type { AreaTexts } from './translations.js';
+
+/** Texts of the parts every list page shares: breadcrumbs, cursor table, filters and statistics charts. */
+const en = {
+  breadcrumbs: 'Breadcrumbs',
+  table: {
+    paging: 'Pages',
+    prev: 'Previous',
+    next: 'Next',
+    empty: 'There is nothing to show.',
+    failed: 'The list could not be loaded.',
+    downloadCsv: 'Download {{fileName}}',
+  },
+  filters: {
+    title: 'Filters',
+    apply: 'Apply',
+    reset: 'Reset',
+    min: 'from',
+    max: 'to',
+    from: 'from',
+    to: 'to',
+    addressesPlaceholder: 'Addresses, one per line',
+    invalidAddresses: 'Not an address: {{entries}}',
+    include: 'Include',
+    exclude: 'Exclude',
+  },
+  chart: {
+    type: 'Chart type',
+    timeframe: 'Bar size',
+    timeframes: { D1: 'Day', H1: 'Hour' },
+  },
+};
+
+export const listsTexts: AreaTexts<typeof en> = {
+  en,
+  ko: {
+    breadcrumbs: '이동 경로',
+    table: {
+      paging: '페이지',
+      prev: '이전',
+      next: '다음',
+      empty: '표시할 항목이 없습니다.',
+      failed: '목록을 불러올 수 없습니다.',
+      downloadCsv: '{{fileName}} 다운로드',
+    },
+    filters: {
+      title: '필터',
+      apply: '적용',
+      reset: '초기화',
+      min: '최소',
+      max: '최대',
+      from: '시작',
+      to: '종료',
+      addressesPlaceholder: '주소를 한 줄에 하나씩 입력',
+      invalidAddresses: '주소가 아닙니다: {{entries}}',
+      include: '포함',
+      exclude: '제외',
+    },
+    chart: {
+      type: '차트 유형',
+      timeframe: '막대 단위',
+      timeframes: { D1: '일', H1: '시간' },
+    },
+  },
+  id: {
+    breadcrumbs: 'Jejak navigasi',
+    table: {
+      paging: 'Halaman',
+      prev: 'Sebelumnya',
+      next: 'Berikutnya',
+      empty: 'Tidak ada yang dapat ditampilkan.',
+      failed: 'Daftar tidak dapat dimuat.',
+      downloadCsv: 'Unduh {{fileName}}',
+    },
+    filters: {
+      title: 'Filter',
+      apply: 'Terapkan',
+      reset: 'Atur ulang',
+      min: 'dari',
+      max: 'sampai',
+      from: 'dari',
+      to: 'sampai',
+      addressesPlaceholder: 'Alamat, satu per baris',
+      invalidAddresses: 'Bukan alamat: {{entries}}',
+      include: 'Sertakan',
+      exclude: 'Kecualikan',
+    },
+    chart: {
+      type: 'Jenis grafik',
+      timeframe: 'Ukuran batang',
+      timeframes: { D1: 'Hari', H1: 'Jam' },
+    },
+  },
+  ja: {
+    breadcrumbs: 'パンくずリスト',
+    table: {
+      paging: 'ページ',
+      prev: '前へ',
+      next: '次へ',
+      empty: '表示する項目がありません。',
+      failed: '一覧を読み込めませんでした。',
+      downloadCsv: '{{fileName}} をダウンロード',
+    },
+    filters: {
+      title: 'フィルター',
+      apply: '適用',
+      reset: 'リセット',
+      min: '最小',
+      max: '最大',
+      from: '開始',
+      to: '終了',
+      addressesPlaceholder: 'アドレスを1行に1つずつ',
+      invalidAddresses: 'アドレスではありません: {{entries}}',
+      include: '含める',
+      exclude: '除外',
+    },
+    chart: {
+      type: 'チャートの種類',
+      timeframe: 'バーの単位',
+      timeframes: { D1: '日', H1: '時間' },
+    },
+  },
+};

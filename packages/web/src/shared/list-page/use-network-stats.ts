@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Stats } from '../api/types.js';
+import { useApi } from '../config/network-context.js';
+
+const STATS_REFRESH_MS = 60_000;
+
+/** GET /stats, shared by every page that shows network statistics; undefined until it answers. */
+export function useNetworkStats(): Stats | undefined {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['stats'],
+    queryFn: () => api.get<Stats>('/stats'),
+    refetchInterval: STATS_REFRESH_MS,
+  }).data;
+}

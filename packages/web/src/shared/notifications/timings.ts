@@ -1,0 +1,2 @@
+export const NOTIFICATION_DISPLAY_MS = 3000;
+export const NOTIFICATION_HIDE_MS = 250;

@@ -1,0 +1,62 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { areaTexts } from '../src/app/i18n/area-texts.js';
+import { createI18n } from '../src/app/i18n/create-i18n.js';
+import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
+
+function keyPaths(texts: object, prefix = ''): Map<string, string> {
+  const paths = new Map<string, string>();
+  for (const [key, value] of Object.entries(texts)) {
+    const path = prefix + key;
+    if (typeof value === 'string') paths.set(path, value);
+    else for (const [inner, text] of keyPaths(value as object, `${path}.`)) paths.set(inner, text);
+  }
+  return paths;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+describe('translations', () => {
+  for (const [area, texts] of Object.entries(areaTexts)) {
+    const english = keyPaths(texts.en);
+    for (const language of LANGUAGES) {
+      it(`${area}: ${language} has every English key, each a non-empty text with the same placeholders`, () => {
+        const translated = keyPaths(texts[language]);
+        expect([...translated.keys()].sort()).toEqual([...english.keys()].sort());
+        for (const [path, text] of translated) {
+          expect(text.trim(), `${area}.${path}`).not.toBe('');
+          expect(placeholders(text), `${area}.${path}`).toEqual(placeholders(english.get(path) ?? ''));
+        }
+      });
+    }
+  }
+
+  it("carries spec 000 §8's messages in English", () => {
+    const i18n = createI18n('en');
+    expect(i18n.t('notFound.text')).toBe(
+      'Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.',
+    );
+    expect(i18n.t('errors.unknown')).toBe('Unknown error, please try again later.');
+    expect(i18n.t('states.emptyResponse')).toBe('empty response');
+    expect(i18n.t('states.noData')).toBe('no data');
+    expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe(
+      'Current network not supported, please switch to Everscale network',
+    );
+  });
+
+  it('reads the saved language under lang and falls back to English for anything unsupported', () => {
+    localStorage.setItem('lang', 'ko');
+    expect(readStoredLanguage()).toBe('ko');
+    localStorage.setItem('lang', 'de');
+    expect(readStoredLanguage()).toBe('en');
+    localStorage.removeItem('lang');
+    expect(readStoredLanguage()).toBe('en');
+  });
+
+  it('sets the document language to the language in use', () => {
+    const i18n = createI18n('id');
+    expect(document.documentElement.lang).toBe('id');
+    void i18n.changeLanguage('ja');
+    expect(document.documentElement.lang).toBe('ja');
+  });
+});

@@ -1,0 +1,168 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { MessageTree } from '../src/features/message-diagram/index.js';
+import { installFakeApi } from './support/fake-api.js';
+import type { FakeApi } from './support/fake-api.js';
+import { hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
+import { everscaleConfig } from './support/network-configs.js';
+import { renderAppAt } from './support/render-app.js';
+
+let api: FakeApi;
+
+function serveMessage(tree: MessageTree = sampleTree()) {
+  const details = messageDetails(0x02, {
+    messageValue: '1500000000',
+    fwdFee: '1234567',
+    ihrFee: '0',
+    importFee: '0',
+    srcTransactionHash: hash(0x11),
+    dstTransactionHash: hash(0x12),
+    bounce: true,
+    bounced: false,
+  });
+  api = installFakeApi(everscaleConfig, {
+    'POST /messages': (body) =>
+      (body as { id: string }).id === hash(0x02)
+        ? { data: { message: details } }
+        : { status: 404, body: { error: { code: 'NotFound', message: 'message not found' } } },
+    'POST /messages/tree': () => ({ data: tree }),
+  });
+}
+
+const chainPanel = () => screen.findByRole('region', { name: 'Message chain' });
+const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+beforeEach(() => {
+  localStorage.clear();
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the message page', () => {
+  it('shows the main details with amounts in EVER and the parent and child transactions as links', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/messages`);
+    await screen.findByLabelText('Message details');
+    expect(detail('Type').textContent).toBe('Internal');
+    expect(detail('Value').textContent).toBe('1.50 EVER');
+    expect(detail('Forward fee').textContent).toBe('0.00 EVER');
+    expect(detail('Bounce').textContent).toBe('Yes');
+    expect(detail('Bounced').textContent).toBe('No');
+    expect(within(detail('Parent transaction')).getByRole('link').getAttribute('href')).toBe(`/transactions/${hash(0x11)}`);
+    expect(within(detail('Child transaction')).getByRole('link').getAttribute('href')).toBe(`/transactions/${hash(0x12)}`);
+    expect(detail('State init').textContent).toBe('-');
+    expect(within(detail('Raw BOC')).getByText('te6ccgEBAQEAAgAAAA==')).toBeTruthy();
+    expect(document.title).toBe('Message | Everscale');
+  });
+
+  it('offers the seven views of the chain as links, the current one marked', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/transactions/errors`);
+    const tabs = await screen.findByRole('navigation', { name: 'Views of the message chain' });
+    const links = within(tabs).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Graph', `/messages/${hash(0x02)}`],
+      ['Messages', `/messages/${hash(0x02)}/messages`],
+      ['Transactions', `/messages/${hash(0x02)}/transactions`],
+      ['Events', `/messages/${hash(0x02)}/events`],
+      ['Total fees', `/messages/${hash(0x02)}/transactions/total-fees`],
+      ['Errors', `/messages/${hash(0x02)}/transactions/errors`],
+      ['Warnings', `/messages/${hash(0x02)}/transactions/warnings`],
+    ]);
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('Errors');
+  });
+
+  it('lists the aborted transactions with the meaning of their exit code under errors', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/transactions/errors`);
+    const table = await within(await chainPanel()).findByRole('table', { name: 'Errors' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0].textContent).toContain('Exit code 60');
+    expect(rows[0].textContent).toContain('Wrong function id');
+  });
+
+  it('lists the uninitialized-account case under warnings, and shows no data when there is none', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/transactions/warnings`);
+    const table = await within(await chainPanel()).findByRole('table', { name: 'Warnings' });
+    expect(within(table).getByText('Receiving native currency with an uninitialized account')).toBeTruthy();
+    cleanup();
+    serveMessage({ ...sampleTree(), transactions: [transaction(0x11)] });
+    renderAppAt(`/messages/${hash(0x02)}/transactions/warnings`);
+    expect(await within(await chainPanel()).findByText('no data')).toBeTruthy();
+  });
+
+  it('sums the fees of the chain and lists them per transaction', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/transactions/total-fees`);
+    const sum = await within(await chainPanel()).findByText('Total fees of the chain');
+    expect(sum.nextElementSibling?.textContent).toBe('0.02 EVER');
+    expect(within(await chainPanel()).getAllByRole('row')).toHaveLength(4);
+  });
+
+  it('shows the external-out messages as events, paged only beyond 50', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/events`);
+    const table = await within(await chainPanel()).findByRole('table', { name: 'Events' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(await chainPanel()).queryByRole('navigation', { name: 'Pages' })).toBeNull();
+    cleanup();
+    const events = Array.from({ length: 51 }, (_, index) =>
+      message(0x40 + index, { messageType: 'ExternalOut', srcTransactionHash: hash(0x11), dstAddress: null }),
+    );
+    serveMessage({ ...sampleTree(), messages: [...sampleTree().messages, ...events] });
+    renderAppAt(`/messages/${hash(0x02)}/events`);
+    const paged = await within(await chainPanel()).findByRole('table', { name: 'Events' });
+    expect(within(paged).getAllByRole('row')).toHaveLength(51);
+    expect(within(await chainPanel()).getByRole('navigation', { name: 'Pages' })).toBeTruthy();
+  });
+
+  it('lists the chain messages and transactions', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}/messages`);
+    const messages = await within(await chainPanel()).findByRole('table', { name: 'Messages' });
+    expect(within(messages).getAllByRole('row')).toHaveLength(5);
+    expect(within(messages).getByText('External out')).toBeTruthy();
+  });
+
+  it('draws the chain as a graph whose nodes link to their transactions and messages, labelled by outcome', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x02)}`);
+    const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
+    await waitFor(() => expect(within(graph).getAllByRole('link')).toHaveLength(7));
+    const hrefs = within(graph).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(hrefs).toContain(`/transactions/${hash(0x12)}`);
+    expect(hrefs).toContain(`/messages/${hash(0x04)}`);
+    expect(within(graph).getByText('Exit code 60: Wrong function id')).toBeTruthy();
+    expect(within(graph).getByText('Receiving native currency with an uninitialized account')).toBeTruthy();
+    expect(within(graph).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+  });
+
+  it('shows no data in the graph when the chain has no transaction', async () => {
+    serveMessage({ root: hash(0x02), truncated: false, messages: [message(0x02)], transactions: [] });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    expect(await within(await chainPanel()).findByText('no data')).toBeTruthy();
+  });
+
+  it('shows the not-found screen for an unknown message', async () => {
+    serveMessage();
+    renderAppAt(`/messages/${hash(0x99)}`);
+    expect(await screen.findByText(/This page does not exist/)).toBeTruthy();
+    await waitFor(() => expect(api.requests.some((request) => request.call === 'POST /messages')).toBe(true));
+    expect(api.requests.some((request) => request.call === 'POST /messages/tree')).toBe(false);
+  });
+});
