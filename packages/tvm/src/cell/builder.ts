@@ -105,7 +105,8 @@ export class Builder {
 
   storeVarInt(value: bigint, maxBytes: number): this {
     const magnitude = value < 0n ? -value - 1n : value;
-    const length = value === 0n ? 0 : byteLength(magnitude << 1n);
+    // -1 has magnitude 0 yet needs one byte (0xff); only zero itself is stored with no bytes.
+    const length = value === 0n ? 0 : Math.max(1, byteLength(magnitude << 1n));
     if (length >= maxBytes) throw outOfRange(value, (maxBytes - 1) * 8, true);
     this.storeUint(length, lengthBitsFor(maxBytes));
     return length === 0 ? this : this.storeInt(value, length * 8);

@@ -41,6 +41,11 @@ describe('Builder and Slice', () => {
     );
   });
 
+  it('stores -1 as a one-byte variable-length integer', () => {
+    const s = roundTrip((b) => b.storeVarInt(-1n, 32));
+    expect(s.loadVarInt(32)).toBe(-1n);
+  });
+
   it('copies unaligned bit strings exactly', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 7 }), fc.uint8Array({ minLength: 0, maxLength: 100 }), (pad, bytes) => {
