@@ -6,8 +6,9 @@ import { hashIndexForLevel } from './level-mask.js';
 import { validateExotic } from './exotic.js';
 
 /**
- * An immutable cell: up to 1023 bits and 4 references, with its level mask, hashes and depths
- * computed once when it is made (children first, so a tree is hashed bottom-up exactly once).
+ * An immutable cell: up to 1023 bits and 4 references, with its level mask computed when it is made and its
+ * hashes and depths computed once, when first asked (children first, so a tree is hashed bottom-up exactly once;
+ * reading a BOC only to look at a few cells hashes none).
  */
 export class Cell {
   /** Data bits, most significant first; bits past `bitLength` in the last byte are zero. */
@@ -16,8 +17,7 @@ export class Cell {
   readonly refs: readonly Cell[];
   readonly type: CellType;
   readonly levelMask: number;
-  private readonly hashes: Uint8Array[];
-  private readonly depths: number[];
+  private computed: CellHashes | null = null;
 
   constructor(type: CellType, data: Uint8Array, bitLength: number, refs: readonly Cell[]) {
     if (bitLength > MAX_CELL_BITS) throw new CellError('overflow', `a cell holds at most ${MAX_CELL_BITS} bits, got ${bitLength}`);
@@ -28,9 +28,6 @@ export class Cell {
     this.bitLength = bitLength;
     this.refs = refs;
     this.levelMask = type === CellType.Ordinary ? ordinaryLevelMask(refs) : validateExotic(type, data, bitLength, refs);
-    const computed: CellHashes = computeCellHashes(this);
-    this.hashes = computed.hashes;
-    this.depths = computed.depths;
   }
 
   get isExotic(): boolean {
@@ -43,11 +40,37 @@ export class Cell {
 
   /** The hash at a level; the default (3) is the representation hash that identifies the cell. */
   hash(level = 3): Uint8Array {
-    return this.hashes[hashIndexForLevel(this.levelMask, level)];
+    return this.hashesAndDepths().hashes[hashIndexForLevel(this.levelMask, level)]!;
   }
 
   depth(level = 3): number {
-    return this.depths[hashIndexForLevel(this.levelMask, level)];
+    return this.hashesAndDepths().depths[hashIndexForLevel(this.levelMask, level)]!;
+  }
+
+  private hashesAndDepths(): CellHashes {
+    if (this.computed === null) this.hashBottomUp();
+    return this.computed!;
+  }
+
+  /** Hashes this cell and every descendant not hashed yet, children first, with a stack of its own (chains can be deep). */
+  private hashBottomUp(): void {
+    const stack: Cell[] = [this];
+    while (stack.length > 0) {
+      const cell = stack[stack.length - 1]!;
+      if (cell.computed !== null) {
+        stack.pop();
+        continue;
+      }
+      let waiting = false;
+      for (const ref of cell.refs) {
+        if (ref.computed !== null) continue;
+        stack.push(ref);
+        waiting = true;
+      }
+      if (waiting) continue;
+      cell.computed = computeCellHashes(cell);
+      stack.pop();
+    }
   }
 
   hashHex(level = 3): string {
