@@ -6,6 +6,7 @@ export {
   emptyChainRows,
   writeChainRows,
   type ChainRows,
+  type RenderedChainRows,
   type BlockRow,
   type ShardDescriptionRow,
   type TransactionRow,
@@ -14,6 +15,7 @@ export {
   type ElectionRow,
 } from './chain/chain-rows.js';
 export type { MessageRow } from './chain/messages.js';
+export type { CopyChunk } from './copy/copy-text.js';
 export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, type AccountStateRow } from './chain/accounts.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';

@@ -9,6 +9,7 @@ import type {
 } from '../schema.js';
 import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
+import type { CopyChunk } from '../copy/copy-text.js';
 import { copyRows } from './copy-rows.js';
 import { insertRows, type Writer } from './insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
@@ -36,6 +37,15 @@ export interface ChainRows {
   elections: ElectionRow[];
   statsBuckets: StatsBucketRow[];
   totals: Omit<ChainTotals, 'id'> | null;
+  /** More rows of the bulk-loaded tables, already rendered to COPY text (as a worker thread hands them over). */
+  rendered: RenderedChainRows;
+}
+
+export interface RenderedChainRows {
+  blocks: CopyChunk[];
+  transactions: CopyChunk[];
+  messages: CopyChunk[];
+  accountBlocks: CopyChunk[];
 }
 
 export function emptyChainRows(): ChainRows {
@@ -52,16 +62,17 @@ export function emptyChainRows(): ChainRows {
     elections: [],
     statsBuckets: [],
     totals: null,
+    rendered: { blocks: [], transactions: [], messages: [], accountBlocks: [] },
   };
 }
 
 /** Writes the rows inside the caller's transaction (which also advances the checkpoint). */
 export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void> {
-  await copyRows(trx, 'blocks', rows.blocks);
+  await copyRows(trx, 'blocks', rows.blocks, rows.rendered.blocks);
   await copyRows(trx, 'shard_descriptions', rows.shardDescriptions);
-  await copyRows(trx, 'transactions', rows.transactions);
-  await upsertMessages(trx, rows.messages);
-  await copyRows(trx, 'account_blocks', rows.accountBlocks);
+  await copyRows(trx, 'transactions', rows.transactions, rows.rendered.transactions);
+  await upsertMessages(trx, rows.messages, rows.rendered.messages);
+  await copyRows(trx, 'account_blocks', rows.accountBlocks, rows.rendered.accountBlocks);
   await upsertAccounts(trx, rows.accounts);
   await upsertAccountStates(trx, rows.accountStates);
   await insertRows(trx, 'configs', rows.configs);

@@ -1,12 +1,34 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
-import { copyStatement, copyText } from '../copy/copy-text.js';
+import { copyStatement, renderCopyChunk, type CopyChunk } from '../copy/copy-text.js';
 import type { Writer } from './insert-rows.js';
 
-/** Bulk-loads immutable rows with COPY (several times faster than INSERT, above all for bytea); a duplicate key aborts. */
-export async function copyRows<K extends keyof ChainSchema & string>(trx: Writer, table: K, rows: readonly Insertable<ChainSchema[K]>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0]!);
-  const text = copyText(rows as readonly Record<string, unknown>[], columns);
-  await trx.executeQuery(CompiledQuery.raw(copyStatement(table, columns), [text]));
+/**
+ * Bulk-loads immutable rows with COPY (several times faster than INSERT, above all for bytea); a duplicate key aborts.
+ * `rendered` are more rows of the table already in COPY text.
+ */
+export async function copyRows<K extends keyof ChainSchema & string>(
+  trx: Writer,
+  table: K,
+  rows: readonly Insertable<ChainSchema[K]>[],
+  rendered: readonly CopyChunk[] = [],
+): Promise<void> {
+  for (const chunk of mergeChunks(rows, rendered)) {
+    await trx.executeQuery(CompiledQuery.raw(copyStatement(table, chunk.columns), [chunk.text]));
+  }
+}
+
+/** The rows and the rendered chunks as one chunk per distinct column list. */
+export function mergeChunks(rows: readonly object[], rendered: readonly CopyChunk[]): CopyChunk[] {
+  const byColumns = new Map<string, CopyChunk[]>();
+  for (const chunk of [renderCopyChunk(rows), ...rendered]) {
+    if (chunk === null || chunk.count === 0) continue;
+    const key = chunk.columns.join(',');
+    byColumns.set(key, [...(byColumns.get(key) ?? []), chunk]);
+  }
+  return [...byColumns.values()].map((chunks) => ({
+    columns: chunks[0]!.columns,
+    text: chunks.map((chunk) => chunk.text).join(''),
+    count: chunks.reduce((sum, chunk) => sum + chunk.count, 0),
+  }));
 }

@@ -1,5 +1,6 @@
 import { CompiledQuery, sql, type Insertable } from 'kysely';
-import { copyStatement, copyText } from '../copy/copy-text.js';
+import { copyStatement, type CopyChunk } from '../copy/copy-text.js';
+import { mergeChunks } from './copy-rows.js';
 import type { MessagesTable } from '../schema.js';
 import type { Writer } from './insert-rows.js';
 
@@ -7,17 +8,24 @@ export type MessageRow = Insertable<MessagesTable>;
 
 /**
  * Writes messages; a message already stored (created in an earlier batch, consumed now, or the other way round)
- * gains the transaction link it lacked. Rows must be unique by hash within one call; they go through a
- * temporary table loaded with COPY, since bytea travels slowly as INSERT parameters.
+ * gains the transaction link it lacked, and a message given twice (created and consumed within the rows written)
+ * is stored once with both links. `rendered` are more rows already in COPY text. They go through a temporary
+ * table loaded with COPY, since bytea travels slowly as INSERT parameters.
  */
-export async function upsertMessages(trx: Writer, rows: readonly MessageRow[]): Promise<void> {
-  if (rows.length === 0) return;
+export async function upsertMessages(trx: Writer, rows: readonly MessageRow[], rendered: readonly CopyChunk[] = []): Promise<void> {
+  const chunks = mergeChunks(rows, rendered);
+  if (chunks.length === 0) return;
   await sql`CREATE TEMP TABLE IF NOT EXISTS messages_incoming (LIKE messages) ON COMMIT DELETE ROWS`.execute(trx);
-  const columns = Object.keys(rows[0]!);
-  await trx.executeQuery(CompiledQuery.raw(copyStatement('messages_incoming', columns), [copyText(rows, columns)]));
-  const list = sql.raw(columns.join(', '));
+  for (const chunk of chunks) {
+    await trx.executeQuery(CompiledQuery.raw(copyStatement('messages_incoming', chunk.columns), [chunk.text]));
+  }
+  const columns = [...new Set(chunks.flatMap((chunk) => chunk.columns))];
+  const links: readonly string[] = LINK_COLUMNS;
+  const picked = columns.map((column) => (links.includes(column) ? `max(${column}) OVER same_message AS ${column}` : column));
   await sql`
-    INSERT INTO messages (${list}) SELECT ${list} FROM messages_incoming
+    INSERT INTO messages (${sql.raw(columns.join(', '))})
+    SELECT DISTINCT ON (hash) ${sql.raw(picked.join(', '))} FROM messages_incoming
+    WINDOW same_message AS (PARTITION BY hash) ORDER BY hash
     ON CONFLICT (hash) DO UPDATE SET ${sql.raw(LINK_COLUMNS.map((column) => `${column} = coalesce(messages.${column}, excluded.${column})`).join(', '))}`.execute(trx);
   await sql`TRUNCATE messages_incoming`.execute(trx);
 }

@@ -1,3 +1,17 @@
+/** Rows rendered to COPY text: their columns in order, the text (a line per row) and how many rows it holds. */
+export interface CopyChunk {
+  readonly columns: readonly string[];
+  readonly text: string;
+  readonly count: number;
+}
+
+/** The rows as one chunk with the columns of the first row, or null when there are none. */
+export function renderCopyChunk(rows: readonly object[]): CopyChunk | null {
+  if (rows.length === 0) return null;
+  const columns = Object.keys(rows[0]!);
+  return { columns, text: copyText(rows as readonly Record<string, unknown>[], columns), count: rows.length };
+}
+
 /**
  * COPY text format: one line per row, columns separated by tabs, NULL as \N, backslash escapes for
  * backslash, newline, carriage return and tab; bytea as \\x hex (the backslash itself escaped).
