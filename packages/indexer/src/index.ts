@@ -4,7 +4,9 @@ export { GetMethodError, type GetMethodErrorCode } from './sources/get-methods/g
 export { withGetMethods } from './sources/get-methods/with-get-methods.js';
 export { ArchiveBlockSource } from './sources/archive/archive-block-source.js';
 export { ArchiveSourceError, expandArchivePaths } from './sources/archive/archive-catalog.js';
-export { runIndexer, decodeBatch, IndexerError, type IndexOptions, type IndexProgress } from './indexer.js';
+export { runIndexer, type IndexOptions, type IndexProgress } from './indexer.js';
+export { IndexerError } from './indexer-error.js';
+export { decodeBatch } from './pipeline/prepared-batch.js';
 export { importZerostates, type StateImportSummary } from './import-states.js';
 export { StateImportError } from './derive/zerostate.js';
 export { BlockDecodeError } from './pipeline/decoded-block.js';

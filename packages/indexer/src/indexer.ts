@@ -1,11 +1,13 @@
 import { setImmediate as letIoRun } from 'node:timers/promises';
 import { readChainTotals, readCheckpoint, type Database } from '@tvmscan/store';
-import { initialTotals, type DecodedBatch } from './derive/batch-deriver.js';
+import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
-import { decodeRawBlock } from './pipeline/decoded-block.js';
+import { IndexerError } from './indexer-error.js';
+import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
 import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
-import type { BlockSource, MasterchainBatch } from './sources/block-source.js';
+import type { PreparedBatch } from './pipeline/prepared-batch.js';
+import type { BlockSource } from './sources/block-source.js';
 import type { StateSource } from './sources/state-source.js';
 
 export type { IndexProgress } from './pipeline/group-writer.js';
@@ -37,14 +39,14 @@ export interface IndexOptions {
   readonly onElectionsUnavailable?: (reason: string) => void;
 }
 
-export class IndexerError extends Error {
-  override readonly name = 'IndexerError';
-}
+/** Batches being prepared ahead of the one the indexer is at, while backfilling. */
+const PREPARE_AHEAD = 8;
 
 /**
- * Backfill and follow are one loop: read batches after the checkpoint, decode them, derive each group's rows and
- * write them in one transaction that also moves the checkpoint. The next group is read and derived while the
- * previous one is written. A restart resumes from the checkpoint; aborting lets the write in flight complete.
+ * Backfill and follow are one loop: read batches after the checkpoint, decode them and build their rows in a
+ * worker thread, derive each group's accounts and statistics and write it all in one transaction that also moves
+ * the checkpoint. The next group is read, prepared and derived while the previous one is written. A restart
+ * resumes from the checkpoint; aborting lets the write in flight complete.
  */
 export async function runIndexer(options: IndexOptions): Promise<IndexProgress> {
   const { database, source, signal } = options;
@@ -53,7 +55,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
   const deriver = new GroupDeriver(database, options.stateSource, (await readChainTotals(database.db)) ?? initialTotals());
   const writer = new GroupWriter(options, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
-  let group: DecodedBatch[] = [];
+  let group: PreparedBatch[] = [];
   let groupTransactions = 0;
   const elections = ElectionsRefresher.forIndex(options);
   const flush = async () => {
@@ -65,19 +67,20 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };
+  const preparer = new BatchPreparer();
   try {
     let expected = start + 1;
     let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
-    for await (const batch of source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) })) {
+    const batches = source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) });
+    for await (const batch of preparedInOrder(batches, preparer, options.follow ? 1 : PREPARE_AHEAD)) {
       if (batch.seqno !== expected) {
         throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
       }
       expected += 1;
-      const decoded = decodeBatch(batch);
-      checkFollows(decoded, previousRootHash);
-      previousRootHash = decoded.masterchain.rootHash;
-      group.push(decoded);
-      groupTransactions += countTransactions(decoded);
+      checkFollows(batch, previousRootHash);
+      previousRootHash = batch.rootHash;
+      group.push(batch);
+      groupTransactions += batch.transactions.length;
       if (group.length >= maxBatches || groupTransactions >= maxTransactions) await flush();
       else await letIoRun();
       if (signal?.aborted) break;
@@ -86,6 +89,8 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   } catch (error) {
     await writer.settle();
     if (!signal?.aborted) throw error;
+  } finally {
+    await preparer.close();
   }
   return writer.finish();
 }
@@ -96,27 +101,10 @@ async function storedMasterchainRootHash(database: Database, seqno: number): Pro
 }
 
 /** Refuses a masterchain block whose previous block is not the one indexed before it: another chain. */
-function checkFollows(batch: DecodedBatch, previousRootHash: string | null): void {
-  const prev = batch.masterchain.block.info.prevRef;
-  if (previousRootHash === null || prev.kind !== 'single' || prev.prev.rootHash === previousRootHash) return;
+function checkFollows(batch: PreparedBatch, previousRootHash: string | null): void {
+  if (previousRootHash === null || batch.prevRootHash === null || batch.prevRootHash === previousRootHash) return;
   throw new IndexerError(
     `masterchain block #${batch.seqno} of the source does not follow block #${batch.seqno - 1} of the index: ` +
       'the source is another chain than the one indexed here (use another data folder or database)',
   );
-}
-
-export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
-  const masterchain = decodeRawBlock(batch.masterchain);
-  if (masterchain.workchain !== -1 || masterchain.block.info.seqno !== batch.seqno) {
-    throw new IndexerError(`the source's masterchain block #${batch.seqno} is block ${masterchain.workchain}:${masterchain.shard}:${masterchain.block.info.seqno}`);
-  }
-  return { seqno: batch.seqno, masterchain, shardBlocks: batch.shardBlocks.map(decodeRawBlock) };
-}
-
-function countTransactions(batch: DecodedBatch): number {
-  let count = 0;
-  for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
-    for (const { value } of decoded.block.extra.accountBlocks.entries) count += value.transactions.length;
-  }
-  return count;
 }

@@ -1,6 +1,6 @@
 import { accountStateLabel, type AccountStatus } from '@tvmscan/tvm';
 import type { AccountInsert, AccountKey, AccountRow } from '@tvmscan/store';
-import type { TransactionRecord } from '../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../pipeline/transaction-rows.js';
 
 /** An account's derived values while a write is being prepared (balance as bigint). */
 export interface AccountValues {
@@ -122,31 +122,30 @@ export class AccountLedger {
     this.markTouched(key);
   }
 
-  apply(record: TransactionRecord): AccountChange {
-    const { tx, workchain, inMessage } = record;
-    const key = accountKeyOf(workchain, tx.accountAddr);
+  apply(facts: TransactionFacts): AccountChange {
+    const key = accountKeyOf(facts.workchain, facts.account);
     const known = this.accounts.get(key);
-    if ((known === undefined && tx.origStatus !== 'nonexist') || this.unknownBefore.has(key)) {
-      this.unknownBefore.set(key, tx.lt + 1n + BigInt(tx.outMsgCnt));
+    if ((known === undefined && facts.origStatus !== 'nonexist') || this.unknownBefore.has(key)) {
+      this.unknownBefore.set(key, facts.lt + 1n + BigInt(facts.outMsgCount));
     }
-    const values = known ?? newAccount(workchain, tx.accountAddr);
+    const values = known ?? newAccount(facts.workchain, facts.account);
     const previousUpdate = values.updatedAt;
-    const created = values.createdAt === null && tx.origStatus === 'nonexist' && tx.endStatus !== 'nonexist';
-    values.balance += BigInt(record.row.balance_change as bigint);
-    values.state = stateLabel(tx.origStatus, tx.endStatus);
-    if (created) values.createdAt = tx.now;
-    const internalSender = inMessage?.messageType === 'Internal' ? inMessage.src : null;
-    const deploys = tx.endStatus === 'active' && tx.origStatus !== 'active';
-    if (deploys && tx.inMsg?.message.init?.code) values.codeHash = tx.inMsg.message.init.code.hashHex(0);
-    if (tx.endStatus !== 'active' && tx.endStatus !== 'frozen') values.codeHash = null;
+    const created = values.createdAt === null && facts.origStatus === 'nonexist' && facts.endStatus !== 'nonexist';
+    values.balance += facts.balanceChange;
+    values.state = stateLabel(facts.origStatus, facts.endStatus);
+    if (created) values.createdAt = facts.now;
+    const internalSender = facts.inMessage?.messageType === 'Internal' ? facts.inMessage.src : null;
+    const deploys = facts.endStatus === 'active' && facts.origStatus !== 'active';
+    if (deploys && facts.inMessageCodeHash) values.codeHash = facts.inMessageCodeHash;
+    if (facts.endStatus !== 'active' && facts.endStatus !== 'frozen') values.codeHash = null;
     if (internalSender && (deploys || (created && values.creatorAddress === null))) {
       const colon = internalSender.indexOf(':');
       values.creatorWorkchain = Number(internalSender.slice(0, colon));
       values.creatorAddress = internalSender.slice(colon + 1);
     }
-    values.updatedAt = tx.now;
-    values.lastTransLt = tx.lt;
-    values.lastTransHash = record.row.hash;
+    values.updatedAt = facts.now;
+    values.lastTransLt = facts.lt;
+    values.lastTransHash = facts.hash;
     this.accounts.set(key, values);
     this.markTouched(key);
     return { created, previousUpdate, newRow: known === undefined };

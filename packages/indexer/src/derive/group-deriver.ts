@@ -1,7 +1,8 @@
 import { loadAccounts, type AccountKey, type ChainRows, type Database } from '@tvmscan/store';
 import type { StateSource } from '../sources/state-source.js';
 import { AccountLedger } from './account-ledger.js';
-import { deriveRows, type DecodedBatch, type TotalsValues } from './batch-deriver.js';
+import type { PreparedBatch } from '../pipeline/prepared-batch.js';
+import { deriveRows, type TotalsValues } from './batch-deriver.js';
 import { refreshUnknownAccounts } from './state-refresh.js';
 
 /** How many accounts the ledger keeps between groups before it lets go of those already committed. */
@@ -21,13 +22,13 @@ export class GroupDeriver {
   ) {}
 
   /** `committed`: how many of the groups derived so far are written to the database. */
-  async derive(group: readonly DecodedBatch[], committed: number): Promise<ChainRows> {
+  async derive(group: readonly PreparedBatch[], committed: number): Promise<ChainRows> {
     this.ledger.forgetCommitted(committed, LEDGER_LIMIT);
     this.ledger.beginWrite();
     this.ledger.load(await loadAccounts(this.database.db, this.ledger.missing(touchedAccounts(group))));
     const rows = await deriveRows(group, this.ledger, this.totals);
     if (this.stateSource) {
-      const lastTime = Number(group.at(-1)!.masterchain.block.info.genUtime);
+      const lastTime = group.at(-1)!.genUtime;
       rows.accountStates = await refreshUnknownAccounts(this.ledger, this.stateSource, lastTime);
       rows.accounts = this.ledger.changedRows();
     }
@@ -36,14 +37,10 @@ export class GroupDeriver {
   }
 }
 
-function touchedAccounts(group: readonly DecodedBatch[]): AccountKey[] {
+function touchedAccounts(group: readonly PreparedBatch[]): AccountKey[] {
   const keys = new Map<string, AccountKey>();
   for (const batch of group) {
-    for (const decoded of [batch.masterchain, ...batch.shardBlocks]) {
-      for (const { value } of decoded.block.extra.accountBlocks.entries) {
-        keys.set(`${decoded.workchain}:${value.account}`, { workchain: decoded.workchain, address: value.account });
-      }
-    }
+    for (const { workchain, account } of batch.transactions) keys.set(`${workchain}:${account}`, { workchain, address: account });
   }
   return [...keys.values()];
 }

@@ -1,5 +1,5 @@
 import { STATS_PERIODS, type StatsBucketRow } from '@tvmscan/store';
-import type { TransactionRecord } from '../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../pipeline/transaction-rows.js';
 import type { AccountChange } from './account-ledger.js';
 
 interface BucketCounters {
@@ -17,14 +17,14 @@ export class StatsAccumulator {
   transactions = 0;
   messages = 0;
 
-  addTransaction(record: TransactionRecord, change: AccountChange): void {
-    const { tx, inMessage } = record;
-    const messages = (inMessage?.messageType === 'ExternalIn' ? 1 : 0) + tx.outMsgs.length;
+  addTransaction(facts: TransactionFacts, change: AccountChange): void {
+    const { inMessage, now } = facts;
+    const messages = (inMessage?.messageType === 'ExternalIn' ? 1 : 0) + facts.outMsgCount;
     const volume = inMessage?.messageType === 'Internal' ? (inMessage.value ?? 0n) : 0n;
     this.transactions += 1;
     this.messages += messages;
     for (const period of STATS_PERIODS) {
-      const start = bucketStart(tx.now, period);
+      const start = bucketStart(now, period);
       const bucket = this.bucket(period, start);
       bucket.transactions += 1;
       bucket.messages += messages;

@@ -1,5 +1,5 @@
 import { advanceCheckpoint, commitWithoutFlushWait, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
-import type { DecodedBatch } from '../derive/batch-deriver.js';
+import type { PreparedBatch } from './prepared-batch.js';
 
 export interface IndexProgress {
   /** The masterchain seqno the checkpoint now stands at. */
@@ -35,7 +35,7 @@ export class GroupWriter {
   ) {}
 
   /** Waits for the write in flight (throwing its failure), then starts writing the group. */
-  async write(group: readonly DecodedBatch[], rows: ChainRows): Promise<void> {
+  async write(group: readonly PreparedBatch[], rows: ChainRows): Promise<void> {
     await this.inFlight;
     if (this.options.signal?.aborted) return;
     const write = this.commit(group, rows);
@@ -56,7 +56,7 @@ export class GroupWriter {
     await this.inFlight.catch(() => undefined);
   }
 
-  private async commit(group: readonly DecodedBatch[], rows: ChainRows): Promise<void> {
+  private async commit(group: readonly PreparedBatch[], rows: ChainRows): Promise<void> {
     const mcSeqno = group.at(-1)!.seqno;
     await this.options.database.db.transaction().execute(async (trx) => {
       await commitWithoutFlushWait(trx);
@@ -67,8 +67,8 @@ export class GroupWriter {
     this.progress = {
       mcSeqno,
       batches: this.progress.batches + group.length,
-      blocks: this.progress.blocks + group.reduce((sum, batch) => sum + 1 + batch.shardBlocks.length, 0),
-      transactions: this.progress.transactions + rows.transactions.length,
+      blocks: this.progress.blocks + group.reduce((sum, batch) => sum + batch.blockCount, 0),
+      transactions: this.progress.transactions + group.reduce((sum, batch) => sum + batch.transactions.length, 0),
     };
     this.options.onProgress?.(this.progress);
   }

@@ -4,20 +4,36 @@ import {
   toJsonText,
   transactionView,
   writeBoc,
+  type AccountStatus,
   type MessageRef,
+  type MessageType,
   type MessageView,
-  type Transaction,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import type { DecodedBlock } from './decoded-block.js';
 
-/** A transaction of a block: its row, the decoded value the derivations read, and its messages' rows. */
+/** A transaction of a block: its row, its messages' rows, and what the account and statistics derivations read of it. */
 export interface TransactionRecord {
   readonly row: TransactionRow;
-  readonly tx: Transaction;
-  readonly workchain: number;
-  readonly inMessage: MessageView | null;
   readonly messages: MessageRow[];
+  readonly facts: TransactionFacts;
+}
+
+/** The values of a decoded transaction that the account ledger and the statistics read (plain data, cheap to pass between threads). */
+export interface TransactionFacts {
+  readonly hash: string;
+  readonly workchain: number;
+  readonly account: string;
+  readonly lt: bigint;
+  readonly now: number;
+  readonly balanceChange: bigint;
+  readonly origStatus: AccountStatus;
+  readonly endStatus: AccountStatus;
+  /** The out-message count of the transaction header. */
+  readonly outMsgCount: number;
+  /** The code hash of the state init the inbound message carries, if it carries code. */
+  readonly inMessageCodeHash: string | null;
+  readonly inMessage: { readonly messageType: MessageType; readonly src: string | null; readonly value: bigint | null } | null;
 }
 
 /** The block's transactions in logical-time order. */
@@ -67,7 +83,20 @@ function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Paramet
     ...(tx.inMsg && inMessage ? [messageRow(tx.inMsg, inMessage, mcSeqno, { consumedBy: link })] : []),
     ...tx.outMsgs.map((ref, index) => messageRow(ref, view.outMessages[index]!, mcSeqno, { createdBy: link })),
   ];
-  return { row, tx, workchain: decoded.workchain, inMessage, messages };
+  const facts: TransactionFacts = {
+    hash,
+    workchain: decoded.workchain,
+    account: tx.accountAddr,
+    lt: tx.lt,
+    now: tx.now,
+    balanceChange: view.balanceChange,
+    origStatus: tx.origStatus,
+    endStatus: tx.endStatus,
+    outMsgCount: tx.outMsgCnt,
+    inMessageCodeHash: tx.inMsg?.message.init?.code?.hashHex(0) ?? null,
+    inMessage: inMessage && { messageType: inMessage.messageType, src: inMessage.src, value: inMessage.value ?? null },
+  };
+  return { row, messages, facts };
 }
 
 interface TransactionLink {
@@ -119,26 +148,4 @@ function splitAddress(raw: string | null): { workchain: number | null; address: 
   const colon = raw.indexOf(':');
   const workchain = colon === 0 ? null : Number(raw.slice(0, colon));
   return { workchain, address: raw.slice(colon + 1) };
-}
-
-/** Merges the rows of one message seen twice (created and consumed in the same write) into one row. */
-export function mergeMessageRows(rows: readonly MessageRow[]): MessageRow[] {
-  const byHash = new Map<string, MessageRow>();
-  for (const row of rows) {
-    const known = byHash.get(row.hash);
-    byHash.set(row.hash, known ? mergeLinks(known, row) : row);
-  }
-  return [...byHash.values()];
-}
-
-function mergeLinks(a: MessageRow, b: MessageRow): MessageRow {
-  return {
-    ...a,
-    src_transaction_hash: a.src_transaction_hash ?? b.src_transaction_hash ?? null,
-    src_transaction_lt: a.src_transaction_lt ?? b.src_transaction_lt ?? null,
-    src_transaction_time: a.src_transaction_time ?? b.src_transaction_time ?? null,
-    dst_transaction_hash: a.dst_transaction_hash ?? b.dst_transaction_hash ?? null,
-    dst_transaction_lt: a.dst_transaction_lt ?? b.dst_transaction_lt ?? null,
-    dst_transaction_time: a.dst_transaction_time ?? b.dst_transaction_time ?? null,
-  };
 }

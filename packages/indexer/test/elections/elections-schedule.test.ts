@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { DecodedBatch } from '../../src/derive/batch-deriver.js';
-import { ElectionsSchedule } from '../../src/derive/elections/elections-schedule.js';
+import { ElectionsSchedule, type ScheduledBatch } from '../../src/derive/elections/elections-schedule.js';
 
 /** A batch with what the schedule looks at: its seqno and whether its masterchain block is a key block. */
-function batch(seqno: number, keyBlock = false): DecodedBatch {
-  return { seqno, masterchain: { block: { info: { keyBlock } } }, shardBlocks: [] } as unknown as DecodedBatch;
+function batch(seqno: number, keyBlock = false): ScheduledBatch {
+  return { seqno, keyBlock };
 }
 
-function group(from: number, to: number, keyBlockAt?: number): DecodedBatch[] {
+function group(from: number, to: number, keyBlockAt?: number): ScheduledBatch[] {
   return Array.from({ length: to - from + 1 }, (_, index) => batch(from + index, from + index === keyBlockAt));
 }
 

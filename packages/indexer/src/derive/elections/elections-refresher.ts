@@ -2,7 +2,7 @@ import { configParamValue, decodeConfigParams, readBocSingle, TvmError } from '@
 import type { ElectionRow } from '@tvmscan/store';
 import { GetMethodError } from '../../sources/get-methods/get-method-error.js';
 import type { GetMethodSource, StateSource } from '../../sources/state-source.js';
-import type { DecodedBatch } from '../batch-deriver.js';
+import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 import { electionRows } from './election-rows.js';
 import { ElectionsReadError } from './elections-read-error.js';
 import { ElectionsSchedule, DEFAULT_ELECTIONS_EVERY, DEFAULT_ELECTIONS_MIN_INTERVAL_MS } from './elections-schedule.js';
@@ -46,12 +46,12 @@ export class ElectionsRefresher {
   }
 
   /** The election rows to write with `group` (none when the schedule does not read them now). */
-  async rowsFor(group: readonly DecodedBatch[]): Promise<ElectionRow[]> {
+  async rowsFor(group: readonly PreparedBatch[]): Promise<ElectionRow[]> {
     if (!this.schedule.take(group, performance.now())) return [];
     const last = group.at(-1)!;
     try {
       const elector = await this.electorAddress();
-      const elections = await readElectorElections(this.source, elector, Number(last.masterchain.block.info.genUtime));
+      const elections = await readElectorElections(this.source, elector, last.genUtime);
       this.lastReason = null;
       return electionRows(elections, last.seqno);
     } catch (error) {

@@ -1,4 +1,7 @@
-import type { DecodedBatch } from '../batch-deriver.js';
+import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
+
+/** What the schedule looks at of a batch. */
+export type ScheduledBatch = Pick<PreparedBatch, 'seqno' | 'keyBlock'>;
 
 export interface ElectionsScheduleRule {
   /** The indexer follows the tip (writes each masterchain block as it comes). */
@@ -28,16 +31,16 @@ export class ElectionsSchedule {
   constructor(private readonly rule: ElectionsScheduleRule) {}
 
   /** Whether the write of `group` reads the elections, at wall time `nowMs`; if so, it is recorded as the last reading. */
-  take(group: readonly DecodedBatch[], nowMs: number): boolean {
+  take(group: readonly ScheduledBatch[], nowMs: number): boolean {
     const mcSeqno = group.at(-1)?.seqno;
     if (mcSeqno === undefined || !this.due(group, mcSeqno, nowMs)) return false;
     this.last = { mcSeqno, atMs: nowMs };
     return true;
   }
 
-  private due(group: readonly DecodedBatch[], mcSeqno: number, nowMs: number): boolean {
+  private due(group: readonly ScheduledBatch[], mcSeqno: number, nowMs: number): boolean {
     if (this.last === null) return true;
-    if (group.some((batch) => batch.masterchain.block.info.keyBlock)) return true;
+    if (group.some((batch) => batch.keyBlock)) return true;
     return this.rule.follow && mcSeqno - this.last.mcSeqno >= this.rule.everyBlocks && nowMs - this.last.atMs >= this.rule.minIntervalMs;
   }
 }

@@ -1,0 +1,3 @@
+export class IndexerError extends Error {
+  override readonly name = 'IndexerError';
+}

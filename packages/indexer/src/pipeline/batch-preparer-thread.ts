@@ -1,0 +1,17 @@
+import { parentPort } from 'node:worker_threads';
+import type { PrepareRequest, PrepareResponse } from './batch-preparer.js';
+import { prepareBatch } from './prepared-batch.js';
+
+/** The worker side of `BatchPreparer`: prepares each batch it is sent and answers with its rows or its error. */
+parentPort!.on('message', (request: PrepareRequest) => {
+  parentPort!.postMessage(answer(request));
+});
+
+function answer({ id, batch }: PrepareRequest): PrepareResponse {
+  try {
+    return { id, prepared: prepareBatch(batch) };
+  } catch (error) {
+    const { name, message } = error instanceof Error ? error : new Error(String(error));
+    return { id, error: { name, message } };
+  }
+}

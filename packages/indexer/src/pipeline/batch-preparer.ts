@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+import { IndexerError } from '../indexer-error.js';
+import type { MasterchainBatch, RawBlock } from '../sources/block-source.js';
+import { BlockDecodeError } from './decoded-block.js';
+import type { PreparedBatch } from './prepared-batch.js';
+
+export interface PrepareRequest {
+  readonly id: number;
+  readonly batch: MasterchainBatch;
+}
+
+export type PrepareResponse =
+  | { readonly id: number; readonly prepared: PreparedBatch }
+  | { readonly id: number; readonly error: { readonly name: string; readonly message: string } };
+
+const THREAD_ENTRY = new URL('./batch-preparer-thread.mjs', import.meta.url);
+
+/**
+ * Decodes batches and builds their rows in a worker thread (`prepareBatch`), so that the indexer's own thread
+ * only derives accounts and statistics and writes. Errors come back as the classes the indexer throws.
+ */
+export class BatchPreparer {
+  private readonly worker = new Worker(THREAD_ENTRY);
+  private readonly waiting = new Map<number, { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void }>();
+  private nextId = 0;
+  private failure: Error | null = null;
+  private closed = false;
+
+  constructor() {
+    this.worker.on('message', (response: PrepareResponse) => this.answer(response));
+    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('exit', (code) => this.fail(new IndexerError(`the batch-preparing thread stopped (exit code ${code})`)));
+  }
+
+  prepare(batch: MasterchainBatch): Promise<PreparedBatch> {
+    if (this.failure) return Promise.reject(this.failure);
+    const id = this.nextId++;
+    const request: PrepareRequest = { id, batch: { seqno: batch.seqno, masterchain: bocOnly(batch.masterchain), shardBlocks: batch.shardBlocks.map(bocOnly) } };
+    return new Promise((resolve, reject) => {
+      this.waiting.set(id, { resolve, reject });
+      this.worker.postMessage(request);
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.worker.terminate();
+  }
+
+  private answer(response: PrepareResponse): void {
+    const waiter = this.waiting.get(response.id);
+    if (!waiter) return;
+    this.waiting.delete(response.id);
+    if ('prepared' in response) waiter.resolve(response.prepared);
+    else waiter.reject(rebuildError(response.error));
+  }
+
+  private fail(error: Error): void {
+    if (this.closed) return;
+    this.failure ??= error;
+    for (const waiter of this.waiting.values()) waiter.reject(this.failure);
+    this.waiting.clear();
+  }
+}
+
+/**
+ * What crosses to the thread of a block: its BOC in a buffer of its own (a view into a whole archive file would
+ * send the whole file) and its file hash; a decoded root cell does not cross, the thread reads the BOC itself.
+ */
+function bocOnly(raw: RawBlock): RawBlock {
+  const boc = raw.boc.slice();
+  return raw.fileHash === undefined ? { boc } : { boc, fileHash: raw.fileHash };
+}
+
+function rebuildError({ name, message }: { name: string; message: string }): Error {
+  if (name === 'BlockDecodeError') return new BlockDecodeError(message);
+  if (name === 'IndexerError') return new IndexerError(message);
+  const error = new Error(message);
+  error.name = name;
+  return error;
+}
+
+/**
+ * The source's batches, prepared in order, with up to `depth` of them being prepared ahead of the one the caller
+ * is at (`depth` 1 hands each over as soon as it is prepared: what following the tip needs).
+ */
+export async function* preparedInOrder(batches: AsyncIterable<MasterchainBatch>, preparer: BatchPreparer, depth: number): AsyncGenerator<PreparedBatch> {
+  const ahead: Promise<PreparedBatch>[] = [];
+  for await (const batch of batches) {
+    const prepared = preparer.prepare(batch);
+    prepared.catch(() => undefined);
+    ahead.push(prepared);
+    if (ahead.length >= depth) yield await ahead.shift()!;
+  }
+  while (ahead.length > 0) yield await ahead.shift()!;
+}
