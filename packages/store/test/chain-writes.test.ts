@@ -2,38 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyChainRows, writeChainRows, type MessageRow } from '@tvmscan/store';
 import { renderCopyChunk, type CopyChunk } from '@tvmscan/store/copy-text';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
+import { messageRow } from './queries/chain-rows.js';
 
 const SENDER_TX = 'a1'.repeat(32);
 const RECEIVER_TX = 'b2'.repeat(32);
 
 function message(hash: string, links: Partial<MessageRow>): MessageRow {
-  return {
-    hash,
-    message_type: 'Internal',
-    src_workchain: 0,
-    src_address: '11'.repeat(32),
-    dst_workchain: 0,
-    dst_address: '22'.repeat(32),
-    value: 5_000_000_000n,
-    fwd_fee: 1n,
-    ihr_fee: 0n,
-    import_fee: 0n,
-    created_lt: 10n,
-    created_at: 1_700_000_000,
-    bounce: true,
-    bounced: false,
-    body_hash: null,
-    has_state_init: false,
-    src_transaction_hash: null,
-    src_transaction_lt: null,
-    src_transaction_time: null,
-    dst_transaction_hash: null,
-    dst_transaction_lt: null,
-    dst_transaction_time: null,
-    mc_seqno: 1,
-    boc: new Uint8Array([0xb5, 0xee, 0x9c, 0x72]),
-    ...links,
-  };
+  return messageRow({ hash, message_type: 'Internal', mc_seqno: 1, src_workchain: 0, src_address: '11'.repeat(32), value: '5000000000', ...links });
 }
 
 const created = { src_transaction_hash: SENDER_TX, src_transaction_lt: 10n, src_transaction_time: 1_700_000_000 };
