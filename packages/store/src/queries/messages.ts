@@ -162,7 +162,7 @@ export async function listMessages(
     ],
     key: (row) => [String(listedTransaction(row, side).time), row.hash],
   };
-  const rows = await fetchPage(db, query, keyset, page, SNAPSHOT[side]);
+  const rows = await fetchPage(query, keyset, page, SNAPSHOT[side]);
   return { ...rows, items: rows.items.map((row) => listItem(row, side)) };
 }
 
