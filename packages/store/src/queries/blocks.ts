@@ -2,6 +2,7 @@ import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kyse
 import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../schema.js';
 import { countRows, type CountQuery } from './count-query.js';
 import { QueryInputError } from './errors.js';
+import { fixedStatement } from './fixed-statement.js';
 import { hashInput, int4Input, optional } from './inputs.js';
 import { jsonRow, jsonRowReader, type JsonColumns } from './json-rows.js';
 import { listMessages, type MessageListItem } from './messages.js';
@@ -96,9 +97,12 @@ const ACCOUNT_BLOCKS = sql<unknown[][] | null>`(
   SELECT json_agg(${jsonRow('account_blocks', ACCOUNT_BLOCK_JSON_COLUMNS)} ORDER BY account_blocks.account)
   FROM account_blocks WHERE account_blocks.block_root_hash = blocks.root_hash)`;
 
-/** The block, its neighbours in its shard, its shard descriptions and its account blocks, in one statement. */
-export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Promise<BlockDetails | undefined> {
-  const row = await whereBlockKey(db.selectFrom('blocks'), key)
+/**
+ * The block the query names, with its neighbours, shard descriptions and account blocks (the limits are literals, so
+ * that the block's key is the statement's only parameters).
+ */
+function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
+  return named
     .leftJoinLateral(
       (eb) =>
         eb
@@ -108,7 +112,7 @@ export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Prom
           .whereRef('earlier.shard', '=', 'blocks.shard')
           .whereRef('earlier.seqno', '<', 'blocks.seqno')
           .orderBy('earlier.seqno', 'desc')
-          .limit(1)
+          .limit(sql.lit(1))
           .as('previous_block'),
       (join) => join.onTrue(),
     )
@@ -121,7 +125,7 @@ export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Prom
           .whereRef('later.shard', '=', 'blocks.shard')
           .whereRef('later.seqno', '>', 'blocks.seqno')
           .orderBy('later.seqno', 'asc')
-          .limit(1)
+          .limit(sql.lit(1))
           .as('next_block'),
       (join) => join.onTrue(),
     )
@@ -133,8 +137,27 @@ export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Prom
       'next_block.seqno as next_seqno',
       SHARD_DESCRIPTIONS.as('shard_descriptions'),
       ACCOUNT_BLOCKS.as('account_blocks'),
-    ])
-    .executeTakeFirst();
+    ]);
+}
+
+const blockDetailsByHash = fixedStatement((db: Kysely<ChainSchema>, rootHash: string) =>
+  withDetails(db.selectFrom('blocks').where('blocks.root_hash', '=', rootHash)),
+);
+
+const blockDetailsById = fixedStatement((db: Kysely<ChainSchema>, workchain: number, shard: string, seqno: number) =>
+  withDetails(db.selectFrom('blocks').where('blocks.workchain', '=', workchain).where('blocks.shard', '=', shard).where('blocks.seqno', '=', seqno)),
+);
+
+/** The block, its neighbours in its shard, its shard descriptions and its account blocks, in one statement. */
+export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Promise<BlockDetails | undefined> {
+  let rows;
+  if ('hash' in key) {
+    rows = await blockDetailsByHash(db, hashInput('hash', key.hash));
+  } else {
+    const { workchain, shard, seqno } = blockIdInput(key);
+    rows = await blockDetailsById(db, workchain, shard, seqno);
+  }
+  const row = rows[0];
   if (!row) return undefined;
   const { previous_root_hash, previous_seqno, next_root_hash, next_seqno, shard_descriptions, account_blocks, ...block } = row;
   const neighbour = (rootHash: string | null, seqno: number | null): BlockRef | null =>
@@ -146,12 +169,6 @@ export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Prom
     shardDescriptions: (shard_descriptions ?? []).map(readShardDescription),
     accountBlocks: (account_blocks ?? []).map((values) => ({ block_root_hash: block.root_hash, ...readAccountBlock(values) })),
   };
-}
-
-function whereBlockKey<O>(query: SelectQueryBuilder<ChainSchema, 'blocks', O>, key: BlockKey): SelectQueryBuilder<ChainSchema, 'blocks', O> {
-  if ('hash' in key) return query.where('blocks.root_hash', '=', hashInput('hash', key.hash));
-  const { workchain, shard, seqno } = blockIdInput(key);
-  return query.where('blocks.workchain', '=', workchain).where('blocks.shard', '=', shard).where('blocks.seqno', '=', seqno);
 }
 
 export function blockIdInput(id: BlockId): BlockId {

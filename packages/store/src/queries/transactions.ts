@@ -14,6 +14,7 @@ import {
   optional,
   type AccountRef,
 } from './inputs.js';
+import { fixedStatement } from './fixed-statement.js';
 import { jsonRow, jsonRowReader } from './json-rows.js';
 import { MESSAGE_JSON_COLUMNS, type MessageRecord } from './message-columns.js';
 import { orderingInput, type Ordering } from './ordering.js';
@@ -106,9 +107,8 @@ const snapshot: SnapshotCondition = (mcSeqno) => sql<boolean>`transactions.mc_se
 const MESSAGE_JSON = jsonRow('messages', MESSAGE_JSON_COLUMNS);
 const readMessage = jsonRowReader(MESSAGE_JSON_COLUMNS);
 
-/** A transaction with its block, its inbound message and its outbound messages in creation order, in one statement. */
-export async function transactionByHash(db: Kysely<ChainSchema>, hash: string): Promise<TransactionDetails | undefined> {
-  const row = await db
+const transactionWithMessages = fixedStatement((db: Kysely<ChainSchema>, hash: string) =>
+  db
     .selectFrom('transactions')
     .leftJoin('blocks', 'blocks.root_hash', 'transactions.block_root_hash')
     .select(TRANSACTION_COLUMNS)
@@ -119,8 +119,12 @@ export async function transactionByHash(db: Kysely<ChainSchema>, hash: string): 
         'out_messages',
       ),
     ])
-    .where('transactions.hash', '=', hashInput('hash', hash))
-    .executeTakeFirst();
+    .where('transactions.hash', '=', hash),
+);
+
+/** A transaction with its block, its inbound message and its outbound messages in creation order, in one statement. */
+export async function transactionByHash(db: Kysely<ChainSchema>, hash: string): Promise<TransactionDetails | undefined> {
+  const [row] = await transactionWithMessages(db, hashInput('hash', hash));
   if (!row) return undefined;
   const { block_workchain, block_shard, block_seqno, in_message, out_messages, ...transaction } = row;
   const block =
