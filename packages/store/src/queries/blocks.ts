@@ -12,7 +12,8 @@ import { listTransactions, type TransactionSummary } from './transactions.js';
 
 export type BlockRecord = Selectable<BlocksTable>;
 export type ShardDescriptionRecord = Selectable<ShardDescriptionsTable>;
-export type AccountBlockRecord = Selectable<AccountBlocksTable>;
+/** An account a block changed (the block is the one it is read with). */
+export type AccountBlockRecord = Omit<Selectable<AccountBlocksTable>, 'block_root_hash'>;
 
 export interface BlockId {
   readonly workchain: number;
@@ -76,10 +77,7 @@ const SHARD_DESCRIPTION_JSON_COLUMNS: JsonColumns<ShardDescriptionRecord> = {
   funds_created: 'numeric',
 };
 
-/** An account block without its block's root hash, which the block gives. */
-type AccountBlockJson = Omit<AccountBlockRecord, 'block_root_hash'>;
-
-const ACCOUNT_BLOCK_JSON_COLUMNS: JsonColumns<AccountBlockJson> = {
+const ACCOUNT_BLOCK_JSON_COLUMNS: JsonColumns<AccountBlockRecord> = {
   workchain: 'plain',
   account: 'plain',
   old_hash: 'plain',
@@ -167,7 +165,7 @@ export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Prom
     previous: neighbour(previous_root_hash, previous_seqno),
     next: neighbour(next_root_hash, next_seqno),
     shardDescriptions: (shard_descriptions ?? []).map(readShardDescription),
-    accountBlocks: (account_blocks ?? []).map((values) => ({ block_root_hash: block.root_hash, ...readAccountBlock(values) })),
+    accountBlocks: (account_blocks ?? []).map(readAccountBlock),
   };
 }
 
