@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../schema.js';
 import { countRows, type CountQuery } from './count-query.js';
 import { QueryInputError } from './errors.js';
@@ -101,32 +101,8 @@ const ACCOUNT_BLOCKS = sql<unknown[][] | null>`(
  */
 function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
   return named
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('blocks as earlier')
-          .select(['earlier.root_hash', 'earlier.seqno'])
-          .whereRef('earlier.workchain', '=', 'blocks.workchain')
-          .whereRef('earlier.shard', '=', 'blocks.shard')
-          .whereRef('earlier.seqno', '<', 'blocks.seqno')
-          .orderBy('earlier.seqno', 'desc')
-          .limit(sql.lit(1))
-          .as('previous_block'),
-      (join) => join.onTrue(),
-    )
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('blocks as later')
-          .select(['later.root_hash', 'later.seqno'])
-          .whereRef('later.workchain', '=', 'blocks.workchain')
-          .whereRef('later.shard', '=', 'blocks.shard')
-          .whereRef('later.seqno', '>', 'blocks.seqno')
-          .orderBy('later.seqno', 'asc')
-          .limit(sql.lit(1))
-          .as('next_block'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral((eb) => neighbour(eb, 'previous').as('previous_block'), (join) => join.onTrue())
+    .leftJoinLateral((eb) => neighbour(eb, 'next').as('next_block'), (join) => join.onTrue())
     .selectAll('blocks')
     .select([
       'previous_block.root_hash as previous_root_hash',
@@ -138,6 +114,18 @@ function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
     ]);
 }
 
+/** The block just before or after the outer query's block in its workchain and shard. */
+function neighbour(eb: ExpressionBuilder<ChainSchema, 'blocks'>, side: 'previous' | 'next') {
+  return eb
+    .selectFrom('blocks as other')
+    .select(['other.root_hash', 'other.seqno'])
+    .whereRef('other.workchain', '=', 'blocks.workchain')
+    .whereRef('other.shard', '=', 'blocks.shard')
+    .whereRef('other.seqno', side === 'previous' ? '<' : '>', 'blocks.seqno')
+    .orderBy('other.seqno', side === 'previous' ? 'desc' : 'asc')
+    .limit(sql.lit(1));
+}
+
 const blockDetailsByHash = fixedStatement((db: Kysely<ChainSchema>, rootHash: string) =>
   withDetails(db.selectFrom('blocks').where('blocks.root_hash', '=', rootHash)),
 );
@@ -146,24 +134,23 @@ const blockDetailsById = fixedStatement((db: Kysely<ChainSchema>, workchain: num
   withDetails(db.selectFrom('blocks').where('blocks.workchain', '=', workchain).where('blocks.shard', '=', shard).where('blocks.seqno', '=', seqno)),
 );
 
+function detailsRows(db: Kysely<ChainSchema>, key: BlockKey) {
+  if ('hash' in key) return blockDetailsByHash(db, hashInput('hash', key.hash));
+  const { workchain, shard, seqno } = blockIdInput(key);
+  return blockDetailsById(db, workchain, shard, seqno);
+}
+
 /** The block, its neighbours in its shard, its shard descriptions and its account blocks, in one statement. */
 export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Promise<BlockDetails | undefined> {
-  let rows;
-  if ('hash' in key) {
-    rows = await blockDetailsByHash(db, hashInput('hash', key.hash));
-  } else {
-    const { workchain, shard, seqno } = blockIdInput(key);
-    rows = await blockDetailsById(db, workchain, shard, seqno);
-  }
-  const row = rows[0];
+  const [row] = await detailsRows(db, key);
   if (!row) return undefined;
   const { previous_root_hash, previous_seqno, next_root_hash, next_seqno, shard_descriptions, account_blocks, ...block } = row;
-  const neighbour = (rootHash: string | null, seqno: number | null): BlockRef | null =>
+  const inShard = (rootHash: string | null, seqno: number | null): BlockRef | null =>
     rootHash === null || seqno === null ? null : { root_hash: rootHash, workchain: block.workchain, shard: block.shard, seqno };
   return {
     block,
-    previous: neighbour(previous_root_hash, previous_seqno),
-    next: neighbour(next_root_hash, next_seqno),
+    previous: inShard(previous_root_hash, previous_seqno),
+    next: inShard(next_root_hash, next_seqno),
     shardDescriptions: (shard_descriptions ?? []).map(readShardDescription),
     accountBlocks: (account_blocks ?? []).map(readAccountBlock),
   };
