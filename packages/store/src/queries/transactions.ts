@@ -23,8 +23,18 @@ import { fetchPage, type KeysetOrder, type Page, type PageRequest, type Snapshot
 
 /** A transaction without its raw BOC. */
 export type TransactionRecord = Omit<Selectable<TransactionsTable>, 'boc'>;
-/** A transaction as lists show it: without its raw BOC, its description (the phases) and its fee breakdown. */
-export type TransactionSummary = Omit<TransactionRecord, 'description' | 'fees'>;
+/** The columns only a transaction's own page shows: its phases, fee breakdown, previous transaction and state hashes. */
+const DETAIL_ONLY_COLUMNS = [
+  'transactions.prev_trans_hash',
+  'transactions.prev_trans_lt',
+  'transactions.old_hash',
+  'transactions.new_hash',
+  'transactions.description',
+  'transactions.fees',
+] as const;
+
+/** A transaction as lists show it: without its raw BOC and the columns only its own page shows. */
+export type TransactionSummary = Omit<TransactionRecord, 'prev_trans_hash' | 'prev_trans_lt' | 'old_hash' | 'new_hash' | 'description' | 'fees'>;
 
 export interface TransactionDetails {
   readonly transaction: TransactionRecord;
@@ -94,13 +104,9 @@ export const TRANSACTION_SUMMARY_COLUMNS = [
   'transactions.result_code',
   'transactions.in_msg_hash',
   'transactions.out_msg_count',
-  'transactions.prev_trans_hash',
-  'transactions.prev_trans_lt',
-  'transactions.old_hash',
-  'transactions.new_hash',
 ] as const;
 
-export const TRANSACTION_COLUMNS = [...TRANSACTION_SUMMARY_COLUMNS, 'transactions.description', 'transactions.fees'] as const;
+const TRANSACTION_COLUMNS = [...TRANSACTION_SUMMARY_COLUMNS, ...DETAIL_ONLY_COLUMNS] as const;
 
 const snapshot: SnapshotCondition = (mcSeqno) => sql<boolean>`transactions.mc_seqno <= ${mcSeqno}`;
 
