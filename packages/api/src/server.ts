@@ -54,7 +54,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerCors(app, options.corsOrigins);
   await registerDocs(app);
 

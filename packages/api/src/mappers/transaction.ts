@@ -1,4 +1,4 @@
-import type { MessageRecord, TransactionRecord } from '@tvmscan/store';
+import type { MessageRecord, TransactionRecord, TransactionSummary } from '@tvmscan/store';
 import type { BlockId } from '../schemas/block.js';
 import type { AccountStateName, Fees, Transaction, TransactionDetails } from '../schemas/transaction.js';
 import { messageEntity } from './message.js';
@@ -15,7 +15,7 @@ export function statusName(status: string): AccountStateName {
   return STATUS_NAMES[status] ?? 'NonExist';
 }
 
-export function transactionEntity(row: TransactionRecord): Transaction {
+export function transactionEntity(row: TransactionSummary): Transaction {
   return {
     hash: row.hash,
     workchain: row.workchain,

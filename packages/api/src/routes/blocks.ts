@@ -1,14 +1,4 @@
-import {
-  accountBlocks,
-  blockById,
-  blockByHash,
-  blockCountQuery,
-  blockNeighbours,
-  cachedCount,
-  listBlocks,
-  shardDescriptions,
-  type BlockFilter,
-} from '@tvmscan/store';
+import { blockCountQuery, blockDetails, cachedCount, listBlocks, type BlockFilter, type BlockKey } from '@tvmscan/store';
 import { badField, notFound } from '../http/api-error.js';
 import { cacheShort, cacheWhenSettled } from '../http/caching.js';
 import { accountBlock, blockEntity, blockIdOf, shardInfo } from '../mappers/block.js';
@@ -28,7 +18,7 @@ import { COUNT_CACHE, pageCursors } from './inputs.js';
 type BlockBodyValue = { hash?: string; workchain?: number; shard?: string; seqno?: number };
 
 /** A block is named by its root hash, or by workchain, shard and seqno together. */
-function blockKey(body: BlockBodyValue): { hash: string } | { workchain: number; shard: string; seqno: number } {
+function blockKey(body: BlockBodyValue): BlockKey {
   const { hash, workchain, shard, seqno } = body;
   if (hash !== undefined) {
     if (workchain !== undefined || shard !== undefined || seqno !== undefined) {
@@ -50,22 +40,17 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
   const tags = ['blocks'];
 
   app.post('/blocks', { schema: { tags, body: BlockBody, response: { 200: Data(BlockResponseSchema) } } }, async (request, reply) => {
-    const key = blockKey(request.body);
-    const block = 'hash' in key ? await blockByHash(db, key.hash) : await blockById(db, key);
-    if (!block) throw notFound('block not found');
-    const [neighbours, shards, accounts] = await Promise.all([
-      blockNeighbours(db, block),
-      block.workchain === -1 ? shardDescriptions(db, block.seqno) : Promise.resolve([]),
-      accountBlocks(db, block.root_hash),
-    ]);
-    cacheWhenSettled(reply, neighbours.next !== null);
+    const details = await blockDetails(db, blockKey(request.body));
+    if (!details) throw notFound('block not found');
+    const { block, previous, next } = details;
+    cacheWhenSettled(reply, next !== null);
     return {
       data: {
         block: blockEntity(block),
-        prevBlock: neighbours.previous && blockIdOf(neighbours.previous),
-        nextBlock: neighbours.next && blockIdOf(neighbours.next),
-        shardsInfo: shards.map(shardInfo),
-        accountBlocks: accounts.map(accountBlock),
+        prevBlock: previous && blockIdOf(previous),
+        nextBlock: next && blockIdOf(next),
+        shardsInfo: details.shardDescriptions.map(shardInfo),
+        accountBlocks: details.accountBlocks.map(accountBlock),
       },
     };
   });

@@ -1,5 +1,4 @@
 import {
-  blockByHash,
   cachedCount,
   listTransactions,
   messageBoc,
@@ -54,8 +53,7 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
   const tags = ['transactions'];
 
   app.post('/transactions', { schema: { tags, body: ByHashBody, response: { 200: Data(TransactionResponseSchema) } } }, async (request, reply) => {
-    const { transaction, inMessage, outMessages } = await foundTransaction(db, hashOf(request.body));
-    const block = await blockByHash(db, transaction.block_root_hash);
+    const { transaction, block, inMessage, outMessages } = await foundTransaction(db, hashOf(request.body));
     if (!block) throw notFound(TRANSACTION_NOT_FOUND);
     const settled = outMessages.every((message) => message.message_type !== 'Internal' || message.dst_transaction_hash !== null);
     cacheWhenSettled(reply, settled);

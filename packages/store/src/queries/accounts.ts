@@ -94,7 +94,7 @@ export async function listAccounts(
     ],
     key: (row) => [SORT_VALUE[by](row), String(row.workchain), row.address],
   };
-  return fetchPage(db, query, keyset, page);
+  return fetchPage(query, keyset, page);
 }
 
 /** Accounts running one code, in address order, paged by offset (as the spec's call allows). */

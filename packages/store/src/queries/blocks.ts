@@ -1,16 +1,19 @@
-import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../schema.js';
 import { countRows, type CountQuery } from './count-query.js';
 import { QueryInputError } from './errors.js';
+import { fixedStatement } from './fixed-statement.js';
 import { hashInput, int4Input, optional } from './inputs.js';
+import { jsonRow, jsonRowReader, type JsonColumns } from './json-rows.js';
 import { listMessages, type MessageListItem } from './messages.js';
 import { orderingInput, type Ordering } from './ordering.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from './paging.js';
-import { listTransactions, type TransactionRecord } from './transactions.js';
+import { listTransactions, type TransactionSummary } from './transactions.js';
 
 export type BlockRecord = Selectable<BlocksTable>;
 export type ShardDescriptionRecord = Selectable<ShardDescriptionsTable>;
-export type AccountBlockRecord = Selectable<AccountBlocksTable>;
+/** An account a block changed (the block is the one it is read with). */
+export type AccountBlockRecord = Omit<Selectable<AccountBlocksTable>, 'block_root_hash'>;
 
 export interface BlockId {
   readonly workchain: number;
@@ -39,37 +42,118 @@ export const DEFAULT_BLOCK_ORDERING: Ordering<BlockSort> = { by: 'genUtime', ord
 
 const SHARD_PATTERN = /^[0-9a-fA-F]{16}$/;
 
-export async function blockByHash(db: Kysely<ChainSchema>, rootHash: string): Promise<BlockRecord | undefined> {
-  return db.selectFrom('blocks').selectAll().where('root_hash', '=', hashInput('hash', rootHash)).executeTakeFirst();
+/** A block named by its root hash, or by workchain, shard and seqno. */
+export type BlockKey = { readonly hash: string } | BlockId;
+
+/** A block with what its page shows around it. */
+export interface BlockDetails {
+  readonly block: BlockRecord;
+  /** The blocks just before and after in the same workchain and shard (the page's navigation). */
+  readonly previous: BlockRef | null;
+  readonly next: BlockRef | null;
+  /** The shard tops a masterchain block names, by workchain and shard; none for a shardchain block. */
+  readonly shardDescriptions: ShardDescriptionRecord[];
+  /** The accounts the block changed, in account order. */
+  readonly accountBlocks: AccountBlockRecord[];
 }
 
-export async function blockById(db: Kysely<ChainSchema>, id: BlockId): Promise<BlockRecord | undefined> {
-  const { workchain, shard, seqno } = blockIdInput(id);
-  return db
-    .selectFrom('blocks')
-    .selectAll()
-    .where('workchain', '=', workchain)
-    .where('shard', '=', shard)
-    .where('seqno', '=', seqno)
-    .executeTakeFirst();
+const SHARD_DESCRIPTION_JSON_COLUMNS: JsonColumns<ShardDescriptionRecord> = {
+  mc_seqno: 'plain',
+  workchain: 'plain',
+  shard: 'plain',
+  seqno: 'plain',
+  root_hash: 'plain',
+  file_hash: 'plain',
+  reg_mc_seqno: 'int8',
+  start_lt: 'int8',
+  end_lt: 'int8',
+  gen_utime: 'int8',
+  min_ref_mc_seqno: 'int8',
+  before_split: 'plain',
+  before_merge: 'plain',
+  want_split: 'plain',
+  want_merge: 'plain',
+  fees_collected: 'numeric',
+  funds_created: 'numeric',
+};
+
+const ACCOUNT_BLOCK_JSON_COLUMNS: JsonColumns<AccountBlockRecord> = {
+  workchain: 'plain',
+  account: 'plain',
+  old_hash: 'plain',
+  new_hash: 'plain',
+  transaction_count: 'plain',
+};
+
+const readShardDescription = jsonRowReader(SHARD_DESCRIPTION_JSON_COLUMNS);
+const readAccountBlock = jsonRowReader(ACCOUNT_BLOCK_JSON_COLUMNS);
+
+const SHARD_DESCRIPTIONS = sql<unknown[][] | null>`CASE WHEN blocks.workchain = -1 THEN (
+  SELECT json_agg(${jsonRow('shard_descriptions', SHARD_DESCRIPTION_JSON_COLUMNS)} ORDER BY shard_descriptions.workchain, shard_descriptions.shard)
+  FROM shard_descriptions WHERE shard_descriptions.mc_seqno = blocks.seqno) END`;
+const ACCOUNT_BLOCKS = sql<unknown[][] | null>`(
+  SELECT json_agg(${jsonRow('account_blocks', ACCOUNT_BLOCK_JSON_COLUMNS)} ORDER BY account_blocks.account)
+  FROM account_blocks WHERE account_blocks.block_root_hash = blocks.root_hash)`;
+
+/**
+ * The block the query names, with its neighbours, shard descriptions and account blocks (the limits are literals, so
+ * that the block's key is the statement's only parameters).
+ */
+function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
+  return named
+    .leftJoinLateral((eb) => neighbour(eb, 'previous').as('previous_block'), (join) => join.onTrue())
+    .leftJoinLateral((eb) => neighbour(eb, 'next').as('next_block'), (join) => join.onTrue())
+    .selectAll('blocks')
+    .select([
+      'previous_block.root_hash as previous_root_hash',
+      'previous_block.seqno as previous_seqno',
+      'next_block.root_hash as next_root_hash',
+      'next_block.seqno as next_seqno',
+      SHARD_DESCRIPTIONS.as('shard_descriptions'),
+      ACCOUNT_BLOCKS.as('account_blocks'),
+    ]);
 }
 
-/** The blocks just before and after in the same workchain and shard (the block page's navigation). */
-export async function blockNeighbours(
-  db: Kysely<ChainSchema>,
-  id: BlockId,
-): Promise<{ previous: BlockRef | null; next: BlockRef | null }> {
-  const { workchain, shard, seqno } = blockIdInput(id);
-  const sameShard = db
-    .selectFrom('blocks')
-    .select(['root_hash', 'workchain', 'shard', 'seqno'])
-    .where('workchain', '=', workchain)
-    .where('shard', '=', shard);
-  const [previous, next] = await Promise.all([
-    sameShard.where('seqno', '<', seqno).orderBy('seqno', 'desc').limit(1).executeTakeFirst(),
-    sameShard.where('seqno', '>', seqno).orderBy('seqno', 'asc').limit(1).executeTakeFirst(),
-  ]);
-  return { previous: previous ?? null, next: next ?? null };
+/** The block just before or after the outer query's block in its workchain and shard. */
+function neighbour(eb: ExpressionBuilder<ChainSchema, 'blocks'>, side: 'previous' | 'next') {
+  return eb
+    .selectFrom('blocks as other')
+    .select(['other.root_hash', 'other.seqno'])
+    .whereRef('other.workchain', '=', 'blocks.workchain')
+    .whereRef('other.shard', '=', 'blocks.shard')
+    .whereRef('other.seqno', side === 'previous' ? '<' : '>', 'blocks.seqno')
+    .orderBy('other.seqno', side === 'previous' ? 'desc' : 'asc')
+    .limit(sql.lit(1));
+}
+
+const blockDetailsByHash = fixedStatement((db: Kysely<ChainSchema>, rootHash: string) =>
+  withDetails(db.selectFrom('blocks').where('blocks.root_hash', '=', rootHash)),
+);
+
+const blockDetailsById = fixedStatement((db: Kysely<ChainSchema>, workchain: number, shard: string, seqno: number) =>
+  withDetails(db.selectFrom('blocks').where('blocks.workchain', '=', workchain).where('blocks.shard', '=', shard).where('blocks.seqno', '=', seqno)),
+);
+
+function detailsRows(db: Kysely<ChainSchema>, key: BlockKey) {
+  if ('hash' in key) return blockDetailsByHash(db, hashInput('hash', key.hash));
+  const { workchain, shard, seqno } = blockIdInput(key);
+  return blockDetailsById(db, workchain, shard, seqno);
+}
+
+/** The block, its neighbours in its shard, its shard descriptions and its account blocks, in one statement. */
+export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Promise<BlockDetails | undefined> {
+  const [row] = await detailsRows(db, key);
+  if (!row) return undefined;
+  const { previous_root_hash, previous_seqno, next_root_hash, next_seqno, shard_descriptions, account_blocks, ...block } = row;
+  const inShard = (rootHash: string | null, seqno: number | null): BlockRef | null =>
+    rootHash === null || seqno === null ? null : { root_hash: rootHash, workchain: block.workchain, shard: block.shard, seqno };
+  return {
+    block,
+    previous: inShard(previous_root_hash, previous_seqno),
+    next: inShard(next_root_hash, next_seqno),
+    shardDescriptions: (shard_descriptions ?? []).map(readShardDescription),
+    accountBlocks: (account_blocks ?? []).map(readAccountBlock),
+  };
 }
 
 export function blockIdInput(id: BlockId): BlockId {
@@ -119,28 +203,7 @@ export async function listBlocks(
           ],
           key: (row) => [String(row.seqno), String(row.workchain), row.shard],
         };
-  return fetchPage(db, query, keyset, page, (mcSeqno) => sql<boolean>`blocks.mc_seqno <= ${mcSeqno}`);
-}
-
-/** The shard tops a masterchain block names. */
-export async function shardDescriptions(db: Kysely<ChainSchema>, mcSeqno: number): Promise<ShardDescriptionRecord[]> {
-  return db
-    .selectFrom('shard_descriptions')
-    .selectAll()
-    .where('mc_seqno', '=', int4Input('mcSeqno', mcSeqno))
-    .orderBy('workchain')
-    .orderBy('shard')
-    .execute();
-}
-
-/** The accounts a block changed, in account order. */
-export async function accountBlocks(db: Kysely<ChainSchema>, blockRootHash: string): Promise<AccountBlockRecord[]> {
-  return db
-    .selectFrom('account_blocks')
-    .selectAll()
-    .where('block_root_hash', '=', hashInput('hash', blockRootHash))
-    .orderBy('account')
-    .execute();
+  return fetchPage(query, keyset, page, (mcSeqno) => sql<boolean>`blocks.mc_seqno <= ${mcSeqno}`);
 }
 
 /** The block's transactions, newest first (the block page's default tab). */
@@ -148,7 +211,7 @@ export async function blockTransactions(
   db: Kysely<ChainSchema>,
   rootHash: string,
   page: PageRequest,
-): Promise<Page<TransactionRecord>> {
+): Promise<Page<TransactionSummary>> {
   return listTransactions(db, { block: rootHash }, page);
 }
 

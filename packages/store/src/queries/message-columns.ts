@@ -1,31 +1,35 @@
 import type { Selectable } from 'kysely';
 import type { MessagesTable } from '../schema.js';
+import type { JsonColumns } from './json-rows.js';
 
 /** A message without its raw BOC. */
 export type MessageRecord = Omit<Selectable<MessagesTable>, 'boc'>;
 
-export const MESSAGE_COLUMNS = [
-  'messages.hash',
-  'messages.message_type',
-  'messages.src_workchain',
-  'messages.src_address',
-  'messages.dst_workchain',
-  'messages.dst_address',
-  'messages.value',
-  'messages.fwd_fee',
-  'messages.ihr_fee',
-  'messages.import_fee',
-  'messages.created_lt',
-  'messages.created_at',
-  'messages.bounce',
-  'messages.bounced',
-  'messages.body_hash',
-  'messages.has_state_init',
-  'messages.src_transaction_hash',
-  'messages.src_transaction_lt',
-  'messages.src_transaction_time',
-  'messages.dst_transaction_hash',
-  'messages.dst_transaction_lt',
-  'messages.dst_transaction_time',
-  'messages.mc_seqno',
-] as const;
+/** Every column of a message record, and how it travels when messages are nested in another row as JSON. */
+export const MESSAGE_JSON_COLUMNS: JsonColumns<MessageRecord> = {
+  hash: 'plain',
+  message_type: 'plain',
+  src_workchain: 'plain',
+  src_address: 'plain',
+  dst_workchain: 'plain',
+  dst_address: 'plain',
+  value: 'numeric',
+  fwd_fee: 'numeric',
+  ihr_fee: 'numeric',
+  import_fee: 'numeric',
+  created_lt: 'int8',
+  created_at: 'int8',
+  bounce: 'plain',
+  bounced: 'plain',
+  body_hash: 'plain',
+  has_state_init: 'plain',
+  src_transaction_hash: 'plain',
+  src_transaction_lt: 'int8',
+  src_transaction_time: 'int8',
+  dst_transaction_hash: 'plain',
+  dst_transaction_lt: 'int8',
+  dst_transaction_time: 'int8',
+  mc_seqno: 'plain',
+};
+
+export const MESSAGE_COLUMNS = Object.keys(MESSAGE_JSON_COLUMNS).map((name) => `messages.${name}`) as readonly `messages.${keyof MessageRecord}`[];

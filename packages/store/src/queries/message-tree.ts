@@ -3,7 +3,7 @@ import type { ChainSchema } from '../schema.js';
 import { QueryInputError } from './errors.js';
 import { hashInput, int4Input } from './inputs.js';
 import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
-import { TRANSACTION_COLUMNS, type TransactionRecord } from './transactions.js';
+import { TRANSACTION_SUMMARY_COLUMNS, type TransactionSummary } from './transactions.js';
 
 export interface MessageTreeOptions {
   /** Transaction levels followed from the message, each way (default 16, at most 64). */
@@ -20,7 +20,7 @@ export interface MessageTreeOptions {
 export interface MessageTree {
   readonly root: string;
   readonly messages: MessageRecord[];
-  readonly transactions: TransactionRecord[];
+  readonly transactions: TransactionSummary[];
   /** True when the depth or size bound cut the tree. */
   readonly truncated: boolean;
 }
@@ -56,7 +56,7 @@ export async function messageTree(
 /** Collects the tree's nodes up to the size bound and remembers whether the bound cut anything. */
 class TreeBuilder {
   private readonly messages = new Map<string, MessageRecord>();
-  private readonly transactions = new Map<string, TransactionRecord>();
+  private readonly transactions = new Map<string, TransactionSummary>();
   private truncated = false;
 
   constructor(
@@ -74,7 +74,7 @@ class TreeBuilder {
     return this.transactions.get(transactionHash)?.in_msg_hash ?? null;
   }
 
-  addTransactions(rows: readonly TransactionRecord[]): void {
+  addTransactions(rows: readonly TransactionSummary[]): void {
     for (const row of rows) if (!this.transactions.has(row.hash) && this.take()) this.transactions.set(row.hash, row);
   }
 
@@ -129,7 +129,7 @@ async function loadOutMessages(db: Kysely<ChainSchema>, transactionHashes: reado
     .execute();
 }
 
-async function loadTransactions(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<TransactionRecord[]> {
+async function loadTransactions(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<TransactionSummary[]> {
   if (hashes.length === 0) return [];
-  return db.selectFrom('transactions').select(TRANSACTION_COLUMNS).where('hash', 'in', hashes).orderBy('lt').orderBy('hash').execute();
+  return db.selectFrom('transactions').select(TRANSACTION_SUMMARY_COLUMNS).where('hash', 'in', hashes).orderBy('lt').orderBy('hash').execute();
 }

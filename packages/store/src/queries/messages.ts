@@ -152,18 +152,17 @@ export async function listMessages(
 ): Promise<Page<MessageListItem>> {
   const conditions = messageConditions(filter);
   const side = sideOf(conditions);
-  const query = whereMessage(db.selectFrom('messages'), conditions).select(MESSAGE_COLUMNS);
-  const keyset: KeysetOrder<MessageRecord> = {
+  const query = whereMessage(db.selectFrom('messages'), conditions).select(MESSAGE_COLUMNS).select(listedColumns(side));
+  const keyset: KeysetOrder<MessageListItem> = {
     kind: `messages:${side}`,
     order: 'DESC',
     columns: [
       { expression: TIME[side], type: 'bigint' },
       { expression: sql.ref('messages.hash'), type: 'text' },
     ],
-    key: (row) => [String(listedTransaction(row, side).time), row.hash],
+    key: (row) => [String(row.transaction_time), row.hash],
   };
-  const rows = await fetchPage(db, query, keyset, page, SNAPSHOT[side]);
-  return { ...rows, items: rows.items.map((row) => listItem(row, side)) };
+  return fetchPage(query, keyset, page, SNAPSHOT[side]);
 }
 
 export function messageConditions(filter: MessageFilter): MessageConditions {
@@ -192,16 +191,21 @@ function sideOf(conditions: MessageConditions): Side {
   return conditions.isOut ? 'src' : 'dst';
 }
 
-function listedTransaction(row: MessageRecord, side: Side): { out: boolean; hash: string | null; lt: bigint | null; time: bigint | null } {
-  const out = side === 'src' || (side === 'first' && row.src_transaction_hash !== null);
-  return out
-    ? { out, hash: row.src_transaction_hash, lt: row.src_transaction_lt, time: row.src_transaction_time }
-    : { out, hash: row.dst_transaction_hash, lt: row.dst_transaction_lt, time: row.dst_transaction_time };
-}
-
-function listItem(row: MessageRecord, side: Side): MessageListItem {
-  const listed = listedTransaction(row, side);
-  return { ...row, is_out: listed.out, transaction_hash: listed.hash, transaction_lt: listed.lt, transaction_time: listed.time };
+/** The listed transaction's columns of a list item, computed where the rows are read. */
+function listedColumns(side: Side) {
+  const created = sql<boolean>`messages.src_transaction_hash IS NOT NULL`;
+  const listed = <T>(field: 'hash' | 'lt' | 'time') => {
+    const src = sql.ref(`messages.src_transaction_${field}`);
+    const dst = sql.ref(`messages.dst_transaction_${field}`);
+    if (side === 'first') return sql<T | null>`CASE WHEN ${created} THEN ${src} ELSE ${dst} END`;
+    return sql<T | null>`${side === 'src' ? src : dst}`;
+  };
+  return [
+    (side === 'first' ? created : sql<boolean>`${sql.lit(side === 'src')}`).as('is_out'),
+    listed<string>('hash').as('transaction_hash'),
+    listed<bigint>('lt').as('transaction_lt'),
+    listed<bigint>('time').as('transaction_time'),
+  ];
 }
 
 const SRC = sql`(messages.src_workchain, messages.src_address)`;

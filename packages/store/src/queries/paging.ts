@@ -1,5 +1,4 @@
-import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { readCheckpoint } from '../chain/checkpoint.js';
+import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from './cursor.js';
 import { QueryInputError } from './errors.js';
@@ -42,8 +41,13 @@ export interface KeysetOrder<Row> {
   key(row: Row): CursorValue[];
 }
 
-/** The rows a walk may see: those written up to the checkpoint when it began. */
-export type SnapshotCondition = (mcSeqno: number) => RawBuilder<boolean>;
+/** The rows a walk may see: those written up to the checkpoint (a masterchain seqno) when it began. */
+export type SnapshotCondition = (mcSeqno: RawBuilder<number>) => RawBuilder<boolean>;
+
+/** The checkpoint now (null before anything is indexed). */
+const CHECKPOINT = sql<number>`(SELECT mc_seqno FROM checkpoint WHERE id = 1)`;
+/** The column that brings a first page's snapshot along with its rows, so that the page is one statement. */
+const SNAPSHOT_COLUMN = 'page_snapshot';
 
 const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint: 'bigint', numeric: 'numeric', text: 'text' };
 
@@ -52,7 +56,6 @@ const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint
  * cursors, so a walk from first to last page returns each row that existed when it began exactly once.
  */
 export async function fetchPage<TB extends keyof ChainSchema, Row>(
-  db: Kysely<ChainSchema>,
   query: SelectQueryBuilder<ChainSchema, TB, Row>,
   order: KeysetOrder<Row>,
   request: PageRequest,
@@ -64,17 +67,33 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
   if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
   const offset = offsetInput(request.offset);
   if (offset > 0 && cursor) throw new QueryInputError('offset', 'cannot be combined with a cursor');
-  const snapshot = cursor ? cursor.snapshot : snapshotCondition ? await currentSnapshot(db) : null;
-
-  const filtered = snapshot !== null && snapshotCondition ? query.where(snapshotCondition(snapshot)) : query;
   const descending = (order.order === 'DESC') !== backward;
+  const sorted = (paged: SelectQueryBuilder<ChainSchema, TB, Row>) =>
+    order.columns.reduce((q, column) => q.orderBy(column.expression, descending ? 'desc' : 'asc'), paged);
+
+  let snapshot: number | null;
   const rows: Row[] = [];
-  for (const segment of cursor ? afterKey(order.columns, cursor.values, descending) : [null]) {
-    const wanted = limit + 1 - rows.length;
-    if (wanted <= 0) break;
-    let paged = segment ? filtered.where(segment) : filtered;
-    for (const column of order.columns) paged = paged.orderBy(column.expression, descending ? 'desc' : 'asc');
-    rows.push(...((await paged.limit(wanted).$if(offset > 0, (q) => q.offset(offset)).execute()) as Row[]));
+  if (cursor) {
+    snapshot = cursor.snapshot;
+    const filtered = snapshot !== null && snapshotCondition ? query.where(snapshotCondition(sql.val(snapshot))) : query;
+    for (const segment of afterKey(order.columns, cursor.values, descending)) {
+      const wanted = limit + 1 - rows.length;
+      if (wanted <= 0) break;
+      rows.push(...((await sorted(filtered.where(segment)).limit(wanted).execute()) as Row[]));
+    }
+  } else if (snapshotCondition) {
+    // The first page reads the checkpoint in the statement that reads its rows, and brings it back with each row.
+    const pinned = query.where(sql<boolean>`(${CHECKPOINT} IS NULL OR ${snapshotCondition(CHECKPOINT)})`);
+    const withSnapshot = (await sorted(pinned)
+      .select(CHECKPOINT.as(SNAPSHOT_COLUMN))
+      .limit(limit + 1)
+      .$if(offset > 0, (q) => q.offset(offset))
+      .execute()) as (Row & { [SNAPSHOT_COLUMN]: number | null })[];
+    snapshot = withSnapshot[0]?.[SNAPSHOT_COLUMN] ?? null;
+    for (const { [SNAPSHOT_COLUMN]: _snapshot, ...row } of withSnapshot) rows.push(row as Row);
+  } else {
+    snapshot = null;
+    rows.push(...((await sorted(query).limit(limit + 1).$if(offset > 0, (q) => q.offset(offset)).execute()) as Row[]));
   }
 
   const more = rows.length > limit;
@@ -91,10 +110,6 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
 function directionInput(direction: PageDirection | undefined): PageDirection {
   if (direction === undefined || direction === 'Next' || direction === 'Prev') return direction ?? 'Next';
   throw new QueryInputError('direction', `expected Next or Prev, got ${String(direction)}`);
-}
-
-async function currentSnapshot(db: Kysely<ChainSchema>): Promise<number | null> {
-  return (await readCheckpoint(db))?.mcSeqno ?? null;
 }
 
 function typed(value: CursorValue, column: KeyShape): RawBuilder<unknown> {

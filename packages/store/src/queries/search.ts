@@ -1,5 +1,5 @@
 import { AddressError, parseFriendlyAddress } from '@tvmscan/tvm';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import { QueryInputError } from './errors.js';
 import type { AccountRef } from './inputs.js';
@@ -37,6 +37,17 @@ export interface SearchResults {
   readonly messages: MessageHit[];
 }
 
+interface HashHitRow {
+  readonly kind: 'block' | 'transaction' | 'message';
+  readonly hash: string;
+  readonly workchain: number | null;
+  readonly shard: string | null;
+  readonly seqno: number | null;
+  /** A block's gen_utime, a transaction's now, a message's created_at. */
+  readonly time: bigint | null;
+  readonly message_type: string | null;
+}
+
 const MAX_QUERY_LENGTH = 200;
 const HASH = /^[0-9a-f]{64}$/;
 const RAW_ADDRESS = /^(-?\d{1,4}):([0-9a-f]{64})$/;
@@ -68,13 +79,23 @@ export async function search(db: Kysely<ChainSchema>, query: string): Promise<Se
   return friendly ? searchAccount(db, friendly) : empty();
 }
 
+/** A block, transaction or message with the hash, in one statement: each kind's row with the others' columns null. */
 async function searchHash(db: Kysely<ChainSchema>, hash: string): Promise<SearchResults> {
-  const [blocks, transactions, messages] = await Promise.all([
-    db.selectFrom('blocks').select(['root_hash', 'workchain', 'shard', 'seqno', 'gen_utime']).where('root_hash', '=', hash).execute(),
-    db.selectFrom('transactions').select(['hash', 'now']).where('hash', '=', hash).execute(),
-    db.selectFrom('messages').select(['hash', 'message_type', 'created_at']).where('hash', '=', hash).execute(),
-  ]);
-  return { ...empty(), blocks, transactions, messages };
+  const { rows } = await sql<HashHitRow>`
+    SELECT 'block' AS kind, root_hash AS hash, workchain, shard, seqno, gen_utime AS time, NULL AS message_type FROM blocks WHERE root_hash = ${hash}
+    UNION ALL SELECT 'transaction', hash, NULL, NULL, NULL, now, NULL FROM transactions WHERE hash = ${hash}
+    UNION ALL SELECT 'message', hash, NULL, NULL, NULL, created_at, message_type FROM messages WHERE hash = ${hash}`.execute(db);
+  const results = empty();
+  for (const row of rows) {
+    if (row.kind === 'block') {
+      results.blocks.push({ root_hash: row.hash, workchain: row.workchain!, shard: row.shard!, seqno: row.seqno!, gen_utime: row.time! });
+    } else if (row.kind === 'transaction') {
+      results.transactions.push({ hash: row.hash, now: row.time! });
+    } else {
+      results.messages.push({ hash: row.hash, message_type: row.message_type!, created_at: row.time });
+    }
+  }
+  return results;
 }
 
 async function searchBlock(db: Kysely<ChainSchema>, workchain: number, shard: string, seqno: number): Promise<SearchResults> {

@@ -1,6 +1,7 @@
 import type { TransactionType } from '@tvmscan/tvm';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema, TransactionsTable } from '../schema.js';
+import type { BlockRef } from './blocks.js';
 import { plainBytes } from './bytes.js';
 import { countRows, type CountQuery } from './count-query.js';
 import {
@@ -13,16 +14,32 @@ import {
   optional,
   type AccountRef,
 } from './inputs.js';
-import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
+import { fixedStatement } from './fixed-statement.js';
+import { jsonRow, jsonRowReader } from './json-rows.js';
+import { MESSAGE_JSON_COLUMNS, type MessageRecord } from './message-columns.js';
 import { orderingInput, type Ordering } from './ordering.js';
 import { accountTuples } from './account-tuples.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from './paging.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from './paging.js';
 
 /** A transaction without its raw BOC. */
 export type TransactionRecord = Omit<Selectable<TransactionsTable>, 'boc'>;
+/** The columns only a transaction's own page shows: its phases, fee breakdown, previous transaction and state hashes. */
+const DETAIL_ONLY_COLUMNS = [
+  'transactions.prev_trans_hash',
+  'transactions.prev_trans_lt',
+  'transactions.old_hash',
+  'transactions.new_hash',
+  'transactions.description',
+  'transactions.fees',
+] as const;
+
+/** A transaction as lists show it: without its raw BOC and the columns only its own page shows. */
+export type TransactionSummary = Omit<TransactionRecord, 'prev_trans_hash' | 'prev_trans_lt' | 'old_hash' | 'new_hash' | 'description' | 'fees'>;
 
 export interface TransactionDetails {
   readonly transaction: TransactionRecord;
+  /** The block the transaction is in; null if the index lacks it. */
+  readonly block: BlockRef | null;
   readonly inMessage: MessageRecord | null;
   readonly outMessages: MessageRecord[];
 }
@@ -66,7 +83,7 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
 ];
 export const DEFAULT_TRANSACTION_ORDERING: Ordering<TransactionSort> = { by: 'transactionTime', order: 'DESC' };
 
-export const TRANSACTION_COLUMNS = [
+export const TRANSACTION_SUMMARY_COLUMNS = [
   'transactions.hash',
   'transactions.workchain',
   'transactions.account',
@@ -87,37 +104,45 @@ export const TRANSACTION_COLUMNS = [
   'transactions.result_code',
   'transactions.in_msg_hash',
   'transactions.out_msg_count',
-  'transactions.prev_trans_hash',
-  'transactions.prev_trans_lt',
-  'transactions.old_hash',
-  'transactions.new_hash',
-  'transactions.description',
-  'transactions.fees',
 ] as const;
 
-const snapshot = (mcSeqno: number) => sql<boolean>`transactions.mc_seqno <= ${mcSeqno}`;
+const TRANSACTION_COLUMNS = [...TRANSACTION_SUMMARY_COLUMNS, ...DETAIL_ONLY_COLUMNS] as const;
 
-/** A transaction with its inbound message and its outbound messages in creation order. */
-export async function transactionByHash(db: Kysely<ChainSchema>, hash: string): Promise<TransactionDetails | undefined> {
-  const transaction = await db
+const snapshot: SnapshotCondition = (mcSeqno) => sql<boolean>`transactions.mc_seqno <= ${mcSeqno}`;
+
+const MESSAGE_JSON = jsonRow('messages', MESSAGE_JSON_COLUMNS);
+const readMessage = jsonRowReader(MESSAGE_JSON_COLUMNS);
+
+const transactionWithMessages = fixedStatement((db: Kysely<ChainSchema>, hash: string) =>
+  db
     .selectFrom('transactions')
+    .leftJoin('blocks', 'blocks.root_hash', 'transactions.block_root_hash')
     .select(TRANSACTION_COLUMNS)
-    .where('hash', '=', hashInput('hash', hash))
-    .executeTakeFirst();
-  if (!transaction) return undefined;
-  const [inMessage, outMessages] = await Promise.all([
-    transaction.in_msg_hash
-      ? db.selectFrom('messages').select(MESSAGE_COLUMNS).where('hash', '=', transaction.in_msg_hash).executeTakeFirst()
-      : undefined,
-    db
-      .selectFrom('messages')
-      .select(MESSAGE_COLUMNS)
-      .where('src_transaction_hash', '=', transaction.hash)
-      .orderBy('created_lt')
-      .orderBy('hash')
-      .execute(),
-  ]);
-  return { transaction, inMessage: inMessage ?? null, outMessages };
+    .select(['blocks.workchain as block_workchain', 'blocks.shard as block_shard', 'blocks.seqno as block_seqno'])
+    .select([
+      sql<unknown[] | null>`(SELECT ${MESSAGE_JSON} FROM messages WHERE messages.hash = transactions.in_msg_hash)`.as('in_message'),
+      sql<unknown[][] | null>`(SELECT json_agg(${MESSAGE_JSON} ORDER BY messages.created_lt, messages.hash) FROM messages WHERE messages.src_transaction_hash = transactions.hash)`.as(
+        'out_messages',
+      ),
+    ])
+    .where('transactions.hash', '=', hash),
+);
+
+/** A transaction with its block, its inbound message and its outbound messages in creation order, in one statement. */
+export async function transactionByHash(db: Kysely<ChainSchema>, hash: string): Promise<TransactionDetails | undefined> {
+  const [row] = await transactionWithMessages(db, hashInput('hash', hash));
+  if (!row) return undefined;
+  const { block_workchain, block_shard, block_seqno, in_message, out_messages, ...transaction } = row;
+  const block =
+    block_workchain === null || block_shard === null || block_seqno === null
+      ? null
+      : { root_hash: transaction.block_root_hash, workchain: block_workchain, shard: block_shard, seqno: block_seqno };
+  return {
+    transaction,
+    block,
+    inMessage: in_message === null ? null : readMessage(in_message),
+    outMessages: (out_messages ?? []).map(readMessage),
+  };
 }
 
 export async function transactionBoc(db: Kysely<ChainSchema>, hash: string): Promise<Uint8Array | undefined> {
@@ -161,10 +186,10 @@ export async function listTransactions(
   filter: TransactionFilter,
   page: PageRequest,
   ordering: Ordering<TransactionSort> = DEFAULT_TRANSACTION_ORDERING,
-): Promise<Page<TransactionRecord>> {
+): Promise<Page<TransactionSummary>> {
   const { by, order } = orderingInput(ordering, TRANSACTION_SORTS);
-  const query = whereTransaction(db.selectFrom('transactions'), transactionConditions(filter)).select(TRANSACTION_COLUMNS);
-  const keyset: KeysetOrder<TransactionRecord> =
+  const query = whereTransaction(db.selectFrom('transactions'), transactionConditions(filter)).select(TRANSACTION_SUMMARY_COLUMNS);
+  const keyset: KeysetOrder<TransactionSummary> =
     by === 'transactionTime'
       ? {
           kind: 'transactions:transactionTime',
@@ -185,7 +210,7 @@ export async function listTransactions(
           ],
           key: (row) => [row.in_msg_value, row.hash],
         };
-  return fetchPage(db, query, keyset, page, snapshot);
+  return fetchPage(query, keyset, page, snapshot);
 }
 
 /** An account's transactions, newest (highest logical time) first. */
@@ -193,20 +218,20 @@ export async function accountTransactions(
   db: Kysely<ChainSchema>,
   account: AccountRef,
   page: PageRequest,
-): Promise<Page<TransactionRecord>> {
+): Promise<Page<TransactionSummary>> {
   const { workchain, address } = accountRefInput('account', account);
   const query = db
     .selectFrom('transactions')
-    .select(TRANSACTION_COLUMNS)
+    .select(TRANSACTION_SUMMARY_COLUMNS)
     .where('transactions.workchain', '=', workchain)
     .where('transactions.account', '=', address);
-  const keyset: KeysetOrder<TransactionRecord> = {
+  const keyset: KeysetOrder<TransactionSummary> = {
     kind: 'transactions:account',
     order: 'DESC',
     columns: [{ expression: sql.ref('transactions.lt'), type: 'bigint' }],
     key: (row) => [String(row.lt)],
   };
-  return fetchPage(db, query, keyset, page, snapshot);
+  return fetchPage(query, keyset, page, snapshot);
 }
 
 export function transactionConditions(filter: TransactionFilter): TransactionConditions {

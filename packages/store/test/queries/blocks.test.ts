@@ -1,17 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockRow } from '../../src/chain/chain-rows.js';
+import type { BlockRow, ShardDescriptionRow } from '../../src/chain/chain-rows.js';
 import {
-  accountBlocks,
-  blockByHash,
-  blockById,
+  blockDetails,
   blockMessages,
-  blockNeighbours,
   blockTransactions,
   countBlocks,
   keyBlockConfig,
   listBlocks,
   QueryInputError,
-  shardDescriptions,
   type BlockFilter,
   type BlockSort,
   type SortOrder,
@@ -28,6 +24,26 @@ const emptyBlocks = ['2000000000000000', '6000000000000000'].map((shard) =>
 );
 const masterNine = blockRow({ workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_042, is_key_block: true });
 const blocks = [...chain.blocks, ...emptyBlocks, masterNine];
+/** The shard tops masterNine names: the two empty blocks. */
+const shardTops: ShardDescriptionRow[] = emptyBlocks.map((block) => ({
+  mc_seqno: EMPTY_BATCH,
+  workchain: block.workchain,
+  shard: block.shard,
+  seqno: block.seqno,
+  root_hash: block.root_hash,
+  file_hash: block.file_hash,
+  reg_mc_seqno: EMPTY_BATCH,
+  start_lt: block.start_lt,
+  end_lt: block.end_lt,
+  gen_utime: block.gen_utime,
+  min_ref_mc_seqno: EMPTY_BATCH - 1,
+  before_split: false,
+  before_merge: false,
+  want_split: false,
+  want_merge: false,
+  fees_collected: '1500',
+  funds_created: '1000000000',
+}));
 
 const configRow = (mcSeqno: number) => ({
   mc_seqno: mcSeqno,
@@ -58,43 +74,26 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
     await writeBatch(database.db, EMPTY_BATCH, {
       blocks: [...emptyBlocks, masterNine],
       configs: [configRow(0), configRow(EMPTY_BATCH)],
-      shardDescriptions: emptyBlocks.map((block) => ({
-        mc_seqno: EMPTY_BATCH,
-        workchain: block.workchain,
-        shard: block.shard,
-        seqno: block.seqno,
-        root_hash: block.root_hash,
-        file_hash: block.file_hash,
-        reg_mc_seqno: EMPTY_BATCH,
-        start_lt: block.start_lt,
-        end_lt: block.end_lt,
-        gen_utime: block.gen_utime,
-        min_ref_mc_seqno: EMPTY_BATCH - 1,
-        before_split: false,
-        before_merge: false,
-        want_split: false,
-        want_merge: false,
-        fees_collected: '1500',
-        funds_created: '1000000000',
-      })),
+      shardDescriptions: shardTops,
     });
   }, 60_000);
   afterAll(async () => database.close());
 
   it('finds a block by root hash and by workchain, shard and seqno, with its neighbours in the shard', async () => {
     const block = chain.blocks.find((b) => b.workchain === 0 && b.seqno === 4)!;
-    const byHash = (await blockByHash(database.db, block.root_hash.toUpperCase()))!;
-    expect(byHash).toMatchObject({ root_hash: block.root_hash, seqno: 4, shard: block.shard, gen_utime: BigInt(block.gen_utime) });
-    expect(byHash.value_flow).toEqual(JSON.parse(block.value_flow));
-    expect((await blockById(database.db, { workchain: 0, shard: block.shard.toUpperCase(), seqno: 4 }))?.root_hash).toBe(block.root_hash);
-    expect(await blockById(database.db, { workchain: 0, shard: block.shard, seqno: 99 })).toBeUndefined();
-    const around = await blockNeighbours(database.db, block);
-    expect(around.previous).toEqual({ root_hash: hashOf(`block 0 ${block.shard} 3`), workchain: 0, shard: block.shard, seqno: 3 });
-    expect(around.next?.seqno).toBe(5);
-    const first = await blockNeighbours(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: 1 });
+    const byHash = (await blockDetails(database.db, { hash: block.root_hash.toUpperCase() }))!;
+    expect(byHash.block).toMatchObject({ root_hash: block.root_hash, seqno: 4, shard: block.shard, gen_utime: BigInt(block.gen_utime) });
+    expect(byHash.block.value_flow).toEqual(JSON.parse(block.value_flow));
+    expect(byHash.previous).toEqual({ root_hash: hashOf(`block 0 ${block.shard} 3`), workchain: 0, shard: block.shard, seqno: 3 });
+    expect(byHash.next).toEqual({ root_hash: hashOf(`block 0 ${block.shard} 5`), workchain: 0, shard: block.shard, seqno: 5 });
+    const byId = await blockDetails(database.db, { workchain: 0, shard: block.shard.toUpperCase(), seqno: 4 });
+    expect(byId).toEqual(byHash);
+    expect(await blockDetails(database.db, { workchain: 0, shard: block.shard, seqno: 99 })).toBeUndefined();
+    expect(await blockDetails(database.db, { hash: hashOf('no block') })).toBeUndefined();
+    const first = (await blockDetails(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: 1 }))!;
     expect(first.previous).toBeNull();
     expect(first.next?.seqno).toBe(2);
-    expect((await blockNeighbours(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH })).next).toBeNull();
+    expect((await blockDetails(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH }))!.next).toBeNull();
   });
 
   it('lists blocks by time or seqno both ways, hiding empty ones on request, by workchain', async () => {
@@ -146,15 +145,31 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
     expect(outgoing.length).toBeGreaterThan(0);
     expect(incoming.length).toBeGreaterThan(0);
 
-    const accounts = await accountBlocks(database.db, block.root_hash);
+    const details = (await blockDetails(database.db, { hash: block.root_hash }))!;
+    const accounts = details.accountBlocks;
     expect(accounts.reduce((sum, row) => sum + row.transaction_count, 0)).toBe(transactions.length);
     expect(accounts.map((row) => row.account)).toEqual([...new Set(transactions.map((t) => t.account))].sort());
+    const written = chain.batches
+      .flatMap((batch) => batch.rows.accountBlocks)
+      .filter((row) => row.block_root_hash === block.root_hash)
+      .map(({ block_root_hash: _block, ...row }) => row);
+    expect(accounts).toEqual(written.sort((a, b) => compareText(a.account, b.account)));
+    expect(details.shardDescriptions).toEqual([]);
 
-    const shards = await shardDescriptions(database.db, EMPTY_BATCH);
-    expect(shards.map((shard) => [shard.shard, shard.root_hash, shard.fees_collected])).toEqual(
-      emptyBlocks.map((b) => [b.shard, b.root_hash, '1500']),
+    const master = (await blockDetails(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH }))!;
+    expect(master.accountBlocks).toEqual([]);
+    // Read back as written, int8 columns as bigint, in shard order.
+    expect(master.shardDescriptions).toEqual(
+      shardTops.map((row) => ({
+        ...row,
+        reg_mc_seqno: BigInt(row.reg_mc_seqno),
+        start_lt: BigInt(row.start_lt),
+        end_lt: BigInt(row.end_lt),
+        gen_utime: BigInt(row.gen_utime),
+        min_ref_mc_seqno: BigInt(row.min_ref_mc_seqno),
+      })),
     );
-    expect(await shardDescriptions(database.db, 1)).toEqual([]);
+    expect((await blockDetails(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: 1 }))!.shardDescriptions).toEqual([]);
   });
 
   it('gives the key-block config: the latest, or the one in force at a masterchain seqno', async () => {
@@ -170,9 +185,9 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
         () => null,
         (error: unknown) => (error instanceof QueryInputError ? error.field : error),
       );
-    expect(await field(() => blockById(database.db, { workchain: 0, shard: '80', seqno: 1 }))).toBe('shard');
-    expect(await field(() => blockById(database.db, { workchain: 0, shard: MASTER_SHARD, seqno: -1 }))).toBe('seqno');
-    expect(await field(() => blockByHash(database.db, 'abc'))).toBe('hash');
+    expect(await field(() => blockDetails(database.db, { workchain: 0, shard: '80', seqno: 1 }))).toBe('shard');
+    expect(await field(() => blockDetails(database.db, { workchain: 0, shard: MASTER_SHARD, seqno: -1 }))).toBe('seqno');
+    expect(await field(() => blockDetails(database.db, { hash: 'abc' }))).toBe('hash');
     expect(await field(() => listBlocks(database.db, {}, { limit: 5 }, { by: 'size' as never, order: 'ASC' }))).toBe('ordering');
     expect(await field(() => countBlocks(database.db, { transactionCountGe: 0.5 }))).toBe('transactionCountGe');
   });

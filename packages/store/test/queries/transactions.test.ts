@@ -5,6 +5,7 @@ import {
   countTransactions,
   CursorError,
   listTransactions,
+  messageByHash,
   QueryInputError,
   transactionBoc,
   transactionByHash,
@@ -47,6 +48,13 @@ describe.each(BACKENDS)('transaction queries on %s', (backend) => {
     expect(details.outMessages.map((message) => message.src_transaction_hash)).toEqual(
       Array(sender.out_msg_count).fill(sender.hash),
     );
+    // The nested messages read back exactly as a message read on its own: amounts as strings, logical times as bigint.
+    expect(details.inMessage).toEqual(await messageByHash(database.db, sender.in_msg_hash!));
+    const outMessages = await Promise.all(details.outMessages.map((message) => messageByHash(database.db, message.hash)));
+    expect(details.outMessages).toEqual(outMessages);
+    expect(details.outMessages.map((message) => message.created_lt)).toEqual(outMessages.map((m) => m!.created_lt!).sort(compareBigint));
+    const block = chain.blocks.find((b) => b.root_hash === sender.block_root_hash)!;
+    expect(details.block).toEqual({ root_hash: block.root_hash, workchain: block.workchain, shard: block.shard, seqno: block.seqno });
     expect(await transactionBoc(database.db, sender.hash!)).toEqual(sender.boc);
     expect(await transactionByHash(database.db, hashOf('nothing'))).toBeUndefined();
   });

@@ -1,0 +1,30 @@
+import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+
+/** A fixed statement whose parameters are not exactly its values in order: a programming error in the store. */
+export class FixedStatementError extends Error {
+  override readonly name = 'FixedStatementError';
+}
+
+/**
+ * A statement whose shape never changes, compiled by Kysely once per database and then sent with each call's
+ * values: building and compiling a query of many columns costs the API more CPU than the database spends running it.
+ * `build` must use each of its values as one parameter, in order, and nothing else as a parameter.
+ */
+export function fixedStatement<Values extends readonly unknown[], Row>(
+  build: (db: Kysely<ChainSchema>, ...values: Values) => Compilable<Row>,
+): (db: Kysely<ChainSchema>, ...values: Values) => Promise<Row[]> {
+  const compiled = new WeakMap<Kysely<ChainSchema>, string>();
+  return async (db, ...values) => {
+    let text = compiled.get(db);
+    if (text === undefined) {
+      const query = build(db, ...values).compile();
+      if (query.parameters.length !== values.length || query.parameters.some((parameter, index) => parameter !== values[index])) {
+        throw new FixedStatementError(`the statement's parameters are not its ${values.length} values in order: ${query.sql}`);
+      }
+      text = query.sql;
+      compiled.set(db, text);
+    }
+    return (await db.executeQuery<Row>(CompiledQuery.raw(text, [...values]))).rows;
+  };
+}
