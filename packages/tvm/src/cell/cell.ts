@@ -17,7 +17,8 @@ export class Cell {
   readonly refs: readonly Cell[];
   readonly type: CellType;
   readonly levelMask: number;
-  private computed: CellHashes | null = null;
+  /** An ECMAScript private field, so that structural comparisons (deep equality in tests) do not see whether the hashes were asked yet. */
+  #computed: CellHashes | null = null;
 
   constructor(type: CellType, data: Uint8Array, bitLength: number, refs: readonly Cell[]) {
     if (bitLength > MAX_CELL_BITS) throw new CellError('overflow', `a cell holds at most ${MAX_CELL_BITS} bits, got ${bitLength}`);
@@ -48,8 +49,8 @@ export class Cell {
   }
 
   private hashesAndDepths(): CellHashes {
-    if (this.computed === null) this.hashBottomUp();
-    return this.computed!;
+    if (this.#computed === null) this.hashBottomUp();
+    return this.#computed!;
   }
 
   /** Hashes this cell and every descendant not hashed yet, children first, with a stack of its own (chains can be deep). */
@@ -57,18 +58,18 @@ export class Cell {
     const stack: Cell[] = [this];
     while (stack.length > 0) {
       const cell = stack[stack.length - 1]!;
-      if (cell.computed !== null) {
+      if (cell.#computed !== null) {
         stack.pop();
         continue;
       }
       let waiting = false;
       for (const ref of cell.refs) {
-        if (ref.computed !== null) continue;
+        if (ref.#computed !== null) continue;
         stack.push(ref);
         waiting = true;
       }
       if (waiting) continue;
-      cell.computed = computeCellHashes(cell);
+      cell.#computed = computeCellHashes(cell);
       stack.pop();
     }
   }
