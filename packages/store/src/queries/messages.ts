@@ -220,9 +220,14 @@ function outside(pair: RawBuilder<unknown>, accounts: readonly AccountRef[]): Ra
   return sql<boolean>`(${within(pair, accounts)}) IS NOT TRUE`;
 }
 
+/**
+ * The message's transaction on that side is in the block. As `= ANY(ARRAY(…))` rather than `IN (…)`, the planner
+ * looks the block's transactions up in the messages' transaction-hash indexes; with `IN` it walked the time index
+ * and filtered (0.5–1.3 s for a busy block of a 1M-transaction database, 10 ms this way).
+ */
 function inBlock(side: 'src' | 'dst', block: string): RawBuilder<boolean> {
   const link = side === 'src' ? sql.ref('messages.src_transaction_hash') : sql.ref('messages.dst_transaction_hash');
-  return sql<boolean>`${link} IN (SELECT hash FROM transactions WHERE block_root_hash = ${block})`;
+  return sql<boolean>`${link} = ANY(ARRAY(SELECT hash FROM transactions WHERE block_root_hash = ${block}))`;
 }
 
 function whereMessage<O>(
