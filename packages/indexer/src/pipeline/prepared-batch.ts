@@ -5,7 +5,7 @@ import { IndexerError } from '../indexer-error.js';
 import type { MasterchainBatch } from '../sources/block-source.js';
 import { accountBlockRows, blockRow, shardDescriptionRows, valueFlowSupplyChange } from './block-rows.js';
 import { decodeRawBlock, type DecodedBlock } from './decoded-block.js';
-import { transactionRecords, type TransactionFacts, type TransactionRecord } from './transaction-rows.js';
+import { transactionRecords, type TransactionFacts } from './transaction-rows.js';
 
 /** A masterchain batch decoded: the masterchain block and the shard blocks it newly references. */
 export interface DecodedBatch {
@@ -51,7 +51,7 @@ export function prepareBatch(batch: MasterchainBatch): PreparedBatch {
   const decoded = decodeBatch(batch);
   const { info, extra } = decoded.masterchain.block;
   const blocks = [...decoded.shardBlocks, decoded.masterchain];
-  const records = blocks.map((block) => transactionRecords(block, batch.seqno));
+  const records = blocks.flatMap((block) => transactionRecords(block, batch.seqno));
   const config = extra.custom?.config;
   return {
     seqno: batch.seqno,
@@ -63,10 +63,10 @@ export function prepareBatch(batch: MasterchainBatch): PreparedBatch {
     rendered: {
       blocks: chunks(blocks.map((block) => blockRow(block, batch.seqno))),
       accountBlocks: chunks(blocks.flatMap(accountBlockRows)),
-      transactions: chunks(records.flat().map((record) => record.row)),
-      messages: chunks(records.flat().flatMap((record) => record.messages)),
+      transactions: chunks(records.map((record) => record.row)),
+      messages: chunks(records.flatMap((record) => record.messages)),
     },
-    transactions: records.flat().map((record: TransactionRecord) => record.facts),
+    transactions: records.map((record) => record.facts),
     supplyChange: blocks.reduce((sum, block) => sum + valueFlowSupplyChange(block.block.valueFlow), 0n),
     shardDescriptions: shardDescriptionRows(decoded.masterchain, batch.seqno),
     config:

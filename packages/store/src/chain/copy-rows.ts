@@ -24,7 +24,9 @@ export function mergeChunks(rows: readonly object[], rendered: readonly CopyChun
   for (const chunk of [renderCopyChunk(rows), ...rendered]) {
     if (chunk === null || chunk.count === 0) continue;
     const key = chunk.columns.join(',');
-    byColumns.set(key, [...(byColumns.get(key) ?? []), chunk]);
+    const same = byColumns.get(key);
+    if (same) same.push(chunk);
+    else byColumns.set(key, [chunk]);
   }
   return [...byColumns.values()].map((chunks) => ({
     columns: chunks[0]!.columns,
