@@ -22,8 +22,10 @@ export interface ApiServerProcess {
   stop(): Promise<void>;
 }
 
-export function startApiServer(databaseUrl: string): Promise<ApiServerProcess> {
-  const child = fork(new URL('./api-server.ts', import.meta.url), { env: { ...process.env, DATABASE_URL: databaseUrl } });
+/** The server as `tvmscan serve` runs it, or with `responseCache: false` one whose every answer is read from the database. */
+export function startApiServer(databaseUrl: string, options: { responseCache: boolean }): Promise<ApiServerProcess> {
+  const env = { ...process.env, DATABASE_URL: databaseUrl, BENCH_RESPONSE_CACHE: options.responseCache ? 'on' : 'off' };
+  const child = fork(new URL('./api-server.ts', import.meta.url), { env });
   return new Promise((resolve, reject) => {
     child.once('message', (message: { address?: string }) => {
       if (typeof message.address !== 'string') return reject(new ApiServerError(`the API server sent ${JSON.stringify(message)}`));

@@ -21,8 +21,12 @@ interface ScenarioResult {
   body: Record<string, unknown>;
   statements: string[][];
   direct: LatencySummary;
+  /** As `tvmscan serve` answers: repeated requests from its response cache. */
   api: ApiRun | null;
+  /** With the response cache off: every request reads the database. */
+  apiUncached: ApiRun | null;
   p50Ratio: number | null;
+  uncachedP50Ratio: number | null;
   meetsP99Goal: boolean | null;
   meetsP50RatioGoal: boolean | null;
 }
@@ -30,7 +34,9 @@ interface ScenarioResult {
 /**
  * Issue 5's API benchmark: p50, p99 and rate at 50 connections (autocannon) of six explorer calls on a database of at
  * least 1 000 000 transactions (DATABASE_URL), each beside its baseline: the SQL the store sends for that response, run
- * straight through `pg` at the same concurrency. `--baseline-only` measures the baseline alone.
+ * straight through `pg` at the same concurrency. Each call is measured twice: as served (a repeated request is
+ * answered from the response cache) and with the response cache off (every request reads the database).
+ * `--baseline-only` measures the baseline alone.
  */
 export async function runApiBench(args: string[]): Promise<void> {
   const options = parseOptions(args);
@@ -38,18 +44,18 @@ export async function runApiBench(args: string[]): Promise<void> {
   const url = process.env['DATABASE_URL'];
   if (!url) return refuse('set DATABASE_URL to a PostgreSQL database of at least 1 000 000 transactions (e.g. the devnet export imported with `tvmscan import`)');
   const pool = new pg.Pool({ connectionString: url, max: STORE_POOL_SIZE });
-  let server: ApiServerProcess | null = null;
+  const servers: ApiServerProcess[] = [];
   try {
     const transactions = await countTransactions(pool);
     if (transactions < MIN_TRANSACTIONS) return refuse(`the database has ${transactions} transactions; the benchmark needs at least ${MIN_TRANSACTIONS}`);
     const samples = await pickSamples(pool);
     console.log(`api: ${transactions} transactions; ${options.connections} connections, ${options.seconds} s per run after ${options.warmupSeconds} s of warm-up`);
     console.log(`  samples: ${JSON.stringify(samples)}`);
-    server = options.baselineOnly ? null : await startApiServer(url);
+    if (!options.baselineOnly) servers.push(await startApiServer(url, { responseCache: true }), await startApiServer(url, { responseCache: false }));
     const results: ScenarioResult[] = [];
     printHeader();
     for (const scenario of apiScenarios(samples)) {
-      const result = await measureScenario(scenario, pool, server, options);
+      const result = await measureScenario(scenario, pool, servers, options);
       printRow(result);
       results.push(result);
     }
@@ -57,7 +63,7 @@ export async function runApiBench(args: string[]): Promise<void> {
     const json = { date: new Date().toISOString(), transactions, ...options, goals: { p99Ms: GOAL_P99_MS, p50Ratio: GOAL_P50_RATIO }, samples, scenarios: results };
     writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify(json, null, 2) + '\n');
   } finally {
-    await server?.stop();
+    await Promise.all(servers.map((server) => server.stop()));
     await pool.end();
   }
 }
@@ -106,9 +112,11 @@ function refuse(reason: string): void {
   process.exitCode = 1;
 }
 
-async function measureScenario(scenario: ApiScenario, pool: pg.Pool, server: ApiServerProcess | null, options: Options): Promise<ScenarioResult> {
+async function measureScenario(scenario: ApiScenario, pool: pg.Pool, servers: ApiServerProcess[], options: Options): Promise<ScenarioResult> {
   const stages = await recordStatements(pool, scenario.storeCalls);
-  const api = server ? await measureApi(`${server.address}${scenario.path}`, scenario.body, options) : null;
+  const [served, uncached] = servers;
+  const api = served ? await measureApi(`${served.address}${scenario.path}`, scenario.body, options) : null;
+  const apiUncached = uncached ? await measureApi(`${uncached.address}${scenario.path}`, scenario.body, options) : null;
   const direct = await measureDirect(pool, stages, options);
   const p50Ratio = api ? api.p50Ms / direct.p50Ms : null;
   return {
@@ -118,7 +126,9 @@ async function measureScenario(scenario: ApiScenario, pool: pg.Pool, server: Api
     statements: stages.map((stage) => stage.map((statement) => statement.sql)),
     direct,
     api,
+    apiUncached,
     p50Ratio,
+    uncachedP50Ratio: apiUncached ? apiUncached.p50Ms / direct.p50Ms : null,
     meetsP99Goal: api ? api.failures === 0 && api.p99Ms <= GOAL_P99_MS : null,
     meetsP50RatioGoal: p50Ratio === null ? null : p50Ratio <= GOAL_P50_RATIO,
   };
@@ -138,8 +148,8 @@ async function measureDirect(pool: pg.Pool, stages: StatementStages, options: Op
   return closedLoop(options.connections, options.seconds, request);
 }
 
-const COLUMNS = ['', 'API p50', 'p99', 'req/s', 'direct p50', 'p99', 'q/s', 'p50 ratio', `p99 ≤ ${GOAL_P99_MS} ms`, `ratio ≤ ${GOAL_P50_RATIO}`];
-const WIDTHS = [24, 9, 8, 8, 11, 8, 8, 10, 12, 10];
+const COLUMNS = ['', 'API p50', 'p99', 'req/s', 'uncached p50', 'p99', 'req/s', 'direct p50', 'p99', 'q/s', 'p50 ratio', 'uncached', `p99 ≤ ${GOAL_P99_MS} ms`, `ratio ≤ ${GOAL_P50_RATIO}`];
+const WIDTHS = [24, 9, 8, 8, 13, 8, 8, 11, 8, 8, 10, 9, 12, 10];
 
 function printHeader(): void {
   console.log('  ' + COLUMNS.map((text, i) => (i === 0 ? text.padEnd(WIDTHS[i]!) : text.padStart(WIDTHS[i]!))).join(''));
@@ -149,19 +159,26 @@ function printRow(result: ScenarioResult): void {
   const ms = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(2));
   const rate = (value: number | undefined) => (value === undefined ? '-' : value.toFixed(0));
   const verdict = (value: boolean | null) => (value === null ? '-' : value ? 'yes' : 'NO');
-  const { api, direct } = result;
+  const ratio = (value: number | null) => (value === null ? '-' : `${value.toFixed(2)}×`);
+  const { api, apiUncached, direct } = result;
   const cells = [
     result.name,
     ms(api?.p50Ms),
     ms(api?.p99Ms),
     rate(api?.perSecond),
+    ms(apiUncached?.p50Ms),
+    ms(apiUncached?.p99Ms),
+    rate(apiUncached?.perSecond),
     ms(direct.p50Ms),
     ms(direct.p99Ms),
     rate(direct.perSecond),
-    result.p50Ratio === null ? '-' : `${result.p50Ratio.toFixed(2)}×`,
+    ratio(result.p50Ratio),
+    ratio(result.uncachedP50Ratio),
     verdict(result.meetsP99Goal),
     verdict(result.meetsP50RatioGoal),
   ];
   console.log('  ' + cells.map((text, i) => (i === 0 ? text.padEnd(WIDTHS[i]!) : text.padStart(WIDTHS[i]!))).join(''));
-  if (api && api.failures > 0) console.log(`    ${api.failures} API requests failed (non-2xx, errors or timeouts)`);
+  for (const run of [api, apiUncached]) {
+    if (run && run.failures > 0) console.log(`    ${run.failures} API requests failed (non-2xx, errors or timeouts)`);
+  }
 }

@@ -1,4 +1,5 @@
 export { buildServer, EXPLORER_PREFIX, BODY_LIMIT, DEFAULT_RATE_LIMIT, type ServerOptions } from './server.js';
+export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
 export type { AccountStateReader } from './account-state-reader.js';
 export { loadNetworkConfig, parseNetworkConfig, NetworkConfigError } from './network/network-config.js';
 export { BUILT_IN_NETWORKS, EVERSCALE, TYCHO, HUMO } from './network/built-in-networks.js';

@@ -6,6 +6,7 @@ import type { AccountStateReader } from './account-state-reader.js';
 import { ApiError } from './http/api-error.js';
 import { cacheShort, installEtags } from './http/caching.js';
 import { registerDocs } from './http/docs.js';
+import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
@@ -34,6 +35,8 @@ export interface ServerOptions {
   readonly stateReader?: AccountStateReader;
   /** Requests per IP per window on the explorer API (600 a minute by default); false turns the limit off. */
   readonly rateLimit?: { max: number; timeWindowMs: number } | false;
+  /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
+  readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
   readonly corsOrigins?: string[];
   /** Trust X-Forwarded-* from a proxy (Fastify's `trustProxy`: true, or a list of addresses or CIDRs). */
@@ -66,7 +69,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const db = options.database.db;
   const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db) };
-  await app.register(async (api: ApiInstance) => explorerApi(api, context, options.rateLimit ?? DEFAULT_RATE_LIMIT), {
+  const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
+  await app.register(async (api: ApiInstance) => explorerApi(api, context, options.rateLimit ?? DEFAULT_RATE_LIMIT, responseCache), {
     prefix: EXPLORER_PREFIX,
   });
 
@@ -75,7 +79,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
-async function explorerApi(api: ApiInstance, context: RouteContext, limit: ServerOptions['rateLimit']): Promise<void> {
+async function explorerApi(
+  api: ApiInstance,
+  context: RouteContext,
+  limit: ServerOptions['rateLimit'],
+  responseCache: ResponseCacheOptions | false,
+): Promise<void> {
   if (limit) {
     await api.register(rateLimit, {
       max: limit.max,
@@ -88,6 +97,7 @@ async function explorerApi(api: ApiInstance, context: RouteContext, limit: Serve
   api.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
+  if (responseCache) installResponseCache(api, context.db, responseCache);
   statsRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);

@@ -1,7 +1,14 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildServer, loadNetworkConfig, NetworkConfigError, type AccountStateReader, type NetworkConfig } from '@tvmscan/api';
+import {
+  buildServer,
+  DEFAULT_RESPONSE_CACHE,
+  loadNetworkConfig,
+  NetworkConfigError,
+  type AccountStateReader,
+  type NetworkConfig,
+} from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
 import type { Database } from '@tvmscan/store';
 import { UsageError } from './usage-error.js';
@@ -9,6 +16,8 @@ import { UsageError } from './usage-error.js';
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = 600;
+const MIB = 1024 * 1024;
+export const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -22,6 +31,7 @@ export interface ServerFlags {
   readonly cors?: string | undefined;
   readonly 'trust-proxy'?: boolean | undefined;
   readonly 'rate-limit'?: string | undefined;
+  readonly 'response-cache'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -32,6 +42,7 @@ export const SERVER_FLAG_OPTIONS = {
   cors: { type: 'string' },
   'trust-proxy': { type: 'boolean' },
   'rate-limit': { type: 'string' },
+  'response-cache': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -40,7 +51,8 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --web DIR              the web app's build (default packages/web/dist when it exists)
   --cors ORIGINS         comma-separated origins allowed to call the API from a browser
   --trust-proxy          take the client address from X-Forwarded-For (behind a reverse proxy)
-  --rate-limit N         requests per IP per minute on the API (default ${DEFAULT_RATE_LIMIT}; 0 turns the limit off)`;
+  --rate-limit N         requests per IP per minute on the API (default ${DEFAULT_RATE_LIMIT}; 0 turns the limit off)
+  --response-cache MIB   memory for answers given again while they hold (default ${DEFAULT_RESPONSE_CACHE_MIB}; 0 turns it off)`;
 
 export interface ExplorerServer {
   readonly url: string;
@@ -55,6 +67,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     port: parseWhole('--port', flags.port, DEFAULT_PORT, 0, 65_535),
     host: flags.host ?? DEFAULT_HOST,
     rateLimit: parseWhole('--rate-limit', flags['rate-limit'], DEFAULT_RATE_LIMIT, 0, 1_000_000),
+    responseCacheMib: parseWhole('--response-cache', flags['response-cache'], DEFAULT_RESPONSE_CACHE_MIB, 0, 16_384),
     webRoot: webRootOf(flags.web),
     network: await loadNetworkConfig(flags.network ?? 'everscale').catch((error: unknown) => {
       throw error instanceof NetworkConfigError ? new UsageError(error.message) : error;
@@ -73,6 +86,7 @@ export async function listenExplorer(database: Database, flags: ResolvedServerFl
     network: flags.network,
     ...(stateSource ? { stateReader: stateReaderOf(stateSource) } : {}),
     rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000 },
+    responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
     trustProxy: flags.trustProxy,
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),

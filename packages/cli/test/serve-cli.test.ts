@@ -15,6 +15,7 @@ describe('tvmscan serve', () => {
   it.each([
     [['serve', '--network', 'mainnet'], /neither a built-in network/],
     [['serve', '--web', dataDir], /holds no index\.html/],
+    [['serve', '--response-cache', 'lots'], /--response-cache must be a whole number from 0 to 16384, not 'lots'/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);

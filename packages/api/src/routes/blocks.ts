@@ -1,6 +1,6 @@
 import { blockCountQuery, blockDetails, cachedCount, listBlocks, type BlockFilter, type BlockKey } from '@tvmscan/store';
 import { badField, notFound } from '../http/api-error.js';
-import { cacheShort, cacheWhenSettled } from '../http/caching.js';
+import { cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { accountBlock, blockEntity, blockIdOf, shardInfo } from '../mappers/block.js';
 import { toNumber } from '../mappers/numbers.js';
 import {
@@ -58,13 +58,13 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
   app.post('/blocks/list', { schema: { tags, body: BlockListBody, response: { 200: Data(BlockListResponseSchema) } } }, async (request, reply) => {
     const { limit = 20, cursor, direction, ordering } = request.body;
     const page = await listBlocks(db, blockFilter(request.body), { limit, cursor, direction }, ordering);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { blocks: page.items.map(blockEntity), ...pageCursors(cursor, page) } };
   });
 
   app.post('/blocks/count', { schema: { tags, body: BlockCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
     const { count } = await cachedCount(db, blockCountQuery, blockFilter(request.body), COUNT_CACHE);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { count: toNumber(count) } };
   });
 
@@ -72,7 +72,7 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
     const current = await config.get();
     if (!current) throw notFound('no network config is indexed yet');
     const { record, view, undecoded } = current;
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: { mcSeqno: record.mc_seqno, blockRootHash: record.block_root_hash, genUtime: toNumber(record.gen_utime), config: view, undecodedParams: undecoded },
     };

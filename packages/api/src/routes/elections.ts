@@ -1,7 +1,7 @@
 import { electionById, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
-import { cacheShort } from '../http/caching.js';
+import { cacheUntilChainMoves } from '../http/caching.js';
 import { electionsConfig, electionsState, topValidators, validatorSet, type ElectionsById } from '../mappers/elections.js';
 import { Data } from '../schemas/common.js';
 import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from '../schemas/elections.js';
@@ -21,28 +21,28 @@ export function electionRoutes(app: ApiInstance, { db, config }: RouteContext): 
   const params = async () => (await config.get())?.params ?? null;
 
   app.get('/elections/config', { schema: { tags, response: { 200: Data(ElectionsConfigSchema) } } }, async (_request, reply) => {
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: electionsConfig(await params()) };
   });
 
   app.get('/elections/state', { schema: { tags, response: { 200: Data(ElectionsStateSchema) } } }, async (_request, reply) => {
     const typed = await params();
     const [elections, now] = await Promise.all([setElections(db, typed), chainTime(db)]);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: electionsState(typed, elections, now) };
   });
 
   app.get('/elections/bonuses', { schema: { tags, response: { 200: Data(BonusesSchema) } } }, async (_request, reply) => {
     const current = (await params())?.[34];
     const election = current ? await electionById(db, current.utimeSince) : undefined;
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { totalBonuses: election ? election.bonuses : null, electionId: current?.utimeSince ?? null } };
   });
 
   app.get('/elections/current-validators-top', { schema: { tags, response: { 200: Data(ValidatorsTopSchema) } } }, async (_request, reply) => {
     const current = (await params())?.[34];
     const set = current ? validatorSet(current, await electionById(db, current.utimeSince)) : null;
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { validators: topValidators(set, TOP_VALIDATORS) } };
   });
 }

@@ -11,7 +11,7 @@ import {
 } from '@tvmscan/store';
 import { encodeBase64 } from '@tvmscan/tvm';
 import { notFound } from '../http/api-error.js';
-import { cacheImmutable, cacheShort, cacheWhenSettled } from '../http/caching.js';
+import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { listedMessage, messageDetails, messageEntity } from '../mappers/message.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import { transactionEntity } from '../mappers/transaction.js';
@@ -71,7 +71,7 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.post('/messages/tree', { schema: { tags, body: ByIdBody, response: { 200: Data(MessageTreeResponseSchema) } } }, async (request, reply) => {
     const tree = await messageTree(db, request.body.id.toLowerCase());
     if (!tree) throw notFound(MESSAGE_NOT_FOUND);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         root: tree.root,
@@ -85,7 +85,7 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.post('/messages/occurrences', { schema: { tags, body: ByIdBody, response: { 200: Data(MessageOccurrencesResponseSchema) } } }, async (request, reply) => {
     const occurrences = await messageOccurrences(db, request.body.id.toLowerCase());
     const blocks = new Map((await transactionBlocks(db, occurrences.map((o) => o.transaction_hash))).map((row) => [row.hash, row]));
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         occurrences: occurrences.map((occurrence) => {
@@ -107,7 +107,7 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.post('/messages/list', { schema: { tags, body: MessageListBody, response: { 200: Data(MessageListResponseSchema) } } }, async (request, reply) => {
     const { limit = 20, cursor, direction } = request.body;
     const page = await listMessages(db, messageFilter(request.body), { limit, cursor, direction });
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         messages: page.items.map(listedMessage),
@@ -120,7 +120,7 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
 
   app.post('/messages/count', { schema: { tags, body: MessageCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
     const { count } = await cachedCount(db, messageCountQuery, messageFilter(request.body), COUNT_CACHE);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { count: toNumber(count) } };
   });
 }

@@ -1,6 +1,6 @@
 import { search } from '@tvmscan/store';
 import { addressForms, parseAddress } from '@tvmscan/tvm';
-import { cacheShort } from '../http/caching.js';
+import { cacheShort, cacheUntilChainMoves } from '../http/caching.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import { Data } from '../schemas/common.js';
 import type { Message } from '../schemas/message.js';
@@ -17,7 +17,7 @@ import { accountInput } from './inputs.js';
 export function searchRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.post('/search', { schema: { tags: ['search'], body: SearchBody, response: { 200: Data(SearchResponseSchema) } } }, async (request, reply) => {
     const found = await search(db, request.body.query);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         blocks: found.blocks.map((block) => ({

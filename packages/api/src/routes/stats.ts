@@ -8,7 +8,7 @@ import {
   type CountSeriesKind,
   type SeriesRange,
 } from '@tvmscan/store';
-import { cacheShort } from '../http/caching.js';
+import { cacheUntilChainMoves } from '../http/caching.js';
 import { toNumber } from '../mappers/numbers.js';
 import { Data, EmptyBody } from '../schemas/common.js';
 import {
@@ -38,7 +38,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.get('/stats', { schema: { tags: ['stats'], response: { 200: Data(StatsSchema) } } }, async (_request, reply) => {
     const now = await chainTime(db);
     const [stats, totals, blockTime] = await Promise.all([globalStats(db, now), readChainTotals(db), averageBlockTime(db)]);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         transactionTotal: toNumber(stats.transactionTotal),
@@ -63,7 +63,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
   for (const [path, kind] of Object.entries(COUNT_SERIES)) {
     app.post(path, { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(CountSeriesResponseSchema) } } }, async (request, reply) => {
       const points = await countSeries(db, kind, seriesRange(request.body));
-      cacheShort(reply);
+      cacheUntilChainMoves(reply);
       return { data: { points: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
     });
   }
@@ -71,7 +71,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.post('/stats/accounts', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(AccountSeriesResponseSchema) } } }, async (request, reply) => {
     const range = seriesRange(request.body);
     const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return {
       data: {
         points: created.map((point, index) => ({
@@ -85,13 +85,13 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
 
   app.post('/stats/total_supply', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(SupplySeriesResponseSchema) } } }, async (request, reply) => {
     const points = await totalSupplySeries(db, seriesRange(request.body));
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) } };
   });
 
   app.post('/stats/transactions_10m', { schema: { tags: ['stats'], body: EmptyBody, response: { 200: Data(LiveResponseSchema) } } }, async (_request, reply) => {
     const points = await transactions10m(db, await chainTime(db));
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { time_to_count: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
   });
 }

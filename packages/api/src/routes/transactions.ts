@@ -11,7 +11,7 @@ import { encodeBase64 } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
 import type { ChainSchema } from '@tvmscan/store';
 import { notFound, TRANSACTION_NOT_FOUND } from '../http/api-error.js';
-import { cacheImmutable, cacheShort, cacheWhenSettled } from '../http/caching.js';
+import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { blockIdOf } from '../mappers/block.js';
 import { messageParts } from '../mappers/message.js';
 import { toNumber, toNumberOrNull, toStringOrNull } from '../mappers/numbers.js';
@@ -96,13 +96,13 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
   app.post('/transactions/list', { schema: { tags, body: TransactionListBody, response: { 200: Data(TransactionListResponseSchema) } } }, async (request, reply) => {
     const { limit = 20, cursor, direction, offset, ordering } = request.body;
     const page = await listTransactions(db, transactionFilter(request.body), { limit, cursor, direction, offset }, ordering);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { transactions: page.items.map(transactionEntity), ...pageCursors(cursor, page) } };
   });
 
   app.post('/transactions/count', { schema: { tags, body: TransactionCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
     const { count } = await cachedCount(db, transactionCountQuery, transactionFilter(request.body), COUNT_CACHE);
-    cacheShort(reply);
+    cacheUntilChainMoves(reply);
     return { data: { count: toNumber(count) } };
   });
 }
