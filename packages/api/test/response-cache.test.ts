@@ -38,6 +38,16 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
       await database.db.updateTable('transactions').set({ total_fees: fees }).where('hash', '=', hash).execute();
     }
 
+    async function setGenUtime(block: { workchain: number; shard: string; seqno: number }, genUtime: number): Promise<void> {
+      await database.db
+        .updateTable('blocks')
+        .set({ gen_utime: BigInt(genUtime) })
+        .where('workchain', '=', block.workchain)
+        .where('shard', '=', block.shard)
+        .where('seqno', '=', block.seqno)
+        .execute();
+    }
+
     async function moveCheckpoint(by: number): Promise<void> {
       await database.db.updateTable('checkpoint').set({ mc_seqno: sql<number>`mc_seqno + ${by}` }).execute();
     }
@@ -74,27 +84,14 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
       const body = { limit: 5 };
       const first = await data<BlockListResponse>(post('/blocks/list', body));
       const newest = first.blocks[0]!;
-      const where = { workchain: newest.workchain, shard: newest.shard, seqno: newest.seqno };
       try {
-        await database.db
-          .updateTable('blocks')
-          .set({ gen_utime: BigInt(newest.genUtime + 1) })
-          .where('workchain', '=', where.workchain)
-          .where('shard', '=', where.shard)
-          .where('seqno', '=', where.seqno)
-          .execute();
+        await setGenUtime(newest, newest.genUtime + 1);
         expect(await data<BlockListResponse>(post('/blocks/list', body))).toEqual(first);
         await moveCheckpoint(1);
         const afterMove = await data<BlockListResponse>(post('/blocks/list', body));
         expect(afterMove.blocks[0]!.genUtime).toBe(newest.genUtime + 1);
       } finally {
-        await database.db
-          .updateTable('blocks')
-          .set({ gen_utime: BigInt(newest.genUtime) })
-          .where('workchain', '=', where.workchain)
-          .where('shard', '=', where.shard)
-          .where('seqno', '=', where.seqno)
-          .execute();
+        await setGenUtime(newest, newest.genUtime);
         await moveCheckpoint(-1);
       }
     });

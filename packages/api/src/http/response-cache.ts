@@ -47,9 +47,10 @@ export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchem
 
   app.addHook('preHandler', async (request, reply) => {
     const key = requestKey(request);
-    const checkpoint = await clock.current();
     const answer = answers.get(key);
-    if (answer && (answer.scope === 'immutable' || answer.checkpoint === checkpoint)) return sendKept(reply, answer);
+    if (answer?.scope === 'immutable') return sendKept(reply, answer);
+    const checkpoint = await clock.current();
+    if (answer?.checkpoint === checkpoint) return sendKept(reply, answer);
     misses.set(request, { key, checkpoint });
   });
 
