@@ -1,5 +1,4 @@
-import { Builder, depthBalanceAugment, encodeAccount, storeShardAccount, type Cell, type DepthBalanceInfo, type ShardAccount } from '@tvmscan/tvm';
-import { PersistentAugDict } from '../dict/persistent-aug-dict.js';
+import { Builder, depthBalanceAugment, encodeAccount, PersistentAugDict, storeShardAccount, type Cell, type DepthBalanceInfo, type ShardAccount } from '@tvmscan/tvm';
 
 const ZERO_HASH = '0'.repeat(64);
 

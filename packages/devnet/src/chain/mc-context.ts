@@ -1,5 +1,6 @@
 import {
   keyMaxLtAugment,
+  PersistentAugDict,
   storeKeyExtBlkRef,
   type BinTree,
   type ConfigParams,
@@ -10,7 +11,6 @@ import {
   type ShardDescr,
   type ValidatorInfo,
 } from '@tvmscan/tvm';
-import { PersistentAugDict } from '../dict/persistent-aug-dict.js';
 
 /** `OldMcBlocksInfo`: every earlier masterchain block, keyed by seqno. */
 export type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;

@@ -1,5 +1,4 @@
-import { Builder, type AugmentCodec, type Cell, type Slice } from '@tvmscan/tvm';
-import { PersistentAugDict } from '../dict/persistent-aug-dict.js';
+import { Builder, PersistentAugDict, type AugmentCodec, type Cell, type Slice } from '@tvmscan/tvm';
 
 /** `_ enqueued_lt:uint64 out_msg:^MsgEnvelope = EnqueuedMsg`. */
 export interface EnqueuedMessage {

@@ -10,3 +10,4 @@ export {
 } from './hashmap-aug.js';
 export { loadBinTree, storeBinTree, binTreeLeaves, type BinTree } from './bin-tree.js';
 export { loadLabel, storeLabel, type Label } from './label.js';
+export { PersistentAugDict } from './persistent-aug-dict.js';

@@ -1,4 +1,8 @@
-import { Builder, storeLabel, type AugmentCodec, type Cell, type ValueStorer } from '@tvmscan/tvm';
+import { Builder } from '../cell/builder.js';
+import type { Cell } from '../cell/cell.js';
+import type { AugmentCodec } from './hashmap-aug.js';
+import type { ValueStorer } from './hashmap.js';
+import { storeLabel } from './label.js';
 
 interface LeafNode<V, E> {
   readonly kind: 'leaf';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, buildHashmapAug, currencyAugment, loadHashmapAugE, Slice, type CurrencyCollection } from '@tvmscan/tvm';
-import { PersistentAugDict } from '../src/dict/persistent-aug-dict.js';
+import { Builder, buildHashmapAug, currencyAugment, loadHashmapAugE, PersistentAugDict, Slice, type CurrencyCollection } from '../../src/index.js';
 
 const coins = (n: bigint): CurrencyCollection => ({ coins: n, other: [] });
 const storeValue = (b: Builder, v: number) => b.storeUint(v, 16);
