@@ -9,23 +9,23 @@ import {
   type ConfigParams,
   type ShardAccount,
 } from '@tvmscan/tvm';
-import { toAddrStd } from './address/to-addr-std.js';
+import { toAddrStd } from './jrpc/to-addr-std.js';
 import { ChainEngine, type SealedRound, type SubmitResult } from './chain/chain-engine.js';
 import { ShardLayout } from './chain/shard-layout.js';
-import { systemClock, type DevnetClock } from './clock/devnet-clock.js';
+import { systemClock, type DevnetClock } from './devnet-clock.js';
 import { DevnetError } from './errors.js';
 import { reliesOnEverscaleActionOrder } from './contracts/tip4/action-order.js';
 import { DevnetExecutor } from './executor/devnet-executor.js';
 import type { TransactionExecutor } from './executor/transaction-executor.js';
 import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './feed/block-feed.js';
 import { createGenesis, genesisWallets, startFromZerostates } from './genesis/genesis.js';
-import { TransactionIndex } from './index/transaction-index.js';
+import { TransactionIndex } from './jrpc/transaction-index.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';
 import { signatureIdOf } from './network/signature-id.js';
 import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
 import { deployTokens } from './tokens/deploy-tokens.js';
 import { devnetTokens, type DevnetTokens } from './tokens/devnet-tokens.js';
-import { ValidatorSchedule } from './validators/validator-schedule.js';
+import { ValidatorSchedule } from './genesis/validator-schedule.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
 import type { WorkloadHost } from './workload/workload-host.js';
 import type { Workload } from './workload/workload.js';

@@ -1,5 +1,5 @@
 export { Devnet, DEVNET_DEFAULTS, type DevnetOptions } from './devnet.js';
-export { ManualClock, systemClock, type DevnetClock } from './clock/devnet-clock.js';
+export { ManualClock, systemClock, type DevnetClock } from './devnet-clock.js';
 export type { BatchOptions, DevnetBlockSource, MasterchainBatch, RawBlock } from './feed/block-feed.js';
 export type { SealedBlock, SealedRound, SubmitResult } from './chain/chain-engine.js';
 export type { DevnetIdentity } from './storage/chain-store.js';
@@ -15,7 +15,7 @@ export type { DevnetTokens, DevnetToken, DevnetCollection } from './tokens/devne
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
 export { sendFromWallet, type WalletNetwork, type WalletSend } from './wallet/wallet-sender.js';
 export { everWalletCodeCell, relaxedInternalMessage, ed25519KeyFromSeed, type Ed25519Key, type RawAddress } from './contracts/shared/index.js';
-export { deriveBytes } from './keys/derive-bytes.js';
+export { deriveBytes } from './derive-bytes.js';
 export { seGiverAddress } from './genesis/genesis.js';
 export { exportArchive, type ExportOptions, type ExportProgress, type ExportResult } from './export/export-archive.js';
 export { TvmExecutor } from './executor/tvm-executor.js';

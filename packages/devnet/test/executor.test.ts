@@ -5,7 +5,7 @@ import { collectionState, saltedNftCode } from '../src/contracts/tip4/index.js';
 import { tokenRootState } from '../src/contracts/tip3/index.js';
 import { shardAccountCell } from '../src/chain/account-entry.js';
 import { everWalletState } from '../src/contracts/shared/index.js';
-import { base64ToCell } from '../src/cells/boc-base64.js';
+import { base64ToCell } from '../src/contracts/shared/boc-base64.js';
 import { nftArtifact } from '../src/contracts/tip4/nft-artifacts.js';
 
 describe("Everscale's executor (nekoton) in the collator's place", () => {

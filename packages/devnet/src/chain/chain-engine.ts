@@ -22,7 +22,7 @@ import {
 } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
-import { deriveBytes } from '../keys/derive-bytes.js';
+import { deriveBytes } from '../derive-bytes.js';
 import { assembleBlock, type AssembledBlock, type BlockAuthorship } from './block-assembly.js';
 import type { DraftTransaction } from './block-draft.js';
 import { extBlkRef, type BlockPointer } from './block-pointer.js';

@@ -1,6 +1,6 @@
 import * as nt from 'nekoton-wasm';
 import { Builder, bytesToHex, decodeAccount, decodeTransaction, encodeAccount, encodeConfigParams, storeShardAccount, type Cell, type ConfigParams, type ShardAccount } from '@tvmscan/tvm';
-import { base64ToCell, cellToBase64 } from '../cells/boc-base64.js';
+import { base64ToCell, cellToBase64 } from '../contracts/shared/boc-base64.js';
 import { DevnetError } from '../errors.js';
 import { withCollatorFields } from './collated-transaction.js';
 import type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './transaction-executor.js';

@@ -1,6 +1,6 @@
 import * as emulator from '@tychosdk/emulator/dist/wasm/tycho_emulator.js';
 import { encodeConfigParams, bytesToHex, type ConfigParams } from '@tvmscan/tvm';
-import { base64ToCell, cellToBase64 } from '../cells/boc-base64.js';
+import { base64ToCell, cellToBase64 } from '../contracts/shared/boc-base64.js';
 import { DevnetError } from '../errors.js';
 import type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './transaction-executor.js';
 

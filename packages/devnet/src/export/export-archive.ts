@@ -1,5 +1,5 @@
 import { writeFileSync } from 'node:fs';
-import { ManualClock } from '../clock/devnet-clock.js';
+import { ManualClock } from '../devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';

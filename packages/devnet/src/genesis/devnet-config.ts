@@ -1,6 +1,6 @@
 import { Builder, configParamValue, encodeConfigParamValue, type ConfigParams } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
-import { DEVNET_ELECTION_TIMINGS, type ValidatorSchedule } from '../validators/validator-schedule.js';
+import { DEVNET_ELECTION_TIMINGS, type ValidatorSchedule } from './validator-schedule.js';
 
 export interface DevnetConfigInput {
   base: ConfigParams;

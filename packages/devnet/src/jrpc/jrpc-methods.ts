@@ -10,10 +10,10 @@ import {
   type ShardAccount,
 } from '@tvmscan/tvm';
 import type { SubmitResult } from '../chain/chain-engine.js';
-import { base64ToCell } from '../cells/boc-base64.js';
+import { base64ToCell } from '../contracts/shared/boc-base64.js';
 import { DevnetError } from '../errors.js';
-import type { TransactionIndex } from '../index/transaction-index.js';
-import { toAddrStd } from '../address/to-addr-std.js';
+import type { TransactionIndex } from './transaction-index.js';
+import { toAddrStd } from './to-addr-std.js';
 import { JrpcError, JRPC_INVALID_PARAMS, JRPC_MESSAGE_REJECTED } from './jrpc-error.js';
 
 /** What the JRPC endpoint reads and writes: the devnet. */

@@ -1,6 +1,6 @@
 import { EVER_MAIN_CONFIG, GIVER_BOC, GIVER_BOC_EVER_WALLET, TYCHO_CONFIG } from '@broxus/locklift-network/internal/constants.js';
 import { decodeAccountStuff, type Account, type Cell } from '@tvmscan/tvm';
-import { base64ToCell } from '../cells/boc-base64.js';
+import { base64ToCell } from '../contracts/shared/boc-base64.js';
 
 /**
  * Real network data shipped in @broxus/locklift-network (Apache-2.0), loaded at run time: the Everscale

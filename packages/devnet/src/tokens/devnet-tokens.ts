@@ -2,7 +2,7 @@ import { bytesToHex } from '@tvmscan/tvm';
 import type { RawAddress } from '../contracts/shared/raw-address.js';
 import { collectionState, TIP4_VALUES } from '../contracts/tip4/index.js';
 import { tokenRootState, type TokenRootConfig } from '../contracts/tip3/index.js';
-import { deriveBytes } from '../keys/derive-bytes.js';
+import { deriveBytes } from '../derive-bytes.js';
 import type { EverWallet } from '../wallet/ever-wallet.js';
 
 /** A TIP-3 token of the devnet: its root, the genesis wallet that owns (and alone mints) it, its initial supply. */

@@ -1,5 +1,5 @@
 import { ed25519KeyFromSeed, type Ed25519Key } from '../contracts/shared/ed25519-key.js';
-import { deriveBytes } from '../keys/derive-bytes.js';
+import { deriveBytes } from '../derive-bytes.js';
 import { EverWallet } from '../wallet/ever-wallet.js';
 import { sendFromWallet } from '../wallet/wallet-sender.js';
 import type { ActivityContext, WorkloadActivity } from './activity.js';

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { Builder, Slice, decodeMessage, encodeBase64, hexToBytes, writeBoc, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { base64ToCell } from '../../src/cells/boc-base64.js';
+import { base64ToCell } from '../../src/contracts/shared/boc-base64.js';
 import {
   ContractInputError,
   ed25519KeyFromSeed,

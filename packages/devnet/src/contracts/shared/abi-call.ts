@@ -1,6 +1,6 @@
 import type { Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { base64ToCell } from '../../cells/boc-base64.js';
+import { base64ToCell } from './boc-base64.js';
 
 /** The ABI input of a call: addresses as raw strings, integers as decimal strings, cells as base64 BOCs. */
 export type AbiInput = Parameters<typeof nt.encodeInternalInput>[2];

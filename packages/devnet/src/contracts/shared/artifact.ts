@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { encodeBase64, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { base64ToCell } from '../../cells/boc-base64.js';
+import { base64ToCell } from './boc-base64.js';
 import { ArtifactError } from './contract-error.js';
 
 /** A compiled contract as its npm package ships it: the TVC (code and initial data) and the ABI. */

@@ -2,7 +2,7 @@ import type { Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
 import type { AbiInput } from './abi-call.js';
 import type { ContractArtifact } from './artifact.js';
-import { base64ToCell, cellToBase64 } from '../../cells/boc-base64.js';
+import { base64ToCell, cellToBase64 } from './boc-base64.js';
 import { ArtifactError } from './contract-error.js';
 import type { RawAddress } from './raw-address.js';
 

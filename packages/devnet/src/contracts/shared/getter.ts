@@ -1,7 +1,7 @@
 import { decodeAccount, encodeAccountStuff, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
 import type { AbiInput } from './abi-call.js';
-import { cellToBase64 } from '../../cells/boc-base64.js';
+import { cellToBase64 } from './boc-base64.js';
 import { GetterError } from './contract-error.js';
 
 /** The decoded outputs of a get-method, by the names the ABI gives them (integers as decimal strings). */

@@ -1,4 +1,4 @@
-import { cellToBase64 } from '../../cells/boc-base64.js';
+import { cellToBase64 } from '../shared/boc-base64.js';
 import { ContractInputError } from '../shared/contract-error.js';
 import { expectedState, type ExpectedState } from '../shared/expected-state.js';
 import { normalizeRawAddress, ZERO_ADDRESS, type RawAddress } from '../shared/raw-address.js';

@@ -1,6 +1,6 @@
 import type { Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { cellToBase64 } from '../../cells/boc-base64.js';
+import { cellToBase64 } from '../shared/boc-base64.js';
 import { collectionArtifact, nftArtifact } from './nft-artifacts.js';
 
 const verdicts = new Map<string, boolean>();

@@ -1,6 +1,6 @@
 import type { Cell } from '@tvmscan/tvm';
 import { encodeCall } from '../shared/abi-call.js';
-import { cellToBase64 } from '../../cells/boc-base64.js';
+import { cellToBase64 } from '../shared/boc-base64.js';
 import { normalizeRawAddress, type RawAddress } from '../shared/raw-address.js';
 import { uintArgument } from '../shared/uint-argument.js';
 import { collectionArtifact, indexArtifact, indexBasisArtifact, nftArtifact } from './nft-artifacts.js';

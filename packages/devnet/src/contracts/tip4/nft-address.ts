@@ -1,6 +1,6 @@
 import { Builder, storeMsgAddressInt, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { base64ToCell, cellToBase64 } from '../../cells/boc-base64.js';
+import { base64ToCell, cellToBase64 } from '../shared/boc-base64.js';
 import { expectedState } from '../shared/expected-state.js';
 import { addrStdOf, type RawAddress } from '../shared/raw-address.js';
 import { uintArgument } from '../shared/uint-argument.js';

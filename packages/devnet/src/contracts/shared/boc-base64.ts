@@ -1,5 +1,5 @@
 import { readBocSingle, writeBoc, TvmError, type Cell } from '@tvmscan/tvm';
-import { DevnetError } from '../errors.js';
+import { DevnetError } from '../../errors.js';
 
 export function cellToBase64(cell: Cell): string {
   return Buffer.from(writeBoc(cell)).toString('base64');

@@ -1,5 +1,5 @@
 import { bytesToHex, configParamValue, encodeConfigParamValue, type ConfigParams, type ElectionTimings, type ValidatorSet } from '@tvmscan/tvm';
-import { deriveBytes } from '../keys/derive-bytes.js';
+import { deriveBytes } from '../derive-bytes.js';
 import { ed25519KeyFromSeed } from '../contracts/shared/ed25519-key.js';
 import { DevnetError } from '../errors.js';
 
