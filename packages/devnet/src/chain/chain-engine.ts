@@ -1,9 +1,7 @@
 import {
   configParamValue,
-  decodeMsgEnvelope,
   decodeMessage,
   decodeShardStateUnsplit,
-  encodeMsgEnvelope,
   listOldMcBlocks,
   TvmError,
   type AddrStd,
@@ -11,14 +9,11 @@ import {
   type ConfigParams,
   type CurrencyCollection,
   type ExtBlkRef,
-  type InMsg,
   type McBlockExtra,
-  type MsgEnvelope,
   type ShardAccount,
   type ShardDescr,
   type ShardFeeCreated,
   type ShardIdent,
-  type Transaction,
 } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
@@ -27,16 +22,14 @@ import { assembleBlock, type AssembledBlock, type BlockAuthorship } from './bloc
 import type { DraftTransaction } from './block-draft.js';
 import { extBlkRef, type BlockPointer } from './block-pointer.js';
 import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './mc-context.js';
-import { outQueueKey } from './out-queue.js';
-import { MessageHeap, type PendingMessage } from './pending-message.js';
 import { hashShort } from './hash-short.js';
+import { MessageRouter, type ChainListener } from './message-router.js';
 import { ShardRuntime } from './shard-runtime.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 import { buildShardState } from './state-builder.js';
 
 const LT_STEP = 1_000_000n;
 const ZERO: CurrencyCollection = { coins: 0n, other: [] };
-const DIRECT_ROUTE = 96;
 const DEFAULT_MAX_TRANSACTIONS_PER_BLOCK = 5000;
 
 export interface SealedBlock extends AssembledBlock {
@@ -56,10 +49,6 @@ export type SubmitResult =
   | { kind: 'executed'; transaction: DraftTransaction; shard: ShardSpec }
   | { kind: 'rejected'; reason: string; exitCode: number | null };
 
-export interface ChainListener {
-  transaction?(transaction: DraftTransaction, decoded: Transaction, shard: ShardSpec): void;
-}
-
 /** Where a chain starts: the masterchain state and last block, and each workchain-0 shard's state and last block. */
 export interface ChainStart {
   masterchainState: Cell;
@@ -78,31 +67,33 @@ export interface ChainEngineOptions {
 }
 
 /**
- * The collator: executes messages into the open blocks of the masterchain and every shard, routes the
- * internal messages they create (same shard: in the same block; another shard: in the next round through
- * the out queue) and seals one block per shard plus a masterchain block per round.
+ * The collator: opens a round's blocks on the masterchain and every shard, runs inbound external messages
+ * into them (a MessageRouter carries the internal messages they set off), and seals one block per shard
+ * plus the masterchain block that references them.
  */
 export class ChainEngine {
   private readonly shards = new Map<string, ShardRuntime>();
   private readonly masterchain: ShardRuntime;
   private readonly basechain: ShardRuntime[];
   private readonly mc: McContext;
-  private readonly ready = new MessageHeap();
-  private carried: PendingMessage[] = [];
+  private readonly router: MessageRouter;
   private configChanged = false;
-  private readonly maxTransactions: number;
 
   constructor(
     private readonly options: ChainEngineOptions,
     start: ChainStart,
   ) {
     const { layout } = options;
-    this.maxTransactions = options.maxTransactionsPerBlock ?? DEFAULT_MAX_TRANSACTIONS_PER_BLOCK;
     this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
     this.basechain = layout.basechain.map((spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout));
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
-    this.requeueSavedMessages();
+    this.router = new MessageRouter(this.shards, {
+      layout,
+      executor: options.executor,
+      listener: options.listener,
+      maxTransactionsPerBlock: options.maxTransactionsPerBlock ?? DEFAULT_MAX_TRANSACTIONS_PER_BLOCK,
+    });
     options.executor.setConfig(this.mc.config, options.globalId);
   }
 
@@ -123,7 +114,7 @@ export class ChainEngine {
   }
 
   get pendingMessages(): number {
-    return this.ready.size + this.carried.length;
+    return this.router.pendingMessages;
   }
 
   /** The masterchain state and every shard state after the last sealed round, with the masterchain's last block. */
@@ -157,9 +148,7 @@ export class ChainEngine {
     for (const runtime of this.shards.values()) if (runtime.last.endLt > maxLt) maxLt = runtime.last.endLt;
     const startLt = (maxLt / LT_STEP + 1n) * LT_STEP;
     for (const runtime of this.shards.values()) runtime.openDraft(round, startLt, utime, deriveBytes(this.options.seed, `block:${round}:${runtime.spec.key}`));
-    for (const message of this.carried) this.ready.push(message);
-    this.carried = [];
-    this.drain();
+    this.router.deliverCarried();
   }
 
   /** A config change (such as a validator rotation) that takes effect now; this round's masterchain block becomes a key block. */
@@ -185,8 +174,7 @@ export class ChainEngine {
     const result = runtime.execute(this.options.executor, message, hash, info.dest.address, 0n);
     if (result.kind === 'rejected') return result;
     runtime.draft.addInMsg(hash, { kind: 'external', msg: message, transaction: result.transaction.cell });
-    this.afterTransaction(runtime, result.transaction, result.decoded);
-    this.drain();
+    this.router.routeFrom(runtime, result.transaction, result.decoded);
     return { kind: 'executed', transaction: result.transaction, shard: spec };
   }
 
@@ -202,7 +190,7 @@ export class ChainEngine {
     const shardFees: { key: bigint; extra: ShardFeeCreated; value: ShardFeeCreated }[] = [];
     let feesImported = ZERO;
     for (const runtime of this.basechain) {
-      this.exportUndelivered(runtime);
+      this.router.exportUndelivered(runtime);
       const sealed = this.sealShard(runtime, { masterRef, minRefMcSeqno: masterRef.seqno, prevKeyBlockSeqno, authorship, keyBlock: false, feesImported: ZERO, custom: () => null });
       shardBlocks.push(sealed);
       const fees = sealed.block.valueFlow.feesCollected;
@@ -211,7 +199,7 @@ export class ChainEngine {
       const ident = runtime.spec.ident;
       shardFees.push({ key: (BigInt.asUintN(32, BigInt(ident.workchain)) << 64n) | ident.shard, extra: { fees, create: ZERO }, value: { fees, create: ZERO } });
     }
-    this.exportUndelivered(this.masterchain);
+    this.router.exportUndelivered(this.masterchain);
     const keyBlock = this.configChanged || mcSeqno === 1;
     const shardHashes = [{ workchain: 0, tree: shardTree(descrs) }];
     const custom: McBlockExtra = {
@@ -306,119 +294,6 @@ export class ChainEngine {
     return { ...assembled, shard: runtime.spec.ident };
   }
 
-  /** Messages created in this block and not delivered in it leave as msg_export_new and wait in the out queue. */
-  private exportUndelivered(runtime: ShardRuntime): void {
-    for (const message of runtime.draft.created.values()) {
-      if (message.transaction === null) continue;
-      runtime.draft.addOutMsg(message.hash, { kind: 'new', outMsg: message.queuedEnvelope, transaction: message.transaction }, { coins: message.value + message.fwdFee, other: [] });
-      runtime.outQueue.set(outQueueKey(message.destWorkchain, message.destPrefix, message.hash), { enqueuedLt: message.createdLt, envelope: message.queuedEnvelopeCell }, message.createdLt);
-    }
-  }
-
-  private drain(): void {
-    const deferred: PendingMessage[] = [];
-    for (let message = this.ready.pop(); message !== undefined; message = this.ready.pop()) {
-      const runtime = this.shards.get(message.destShard) as ShardRuntime;
-      if (runtime.draft.transactions.length >= this.maxTransactions) deferred.push(message);
-      else this.deliver(message, runtime);
-    }
-    this.carried.push(...deferred);
-  }
-
-  private deliver(message: PendingMessage, runtime: ShardRuntime): void {
-    const info = decodeMessage(message.cell).info;
-    if (info.kind !== 'internal' || info.dest.kind !== 'std') throw new DevnetError('bad-message', `message ${message.hash} is not an internal message to a standard address`);
-    const result = runtime.execute(this.options.executor, message.cell, message.hash, info.dest.address, message.createdLt + 1n);
-    if (result.kind === 'rejected') throw new DevnetError('executor', `the executor made no transaction for internal message ${message.hash}: ${result.reason}`);
-    const transaction = result.transaction.cell;
-    const envelope: MsgEnvelope = { curAddr: route(DIRECT_ROUTE), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: message.fwdFee, msg: message.cell };
-    const source = this.shards.get(message.srcShard) as ShardRuntime;
-    const sameBlock = message.srcShard === runtime.spec.key && message.round === runtime.draft.round && message.transaction !== null;
-    if (sameBlock) {
-      const inMsg: InMsg = { kind: 'immediate', inMsg: envelope, transaction, fwdFee: message.fwdFee };
-      runtime.draft.addInMsg(message.hash, inMsg, { feesCollected: message.fwdFee, valueImported: ZERO });
-      runtime.draft.addOutMsg(message.hash, { kind: 'immediate', outMsg: envelope, transaction: message.transaction as Cell, reimport: inMsg });
-      runtime.draft.created.delete(message.hash);
-    } else {
-      const inMsg: InMsg = { kind: 'final', inMsg: envelope, transaction, fwdFee: message.fwdFee };
-      runtime.draft.addInMsg(message.hash, inMsg, { feesCollected: message.fwdFee, valueImported: { coins: message.value + message.fwdFee, other: [] } });
-      source.outQueue.delete(outQueueKey(message.destWorkchain, message.destPrefix, message.hash));
-      if (source === runtime) runtime.draft.addOutMsg(message.hash, { kind: 'dequeueImmediate', outMsg: message.queuedEnvelope, reimport: inMsg });
-      else {
-        source.draft.addOutMsg(message.hash, {
-          kind: 'dequeueShort',
-          msgEnvHash: message.queuedEnvelopeCell.hashHex(),
-          nextWorkchain: message.destWorkchain,
-          nextAddrPfx: message.destPrefix,
-          importBlockLt: runtime.draft.startLt,
-        });
-      }
-    }
-    this.afterTransaction(runtime, result.transaction, result.decoded);
-  }
-
-  /** Routes what a transaction sent: internal messages to their shards, external ones into the block's out descriptions. */
-  private afterTransaction(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction): void {
-    this.options.listener?.transaction?.(transaction, decoded, runtime.spec);
-    for (const out of decoded.outMsgs) {
-      const info = out.message.info;
-      if (info.kind === 'externalOut') {
-        runtime.draft.addOutMsg(out.hash, { kind: 'external', msg: out.cell, transaction: transaction.cell });
-        continue;
-      }
-      if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
-      const dest = this.options.layout.route(info.dest);
-      if (dest === null) continue;
-      const pending = this.pendingMessage(runtime, out.cell, out.hash, info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, transaction.cell);
-      runtime.draft.created.set(out.hash, pending);
-      if (dest.key === runtime.spec.key) this.ready.push(pending);
-      else this.carried.push(pending);
-    }
-  }
-
-  private pendingMessage(
-    source: ShardRuntime,
-    cell: Cell,
-    hash: string,
-    dest: AddrStd,
-    createdLt: bigint,
-    value: bigint,
-    fwdFee: bigint,
-    destSpec: ShardSpec,
-    transaction: Cell | null,
-  ): PendingMessage {
-    const queuedEnvelope: MsgEnvelope = { curAddr: route(0), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: fwdFee, msg: cell };
-    return {
-      cell,
-      hash,
-      createdLt,
-      value,
-      fwdFee,
-      srcShard: source.spec.key,
-      destShard: destSpec.key,
-      destWorkchain: dest.workchain,
-      destPrefix: BigInt(`0x${dest.address.slice(0, 16)}`),
-      round: transaction === null ? -1 : source.draft.round,
-      transaction,
-      queuedEnvelope,
-      queuedEnvelopeCell: encodeMsgEnvelope(queuedEnvelope),
-    };
-  }
-
-  /** Messages waiting in saved out queues (after a restart) are delivered in the next round. */
-  private requeueSavedMessages(): void {
-    for (const runtime of this.shards.values()) {
-      for (const { envelope } of runtime.queuedMessages()) {
-        const cell = decodeMsgEnvelope(envelope).msg;
-        const info = decodeMessage(cell).info;
-        if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
-        const dest = this.options.layout.route(info.dest);
-        if (dest === null) continue;
-        this.carried.push(this.pendingMessage(runtime, cell, cell.hashHex(), info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, null));
-      }
-    }
-  }
-
   private loadMcContext(state: Cell, last: BlockPointer): McContext {
     const custom = decodeShardStateUnsplit(state).custom;
     if (custom === null) throw new DevnetError('data-folder', 'the masterchain state has no McStateExtra');
@@ -452,10 +327,6 @@ function readExternalIn(message: Cell): { dest: AddrStd } {
   if (info.kind !== 'externalIn') throw new DevnetError('bad-message', `only inbound external messages can be sent; this one is ${info.kind}`);
   if (info.dest.kind !== 'std') throw new DevnetError('bad-address', 'the message goes to a variable-length address, which the devnet does not run');
   return { dest: info.dest };
-}
-
-function route(useDestBits: number): MsgEnvelope['curAddr'] {
-  return { kind: 'regular', useDestBits };
 }
 
 function addCoins(a: CurrencyCollection, b: CurrencyCollection): CurrencyCollection {
