@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { decodeAccount, decodeTransaction, loadShardAccount, Slice } from '@tvmscan/tvm';
-import { Devnet, DevnetError, everWalletCodeCell, ManualClock, NekotonExecutor, relaxedInternalMessage, reliesOnEverscaleActionOrder } from '../src/index.js';
+import { Builder, decodeAccount, decodeTransaction, loadShardAccount, Slice } from '@tvmscan/tvm';
+import { Devnet, DevnetError, everWalletCodeCell, ManualClock, NekotonExecutor, relaxedInternalMessage, reliesOnEverscaleActionOrder, TvmExecutor } from '../src/index.js';
 import { collectionState, saltedNftCode } from '../src/contracts/tip4/index.js';
 import { tokenRootState } from '../src/contracts/tip3/index.js';
 import { shardAccountCell } from '../src/chain/account-entry.js';
@@ -59,5 +59,16 @@ describe('which contracts run on Everscale\'s executor', () => {
     expect(reliesOnEverscaleActionOrder(nftArtifact().code)).toBe(false);
     expect(reliesOnEverscaleActionOrder(everWalletCodeCell())).toBe(false);
     expect(reliesOnEverscaleActionOrder(codeOf(tokenRootState({ name: 'T', symbol: 'T', decimals: 0, rootOwner: everWalletState('00'.repeat(32)).address, randomNonce: 1n }).stateInit))).toBe(false);
+  });
+});
+
+describe("the Tycho emulator's executor", () => {
+  it('refuses a config whose parameters it cannot read as a bad config', async () => {
+    const devnet = await Devnet.open({ clock: new ManualClock(1_700_000_000_000), seed: 'config', walletCount: 1 });
+    const params = new Map(devnet.config.params);
+    devnet.close();
+    params.set(43, new Builder().storeUint(5, 8).endCell());
+    const executor = new TvmExecutor();
+    expect(() => executor.setConfig({ ...devnet.config, params })).toThrow(expect.objectContaining({ name: 'DevnetError', code: 'bad-config' }));
   });
 });

@@ -64,6 +64,8 @@ function createEmulator(config: ConfigParams): number {
   try {
     return emulator.create_emulator(cellToBase64(dictionaryRoot), QUIET);
   } catch (error) {
-    throw new DevnetError('bad-config', `the executor does not accept the blockchain config: ${String(error)}`);
+    // The emulator's own refusals are plain Errors; a WebAssembly trap (RuntimeError) or a TypeError is a bug.
+    if (error instanceof Error && error.name === 'Error') throw new DevnetError('bad-config', `the executor does not accept the blockchain config: ${error.message}`, { cause: error });
+    throw error;
   }
 }

@@ -1,11 +1,12 @@
-/** A JSON-RPC error answer: `code` as in JSON-RPC 2.0 (-32000 for a message the network rejected). */
-export class JrpcError extends Error {
+import { DevnetError } from '../errors.js';
+
+/** A JSON-RPC error answer: `rpcCode` as in JSON-RPC 2.0 (-32000 for a message the network rejected). */
+export class JrpcError extends DevnetError {
   constructor(
-    readonly code: number,
+    readonly rpcCode: number,
     message: string,
   ) {
-    super(message);
-    this.name = 'JrpcError';
+    super('jrpc', message);
   }
 }
 

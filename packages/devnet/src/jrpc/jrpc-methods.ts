@@ -59,8 +59,8 @@ export const JRPC_METHODS: Record<string, Method> = {
   }),
   getContractState: (backend, params) => contractState(backend, address(params.address), optionalLt(params.lastTransactionLt ?? params.last_transaction_lt)),
   sendMessage: (backend, params) => {
-    const message = base64ToCell(text(params.message, 'message'), 'message');
-    const result = backend.sendExternal(message);
+    const message = asInvalidParams(() => base64ToCell(text(params.message, 'message'), 'message'));
+    const result = asInvalidParams(() => backend.sendExternal(message));
     if (result.kind === 'rejected') {
       const exit = result.exitCode === null ? '' : ` (exit code ${result.exitCode})`;
       throw new JrpcError(JRPC_MESSAGE_REJECTED, `message rejected: ${result.reason}${exit}`);
@@ -128,10 +128,15 @@ function text(value: unknown, name: string): string {
 }
 
 function address(value: unknown): AddrStd {
+  return asInvalidParams(() => toAddrStd(text(value, 'address')));
+}
+
+/** The devnet's refusal of what a request sent (an unreadable message or address) answers as invalid params; its other errors are its own. */
+function asInvalidParams<T>(run: () => T): T {
   try {
-    return toAddrStd(text(value, 'address'));
+    return run();
   } catch (error) {
-    if (error instanceof DevnetError) throw new JrpcError(JRPC_INVALID_PARAMS, error.message);
+    if (error instanceof DevnetError && (error.code === 'bad-message' || error.code === 'bad-address')) throw new JrpcError(JRPC_INVALID_PARAMS, error.message);
     throw error;
   }
 }

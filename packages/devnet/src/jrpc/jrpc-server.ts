@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { DevnetError } from '../errors.js';
-import { JrpcError, JRPC_INVALID_PARAMS, JRPC_INVALID_REQUEST, JRPC_METHOD_NOT_FOUND, JRPC_PARSE_ERROR } from './jrpc-error.js';
+import { JrpcError, JRPC_INVALID_REQUEST, JRPC_METHOD_NOT_FOUND, JRPC_PARSE_ERROR } from './jrpc-error.js';
 import { JRPC_METHODS, type JrpcBackend } from './jrpc-methods.js';
 
 const MAX_BODY_BYTES = 4 * 1024 * 1024;
@@ -40,7 +40,8 @@ async function handle(backend: JrpcBackend, request: IncomingMessage, response: 
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
-  } catch {
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
     reply(response, 200, { jsonrpc: '2.0', id: null, error: { code: JRPC_PARSE_ERROR, message: 'the request is not JSON' } });
     return;
   }
@@ -59,8 +60,7 @@ function answer(backend: JrpcBackend, request: unknown): object {
     const params = typeof envelope.params === 'object' && envelope.params !== null ? (envelope.params as Record<string, unknown>) : {};
     return { jsonrpc: '2.0', id, result: method(backend, params) };
   } catch (error) {
-    if (error instanceof JrpcError) return { jsonrpc: '2.0', id, error: { code: error.code, message: error.message } };
-    if (error instanceof DevnetError) return { jsonrpc: '2.0', id, error: { code: JRPC_INVALID_PARAMS, message: error.message } };
+    if (error instanceof JrpcError) return { jsonrpc: '2.0', id, error: { code: error.rpcCode, message: error.message } };
     throw error;
   }
 }

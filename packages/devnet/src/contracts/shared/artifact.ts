@@ -34,8 +34,13 @@ function readArtifactFile(path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (error) {
-    throw new ArtifactError(`cannot read the compiled contract ${path}: ${(error as Error).message}`, { cause: error });
+    if (isSystemError(error)) throw new ArtifactError(`cannot read the compiled contract ${path}: ${error.message}`, { cause: error });
+    throw error;
   }
+}
+
+function isSystemError(error: unknown): error is NodeJS.ErrnoException {
+  return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
 }
 
 interface AbiJson {

@@ -1,18 +1,16 @@
-/** Every failure of the contract helpers; `code` tells callers what kind without parsing the text. */
-export class ContractError extends Error {
-  readonly code: string;
+import { DevnetError } from '../../errors.js';
 
-  constructor(code: string, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = new.target.name;
-    this.code = code;
+/** Every failure of the contract helpers; `code` tells callers what kind without parsing the text. */
+export class ContractError extends DevnetError {
+  constructor(code: 'bad-argument' | 'artifact' | 'getter', message: string, options?: ErrorOptions) {
+    super(code, message, options);
   }
 }
 
 /** An argument is out of its range or malformed (an address, an amount, a key). */
 export class ContractInputError extends ContractError {
   constructor(message: string) {
-    super('input', message);
+    super('bad-argument', message);
   }
 }
 

@@ -1,4 +1,4 @@
-import { bytesToHex, parseRawAddress, type Address, type AddrStd } from '@tvmscan/tvm';
+import { AddressError, bytesToHex, parseRawAddress, type Address, type AddrStd } from '@tvmscan/tvm';
 import { ContractInputError } from './contract-error.js';
 
 /** An internal address in its raw form `workchain:hash` (64 hex digits). */
@@ -22,6 +22,7 @@ function parseAddressArgument(value: RawAddress, what: string): Address {
   try {
     return parseRawAddress(value);
   } catch (error) {
-    throw new ContractInputError(`${what} is not a raw address "wc:hex": ${(error as Error).message}`);
+    if (error instanceof AddressError) throw new ContractInputError(`${what} is not a raw address "wc:hex": ${error.message}`);
+    throw error;
   }
 }

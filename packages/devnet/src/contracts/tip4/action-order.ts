@@ -4,6 +4,8 @@ import { cellToBase64 } from '../shared/boc-base64.js';
 import { collectionArtifact, nftArtifact } from './nft-artifacts.js';
 
 const verdicts = new Map<string, boolean>();
+/** What nekoton's getCodeSalt throws for code whose selector carries no salt (the CodeSaltError variants). */
+const NO_SALT_SELECTOR = new Set(['Unsupported selector', 'Invalid selector', 'No new selector in MYCODE selector']);
 
 /**
  * Whether `code` is the sample Collection of @broxus/tip4 or its Nft (with any collection's salt). Both
@@ -25,8 +27,9 @@ function isSaltedNftCode(code: Cell, hash: string): boolean {
   let salt: string | undefined;
   try {
     salt = nt.getCodeSalt(cellToBase64(code));
-  } catch {
-    return false;
+  } catch (error) {
+    if (error instanceof Error && NO_SALT_SELECTOR.has(error.message)) return false;
+    throw error;
   }
   return salt !== undefined && nt.setCodeSalt(cellToBase64(nftArtifact().code), salt).hash === hash;
 }
