@@ -62,10 +62,6 @@ export class MessageHeap {
     }
     return top;
   }
-
-  drainAll(): PendingMessage[] {
-    return this.items.splice(0, this.items.length);
-  }
 }
 
 function before(a: PendingMessage, b: PendingMessage): boolean {
