@@ -1,7 +1,9 @@
+import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, REQUEST_ID_HEADER, type ServerOptions } from '../src/index.js';
 import { API } from './api-client.js';
@@ -101,6 +103,22 @@ describe('the HTTP transport', () => {
       expect(failed.json()).toEqual({ error: { code: 'Internal', message: 'internal error', requestId: id } });
       const logged = lines.map((line) => JSON.parse(line) as { level: number; reqId: string; msg: string; err?: unknown });
       expect(logged).toContainEqual(expect.objectContaining({ level: 50, reqId: id, msg: 'request failed', err: expect.anything() }));
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('counts with a hundred distinct random addresses per filter (they do not compress into a short cache key)', async () => {
+    // Counts are cached once something is indexed.
+    await advanceCheckpoint(database.db, { mcSeqno: 1, source: 'test' });
+    const app = await buildServer({ database, rateLimit: false, responseCache: false });
+    const random = () => Array.from({ length: 100 }, () => `0:${randomBytes(32).toString('hex')}`);
+    const count = (path: string, body: object) => app.inject({ method: 'POST', url: `${API}${path}`, payload: body });
+    try {
+      expect((await count('/transactions/count', { includeAccounts: random(), excludeAccounts: random() })).json()).toEqual({ data: { count: 0 } });
+      const messages = { includeSrcAccounts: random(), includeDstAccounts: random(), excludeAccounts: random() };
+      expect((await count('/messages/count', messages)).json()).toEqual({ data: { count: 0 } });
+      expect((await database.db.selectFrom('count_cache').select('key').execute()).length).toBe(2);
     } finally {
       await app.close();
     }
