@@ -110,7 +110,7 @@ describe('the HTTP transport', () => {
 
   it('counts with a hundred distinct random addresses per filter (they do not compress into a short cache key)', async () => {
     // Counts are cached once something is indexed.
-    await advanceCheckpoint(database.db, { mcSeqno: 1, source: 'test' });
+    await database.db.transaction().execute((trx) => advanceCheckpoint(trx, { mcSeqno: 1, source: 'test' }));
     const app = await buildServer({ database, rateLimit: false, responseCache: false });
     const random = () => Array.from({ length: 100 }, () => `0:${randomBytes(32).toString('hex')}`);
     const count = (path: string, body: object) => app.inject({ method: 'POST', url: `${API}${path}`, payload: body });
