@@ -47,12 +47,14 @@ describe('the HTTP transport', () => {
       expect(lan.headers['content-security-policy']).toContain("default-src 'self'");
       expect(lan.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       expect(lan.headers['strict-transport-security']).toBeUndefined();
+      expect(lan.headers['cross-origin-opener-policy']).toBeUndefined();
       // A client cannot claim https when no proxy is trusted.
       const claimed = await direct.inject({ method: 'GET', url: '/config.json', headers: { host: 'explorer.lan', 'x-forwarded-proto': 'https' } });
       expect(claimed.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
       const tls = await proxied.inject({ method: 'GET', url: '/config.json', headers: { host: 'explorer.example', 'x-forwarded-proto': 'https' } });
       expect(tls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
       expect(tls.headers['strict-transport-security']).toContain('max-age=');
+      expect(tls.headers['cross-origin-opener-policy']).toBe('same-origin');
     } finally {
       await direct.close();
       await proxied.close();

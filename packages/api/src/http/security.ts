@@ -28,6 +28,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   const plain = helmet({
     contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_DIRECTIVES, upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore these over plain HTTP on a non-loopback name, and say so in the console.
+    crossOriginOpenerPolicy: false,
     strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
