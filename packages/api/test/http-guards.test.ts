@@ -184,6 +184,12 @@ describe('the explorer API guards its input and its host', () => {
     for (const path of ['/transactions/list', '/messages/tree', '/blocks/key-block-config', '/elections/state', '/convert_address']) {
       expect(Object.keys(document.paths)).toContain(`${API}${path}`);
     }
+    const errors = (document as { components: { schemas: { Error: { properties: { error: { properties: object } } } } } }).components.schemas.Error;
+    expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'message', 'requestId']);
+    const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } }).post;
+    expect(list.responses['4XX']!.description).toContain('415');
+    expect(list.responses['5XX']!.description).toContain('request id');
+    for (const status of ['200', '4XX', '5XX']) expect(list.responses[status]!.headers).toHaveProperty('x-request-id');
     const page = await app.inject({ method: 'GET', url: '/api/explorer/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
