@@ -180,11 +180,11 @@ describe('the explorer API guards its input and its host', () => {
 
   it('serves the OpenAPI document and its page', async () => {
     const json = await app.inject({ method: 'GET', url: '/api/explorer/docs/json' });
-    const document = json.json() as { paths: Record<string, unknown> };
+    const document = json.json() as { paths: Record<string, unknown>; components: { schemas: { Error: { properties: { error: { properties: object } } } } } };
     for (const path of ['/transactions/list', '/messages/tree', '/blocks/key-block-config', '/elections/state', '/convert_address']) {
       expect(Object.keys(document.paths)).toContain(`${API}${path}`);
     }
-    const errors = (document as { components: { schemas: { Error: { properties: { error: { properties: object } } } } } }).components.schemas.Error;
+    const errors = document.components.schemas.Error;
     expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'message', 'requestId']);
     const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } }).post;
     expect(list.responses['4XX']!.description).toContain('415');
