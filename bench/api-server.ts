@@ -8,7 +8,7 @@ import { openDatabase } from '@tvmscan/store';
  */
 const database = await openDatabase({ url: process.env['DATABASE_URL'] });
 const cacheOff = process.env['BENCH_RESPONSE_CACHE'] === 'off';
-const server = await buildServer({ database, rateLimit: false, logger: false, ...(cacheOff ? { responseCache: false as const } : {}) });
+const server = await buildServer({ database, rateLimit: false, ...(cacheOff ? { responseCache: false as const } : {}) });
 const address = await server.listen({ host: '127.0.0.1', port: 0 });
 process.send!({ address });
 process.on('disconnect', () => {

@@ -1,4 +1,6 @@
-export { buildServer, EXPLORER_PREFIX, BODY_LIMIT, DEFAULT_RATE_LIMIT, type ServerOptions } from './server.js';
+export { buildServer, EXPLORER_PREFIX, BODY_LIMIT, DEFAULT_RATE_LIMIT, LOG_LEVELS, type LogLevel, type LogOptions, type ServerOptions } from './server.js';
+export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
+export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
 export type { AccountStateReader } from './account-state-reader.js';
 export { loadNetworkConfig, parseNetworkConfig, NetworkConfigError } from './network/network-config.js';

@@ -5,9 +5,18 @@ import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
 import { ApiError } from './http/api-error.js';
 import { cacheShort, installEtags } from './http/caching.js';
+import {
+  DEFAULT_CONNECTIONS_PER_IP,
+  DEFAULT_HTTP_TIMEOUTS,
+  limitConnectionsPerIp,
+  TIMEOUT_CHECK_INTERVAL_MS,
+  type HttpTimeouts,
+} from './http/connection-limits.js';
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
+import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { EVERSCALE } from './network/built-in-networks.js';
@@ -27,6 +36,15 @@ export const EXPLORER_PREFIX = '/api/explorer/v1';
 export const BODY_LIMIT = 64 * 1024;
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
 
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Where the server logs (JSON lines, each request's lines naming its id) and from which level; silent by default. */
+export interface LogOptions {
+  readonly level: LogLevel;
+  readonly stream?: { write(line: string): void };
+}
+
 export interface ServerOptions {
   readonly database: Database;
   /** What `/config.json` serves; Everscale by default. */
@@ -39,22 +57,44 @@ export interface ServerOptions {
   readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
   readonly corsOrigins?: string[];
-  /** Trust X-Forwarded-* from a proxy (Fastify's `trustProxy`: true, or a list of addresses or CIDRs). */
-  readonly trustProxy?: boolean | string;
-  /** A built web app to serve, with index.html for paths that are no file. */
+  /**
+   * Take the client address and protocol from X-Forwarded-* when the request came through trusted proxies: a number
+   * of proxy hops in front of the server, or the proxies' addresses and CIDRs. The client address is then the
+   * right-most one the trusted hops did not add, so a client-written X-Forwarded-For changes nothing.
+   */
+  readonly trustProxy?: number | readonly string[];
+  /** How long a client may take to send its request, and keep an idle connection (10 s, 30 s and 5 s by default). */
+  readonly timeouts?: HttpTimeouts;
+  /** Open connections per client address (64 by default); false turns the cap off. */
+  readonly connectionsPerIp?: number | false;
+  /** A built web app to serve, with index.html for app routes. */
   readonly webRoot?: string;
-  readonly logger?: boolean;
+  readonly log?: LogOptions;
 }
 
 /** The explorer API under /api/explorer/v1, `/config.json`, the API documentation and, optionally, the web app. */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
+  const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: options.logger ?? false,
-    trustProxy: options.trustProxy ?? false,
+    logger: options.log ? { level: options.log.level, ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
+    genReqId: newRequestId,
+    trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.requestMs,
+    keepAliveTimeout: timeouts.idleMs,
+    http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
+  const connectionsPerIp = options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP;
+  if (connectionsPerIp !== false) limitConnectionsPerIp(app.server, connectionsPerIp);
+  refuseUnknownExpectations(app.server);
+  // A text/plain body is not JSON: it gets 415 like any other media type, rather than being read as a string.
+  app.removeContentTypeParser('text/plain');
 
+  sendRequestIds(app);
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
   registerSecurityHeaders(app);
@@ -90,7 +130,11 @@ async function explorerApi(
       max: limit.max,
       timeWindow: limit.timeWindowMs,
       errorResponseBuilder: (_request, info) =>
-        new ApiError(429, 'TooManyRequests', `rate limit exceeded: at most ${info.max} requests in ${info.after}; try again later`),
+        new ApiError(
+          429,
+          'TooManyRequests',
+          `rate limit exceeded: at most ${info.max} requests in ${windowText(limit.timeWindowMs)}; try again in ${info.after}`,
+        ),
     });
   }
   // A POST without a body is read as `{}`, so that the answer names the missing field rather than the body.
@@ -105,4 +149,20 @@ async function explorerApi(
   blockRoutes(api, context);
   electionRoutes(api, context);
   searchRoutes(api, context);
+}
+
+/** Fastify's `trustProxy`: nothing, the first `hops` hops, or the proxies' addresses (never "every hop"). */
+function trustedProxies(trust: ServerOptions['trustProxy']): ((address: string, hop: number) => boolean) | string[] | false {
+  if (trust === undefined) return false;
+  if (typeof trust !== 'number') return [...trust];
+  const hops = trust;
+  return (_address, hop) => hop < hops;
+}
+
+/** `60 seconds`, `1 minute`, `2 minutes`. */
+function windowText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -87,7 +87,8 @@ describe('the explorer API guards its input and its host', () => {
       expect(response.json().error.message, payload).toEqual(expect.any(String));
     }
     const text = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload: 'limit=5', headers: { 'content-type': 'text/plain' } });
-    expect(text.json().error).toMatchObject({ code: 'BadRequest', message: 'body must be object' });
+    expect(text.statusCode).toBe(415);
+    expect(text.json().error.code).toBe('BadRequest');
     const xml = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload: '<a/>', headers: { 'content-type': 'application/xml' } });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.code).toBe('BadRequest');
@@ -165,7 +166,7 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('takes the client address from X-Forwarded-For only when trustProxy says so', async () => {
-    const trusting = await buildServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: true });
+    const trusting = await buildServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
     try {
       const call = (forwarded: string) =>
         trusting.inject({ method: 'GET', url: `${API}/time`, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
@@ -179,10 +180,16 @@ describe('the explorer API guards its input and its host', () => {
 
   it('serves the OpenAPI document and its page', async () => {
     const json = await app.inject({ method: 'GET', url: '/api/explorer/docs/json' });
-    const document = json.json() as { paths: Record<string, unknown> };
+    const document = json.json() as { paths: Record<string, unknown>; components: { schemas: { Error: { properties: { error: { properties: object } } } } } };
     for (const path of ['/transactions/list', '/messages/tree', '/blocks/key-block-config', '/elections/state', '/convert_address']) {
       expect(Object.keys(document.paths)).toContain(`${API}${path}`);
     }
+    const errors = document.components.schemas.Error;
+    expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'message', 'requestId']);
+    const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } }).post;
+    expect(list.responses['4XX']!.description).toContain('415');
+    expect(list.responses['5XX']!.description).toContain('request id');
+    for (const status of ['200', '4XX', '5XX']) expect(list.responses[status]!.headers).toHaveProperty('x-request-id');
     const page = await app.inject({ method: 'GET', url: '/api/explorer/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('swagger');
@@ -198,7 +205,7 @@ describe('the explorer API guards its input and its host', () => {
     }
   });
 
-  it('serves the web build with index.html for app routes, while unknown API paths stay JSON 404s', async () => {
+  it('serves the web build with index.html for app routes, while missing files and unknown API paths are JSON 404s', async () => {
     const root = await mkdtemp(join(tmpdir(), 'tvmscan-web-'));
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>tvmscan</title>');
@@ -212,6 +219,13 @@ describe('the explorer API guards its input and its host', () => {
       expect(route.body).toContain('<title>tvmscan</title>');
       const asset = await web.inject({ method: 'GET', url: '/assets/app-1234.js' });
       expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      // A tab of an older build asking for a chunk that is gone gets a 404, not index.html served as script.
+      for (const missing of ['/assets/app-0000.js', '/assets/gone', '/favicon.png']) {
+        const answer = await web.inject({ method: 'GET', url: missing });
+        expect(answer.statusCode, missing).toBe(404);
+        expect(answer.json().error.code).toBe('NotFound');
+      }
+      expect((await web.inject({ method: 'GET', url: `/blocks/-1/8000000000000000/5?tab=transactions` })).body).toContain('<title>tvmscan</title>');
       const api = await web.inject({ method: 'GET', url: `${API}/nowhere` });
       expect(api.statusCode).toBe(404);
       expect(api.json().error.code).toBe('NotFound');

@@ -1,10 +1,15 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isIP } from 'node:net';
 import {
   buildServer,
+  DEFAULT_CONNECTIONS_PER_IP,
+  DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_RESPONSE_CACHE,
+  LOG_LEVELS,
   loadNetworkConfig,
+  type LogLevel,
   NetworkConfigError,
   type AccountStateReader,
   type NetworkConfig,
@@ -18,6 +23,12 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = 600;
 const MIB = 1024 * 1024;
 export const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
+export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
+const SECOND = 1000;
+/** The longest timeout a flag takes: an hour. */
+const MAX_TIMEOUT_SECONDS = 3600;
+/** The most proxies a request may pass through before reaching the server. */
+const MAX_PROXY_HOPS = 10;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
@@ -29,9 +40,14 @@ export interface ServerFlags {
   readonly network?: string | undefined;
   readonly web?: string | undefined;
   readonly cors?: string | undefined;
-  readonly 'trust-proxy'?: boolean | undefined;
+  readonly 'trust-proxy'?: string | undefined;
   readonly 'rate-limit'?: string | undefined;
   readonly 'response-cache'?: string | undefined;
+  readonly 'header-timeout'?: string | undefined;
+  readonly 'body-timeout'?: string | undefined;
+  readonly 'idle-timeout'?: string | undefined;
+  readonly 'connections-per-ip'?: string | undefined;
+  readonly 'log-level'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -40,9 +56,14 @@ export const SERVER_FLAG_OPTIONS = {
   network: { type: 'string' },
   web: { type: 'string' },
   cors: { type: 'string' },
-  'trust-proxy': { type: 'boolean' },
+  'trust-proxy': { type: 'string' },
   'rate-limit': { type: 'string' },
   'response-cache': { type: 'string' },
+  'header-timeout': { type: 'string' },
+  'body-timeout': { type: 'string' },
+  'idle-timeout': { type: 'string' },
+  'connections-per-ip': { type: 'string' },
+  'log-level': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -50,9 +71,16 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --network NAME|FILE    everscale, tycho, humo, or a JSON file with a custom network config (default everscale)
   --web DIR              the web app's build (default packages/web/dist when it exists)
   --cors ORIGINS         comma-separated origins allowed to call the API from a browser
-  --trust-proxy          take the client address from X-Forwarded-For (behind a reverse proxy)
+  --trust-proxy HOPS|ADDRESSES  behind reverse proxies: how many are in front of the server, or their comma-separated
+                         addresses/CIDRs; the client address is then taken from X-Forwarded-For past them
   --rate-limit N         requests per IP per minute on the API (default ${DEFAULT_RATE_LIMIT}; 0 turns the limit off)
-  --response-cache MIB   memory for answers given again while they hold (default ${DEFAULT_RESPONSE_CACHE_MIB}; 0 turns it off)`;
+  --response-cache MIB   memory for answers given again while they hold (default ${DEFAULT_RESPONSE_CACHE_MIB}; 0 turns it off)
+  --header-timeout S     seconds a client has to send a request's headers (default ${DEFAULT_HTTP_TIMEOUTS.headersMs / SECOND}; 0: no limit)
+  --body-timeout S       seconds a client has to send a whole request, body included (default ${DEFAULT_HTTP_TIMEOUTS.requestMs / SECOND}; 0: no limit)
+  --idle-timeout S       seconds a kept-alive connection waits for its next request (default ${DEFAULT_HTTP_TIMEOUTS.idleMs / SECOND})
+  --connections-per-ip N open connections one client address may hold (default ${DEFAULT_CONNECTIONS_PER_IP}; 0: no cap)
+  --log-level LEVEL      ${LOG_LEVELS.join('|')}: what the server logs to stderr as JSON lines (default ${DEFAULT_LOG_LEVEL});
+                         every 5xx is logged at error with its request id`;
 
 export interface ExplorerServer {
   readonly url: string;
@@ -73,7 +101,10 @@ export async function resolveServerFlags(flags: ServerFlags) {
       throw error instanceof NetworkConfigError ? new UsageError(error.message) : error;
     }),
     corsOrigins: flags.cors?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [],
-    trustProxy: flags['trust-proxy'] === true,
+    trustProxy: parseTrustProxy(flags['trust-proxy']),
+    timeouts: parseTimeouts(flags),
+    connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
+    logLevel: parseLogLevel(flags['log-level']),
   };
 }
 
@@ -88,7 +119,10 @@ export async function listenExplorer(database: Database, flags: ResolvedServerFl
     rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000 },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
-    trustProxy: flags.trustProxy,
+    ...(flags.trustProxy === undefined ? {} : { trustProxy: flags.trustProxy }),
+    timeouts: flags.timeouts,
+    connectionsPerIp: flags.connectionsPerIp === 0 ? false : flags.connectionsPerIp,
+    log: { level: flags.logLevel, stream: process.stderr },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
@@ -113,6 +147,44 @@ function webRootOf(flag: string | undefined): string | undefined {
   const root = resolve(flag);
   if (!existsSync(resolve(root, 'index.html'))) throw new UsageError(`--web ${flag} holds no index.html (build the web app first)`);
   return root;
+}
+
+/** `--trust-proxy 1` (hops) or `--trust-proxy 10.0.0.2,10.1.0.0/16` (the proxies' addresses). */
+function parseTrustProxy(text: string | undefined): number | string[] | undefined {
+  if (text === undefined) return undefined;
+  if (/^\d+$/.test(text)) return parseWhole('--trust-proxy', text, 0, 1, MAX_PROXY_HOPS);
+  const addresses = text.split(',').map((address) => address.trim());
+  const wrong = addresses.find((address) => !isAddressOrCidr(address));
+  if (wrong !== undefined) {
+    throw new UsageError(`--trust-proxy takes a number of proxy hops (1 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses or CIDRs, not '${wrong}'`);
+  }
+  return addresses;
+}
+
+function isAddressOrCidr(text: string): boolean {
+  const [address = '', bits, ...rest] = text.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
+function parseTimeouts(flags: ServerFlags) {
+  const seconds = (flag: string, text: string | undefined, fallbackMs: number, min: number) =>
+    parseWhole(flag, text, fallbackMs / SECOND, min, MAX_TIMEOUT_SECONDS) * SECOND;
+  const headersMs = seconds('--header-timeout', flags['header-timeout'], DEFAULT_HTTP_TIMEOUTS.headersMs, 0);
+  const requestMs = seconds('--body-timeout', flags['body-timeout'], DEFAULT_HTTP_TIMEOUTS.requestMs, 0);
+  const idleMs = seconds('--idle-timeout', flags['idle-timeout'], DEFAULT_HTTP_TIMEOUTS.idleMs, 1);
+  if (requestMs > 0 && headersMs > requestMs) {
+    throw new UsageError('--header-timeout must be at most --body-timeout (the whole request includes its headers)');
+  }
+  return { headersMs, requestMs, idleMs };
+}
+
+function parseLogLevel(text: string | undefined): LogLevel {
+  if (text === undefined) return DEFAULT_LOG_LEVEL;
+  const level = LOG_LEVELS.find((candidate) => candidate === text);
+  if (level === undefined) throw new UsageError(`--log-level must be one of ${LOG_LEVELS.join(', ')}, not '${text}'`);
+  return level;
 }
 
 export function parseWhole(flag: string, text: string | undefined, fallback: number, min: number, max: number): number {

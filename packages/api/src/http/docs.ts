@@ -1,8 +1,52 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
+import { ErrorBody } from '../schemas/common.js';
+import { REQUEST_ID_HEADER } from './request-ids.js';
 
 export const DOCS_PATH = '/api/explorer/docs';
+
+const REQUEST_ID = {
+  description: 'The id of the request, as the server logs it; a 5xx body repeats it as `error.requestId`.',
+  schema: { type: 'string' },
+};
+const ERROR_CONTENT = { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } };
+/** The failures every call may meet, besides the ones its own schema describes. */
+const ERROR_RESPONSES = {
+  '4XX': {
+    description:
+      'BadRequest: 400 (a field named in the message), 408 (the request did not arrive within the header or body ' +
+      'timeout), 413 (a body over 64 KiB), 415 (not JSON, text/plain included), 417 (an Expect other than ' +
+      '100-continue), 431 (headers too large); NotFound: 404; TooManyRequests: 429 (the per-IP rate limit)',
+    headers: { [REQUEST_ID_HEADER]: REQUEST_ID },
+    content: ERROR_CONTENT,
+  },
+  '5XX': {
+    description: 'Internal: 500 (logged with its request id, which the body carries), 503 (a query ran too long, or the state source is unreachable)',
+    headers: { [REQUEST_ID_HEADER]: REQUEST_ID },
+    content: ERROR_CONTENT,
+  },
+};
+
+interface OpenApiDocument {
+  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** Adds what every operation shares to the generated document: the error answers, and X-Request-Id on every answer. */
+function withSharedResponses(document: OpenApiDocument): OpenApiDocument {
+  for (const operations of Object.values(document.paths ?? {})) {
+    for (const operation of Object.values(operations)) {
+      const responses = (operation.responses ??= {});
+      for (const response of Object.values(responses)) response.headers = { ...response.headers, [REQUEST_ID_HEADER]: REQUEST_ID };
+      Object.assign(responses, ERROR_RESPONSES);
+    }
+  }
+  // The TypeBox schema is plain JSON Schema once its symbol-keyed metadata is left out.
+  const error = JSON.parse(JSON.stringify(ErrorBody)) as unknown;
+  document.components = { ...document.components, schemas: { ...document.components?.schemas, Error: error } };
+  return document;
+}
 
 /** The OpenAPI document built from the route schemas, browsable at /api/explorer/docs (JSON at …/docs/json). */
 export async function registerDocs(app: FastifyInstance): Promise<void> {
@@ -16,6 +60,7 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
       },
       servers: [{ url: '/' }],
     },
+    transformObject: (document) => withSharedResponses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
   });
   await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: false });
 }

@@ -5,7 +5,7 @@ import { ApiError } from './api-error.js';
 type ErrorCode = 'BadRequest' | 'NotFound' | 'TooManyRequests' | 'Internal';
 
 interface ErrorBody {
-  error: { code: ErrorCode; kind?: string; message: string };
+  error: { code: ErrorCode; kind?: string; message: string; requestId?: string };
 }
 
 interface ValidationIssue {
@@ -18,19 +18,28 @@ interface ValidationIssue {
 /** PostgreSQL's query_canceled: the statement timeout fired. */
 const QUERY_CANCELED = '57014';
 
+/** Paths of files rather than of app routes: under /assets/, or with an extension in the last segment. */
+const FILE_PATH = /^\/assets\/|\.[A-Za-z0-9]+$/;
+
 /**
- * Every failure becomes the error body of the architecture; nothing a client sends is answered with a 5xx.
- * With `spaIndex`, a GET for a path outside /api/ that is no file gets the web app's index.html.
+ * Every failure becomes the error body of the architecture; nothing a client sends is answered with a 5xx. A 5xx
+ * is logged with its request id, and its body carries that id.
+ * With `spaIndex`, a GET for an app route (a path outside /api/ that names no file) gets the web app's index.html;
+ * a missing file is a 404, so that a tab of an older build fails plainly when it asks for a chunk that is gone.
  */
 export function installErrorHandler(app: FastifyInstance, spaIndex: boolean): void {
   app.setErrorHandler((error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) => {
     const { status, body } = describeError(error);
-    if (status >= 500) request.log.error({ err: error }, 'request failed');
-    return reply.status(status).send(body);
+    if (status < 500) return reply.status(status).send(body);
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(status).send({ error: { ...body.error, requestId: request.id } });
   });
   app.setNotFoundHandler((request, reply) => {
-    if (spaIndex && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
-    return reply.status(404).send(errorBody('NotFound', `${request.method} ${request.url.split('?')[0]} not found`));
+    const path = request.url.split('?')[0]!;
+    if (spaIndex && request.method === 'GET' && !path.startsWith('/api/') && !FILE_PATH.test(path)) {
+      return reply.type('text/html').sendFile('index.html');
+    }
+    return reply.status(404).send(errorBody('NotFound', `${request.method} ${path} not found`));
   });
 }
 

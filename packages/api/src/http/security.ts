@@ -2,29 +2,38 @@ import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 
+/** The content policy: what the web app and the API documentation load. */
+const CONTENT_SECURITY_DIRECTIVES = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:', 'https:'],
+  fontSrc: ["'self'", 'data:'],
+  connectSrc: ["'self'", 'https:'],
+  objectSrc: ["'none'"],
+  frameAncestors: ["'none'"],
+};
+
 /**
  * Security headers on every answer. The content policy allows what the web app and the API documentation load:
  * scripts and styles of the site itself (the documentation's styles are partly inline), images from anywhere
  * over https and data: URLs (the network logos), and API calls to any https origin (`api.*` of /config.json).
+ * `upgrade-insecure-requests` and HSTS go only to requests that came over https (directly, or through a trusted
+ * proxy's X-Forwarded-Proto): over plain HTTP on a LAN name they would send the browser to an https port that
+ * does not exist, and the app would load nothing.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // Built once: helmet parses its options when the middleware is made, so making it per request costs every call.
-  const setHeaders = helmet({
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'https:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'https:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-      },
-    },
+  const secure = helmet({ contentSecurityPolicy: { directives: CONTENT_SECURITY_DIRECTIVES }, crossOriginEmbedderPolicy: false });
+  const plain = helmet({
+    contentSecurityPolicy: { directives: { ...CONTENT_SECURITY_DIRECTIVES, upgradeInsecureRequests: null } },
     crossOriginEmbedderPolicy: false,
+    // Browsers ignore these over plain HTTP on a non-loopback name, and say so in the console.
+    crossOriginOpenerPolicy: false,
+    strictTransportSecurity: false,
   });
   app.addHook('onRequest', (request, reply, done) => {
+    const setHeaders = request.protocol === 'https' ? secure : plain;
     setHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined));
   });
 }

@@ -61,6 +61,8 @@ export const ErrorBody = Type.Object(
         ]),
         kind: Type.Optional(Type.String()),
         message: Type.String(),
+        /** On a 5xx: the request's id, as X-Request-Id and the server's log name it. */
+        requestId: Type.Optional(Type.String()),
       },
       closed,
     ),

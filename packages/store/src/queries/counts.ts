@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { readCheckpoint } from '../chain/checkpoint.js';
 import type { ChainSchema } from '../schema.js';
@@ -7,7 +8,11 @@ import { QueryInputError } from './errors.js';
 export interface CachedCountOptions {
   /** How many masterchain blocks a cached count may lag behind the checkpoint and still be used (default 0). */
   readonly maxLag?: number;
+  /** The most counts kept; the least recently computed go first (default 10 000). */
+  readonly capacity?: number;
 }
+
+export const DEFAULT_COUNT_CACHE_CAPACITY = 10_000;
 
 export interface CachedCount {
   readonly count: bigint;
@@ -17,16 +22,20 @@ export interface CachedCount {
   readonly cached: boolean;
 }
 
-/** The count-cache key of a filter: the list's scope and its normalised filter as JSON. */
+/**
+ * The count-cache key of a filter: the SHA-256 (hex) of the list's scope and its normalised filter as JSON, so that
+ * a filter of a hundred addresses makes a key as short as an empty one.
+ */
 export function countCacheKey<Filter, Conditions>(query: CountQuery<Filter, Conditions>, filter: Filter): string {
-  return `${query.scope}:${JSON.stringify(query.normalize(filter), (_key, value: unknown) =>
-    typeof value === 'bigint' ? value.toString() : value,
-  )}`;
+  const normalized = JSON.stringify(query.normalize(filter), (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
+  return createHash('sha256').update(`${query.scope}:${normalized}`).digest('hex');
 }
 
 /**
  * The count of a list's rows under a filter, from count_cache when it was taken at the current checkpoint
  * (or at most `maxLag` blocks before it); otherwise counted now, in one snapshot with the checkpoint, and stored.
+ * Storing also drops the counts that can no longer be used (more than `maxLag` blocks old) and all but the
+ * `capacity` most recently computed, so that requests with ever new filters cannot grow the database.
  */
 export async function cachedCount<Filter, Conditions>(
   db: Kysely<ChainSchema>,
@@ -36,6 +45,8 @@ export async function cachedCount<Filter, Conditions>(
 ): Promise<CachedCount> {
   const maxLag = options.maxLag ?? 0;
   if (!Number.isInteger(maxLag) || maxLag < 0) throw new QueryInputError('maxLag', 'must be a non-negative integer');
+  const capacity = options.capacity ?? DEFAULT_COUNT_CACHE_CAPACITY;
+  if (!Number.isInteger(capacity) || capacity < 1) throw new QueryInputError('capacity', 'must be a positive integer');
   const conditions = query.normalize(filter);
   const key = countCacheKey(query, filter);
   const latest = (await readCheckpoint(db))?.mcSeqno;
@@ -67,5 +78,15 @@ export async function cachedCount<Filter, Conditions>(
         .where('count_cache.computed_mc_seqno', '<=', (eb) => eb.ref('excluded.computed_mc_seqno')),
     )
     .execute();
+  await pruneCountCache(db, fresh.mcSeqno - maxLag, capacity);
   return { ...fresh, cached: false };
+}
+
+/** Drops the counts taken before `oldestUsable`, then all but the `capacity` most recently computed. */
+async function pruneCountCache(db: Kysely<ChainSchema>, oldestUsable: number, capacity: number): Promise<void> {
+  await db.deleteFrom('count_cache').where('computed_mc_seqno', '<', oldestUsable).execute();
+  await db
+    .deleteFrom('count_cache')
+    .where('key', 'in', (eb) => eb.selectFrom('count_cache').select('key').orderBy('computed_at', 'desc').orderBy('key').offset(capacity))
+    .execute();
 }

@@ -4,7 +4,7 @@ export { fetchPage, type Page, type PageRequest, type PageDirection, type SortOr
 export { MAX_LIMIT, MAX_FILTER_ITEMS, MAX_OFFSET, rawAccountInput, type AccountRef } from './inputs.js';
 export type { Ordering } from './ordering.js';
 export type { CountQuery } from './count-query.js';
-export { cachedCount, countCacheKey, type CachedCount, type CachedCountOptions } from './counts.js';
+export { cachedCount, countCacheKey, DEFAULT_COUNT_CACHE_CAPACITY, type CachedCount, type CachedCountOptions } from './counts.js';
 export {
   blockDetails,
   listBlocks,

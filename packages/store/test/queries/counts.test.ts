@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accountCountQuery,
@@ -78,5 +79,30 @@ describe.each(BACKENDS)('cached counts on %s', (backend) => {
   it('refuses a bad filter before looking at the cache', async () => {
     await expect(cachedCount(database.db, transactionCountQuery, { txTypes: ['Bogus' as never] })).rejects.toMatchObject({ field: 'txTypes' });
     await expect(cachedCount(database.db, transactionCountQuery, filter, { maxLag: -1 })).rejects.toMatchObject({ field: 'maxLag' });
+    await expect(cachedCount(database.db, transactionCountQuery, filter, { capacity: 0 })).rejects.toMatchObject({ field: 'capacity' });
+  });
+
+  it('counts and caches filters of a hundred distinct addresses (the key is a hash, not the filter)', async () => {
+    const randomAddresses = () => Array.from({ length: 100 }, () => `0:${randomBytes(32).toString('hex')}`);
+    const transactions = { includeAccounts: randomAddresses(), excludeAccounts: randomAddresses() };
+    expect(await cachedCount(database.db, transactionCountQuery, transactions)).toMatchObject({ count: 0n, cached: false });
+    expect(await cachedCount(database.db, transactionCountQuery, transactions)).toMatchObject({ count: 0n, cached: true });
+    const messages = { includeSrcAccounts: randomAddresses(), excludeSrcAccounts: randomAddresses(), includeDstAccounts: randomAddresses(), excludeDstAccounts: randomAddresses() };
+    expect((await cachedCount(database.db, messageCountQuery, messages)).count).toBe(0n);
+    expect(countCacheKey(transactionCountQuery, transactions)).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps at most `capacity` counts, the most recently computed, and drops counts too old to be used', async () => {
+    const rows = async () => Number((await database.db.selectFrom('count_cache').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const distinct = (index: number): TransactionFilter => ({ timeGe: index });
+    for (let index = 0; index < 40; index++) await cachedCount(database.db, transactionCountQuery, distinct(index), { maxLag: 10, capacity: 8 });
+    expect(await rows()).toBe(8);
+    expect((await cachedCount(database.db, transactionCountQuery, distinct(39), { maxLag: 10, capacity: 8 })).cached).toBe(true);
+    expect((await cachedCount(database.db, transactionCountQuery, distinct(0), { maxLag: 10, capacity: 8 })).cached).toBe(false);
+
+    // Once the chain has moved past maxLag, a new count drops every count that could no longer be served.
+    await writeBatch(database.db, 6, chain.batches[5]!.rows);
+    await cachedCount(database.db, transactionCountQuery, distinct(100), { maxLag: 0, capacity: 8 });
+    expect(await rows()).toBe(1);
   });
 });
