@@ -9,6 +9,7 @@ import { decodeMcBlockExtra, encodeMcBlockExtra, type McBlockExtra } from './mc-
 import type { Layout } from './layout.js';
 import { decodeOutMsgDescr, encodeOutMsgDescr, type OutMsgDescr } from './out-msg-descr.js';
 import { unknownTag } from '../../tlb/tag.js';
+import { commonMessageLayout } from '../../tlb/common-message-layout.js';
 
 const TAG = 0x4a33f6fd;
 /**
@@ -17,6 +18,7 @@ const TAG = 0x4a33f6fd;
  * Tycho's has custom's one Maybe bit left, the Everscale node's no bits and that one reference.
  */
 const TAG_TYCHO = 0x4a33f6fc;
+const TAG_COMMON_MESSAGES = 0xca33f6fc;
 
 export type BlockExtraTag = typeof TAG | typeof TAG_TYCHO;
 
@@ -42,6 +44,7 @@ export interface BlockExtra {
 
 export function loadBlockExtra(s: Slice): BlockExtra {
   const tag = s.loadUint(32);
+  if (tag === TAG_COMMON_MESSAGES) throw commonMessageLayout('BlockExtra', tag, 32);
   if (tag !== TAG && tag !== TAG_TYCHO) throw unknownTag('BlockExtra', tag, 32);
   const descrs = [s.loadRef(), s.loadRef(), s.loadRef()] as const;
   const randSeed = loadBits256(s);

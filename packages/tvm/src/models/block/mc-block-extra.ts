@@ -8,10 +8,12 @@ import { loadShardFees, storeShardFees, type ShardFees } from './shard-fees.js';
 import { loadShardHashes, storeShardHashes, type ShardHashes } from './shard-hashes.js';
 import type { Layout } from './layout.js';
 import { unknownTag } from '../../tlb/tag.js';
+import { commonMessageLayout } from '../../tlb/common-message-layout.js';
 
 const TAG = 0xcca5;
 /** The Everscale node's: the #cca5 fields, with copyleft_msgs:(HashmapE 15 ^InMsg) after mint_msg. */
 const TAG_COPYLEFT = 0xdc75;
+const TAG_COMMON_MESSAGES = 0xdc76;
 
 /**
  * masterchain_block_extra#cca5 key_block:(## 1) shard_hashes:ShardHashes shard_fees:ShardFees
@@ -31,6 +33,7 @@ export interface McBlockExtra {
 
 export function loadMcBlockExtra(s: Slice, layout: Layout = 'standard'): McBlockExtra {
   const tag = s.loadUint(16);
+  if (tag === TAG_COMMON_MESSAGES) throw commonMessageLayout('McBlockExtra', tag, 16);
   if (tag !== TAG && tag !== TAG_COPYLEFT) throw unknownTag('McBlockExtra', tag, 16);
   const keyBlock = s.loadBit();
   const shardHashes = loadShardHashes(s);
