@@ -1,7 +1,10 @@
 import type { DecodedItem } from '@tvmscan/tvm';
 
+/** A decoded item, as opposed to an archive block reported as unreadable. */
+export type ReadableItem = Exclude<DecodedItem, { kind: 'unreadable' }>;
+
 /** One readable line about a decoded item, for `tvmscan decode` without `--json`. */
-export function summaryLine(item: DecodedItem): string {
+export function summaryLine(item: ReadableItem): string {
   switch (item.kind) {
     case 'block': {
       const b = item.value;

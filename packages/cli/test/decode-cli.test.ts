@@ -1,10 +1,12 @@
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cell as TonCell } from '@ton/core';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { Builder, readArchive, writeBoc, type ArchiveEntry } from '@tvmscan/tvm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeWithFixtures, fixturePath } from '../../tvm/test/fixtures.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -178,6 +180,39 @@ describeWithFixtures('tvmscan decode', () => {
     expect(lines(result.stdout).map((line) => (JSON.parse(line) as Json).file)).toEqual([TICK]);
   });
 
+  describe('an archive with a block that does not decode', () => {
+    let blocks: ArchiveEntry[];
+    let dir: string;
+    let file: string;
+
+    beforeAll(() => {
+      blocks = [...readArchive(readFileSync(path.resolve(repoRoot, PACK)))].filter((entry) => entry.kind === 'block').slice(0, 3);
+      const notABlock = writeBoc(new Builder().storeUint(0xdeadbeef, 32).endCell());
+      const entries = blocks.map((entry, i) => ({ name: entry.name, data: i === 1 ? notABlock : entry.data }));
+      dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-decode-'));
+      file = path.join(dir, 'one-bad-block.pack');
+      writeFileSync(file, packOf(entries));
+    });
+
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('decodes the blocks before and after it, names it with its id on stderr, and exits 1', async () => {
+      const result = await tvmscan('decode', '--json', file);
+      expect(result.code).toBe(1);
+      expect(lines(result.stdout).map((line) => (JSON.parse(line) as Json).entry)).toEqual([blocks[0].name, blocks[2].name]);
+      const { workchain, shard, seqno, rootHash } = blocks[1].id;
+      const id = `${workchain}:${shard.toString(16).padStart(16, '0')}:${seqno} root ${rootHash}`;
+      expect(lines(result.stderr)).toEqual([`${file}: block ${id} does not decode (bad-tag): Block: unknown tag #deadbeef; skipped it`]);
+    });
+
+    it('does the same without --json', async () => {
+      const result = await tvmscan('decode', file);
+      expect(result.code).toBe(1);
+      expect(lines(result.stdout)).toHaveLength(2);
+      expect(lines(result.stderr)).toHaveLength(1);
+    });
+  });
+
   it('exits 2 when given no file', async () => {
     const result = await tvmscan('decode');
     expect(result.code).toBe(2);
@@ -192,6 +227,20 @@ describeWithFixtures('tvmscan decode', () => {
     expect(result.stdout).toContain('--kind');
   });
 });
+
+/** A node .pack archive of `entries`, as `readArchive` reads them back. */
+function packOf(entries: { name: string; data: Uint8Array }[]): Uint8Array {
+  const parts: Uint8Array[] = [Uint8Array.of(0x01, 0xdd, 0x8f, 0xae)];
+  for (const { name, data } of entries) {
+    const nameBytes = new TextEncoder().encode(name);
+    const header = new DataView(new ArrayBuffer(8));
+    header.setUint16(0, 0x1e8b, true);
+    header.setUint16(2, nameBytes.length, true);
+    header.setUint32(4, data.length, true);
+    parts.push(new Uint8Array(header.buffer), nameBytes, data);
+  }
+  return Buffer.concat(parts);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,17 +1,18 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { decodeBytes, REQUESTED_KINDS, toJsonText, TvmError, type DecodedItem, type RequestedKind } from '@tvmscan/tvm';
+import { decodeBytes, REQUESTED_KINDS, toJsonText, TvmError, type RequestedKind, type UnreadableBlock } from '@tvmscan/tvm';
 import { UsageError } from '../usage-error.js';
-import { summaryLine } from '../decode-summary.js';
+import { summaryLine, type ReadableItem } from '../decode-summary.js';
 
 const HELP = `Usage: tvmscan decode [--json] [--kind KIND] FILE...
 
 Prints what each file holds: BOCs (plain or zstd-compressed), node .pack archives and Tycho archives.
+An archive block that does not decode is reported with its id on stderr, and the blocks after it are still read.
   --json        one JSON object per line (each with "file"; archive blocks also with "entry")
   --kind KIND   read every file as KIND instead of detecting it: ${REQUESTED_KINDS.join(', ')}
   -h, --help    this text`;
 
-/** `tvmscan decode`: exit 0 when every file decoded, 1 when any could not be read or decoded. */
+/** `tvmscan decode`: exit 0 when every file decoded, 1 when any (or any block of an archive) could not be read or decoded. */
 export async function decodeCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseDecodeArgs(args);
   if (values.help) {
@@ -56,8 +57,16 @@ async function decodeFile(file: string, kind: RequestedKind | undefined, json: b
     return false;
   }
   try {
-    for (const item of decodeBytes(bytes, kind)) console.log(json ? jsonLine(file, item) : `${file}: ${summaryLine(item)}`);
-    return true;
+    let allRead = true;
+    for (const item of decodeBytes(bytes, kind)) {
+      if (item.kind === 'unreadable') {
+        console.error(`${file}: ${unreadableLine(item.value)}`);
+        allRead = false;
+      } else {
+        console.log(json ? jsonLine(file, item) : `${file}: ${summaryLine(item)}`);
+      }
+    }
+    return allRead;
   } catch (error) {
     if (!(error instanceof TvmError)) throw error;
     console.error(`${file}: not a readable ${kind ?? 'BOC or archive'}: ${error.message}`);
@@ -65,7 +74,11 @@ async function decodeFile(file: string, kind: RequestedKind | undefined, json: b
   }
 }
 
-function jsonLine(file: string, item: DecodedItem): string {
+function unreadableLine(block: UnreadableBlock): string {
+  return `block ${block.workchain}:${block.shard}:${block.seqno} root ${block.rootHash} does not decode (${block.code}): ${block.error}; skipped it`;
+}
+
+function jsonLine(file: string, item: ReadableItem): string {
   const head = item.entry === undefined ? { file, kind: item.kind } : { file, entry: item.entry, kind: item.kind };
   return toJsonText({ ...head, ...item.value });
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { decodeBlock, readBocSingle, shardToHex, type Block, type Cell } from '@tvmscan/tvm';
+import { decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, type Block, type Cell } from '@tvmscan/tvm';
 import type { RawBlock } from '../sources/block-source.js';
 
 /** A block read and decoded once, with the ids the rows are keyed by. */
@@ -17,8 +17,9 @@ export class BlockDecodeError extends Error {
 }
 
 export function decodeRawBlock(raw: RawBlock): DecodedBlock {
+  let cell: Cell | undefined = raw.cell;
   try {
-    const cell = raw.cell ?? readBocSingle(raw.boc);
+    cell ??= readBocSingle(raw.boc);
     const block = decodeBlock(cell);
     return {
       rootHash: cell.hashHex(0),
@@ -29,6 +30,21 @@ export function decodeRawBlock(raw: RawBlock): DecodedBlock {
       shard: shardToHex(block.info.shard.shard),
     };
   } catch (error) {
-    throw new BlockDecodeError(`a block of ${raw.boc.length} bytes does not decode: ${(error as Error).message}`, { cause: error });
+    throw new BlockDecodeError(`${blockName(raw, cell)} does not decode: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+/** The block's id as far as it can be read: its shard and seqno when its info decodes, its root hash when its BOC reads. */
+function blockName(raw: RawBlock, cell: Cell | undefined): string {
+  const size = `(${raw.boc.length} bytes)`;
+  if (cell === undefined) return `a block ${size}`;
+  const root = `root ${cell.hashHex(0)} ${size}`;
+  const infoCell = cell.refs[0];
+  try {
+    if (infoCell === undefined) return `the block with ${root}`;
+    const { shard, seqno } = decodeBlockInfo(infoCell);
+    return `block ${shard.workchain}:${shardToHex(shard.shard)}:${seqno} ${root}`;
+  } catch {
+    return `the block with ${root}`;
   }
 }

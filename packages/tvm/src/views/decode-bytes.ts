@@ -10,6 +10,9 @@ import { decodeBlockProof } from '../models/block/block-proof.js';
 import { decodeConfigParams } from '../models/config/config-params.js';
 import { loadMessageRef } from '../models/message/message-ref.js';
 import { decodeShardState } from '../models/state/shard-state.js';
+import { TvmError } from '../errors.js';
+import { shardToHex } from '../archive/shard-to-hex.js';
+import type { ArchiveEntry } from '../archive/archive-entry.js';
 import { bytesToHex } from '../util/hex.js';
 import { accountView, type AccountView } from './account-view.js';
 import { blockView, type BlockView } from './block-view.js';
@@ -31,8 +34,22 @@ export interface CellSummary {
   exotic: boolean;
 }
 
-/** One decoded thing; `entry` names the archive entry a block came from. */
+/** An archive block that could not be decoded: its id from the archive, and why. */
+export interface UnreadableBlock {
+  workchain: number;
+  /** The shard id as 16 hex digits. */
+  shard: string;
+  seqno: number;
+  rootHash: string;
+  fileHash: string;
+  /** The TvmError code. */
+  code: string;
+  error: string;
+}
+
+/** One decoded thing, or an archive block that would not decode; `entry` names the archive entry a block came from. */
 export type DecodedItem = { entry?: string } & (
+  | { kind: 'unreadable'; value: UnreadableBlock }
   | { kind: 'block'; value: BlockView }
   | { kind: 'proof'; value: BlockProofView }
   | { kind: 'state'; value: ShardStateView }
@@ -54,11 +71,21 @@ export function* decodeBytes(bytes: Uint8Array, kind?: RequestedKind): Generator
   for (const root of readBoc(plain)) yield* itemsOf(root, kind ?? detectKind(root), fileHash);
 }
 
+/** Each block of an archive; one that does not decode is reported in its place, and the blocks after it still are read. */
 function* decodeArchiveBlocks(bytes: Uint8Array): Generator<DecodedItem> {
   for (const entry of readArchive(bytes)) {
-    if (entry.kind !== 'block') continue;
+    if (entry.kind === 'block') yield archiveBlockItem(entry);
+  }
+}
+
+function archiveBlockItem(entry: ArchiveEntry): DecodedItem {
+  try {
     const [root] = readBoc(entry.data);
-    yield { kind: 'block', entry: entry.name, value: blockView(decodeBlock(root), root, entry.id.fileHash) };
+    return { kind: 'block', entry: entry.name, value: blockView(decodeBlock(root), root, entry.id.fileHash) };
+  } catch (error) {
+    if (!(error instanceof TvmError)) throw error;
+    const { workchain, shard, seqno, rootHash, fileHash } = entry.id;
+    return { kind: 'unreadable', entry: entry.name, value: { workchain, shard: shardToHex(shard), seqno, rootHash, fileHash, code: error.code, error: error.message } };
   }
 }
 

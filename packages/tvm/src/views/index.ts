@@ -1,4 +1,4 @@
-export { decodeBytes, REQUESTED_KINDS, type CellSummary, type DecodedItem, type RequestedKind } from './decode-bytes.js';
+export { decodeBytes, REQUESTED_KINDS, type CellSummary, type DecodedItem, type RequestedKind, type UnreadableBlock } from './decode-bytes.js';
 export { detectKind, type BocKind } from './detect-kind.js';
 export { toJsonText } from './json-text.js';
 export { blockView, type BlockView, type ShardView } from './block-view.js';

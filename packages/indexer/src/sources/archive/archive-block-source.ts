@@ -1,4 +1,4 @@
-import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, type BlockInfo, type Cell } from '@tvmscan/tvm';
+import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, type Block, type BlockInfo, type Cell } from '@tvmscan/tvm';
 import type { BatchOptions, BlockSource, MasterchainBatch, RawBlock } from '../block-source.js';
 import { ArchiveSourceError, expandArchivePaths, loadArchiveCatalog, type ArchiveCatalog, type CatalogBlock } from './archive-catalog.js';
 
@@ -53,7 +53,7 @@ export class ArchiveBlockSource implements BlockSource {
 
   private batchOf(entry: CatalogBlock, taken: Set<string>): MasterchainBatch {
     const cell = readBlockCell(entry);
-    const tops = blockShardDescriptions(decodeBlock(cell)).map(({ descr }) => descr.rootHash);
+    const tops = blockShardDescriptions(decodeCatalogBlock(entry, cell)).map(({ descr }) => descr.rootHash);
     const found = new Map<string, ShardBlockRead>();
     const pending = [...tops];
     while (pending.length > 0) {
@@ -76,7 +76,7 @@ export class ArchiveBlockSource implements BlockSource {
   private shardTopsOf(seqno: number): Set<string> {
     const entry = this.catalog.masterchain.get(seqno);
     if (seqno === 0 || !entry) return new Set();
-    return new Set(blockShardDescriptions(decodeBlock(readBlockCell(entry))).map(({ descr }) => descr.rootHash));
+    return new Set(blockShardDescriptions(decodeCatalogBlock(entry, readBlockCell(entry))).map(({ descr }) => descr.rootHash));
   }
 }
 
@@ -85,6 +85,15 @@ function readBlockCell(entry: CatalogBlock): Cell {
     return readBocSingle(entry.data);
   } catch (error) {
     throw new ArchiveSourceError(`block ${entry.id.rootHash}: ${(error as Error).message}`, { cause: error });
+  }
+}
+
+function decodeCatalogBlock(entry: CatalogBlock, cell: Cell): Block {
+  try {
+    return decodeBlock(cell);
+  } catch (error) {
+    const { workchain, shard, seqno, rootHash } = entry.id;
+    throw new ArchiveSourceError(`block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash} does not decode: ${(error as Error).message}`, { cause: error });
   }
 }
 

@@ -1,6 +1,7 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
+import { TlbError } from '../../errors.js';
 import { decodeShardAccountBlocks, encodeShardAccountBlocks, type ShardAccountBlocks } from './account-block.js';
 import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { decodeInMsgDescr, encodeInMsgDescr, type InMsgDescr } from './in-msg-descr.js';
@@ -8,10 +9,16 @@ import { decodeMcBlockExtra, encodeMcBlockExtra, type McBlockExtra } from './mc-
 import type { Layout } from './layout.js';
 import { decodeOutMsgDescr, encodeOutMsgDescr, type OutMsgDescr } from './out-msg-descr.js';
 import { unknownTag } from '../../tlb/tag.js';
+import { commonMessageLayout } from '../../tlb/common-message-layout.js';
 
 const TAG = 0x4a33f6fd;
-/** Tycho's tag: the same fields, with Tycho's message envelopes inside. */
+/**
+ * Written by Tycho (the same fields, with Tycho's message envelopes inside) and by the Everscale node
+ * (standard envelopes, and custom moved into a reference beside ref_shard_blocks). After created_by,
+ * Tycho's has custom's one Maybe bit left, the Everscale node's no bits and that one reference.
+ */
 const TAG_TYCHO = 0x4a33f6fc;
+const TAG_COMMON_MESSAGES = 0xca33f6fc;
 
 export type BlockExtraTag = typeof TAG | typeof TAG_TYCHO;
 
@@ -28,30 +35,55 @@ export interface BlockExtra {
   createdBy: string;
   /** Present in masterchain blocks. */
   custom: McBlockExtra | null;
+  /**
+   * The Everscale node's #4a33f6fc layout only (absent from the others): the shard blocks this block
+   * refers to, HashmapE 32 (BinTree ShardBlockRef), kept as the dictionary root.
+   */
+  refShardBlocks?: Cell | null;
 }
 
 export function loadBlockExtra(s: Slice): BlockExtra {
   const tag = s.loadUint(32);
+  if (tag === TAG_COMMON_MESSAGES) throw commonMessageLayout('BlockExtra', tag, 32);
   if (tag !== TAG && tag !== TAG_TYCHO) throw unknownTag('BlockExtra', tag, 32);
-  const layout = layoutOf(tag);
-  const inMsgDescr = decodeInMsgDescr(s.loadRef(), layout);
-  const outMsgDescr = decodeOutMsgDescr(s.loadRef(), layout);
-  const accountBlocks = decodeShardAccountBlocks(s.loadRef());
+  const descrs = [s.loadRef(), s.loadRef(), s.loadRef()] as const;
   const randSeed = loadBits256(s);
   const createdBy = loadBits256(s);
-  const custom = s.loadMaybeRef();
-  return { tag, inMsgDescr, outMsgDescr, accountBlocks, randSeed, createdBy, custom: custom && decodeMcBlockExtra(custom, layout) };
+  const everscaleNode = tag === TAG_TYCHO && s.remainingBits === 0;
+  const layout: Layout = tag === TAG_TYCHO && !everscaleNode ? 'tycho' : 'standard';
+  const tail = everscaleNode ? s.loadRefSlice() : s;
+  const custom = tail.loadMaybeRef();
+  const extra: BlockExtra = {
+    tag,
+    inMsgDescr: decodeInMsgDescr(descrs[0], layout),
+    outMsgDescr: decodeOutMsgDescr(descrs[1], layout),
+    accountBlocks: decodeShardAccountBlocks(descrs[2]),
+    randSeed,
+    createdBy,
+    custom: custom && decodeMcBlockExtra(custom, layout),
+  };
+  if (everscaleNode) {
+    extra.refShardBlocks = tail.loadMaybeRef();
+    tail.expectEnd('BlockExtra custom and ref_shard_blocks');
+  }
+  return extra;
 }
 
 export function storeBlockExtra(b: Builder, value: BlockExtra): void {
-  const layout = layoutOf(value.tag);
+  const everscaleNode = value.refShardBlocks !== undefined;
+  if (everscaleNode && value.tag !== TAG_TYCHO) {
+    throw new TlbError('bad-value', `BlockExtra: ref_shard_blocks exists only under tag #${TAG_TYCHO.toString(16)}, not #${value.tag.toString(16)}`);
+  }
+  const layout: Layout = value.tag === TAG_TYCHO && !everscaleNode ? 'tycho' : 'standard';
   b.storeUint(value.tag, 32)
     .storeRef(encodeInMsgDescr(value.inMsgDescr, layout))
     .storeRef(encodeOutMsgDescr(value.outMsgDescr, layout))
     .storeRef(encodeShardAccountBlocks(value.accountBlocks));
   storeBits256(b, value.randSeed);
   storeBits256(b, value.createdBy);
-  b.storeMaybeRef(value.custom && encodeMcBlockExtra(value.custom, layout));
+  const custom = value.custom && encodeMcBlockExtra(value.custom, layout);
+  if (value.refShardBlocks === undefined) b.storeMaybeRef(custom);
+  else b.storeRef(new Builder().storeMaybeRef(custom).storeMaybeRef(value.refShardBlocks).endCell());
 }
 
 export function decodeBlockExtra(cell: Cell): BlockExtra {
@@ -65,8 +97,4 @@ export function encodeBlockExtra(value: BlockExtra): Cell {
   const b = new Builder();
   storeBlockExtra(b, value);
   return b.endCell();
-}
-
-function layoutOf(tag: BlockExtraTag): Layout {
-  return tag === TAG_TYCHO ? 'tycho' : 'standard';
 }

@@ -1,20 +1,24 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
+import { TlbError } from '../../errors.js';
 import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from './block-id.js';
 import { loadGlobalVersion, storeGlobalVersion, type GlobalVersion } from '../config/index.js';
+import { loadMaybeMsgPackProcessingInfo, storeMaybeMsgPackProcessingInfo, type MsgPackProcessingInfo } from './msg-pack-processing-info.js';
 import { loadShardIdent, storeShardIdent, type ShardIdent } from './shard-ident.js';
 import { unknownTag } from '../../tlb/tag.js';
 
 const TAG = 0x9bc7a987;
 /** Tycho (and Everscale's fast-finality) block info: gen_utime_ms:uint16 follows gen_utime. */
 const TAG_WITH_MS = 0x9bc7a988;
+/** The Everscale node's block info: the #9bc7a987 fields, then pack_info:(Maybe ^MsgPackProcessingInfo) at the end. */
+const TAG_WITH_PACK_INFO = 0x9bc7a989;
 const FLAG_GEN_SOFTWARE = 1;
 
 /** prev_blk_info$_ prev:ExtBlkRef | prev_blks_info$_ prev1:^ExtBlkRef prev2:^ExtBlkRef (after a merge). */
 export type BlkPrevInfo = { kind: 'single'; prev: ExtBlkRef } | { kind: 'merged'; prev1: ExtBlkRef; prev2: ExtBlkRef };
 
-/** block_info#9bc7a987, or Tycho's #9bc7a988 with gen_utime_ms. */
+/** block_info#9bc7a987, Tycho's #9bc7a988 with gen_utime_ms, or Everscale's #9bc7a989 with pack_info. */
 export interface BlockInfo {
   version: number;
   beforeSplit: boolean;
@@ -43,11 +47,13 @@ export interface BlockInfo {
   prevRef: BlkPrevInfo;
   /** Present when vert_seqno_incr = 1. */
   prevVertRef: ExtBlkRef | null;
+  /** Only in the #9bc7a989 layout (absent from the others), where it is a Maybe. */
+  packInfo?: MsgPackProcessingInfo | null;
 }
 
 export function loadBlockInfo(s: Slice): BlockInfo {
   const tag = s.loadUint(32);
-  if (tag !== TAG && tag !== TAG_WITH_MS) throw unknownTag('BlockInfo', tag, 32);
+  if (tag !== TAG && tag !== TAG_WITH_MS && tag !== TAG_WITH_PACK_INFO) throw unknownTag('BlockInfo', tag, 32);
   const version = s.loadUint(32);
   const notMaster = s.loadBit();
   const afterMerge = s.loadBit();
@@ -63,7 +69,7 @@ export function loadBlockInfo(s: Slice): BlockInfo {
   const shard = loadShardIdent(s);
   const genUtime = s.loadUint(32);
   const genUtimeMs = tag === TAG_WITH_MS ? s.loadUint(16) : null;
-  return {
+  const info: BlockInfo = {
     version,
     beforeSplit,
     afterSplit,
@@ -87,11 +93,13 @@ export function loadBlockInfo(s: Slice): BlockInfo {
     prevRef: loadBlkPrevInfo(s.loadRefSlice(), afterMerge),
     prevVertRef: vertSeqnoIncr ? loadExtBlkRef(s.loadRefSlice()) : null,
   };
+  if (tag === TAG_WITH_PACK_INFO) info.packInfo = loadMaybeMsgPackProcessingInfo(s);
+  return info;
 }
 
 export function storeBlockInfo(b: Builder, value: BlockInfo): void {
   const flags = (value.flags & ~FLAG_GEN_SOFTWARE) | (value.genSoftware ? FLAG_GEN_SOFTWARE : 0);
-  b.storeUint(value.genUtimeMs === null ? TAG : TAG_WITH_MS, 32)
+  b.storeUint(blockInfoTag(value), 32)
     .storeUint(value.version, 32)
     .storeBit(value.masterRef !== null)
     .storeBit(value.prevRef.kind === 'merged')
@@ -117,6 +125,15 @@ export function storeBlockInfo(b: Builder, value: BlockInfo): void {
   if (value.masterRef) b.storeRef(extBlkRefCell(value.masterRef));
   b.storeRef(blkPrevInfoCell(value.prevRef));
   if (value.prevVertRef) b.storeRef(extBlkRefCell(value.prevVertRef));
+  if (value.packInfo !== undefined) storeMaybeMsgPackProcessingInfo(b, value.packInfo);
+}
+
+function blockInfoTag(value: BlockInfo): number {
+  const withMs = value.genUtimeMs !== null;
+  const withPackInfo = value.packInfo !== undefined;
+  if (withMs && withPackInfo) throw new TlbError('bad-value', 'BlockInfo: no layout carries both gen_utime_ms and pack_info');
+  if (withPackInfo) return TAG_WITH_PACK_INFO;
+  return withMs ? TAG_WITH_MS : TAG;
 }
 
 export function decodeBlockInfo(cell: Cell): BlockInfo {

@@ -25,7 +25,7 @@ export {
 } from './account-block.js';
 export { decodeMcBlockExtra, encodeMcBlockExtra, loadMcBlockExtra, storeMcBlockExtra, type McBlockExtra } from './mc-block-extra.js';
 export { listShardDescrs, loadShardHashes, storeShardHashes, type ShardDescrEntry, type ShardHashes, type WorkchainShards } from './shard-hashes.js';
-export { loadShardDescr, storeShardDescr, type ShardDescr } from './shard-descr.js';
+export { loadShardDescr, storeShardDescr, type ShardDescr, type ShardDescrTag } from './shard-descr.js';
 export { loadFutureSplitMerge, storeFutureSplitMerge, type FutureSplitMerge } from './future-split-merge.js';
 export { loadShardFees, storeShardFees, loadShardFeeCreated, storeShardFeeCreated, shardFeeCreatedAugment, type ShardFeeCreated, type ShardFees } from './shard-fees.js';
 export {
@@ -38,6 +38,15 @@ export {
   type BlockSignature,
   type BlockSignatures,
 } from './block-signatures.js';
+export {
+  decodeMsgPackProcessingInfo,
+  encodeMsgPackProcessingInfo,
+  loadMaybeMsgPackProcessingInfo,
+  loadMsgPackProcessingInfo,
+  storeMaybeMsgPackProcessingInfo,
+  storeMsgPackProcessingInfo,
+  type MsgPackProcessingInfo,
+} from './msg-pack-processing-info.js';
 export { loadConsensusInfo, storeConsensusInfo, type ConsensusInfo } from './consensus-info.js';
 export { decodeBlockProof, encodeBlockProof, loadBlockProof, storeBlockProof, provenBlockHash, provenBlockInfo, type BlockProof } from './block-proof.js';
 export { blockShardDescriptions, blockTransactions, type BlockTransactionCell } from './block-contents.js';

@@ -1,14 +1,26 @@
 import { Builder } from '../../cell/builder.js';
-import type { Slice } from '../../cell/slice.js';
+import type { Cell } from '../../cell/cell.js';
+import { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
 import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
 import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadFutureSplitMerge, storeFutureSplitMerge, type FutureSplitMerge } from './future-split-merge.js';
-import { unknownTag } from '../../tlb/tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 /** shard_descr#b keeps the fees inline; shard_descr_new#a keeps them in a reference. */
 const TAG_INLINE_FEES = 0xb;
 const TAG_FEES_IN_REF = 0xa;
+/**
+ * The Everscale node's tags, all with the fees in a reference followed there by more: #c copyleft
+ * rewards; #d Maybe copyleft rewards and a proof chain; #e a Maybe proof chain and Maybe collators;
+ * #f as #e, plus mesh_msg_queues:(HashmapE 32 ConnectedNwOutDescr) after the reference; #9 as #e,
+ * plus a reference holding the pack info.
+ */
+const EVERSCALE_TAGS = [0xc, 0xd, 0xe, 0xf, 0x9] as const;
+const TAG_WITH_MESH = 0xf;
+const ALL_TAGS = [TAG_INLINE_FEES, TAG_FEES_IN_REF, ...EVERSCALE_TAGS] as const;
+
+export type ShardDescrTag = (typeof ALL_TAGS)[number];
 const TYCHO_TOP_SC_BLOCK_UPDATED = 0b100;
 /**
  * Bits left after next_catchain_seqno in Tycho's layout: ext_processed_to_anchor_id, min_ref_mc_seqno
@@ -18,8 +30,8 @@ const TYCHO_TOP_SC_BLOCK_UPDATED = 0b100;
 const TYCHO_TAIL_BITS = new Set([97, 162]);
 
 interface ShardDescrCommon {
-  /** 0xa: fees in a reference (shard_descr_new); 0xb: fees inline (shard_descr). */
-  tag: 0xa | 0xb;
+  /** 0xa: fees in a reference (shard_descr_new); 0xb: fees inline (shard_descr); the others: the Everscale node's. */
+  tag: ShardDescrTag;
   seqno: number;
   regMcSeqno: number;
   startLt: bigint;
@@ -37,6 +49,10 @@ interface ShardDescrCommon {
   splitMergeAt: FutureSplitMerge | null;
   feesCollected: CurrencyCollection;
   fundsCreated: CurrencyCollection;
+  /** Everscale tags only: what the fees reference holds after the fees (see the tags above), kept as it is. */
+  feesRefTail?: Cell;
+  /** Tag #f only: the mesh_msg_queues dictionary root. */
+  meshMsgQueues?: Cell | null;
 }
 
 /**
@@ -48,8 +64,7 @@ export type ShardDescr =
   | (ShardDescrCommon & { layout: 'tycho'; extProcessedToAnchorId: number; topScBlockUpdated: boolean });
 
 export function loadShardDescr(s: Slice): ShardDescr {
-  const tag = s.loadUint(4);
-  if (tag !== TAG_INLINE_FEES && tag !== TAG_FEES_IN_REF) throw unknownTag('ShardDescr', tag, 4);
+  const tag = loadTag(s, 4, ALL_TAGS, 'ShardDescr');
   const seqno = s.loadUint(32);
   const regMcSeqno = s.loadUint(32);
   const startLt = s.loadUint64();
@@ -71,8 +86,8 @@ export function loadShardDescr(s: Slice): ShardDescr {
   const minRefMcSeqno = s.loadUint(32);
   const genUtime = s.loadUint(32);
   const splitMergeAt = loadFutureSplitMerge(s);
-  const fees = tag === TAG_FEES_IN_REF ? s.loadRefSlice() : s;
-  return {
+  const fees = tag === TAG_INLINE_FEES ? s : s.loadRefSlice();
+  const value: ShardDescr = {
     tag,
     seqno,
     regMcSeqno,
@@ -93,6 +108,9 @@ export function loadShardDescr(s: Slice): ShardDescr {
     fundsCreated: loadCurrencyCollection(fees),
     ...variant,
   };
+  if (isEverscaleTag(tag)) value.feesRefTail = fees.remainderToCell();
+  if (tag === TAG_WITH_MESH) value.meshMsgQueues = s.loadMaybeRef();
+  return value;
 }
 
 export function storeShardDescr(b: Builder, value: ShardDescr): void {
@@ -111,8 +129,19 @@ export function storeShardDescr(b: Builder, value: ShardDescr): void {
   else b.storeUint(value.nextValidatorShard, 64);
   b.storeUint(value.minRefMcSeqno, 32).storeUint(value.genUtime, 32);
   storeFutureSplitMerge(b, value.splitMergeAt);
-  const fees = value.tag === TAG_FEES_IN_REF ? new Builder() : b;
+  const fees = value.tag === TAG_INLINE_FEES ? b : new Builder();
   storeCurrencyCollection(fees, value.feesCollected);
   storeCurrencyCollection(fees, value.fundsCreated);
+  if (isEverscaleTag(value.tag)) fees.storeSlice(new Slice(requiredField(value.feesRefTail, 'feesRefTail', value.tag)));
   if (fees !== b) b.storeRef(fees.endCell());
+  if (value.tag === TAG_WITH_MESH) b.storeMaybeRef(requiredField(value.meshMsgQueues, 'meshMsgQueues', value.tag));
+}
+
+function isEverscaleTag(tag: ShardDescrTag): boolean {
+  return (EVERSCALE_TAGS as readonly number[]).includes(tag);
+}
+
+function requiredField<T>(field: T | undefined, name: string, tag: ShardDescrTag): T {
+  if (field === undefined) throw new TlbError('bad-value', `ShardDescr: tag #${tag.toString(16)} needs ${name}`);
+  return field;
 }

@@ -4,7 +4,9 @@ export {
   encodeShardStateUnsplit,
   loadShardStateUnsplit,
   storeShardStateUnsplit,
+  type RefShardBlocks,
   type ShardStateUnsplit,
+  type ShardStateUnsplitTag,
 } from './shard-state-unsplit.js';
 export { decodeMcStateExtra, encodeMcStateExtra, loadMcStateExtra, storeMcStateExtra, type McStateExtra } from './mc-state-extra.js';
 export { decodeShardAccounts, encodeShardAccounts, loadShardAccounts, storeShardAccounts, type ShardAccounts } from './shard-accounts.js';
