@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Account } from '../../shared/api/types.js';
+import type { Account } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';

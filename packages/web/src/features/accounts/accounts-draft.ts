@@ -1,4 +1,4 @@
-import type { SortOrder } from '../../shared/api/types.js';
+import type { SortOrder } from '@tvmscan/api/contract';
 import type { RangeText } from '../../shared/filters/range-field.js';
 import { withoutEmpty } from '../../shared/filters/search-params.js';
 import { timeInputToUnix, unixToTimeInput } from '../../shared/filters/time-input.js';

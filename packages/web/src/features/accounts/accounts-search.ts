@@ -1,4 +1,4 @@
-import type { SortOrder } from '../../shared/api/types.js';
+import type { SortOrder } from '@tvmscan/api/contract';
 import { readChoice, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
 
 export type AccountsOrderBy = 'createdAt' | 'updatedAt' | 'balance';

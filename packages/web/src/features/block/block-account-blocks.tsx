@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AccountBlock } from '../../shared/api/types.js';
+import type { AccountBlock } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';

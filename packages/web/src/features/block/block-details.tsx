@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { DetailsList, type DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockId } from '../../shared/api/types.js';
+import type { BlockId } from '@tvmscan/api/contract';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { blockLabel } from '../../shared/format/index.js';
 import { PathLink } from '../../shared/ui/path-link.js';

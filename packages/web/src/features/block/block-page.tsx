@@ -1,6 +1,6 @@
 import { Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BlockAnswer } from '../../shared/api/types.js';
+import type { BlockResponse } from '@tvmscan/api/contract';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';
@@ -58,7 +58,7 @@ function BlockLoader({ blockKey, asked, base, tab }: ScreenProps & { blockKey: B
   return <BlockView answer={query.data} base={base} tab={tab} />;
 }
 
-function BlockView({ answer, base, tab }: { answer: BlockAnswer; base: string; tab: string | undefined }) {
+function BlockView({ answer, base, tab }: { answer: BlockResponse; base: string; tab: string | undefined }) {
   const { t } = useTranslation('block');
   const { t: tDetails } = useTranslation('details');
   const { t: tCommon } = useTranslation();

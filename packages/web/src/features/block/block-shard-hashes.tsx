@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ShardInfo } from '../../shared/api/types.js';
+import type { ShardInfo } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { StaticTable } from '../../shared/detail-page/static-table.js';
 import { formatDate, HASH_LENGTHS, shardPrefix, shortenHash } from '../../shared/format/index.js';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Block } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatDate, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';

@@ -8,7 +8,7 @@ import { ListPage } from '../../shared/list-page/list-page.js';
 import { paths } from '../../shared/routes/paths.js';
 import { PathLink } from '../../shared/ui/path-link.js';
 import { CONFIG_PAGES, configPagePath, DEFAULT_CONFIG_PAGE, readConfigPage, type ConfigPageName } from './config-pages.js';
-import type { KeyBlockConfig } from './config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { BlockPage } from './pages/block-page.js';
 import { CatchainPage } from './pages/catchain-page.js';
 import { ConsensusPage } from './pages/consensus-page.js';
@@ -21,7 +21,7 @@ import { VotingPage } from './pages/voting-page.js';
 import { WorkchainsPage } from './pages/workchains-page.js';
 import styles from './config.module.css';
 
-const PAGES: { readonly [Page in ConfigPageName]: ComponentType<{ data: KeyBlockConfig }> } = {
+const PAGES: { readonly [Page in ConfigPageName]: ComponentType<{ data: KeyBlockConfigResponse }> } = {
   voting: VotingPage,
   workchains: WorkchainsPage,
   election: ElectionPage,
@@ -40,7 +40,7 @@ function useKeyBlockConfig() {
   const api = useApi();
   return useQuery({
     queryKey: ['key-block-config'],
-    queryFn: () => api.post<KeyBlockConfig>('/blocks/key-block-config', {}),
+    queryFn: () => api.post('/blocks/key-block-config', {}),
     refetchInterval: CONFIG_REFRESH_MS,
   });
 }

@@ -1,7 +1,7 @@
 import { Handle, Position } from '@xyflow/react';
 import type { Node, NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import type { Message, Transaction } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Message } from '../../shared/api/types.js';
+import type { Message } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';

@@ -1,4 +1,4 @@
-import type { MessageType } from '../../shared/api/types.js';
+import type { MessageType } from '@tvmscan/api/contract';
 import { readAddresses, readChoice, readChoices, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
 
 export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];

@@ -1,24 +1,23 @@
-import type { MessageType, SearchResults } from '../../shared/api/types.js';
+import type { MessageType, SearchResponse } from '@tvmscan/api/contract';
 import { blockLabel } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';
 
-export type SearchGroupKind = 'blocks' | 'accounts' | 'transactions' | 'messages' | 'tokens';
+export type SearchGroupKind = 'blocks' | 'accounts' | 'transactions' | 'messages';
 
 /** One entry of the dropdown; what it shows depends on its kind. */
 export type SearchItem =
   | { kind: 'block'; path: string; label: string; time: number }
   | { kind: 'account'; path: string; address: string; balance: string | null }
   | { kind: 'transaction'; path: string; hash: string; time: number }
-  | { kind: 'message'; path: string; hash: string; messageType: MessageType; time: number | null }
-  | { kind: 'token'; path: string; name: string; symbol: string; rootAddress: string };
+  | { kind: 'message'; path: string; hash: string; messageType: MessageType; time: number | null };
 
 export interface SearchGroup {
   kind: SearchGroupKind;
   items: SearchItem[];
 }
 
-/** The dropdown's groups in the order Blocks, Accounts, Transactions, Messages, Tokens, leaving out empty ones. */
-export function searchGroups(results: SearchResults): SearchGroup[] {
+/** The dropdown's groups in the order Blocks, Accounts, Transactions, Messages, leaving out empty ones. */
+export function searchGroups(results: SearchResponse): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       kind: 'blocks',
@@ -55,16 +54,6 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
         hash: message.messageHash,
         messageType: message.messageType,
         time: message.createdAt,
-      })),
-    },
-    {
-      kind: 'tokens',
-      items: (results.tokens ?? []).map((token) => ({
-        kind: 'token',
-        path: paths.token(token.rootAddress),
-        name: token.name,
-        symbol: token.symbol,
-        rootAddress: token.rootAddress,
       })),
     },
   ];

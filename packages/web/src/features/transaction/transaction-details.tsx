@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { DetailsList, type DetailItem } from '../../shared/detail-page/details-list.js';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, TransactionDetails } from '../../shared/api/types.js';
+import type { Message, TransactionDetails } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import styles from '../../shared/detail-page/detail-page.module.css';

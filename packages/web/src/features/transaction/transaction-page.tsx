@@ -1,6 +1,6 @@
 import { Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';

@@ -1,4 +1,4 @@
-import type { TransactionType } from '../../shared/api/types.js';
+import type { TransactionType } from '@tvmscan/api/contract';
 import { readAddresses, readChoices, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
 
 export const TRANSACTION_TYPES: readonly TransactionType[] = [

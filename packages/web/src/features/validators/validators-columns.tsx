@@ -3,7 +3,7 @@ import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, formatAmount, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
 import { paths } from '../../shared/routes/paths.js';
 import { PathLink } from '../../shared/ui/path-link.js';
-import type { Participant } from './elections-types.js';
+import type { Participant } from '@tvmscan/api/contract';
 import { formatBonuses, validatorAddress, weightPercent } from './validator-figures.js';
 import styles from './validators.module.css';
 

@@ -1,4 +1,4 @@
-import type { Timeframe } from '../api/types.js';
+import type { Timeframe } from '@tvmscan/api/contract';
 
 /** The range a chart first shows, and each earlier range scrolling back loads: 30 days (spec 000 §9). */
 export const CHART_RANGE_SECONDS = 2_592_000;

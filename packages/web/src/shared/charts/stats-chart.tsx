@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Timeframe } from '../api/types.js';
+import type { Timeframe } from '@tvmscan/api/contract';
 import { useSizeClass } from '../layout/use-size-class.js';
 import type { ChartPoint } from './chart-point.js';
 import { DEFAULT_TIMEFRAME, TIMEFRAMES } from './chart-range.js';
