@@ -1,6 +1,7 @@
-import type { BlockResponse, ExplorerRoute, ResponseOf } from '@tvmscan/api/contract';
+import type { BlockResponse, ExplorerRoute, MessageType, ResponseOf, TransactionType } from '@tvmscan/api/contract';
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
 import { createApiClient, type GetPath, type PostPath } from '../src/shared/api/client.js';
+import { MESSAGE_TYPES, TRANSACTION_TYPES } from '../src/shared/api/enumerations.js';
 import { installFakeApi } from './support/fake-api.js';
 
 /**
@@ -60,6 +61,14 @@ describe('the API contract in the web', () => {
     // @ts-expect-error: the answer is `{ time }`
     expect(answer.serverTime).toBeUndefined();
     expect(answer.time).toBe(5);
+  });
+
+  it('offers as filter choices the enumerations of the contract, each member once', () => {
+    expectTypeOf(TRANSACTION_TYPES).items.toEqualTypeOf<TransactionType>();
+    expectTypeOf(MESSAGE_TYPES).items.toEqualTypeOf<MessageType>();
+    expect(new Set(TRANSACTION_TYPES).size).toBe(TRANSACTION_TYPES.length);
+    expect(TRANSACTION_TYPES).toContain('TickTock');
+    expect(MESSAGE_TYPES).toEqual(['Internal', 'ExternalIn', 'ExternalOut']);
   });
 
   it('types the fake API of the unit tests by the same contract', () => {
