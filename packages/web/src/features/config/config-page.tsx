@@ -1,13 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../shared/config/network-context.js';
 import { formatDate } from '../../shared/format/index.js';
 import { ListPage } from '../../shared/list-page/list-page.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
-import { CONFIG_PAGES, configPagePath, DEFAULT_CONFIG_PAGE, readConfigPage, type ConfigPageName } from './config-pages.js';
+import { links } from '../../shared/routes/links.js';
+import { CONFIG_PAGES, DEFAULT_CONFIG_PAGE, readConfigPage, type ConfigPageName } from './config-pages.js';
 import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { BlockPage } from './pages/block-page.js';
 import { CatchainPage } from './pages/catchain-page.js';
@@ -60,9 +59,9 @@ export function ConfigPage() {
           <ul>
             {CONFIG_PAGES.map((name) => (
               <li key={name}>
-                <PathLink to={configPagePath(name)} aria-current={name === page ? 'page' : undefined}>
+                <Link {...links.configPage(name)} aria-current={name === page ? 'page' : undefined}>
                   {t(`pages.${name}`)}
-                </PathLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -76,9 +75,9 @@ export function ConfigPage() {
             <>
               <p className={styles.source}>
                 {config.data.blockRootHash ? (
-                  <PathLink to={paths.block(config.data.blockRootHash)}>
+                  <Link {...links.block(config.data.blockRootHash)}>
                     {t('source', { seqno: config.data.mcSeqno, time: formatDate(config.data.genUtime) })}
-                  </PathLink>
+                  </Link>
                 ) : (
                   t('source', { seqno: config.data.mcSeqno, time: formatDate(config.data.genUtime) })
                 )}

@@ -56,7 +56,7 @@ function SearchBox({ variant }: { variant: SearchVariant }) {
       const item = items[highlighted];
       if (showDropdown && settled && item) {
         event.preventDefault();
-        void router.navigate({ href: item.path });
+        void router.navigate(item.link);
       }
     } else if (event.key === 'Escape') {
       setOpen(false);

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/routes/paths.js';
-import { PathLink } from '../../../shared/ui/path-link.js';
+import { links } from '../../../shared/routes/links.js';
 import { groupInteger, hexMask, setBits } from '../config-numbers.js';
 import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, SubHeading, type Fact } from '../param-section.js';
@@ -13,9 +13,9 @@ type ProposalSetup = NonNullable<KeyBlockConfigResponse['config']['params'][11]>
 function MasterchainAccount({ id }: { id: string }) {
   const address = `-1:${id}`;
   return (
-    <PathLink to={paths.account(address)} className={styles.mono}>
+    <Link {...links.account(address)} className={styles.mono}>
       {address}
-    </PathLink>
+    </Link>
   );
 }
 
@@ -115,9 +115,9 @@ export function VotingPage({ data }: { data: KeyBlockConfigResponse }) {
             <ul className={styles.list} aria-label={t('params.p44')}>
               {suspended.addresses.map(({ workchain, address }) => (
                 <li key={`${workchain}:${address}`}>
-                  <PathLink to={paths.account(`${workchain}:${address}`)} className={styles.mono}>
+                  <Link {...links.account(`${workchain}:${address}`)} className={styles.mono}>
                     {`${workchain}:${address}`}
-                  </PathLink>
+                  </Link>
                 </li>
               ))}
             </ul>
