@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountState } from '../src/shared/api/types.js';
+import type { AccountState } from '@tvmscan/api/contract';
 import { account, address, hash, message, transaction } from './support/chain-fixtures.js';
 import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';

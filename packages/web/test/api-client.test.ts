@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../src/shared/api/api-error.js';
 import { createApiClient } from '../src/shared/api/client.js';
+import { WebError } from '../src/shared/errors/web-error.js';
 
 interface Seen {
   url: string;
@@ -53,6 +54,7 @@ describe('the API client', () => {
       .post('/transactions', { hash: 'ab' })
       .catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toBeInstanceOf(WebError);
     expect(failure).toMatchObject({ status: 404, body, code: 'NotFound', path: '/transactions', method: 'POST' });
     expect((failure as ApiError).message).toBe('POST /transactions answered 404: trx not founded');
   });
@@ -60,7 +62,7 @@ describe('the API client', () => {
   it('raises an ApiError without a body when the error is not the JSON error shape', async () => {
     serve(502, '<html>Bad gateway</html>');
     const failure = await createApiClient('/api').get('/stats').catch((error: unknown) => error);
-    expect(failure).toMatchObject({ status: 502, body: null, code: null });
+    expect(failure).toMatchObject({ status: 502, body: null, code: 'BadAnswer' });
   });
 
   it('raises an ApiError when a success has no data field', async () => {

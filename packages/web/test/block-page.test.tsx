@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { blockKeyFromHash, blockKeyFromSeqno } from '../src/features/block/block-key.js';
-import type { BlockAnswer } from '../src/shared/api/types.js';
-import { installFakeApi, type FakeApi, type FakeHandler } from './support/fake-api.js';
+import type { BlockResponse } from '@tvmscan/api/contract';
+import { installFakeApi, type FakeApi, type FakeHandlers } from './support/fake-api.js';
 import { hex, MASTER_BLOCK, MASTER_BLOCK_ANSWER, SHARD_BLOCK_ANSWER } from './support/detail-pages-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
@@ -14,7 +14,7 @@ let api: FakeApi;
 const emptyTransactions = { data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } };
 const emptyMessages = { data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } };
 
-function serveBlock(answer: BlockAnswer | null, extra: Record<string, FakeHandler> = {}): FakeApi {
+function serveBlock(answer: BlockResponse | null, extra: FakeHandlers = {}): FakeApi {
   return installFakeApi(everscaleConfig, {
     'POST /blocks': () => (answer ? { data: answer } : { status: 404, body: { error: { code: 'NotFound', message: 'block not found' } } }),
     'POST /transactions/list': () => emptyTransactions,

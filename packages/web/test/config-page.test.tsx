@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configView, decodeBlock, readBocSingle, toJsonText } from '@tvmscan/tvm';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixed16, setBits, shareOf65536Percent } from '../src/features/config/config-numbers.js';
-import type { ConfigViewJson, KeyBlockConfig } from '../src/features/config/config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { formatDate } from '../src/shared/format/index.js';
 import { installFakeApi } from './support/fake-api.js';
 import { describeWithFixtures, readFixture } from './support/fixtures.js';
@@ -17,8 +17,8 @@ afterEach(() => {
 
 const KEY_BLOCK_SEQNO = 24_715_347;
 
-function serveConfig(config: ConfigViewJson) {
-  const data: KeyBlockConfig = { mcSeqno: KEY_BLOCK_SEQNO, blockRootHash: 'ab'.repeat(32), genUtime: 1_674_460_000, config, undecodedParams: [] };
+function serveConfig(config: KeyBlockConfigResponse['config']) {
+  const data: KeyBlockConfigResponse = { mcSeqno: KEY_BLOCK_SEQNO, blockRootHash: 'ab'.repeat(32), genUtime: 1_674_460_000, config, undecodedParams: [] };
   return installFakeApi(everscaleConfig, { 'POST /blocks/key-block-config': () => ({ data }) });
 }
 
@@ -92,11 +92,11 @@ describe('the config routes', () => {
 });
 
 describeWithFixtures('the config pages on mainnet key block 24715347', () => {
-  let mainnet: ConfigViewJson;
+  let mainnet: KeyBlockConfigResponse['config'];
 
   beforeAll(() => {
     const block = decodeBlock(readBocSingle(readFixture('everscale/blocks/mc_key_block.boc')));
-    mainnet = JSON.parse(toJsonText(configView(block.extra.custom!.config!))) as ConfigViewJson;
+    mainnet = JSON.parse(toJsonText(configView(block.extra.custom!.config!))) as KeyBlockConfigResponse['config'];
   });
 
   it('voting: the voting rules, system contracts, version, capabilities and parameter lists', async () => {

@@ -3,16 +3,16 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { Address } from '@tvmscan/tvm/address';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SearchResults } from '../src/shared/api/types.js';
+import type { SearchResponse } from '@tvmscan/api/contract';
 import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
 const hex = (digit: string) => digit.repeat(64);
-const EMPTY: SearchResults = { blocks: [], accounts: [], transactions: [], messages: [] };
+const EMPTY: SearchResponse = { blocks: [], accounts: [], transactions: [], messages: [] };
 
-const FOUND: SearchResults = {
+const FOUND: SearchResponse = {
   blocks: [{ rootHash: hex('a'), workchain: 0, shard: '8000000000000000', seqno: 1234, genUtime: 1_700_000_000 }],
   accounts: [{ workchain: 0, address: `0:${hex('b')}`, balance: '1500000000' }],
   transactions: [{ hash: hex('c'), time: 1_700_000_100 }],
@@ -21,7 +21,7 @@ const FOUND: SearchResults = {
 
 let api: FakeApi;
 
-function serveSearch(answer: (query: string) => SearchResults) {
+function serveSearch(answer: (query: string) => SearchResponse) {
   api = installFakeApi(everscaleConfig, {
     'POST /search': (body) => ({ data: answer((body as { query: string }).query) }),
   });
@@ -53,8 +53,8 @@ describe('global search', () => {
     expect(searchCalls().map((call) => call.body)).toEqual([{ query: 'abc12' }]);
   });
 
-  it('groups results as Blocks, Accounts, Transactions, Messages, with Tokens only when the API returns them', async () => {
-    serveSearch((query) => (query === 'tok' ? { ...EMPTY, tokens: [{ rootAddress: `0:${hex('e')}`, name: 'Tether', symbol: 'USDT' }] } : FOUND));
+  it('groups results as Blocks, Accounts, Transactions, Messages', async () => {
+    serveSearch(() => FOUND);
     const input = await openSearch();
     await userEvent.type(input, 'abc');
     const groups = within(await screen.findByRole('listbox')).getAllByRole('group');
@@ -68,11 +68,6 @@ describe('global search', () => {
     expect(within(groups[0]).getByRole('option').textContent).toContain('0:8:1234');
     expect(within(groups[1]).getByRole('option').textContent).toContain('1.50 EVER');
     expect(within(groups[3]).getByRole('option').textContent).toContain('Internal');
-
-    await userEvent.clear(input);
-    await userEvent.type(input, 'tok');
-    await waitFor(() => expect(within(screen.getByRole('listbox')).getByRole('group').textContent).toContain('Tokens'));
-    expect(options().map((option) => option.textContent)).toEqual([expect.stringContaining('Tether (USDT)')]);
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends, and opens it with Enter', async () => {

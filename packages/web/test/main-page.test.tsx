@@ -57,12 +57,13 @@ describe('the main page', () => {
     expect(within(panel('Latest messages')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/messages');
   });
 
-  it("shows 'no data' in the token transactions panel while tokens are not indexed", async () => {
+  it("shows 'no data' in the token transactions panel while tokens are not indexed, with no link to a list that does not exist", async () => {
     api = serveMainPage();
     renderAppAt('/');
     const tokens = await screen.findByRole('region', { name: 'Latest token transactions' });
     expect(within(tokens).getByText('no data')).toBeTruthy();
-    expect(within(tokens).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/tokens/transactions');
+    expect(within(tokens).queryByRole('link', { name: 'view all' })).toBeNull();
+    expect(within(await screen.findByRole('region', { name: 'Latest blocks' })).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/blocks');
   });
 
   it('draws one 5 px bar per 10 s bucket and shows the latest bucket ÷ 10 as TPS', async () => {

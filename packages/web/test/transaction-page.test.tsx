@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { base64ByteLength } from '../src/features/transaction/base64-size.js';
 import { transactionOutcome } from '../src/features/transaction/transaction-outcome.js';
-import type { TransactionDetails } from '../src/shared/api/types.js';
-import { installFakeApi, type FakeApi, type FakeHandler } from './support/fake-api.js';
+import type { ComputePhase, TransactionDetails } from '@tvmscan/api/contract';
+import { installFakeApi, type FakeApi, type FakeHandlers } from './support/fake-api.js';
 import { BOUNCED, hex, inMessage, TOCK } from './support/detail-pages-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
@@ -13,7 +13,7 @@ import { renderAppAt } from './support/render-app.js';
 let api: FakeApi;
 const RAW_BOC = 'te6ccgEBAQEABgAACAAAAAE=';
 
-function serveTransaction(transaction: TransactionDetails | null, extra: Record<string, FakeHandler> = {}): FakeApi {
+function serveTransaction(transaction: TransactionDetails | null, extra: FakeHandlers = {}): FakeApi {
   return installFakeApi(everscaleConfig, {
     ...extra,
     'POST /transactions': () =>
@@ -216,7 +216,7 @@ describe('the transaction page', () => {
   });
 
   it('shows every field of a Vm compute phase', async () => {
-    const vm = { ...(TOCK.description.compute as object), gasCredit: 10000, exitCode: -14, exitArg: 7, gasFees: '1500000000', gasUsed: '1234567' };
+    const vm = { ...(TOCK.description.compute as Extract<ComputePhase, { kind: 'vm' }>), gasCredit: 10000, exitCode: -14, exitArg: 7, gasFees: '1500000000', gasUsed: '1234567' };
     api = serveTransaction({ ...TOCK, description: { ...TOCK.description, compute: vm } });
     renderAppAt(`/transactions/${TOCK.hash}/compute-ph`);
     const compute = await screen.findByRole('region', { name: 'Compute phase' });

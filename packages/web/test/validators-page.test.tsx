@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { electionsPhase } from '../src/features/validators/election-status.js';
-import type { ElectionsState, Participant, ValidatorSet } from '../src/features/validators/elections-types.js';
+import type { ElectionsState, Participant, ValidatorSet } from '@tvmscan/api/contract';
 import { formatBonuses, validatorAddress, weightPercent } from '../src/features/validators/validator-figures.js';
 import { validatorsCsvColumns } from '../src/features/validators/validators-csv.js';
 import { buildCsv } from '../src/shared/csv/build-csv.js';

@@ -1,5 +1,7 @@
 import type { MessageRecord, TransactionRecord, TransactionSummary } from '@tvmscan/store';
+import type { TrActionPhase, TrBouncePhase, TrComputePhase, TrCreditPhase, TrStoragePhase } from '@tvmscan/tvm';
 import type { BlockId } from '../schemas/block.js';
+import type { Jsonified } from '../schemas/decoded-json.js';
 import type { AccountStateName, Fees, Transaction, TransactionDetails } from '../schemas/transaction.js';
 import { messageEntity } from './message.js';
 import { toNumber } from './numbers.js';
@@ -71,11 +73,11 @@ interface StoredDescription {
   kind: string;
   creditFirst?: boolean;
   destroyed?: boolean;
-  storagePhase?: unknown;
-  creditPhase?: unknown;
-  computePhase?: unknown;
-  actionPhase?: unknown;
-  bouncePhase?: unknown;
+  storagePhase?: Jsonified<TrStoragePhase> | null;
+  creditPhase?: Jsonified<TrCreditPhase> | null;
+  computePhase?: Jsonified<TrComputePhase>;
+  actionPhase?: Jsonified<TrActionPhase> | null;
+  bouncePhase?: Jsonified<TrBouncePhase> | null;
 }
 
 export function descriptionOf(row: TransactionRecord): TransactionDetails['description'] {

@@ -10,13 +10,14 @@ import {
   type TypedConfig,
 } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
+import type { Jsonified } from '../schemas/decoded-json.js';
 
 /** The network config of the latest indexed key block, decoded. */
 export interface CurrentConfig {
   readonly record: ConfigRecord;
   readonly params: TypedConfig;
   /** The `ConfigView` as JSON values (amounts as strings). */
-  readonly view: unknown;
+  readonly view: Jsonified<ConfigView>;
   /** Parameters the config holds that the codec knows but failed to decode. */
   readonly undecoded: number[];
 }
@@ -51,7 +52,7 @@ export class CurrentConfigCache {
     const key = `${record.mc_seqno}:${record.block_root_hash ?? ''}`;
     if (this.cached?.key === key) return this.cached.value;
     const { view, undecoded } = decodeConfigView(decodeConfigParams(readBocSingle(record.boc)));
-    const value = { record, params: view.params, view: JSON.parse(toJsonText(view)) as unknown, undecoded };
+    const value = { record, params: view.params, view: JSON.parse(toJsonText(view)) as Jsonified<ConfigView>, undecoded };
     this.cached = { key, value };
     return value;
   }

@@ -2,6 +2,7 @@ import { Type, type Static } from 'typebox';
 import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, PageFields, Shard, UnixTimeInput } from './common.js';
 
 export const MessageTypeSchema = Type.Union([Type.Literal('Internal'), Type.Literal('ExternalIn'), Type.Literal('ExternalOut')]);
+export type MessageType = Static<typeof MessageTypeSchema>;
 
 export const MessageSchema = Type.Object(
   {

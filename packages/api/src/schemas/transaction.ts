@@ -1,6 +1,8 @@
+import type { TrActionPhase, TrBouncePhase, TrComputePhase, TrCreditPhase, TrStoragePhase } from '@tvmscan/tvm';
 import { Type, type Static } from 'typebox';
 import { BlockIdSchema } from './block.js';
 import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, OffsetField, PageFields, SortOrder, UnixTimeInput } from './common.js';
+import { DecodedJson } from './decoded-json.js';
 import { MessageSchema } from './message.js';
 
 export const TransactionTypeSchema = Type.Union([
@@ -12,6 +14,7 @@ export const TransactionTypeSchema = Type.Union([
   Type.Literal('MergePrepare'),
   Type.Literal('MergeInstall'),
 ]);
+export type TransactionType = Static<typeof TransactionTypeSchema>;
 
 export const AccountStateNameSchema = Type.Union([
   Type.Literal('NonExist'),
@@ -57,8 +60,8 @@ export const FeesSchema = Type.Object(
 );
 export type Fees = Static<typeof FeesSchema>;
 
-/** A decoded phase as the codec reads it (amounts as decimal strings); its fields follow the TL-B names. */
-const Phase = Nullable(Type.Unknown({ description: 'the decoded phase (amounts as decimal strings), or null' }));
+/** A decoded phase as the codec reads it (amounts as decimal strings), or null; its fields follow the TL-B names. */
+const Phase = <T>() => Nullable(DecodedJson<T>('the decoded phase (amounts as decimal strings), or null'));
 
 export const TransactionDetailsSchema = Type.Object(
   {
@@ -75,11 +78,11 @@ export const TransactionDetailsSchema = Type.Object(
         txType: TransactionTypeSchema,
         creditFirst: Nullable(Type.Boolean()),
         destroyed: Nullable(Type.Boolean()),
-        storage: Phase,
-        credit: Phase,
-        compute: Phase,
-        action: Phase,
-        bounce: Phase,
+        storage: Phase<TrStoragePhase>(),
+        credit: Phase<TrCreditPhase>(),
+        compute: Phase<TrComputePhase>(),
+        action: Phase<TrActionPhase>(),
+        bounce: Phase<TrBouncePhase>(),
       },
       closed,
     ),

@@ -3,7 +3,8 @@ import type { RouterHistory } from '@tanstack/react-router';
 import { routeTree } from './route-tree.js';
 
 export function createAppRouter(history?: RouterHistory) {
-  return createRouter({ routeTree, history, scrollRestoration: true, defaultPreload: 'intent' });
+  // Raw addresses (`0:abc…`) keep their colon in the paths the links build.
+  return createRouter({ routeTree, history, scrollRestoration: true, defaultPreload: 'intent', pathParamsAllowedCharacters: [':'] });
 }
 
 declare module '@tanstack/react-router' {

@@ -1,8 +1,8 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
-import { configPagePath, DEFAULT_CONFIG_PAGE, readConfigPage } from '../features/config/config-pages.js';
+import { DEFAULT_CONFIG_PAGE, readConfigPage } from '../features/config/config-pages.js';
 import { rootRoute } from './root.js';
 
-const toDefaultPage = () => redirect({ href: configPagePath(DEFAULT_CONFIG_PAGE), replace: true });
+const toDefaultPage = () => redirect({ to: '/config/$', params: { _splat: DEFAULT_CONFIG_PAGE }, replace: true });
 
 /** /config redirects to /config/voting (spec 000 §2). */
 export const configRoute = createRoute({

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BlocksPage, Stats } from '../../src/shared/api/types.js';
+import type { BlockListResponse, Stats } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeAnswer, FakeApi } from '../support/fake-api.js';
 import { blockRow } from '../support/list-rows.js';
@@ -29,16 +29,16 @@ const STATS: Stats = {
 
 const seqnos = (from: number, count: number) => Array.from({ length: count }, (_, index) => blockRow(from - index));
 
-function page(blocks: BlocksPage['blocks'], nextCursor: string | null, prevCursor: string | null): FakeAnswer {
-  return { data: { blocks, currentCursor: null, nextCursor, prevCursor } satisfies BlocksPage };
+function page(blocks: BlockListResponse['blocks'], nextCursor: string | null, prevCursor: string | null): FakeAnswer<'POST /blocks/list'> {
+  return { data: { blocks, currentCursor: null, nextCursor, prevCursor } satisfies BlockListResponse };
 }
 
 /** Pages of 20 blocks: the first (100…81), 'second' (80…61); the page after 'second' is empty, the one before it short. */
-function serveBlocks(answers: Record<string, FakeAnswer> = {}) {
+function serveBlocks(answers: Record<string, FakeAnswer<'POST /blocks/list'>> = {}) {
   return installFakeApi(everscaleConfig, {
     'GET /stats': () => ({ data: STATS }),
     'POST /blocks/list': (body) => {
-      const { cursor, direction } = body as { cursor?: string; direction?: string };
+      const { cursor, direction } = body;
       const key = cursor ? `${direction} ${cursor}` : 'first';
       return (
         answers[key] ??

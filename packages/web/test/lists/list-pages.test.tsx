@@ -2,20 +2,21 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountsPage, MessagesPage, StatsRangeRequest, TransactionsPage } from '../../src/shared/api/types.js';
+import type { AccountListResponse, MessageListResponse, SeriesRequest, TransactionListResponse } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
-import type { FakeApi, FakeHandler } from '../support/fake-api.js';
+import type { FakeApi } from '../support/fake-api.js';
 import { accountRow, messageRow, transactionRow } from '../support/list-rows.js';
+import { STATS } from '../support/main-page-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
 import { renderAppAt } from '../support/render-app.js';
 
 const ELECTOR = everscaleConfig.electorAddress;
 const ALICE = `0:${'a'.repeat(64)}`;
-const NO_POINTS: FakeHandler = () => ({ data: { points: [] } });
+const NO_POINTS = () => ({ data: { points: [] } });
 
 const bodiesOf = (api: FakeApi, call: string) => api.requests.filter((request) => request.call === call).map((request) => request.body);
 
-function transactionsPage(count: number): TransactionsPage {
+function transactionsPage(count: number): TransactionListResponse {
   return { transactions: Array.from({ length: count }, (_, n) => transactionRow(n)), currentCursor: null, nextCursor: 'n1', prevCursor: null };
 }
 
@@ -83,12 +84,12 @@ describe('the transactions list', () => {
     renderAppAt('/transactions');
     const chart = await screen.findByRole('region', { name: 'Transactions' });
     expect(await within(chart).findByText('no data')).toBeTruthy();
-    const [first] = bodiesOf(api, 'POST /stats/transactions') as StatsRangeRequest[];
+    const [first] = bodiesOf(api, 'POST /stats/transactions') as SeriesRequest[];
     expect(first.end_date - first.start_date).toBe(2_592_000);
     expect(first.timeframe).toBe('D1');
     await userEvent.click(within(chart).getByRole('button', { name: 'Hour' }));
     await waitFor(() => expect(bodiesOf(api, 'POST /stats/transactions')).toHaveLength(2));
-    expect((bodiesOf(api, 'POST /stats/transactions')[1] as StatsRangeRequest).timeframe).toBe('H1');
+    expect((bodiesOf(api, 'POST /stats/transactions')[1] as SeriesRequest).timeframe).toBe('H1');
   });
 
   it('does not show the chart on small screens', async () => {
@@ -102,7 +103,7 @@ describe('the transactions list', () => {
 });
 
 describe('the messages list', () => {
-  const messagesPage = (from: number, next: string | null, prev: string | null): MessagesPage => ({
+  const messagesPage = (from: number, next: string | null, prev: string | null): MessageListResponse => ({
     messages: Array.from({ length: 20 }, (_, n) => messageRow(from + n)),
     current_cursor: null,
     next_cursor: next,
@@ -159,7 +160,7 @@ describe('the messages list', () => {
 });
 
 describe('the accounts list', () => {
-  const accountsPage: AccountsPage = {
+  const accountsPage: AccountListResponse = {
     accounts: [accountRow(1), accountRow(2, { state: 'Frozen' })],
     currentCursor: null,
     nextCursor: null,
@@ -168,7 +169,7 @@ describe('the accounts list', () => {
 
   it('shows the account statistics and orders by balance, then by the ordering chosen', async () => {
     const api = installFakeApi(everscaleConfig, {
-      'GET /stats': () => ({ data: { accountsCreated24h: 12, accountsActive24h: 3400, accountsActive1h: 5 } }),
+      'GET /stats': () => ({ data: { ...STATS, accountsCreated24h: 12, accountsActive24h: 3400, accountsActive1h: 5 } }),
       'POST /accounts/list': () => ({ data: accountsPage }),
       'POST /stats/accounts': NO_POINTS,
     });

@@ -1,4 +1,4 @@
-import type { Account, Message, MessageDetails, Transaction } from '../../src/shared/api/types.js';
+import type { Account, Message, MessageDetails, Transaction } from '@tvmscan/api/contract';
 import type { MessageTree } from '../../src/features/message-diagram/index.js';
 
 /** A 64-digit hex hash made of one repeated byte. */

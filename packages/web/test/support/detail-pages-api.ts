@@ -1,4 +1,4 @@
-import type { Block, BlockAnswer, Message, TransactionDetails } from '../../src/shared/api/types.js';
+import type { Block, BlockResponse, Message, TransactionDetails } from '@tvmscan/api/contract';
 
 export const hex = (n: number) => n.toString(16).padStart(64, '0');
 
@@ -49,7 +49,7 @@ export const MASTER_BLOCK: Block = {
   },
 };
 
-export const MASTER_BLOCK_ANSWER: BlockAnswer = {
+export const MASTER_BLOCK_ANSWER: BlockResponse = {
   block: MASTER_BLOCK,
   prevBlock: { workchain: -1, shard: '8000000000000000', seqno: 98, rootHash: MASTER_BLOCK.prev.kind === 'Block' ? MASTER_BLOCK.prev.rootHash : '' },
   nextBlock: null,
@@ -77,7 +77,7 @@ export const MASTER_BLOCK_ANSWER: BlockAnswer = {
 };
 
 /** A workchain block after a split: two previous blocks, no shard descriptions, no account blocks. */
-export const SHARD_BLOCK_ANSWER: BlockAnswer = {
+export const SHARD_BLOCK_ANSWER: BlockResponse = {
   block: {
     ...MASTER_BLOCK,
     rootHash: hex(500),

@@ -1,10 +1,14 @@
+import type { ApiErrorBody, ExplorerRoute, NetworkConfig, RequestOf, ResponseOf } from '@tvmscan/api/contract';
 import { vi } from 'vitest';
-import type { NetworkConfig } from '../../src/shared/api/types.js';
 
-/** An answer of the fake API: the `data` of a success, or a status with a body. */
-export type FakeAnswer = { data: unknown } | { status: number; body: unknown };
+/** An answer of the fake API to a call: the `data` of a success as the contract types it, or a status with an error body. */
+export type FakeAnswer<Route extends ExplorerRoute> = { data: ResponseOf<Route> } | { status: number; body: ApiErrorBody };
 
-export type FakeHandler = (body: unknown) => FakeAnswer;
+/** How the fake API answers a call, given the body the contract types for it. */
+export type FakeHandler<Route extends ExplorerRoute> = (body: RequestOf<Route>) => FakeAnswer<Route>;
+
+/** The calls the fake API answers, keyed `METHOD path` as the contract names them. */
+export type FakeHandlers = { [Route in ExplorerRoute]?: FakeHandler<Route> };
 
 export interface FakeApi {
   /** Every request made, as `METHOD path` with its parsed body. */
@@ -15,7 +19,7 @@ export interface FakeApi {
  * Replaces `fetch` (the network boundary) by a server answering `/config.json` with `config`
  * and `METHOD /api/explorer/v1/...` calls with `handlers`; anything else is 404.
  */
-export function installFakeApi(config: NetworkConfig | null, handlers: Record<string, FakeHandler> = {}): FakeApi {
+export function installFakeApi(config: NetworkConfig | null, handlers: FakeHandlers = {}): FakeApi {
   const api: FakeApi = { requests: [] };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -26,7 +30,7 @@ export function installFakeApi(config: NetworkConfig | null, handlers: Record<st
     const call = `${method} ${url.pathname.replace(config?.api.explorer ?? '', '')}`;
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
     api.requests.push({ call, body });
-    const handler = handlers[call];
+    const handler = handlers[call as ExplorerRoute] as ((body: unknown) => FakeAnswer<ExplorerRoute>) | undefined;
     if (!handler) return json(404, { error: { code: 'NotFound', message: `${call} not found` } });
     const answer = handler(body);
     return 'data' in answer ? json(200, { data: answer.data }) : json(answer.status, answer.body);

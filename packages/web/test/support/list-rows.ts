@@ -1,4 +1,4 @@
-import type { Account, Block, Message, Transaction } from '../../src/shared/api/types.js';
+import type { Account, Block, Message, Transaction } from '@tvmscan/api/contract';
 
 /** A 64-digit lower-case hex string ending in `n`'s hex digits. */
 export const hexOf = (n: number) => n.toString(16).padStart(64, '0');

@@ -1,5 +1,6 @@
-import type { Block, Message, Stats, Transaction } from '../../src/shared/api/types.js';
+import type { Stats } from '@tvmscan/api/contract';
 import { installFakeApi } from './fake-api.js';
+import { blockRow, messageRow, transactionRow } from './list-rows.js';
 import type { FakeApi } from './fake-api.js';
 import { everscaleConfig } from './network-configs.js';
 
@@ -23,12 +24,11 @@ export const STATS: Stats = {
   averageBlockTime: 1.5,
 };
 
-const block = (seqno: number) =>
-  ({ rootHash: hex(seqno), workchain: 0, shard: '8000000000000000', seqno, genUtime: 1_700_000_000 + seqno, transactionCount: seqno % 3 }) as Block;
+const block = (seqno: number) => blockRow(seqno, { rootHash: hex(seqno), transactionCount: seqno % 3 });
 const transaction = (n: number) =>
-  ({ hash: hex(1000 + n), accountId: `0:${hex(2000 + n)}`, balanceChange: '-1500000000', time: 1_700_000_000 + n }) as Transaction;
+  transactionRow(n, { hash: hex(1000 + n), accountId: `0:${hex(2000 + n)}`, balanceChange: '-1500000000', time: 1_700_000_000 + n });
 const message = (n: number) =>
-  ({ messageHash: hex(3000 + n), messageType: 'ExternalIn', messageValue: '0', createdAt: null, transactionTime: 1_700_000_000, transactionHash: hex(n), isOut: false }) as Message;
+  messageRow(n, { messageHash: hex(3000 + n), messageType: 'ExternalIn', messageValue: '0', createdAt: null, transactionTime: 1_700_000_000, transactionHash: hex(n) });
 
 export const buckets = Array.from({ length: 60 }, (_, index) => ({ time: 1_700_000_000 + index * 10, count: index === 59 ? 37 : index }));
 

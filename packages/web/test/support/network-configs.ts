@@ -1,4 +1,4 @@
-import type { NetworkConfig } from '../../src/shared/api/types.js';
+import type { NetworkConfig } from '@tvmscan/api/contract';
 
 const productLinks = Array.from({ length: 8 }, (_, index) => ({
   label: `Product ${index + 1}`,

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { FooterLink, NetworkConfig } from '../../shared/api/types.js';
+import type { NetworkConfig } from '@tvmscan/api/contract';
 import { splitInColumns } from './split-in-columns.js';
 import styles from './footer.module.css';
 
 type FooterConfig = NonNullable<NetworkConfig['footer']>;
+type FooterLink = FooterConfig['serviceLinks'][number];
 
 export function Footer({ footer }: { footer: FooterConfig }) {
   const { t } = useTranslation();

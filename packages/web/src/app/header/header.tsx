@@ -1,12 +1,11 @@
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links } from '../../shared/routes/links.js';
 import { useTheme } from '../../shared/theme/theme-context.js';
-import { PathLink } from '../../shared/ui/path-link.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
@@ -19,13 +18,13 @@ export function Header() {
   const compact = useSizeClass() !== 'large';
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
-  const onMain = useRouterState({ select: (state) => state.location.pathname }) === paths.main;
+  const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <PathLink to={paths.main} className={styles.logo} aria-label={t('header.home')}>
+        <Link {...links.main} className={styles.logo} aria-label={t('header.home')}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
-        </PathLink>
+        </Link>
         {compact ? (
           <button type="button" className={`${styles.iconButton} ${styles.burger}`} aria-label={t('header.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">

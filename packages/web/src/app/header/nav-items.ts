@@ -1,10 +1,10 @@
-import { paths } from '../../shared/routes/paths.js';
+import { links } from '../../shared/routes/links.js';
 
 export const NAV_ITEMS = [
-  { key: 'blocks', path: paths.blocks },
-  { key: 'transactions', path: paths.transactions },
-  { key: 'messages', path: paths.messages },
-  { key: 'accounts', path: paths.accounts },
-  { key: 'validators', path: paths.validators },
-  { key: 'config', path: paths.config },
+  { key: 'blocks', link: links.blocks },
+  { key: 'transactions', link: links.transactions },
+  { key: 'messages', link: links.messages },
+  { key: 'accounts', link: links.accounts },
+  { key: 'validators', link: links.validators },
+  { key: 'config', link: links.config },
 ] as const;

@@ -1,6 +1,5 @@
-import { useRouterState } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PathLink } from '../../shared/ui/path-link.js';
 import { NAV_ITEMS } from './nav-items.js';
 import styles from './header.module.css';
 
@@ -14,18 +13,18 @@ export function NavLinks({ vertical = false, onFollow }: Props) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   return (
     <nav aria-label={t('header.navigation')} className={vertical ? styles.navVertical : styles.nav}>
-      {NAV_ITEMS.map(({ key, path }) => {
-        const active = pathname === path || pathname.startsWith(`${path}/`);
+      {NAV_ITEMS.map(({ key, link }) => {
+        const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
         return (
-          <PathLink
+          <Link
             key={key}
-            to={path}
+            {...link}
             className={active ? `${styles.navLink} ${styles.active}` : styles.navLink}
             aria-current={active ? 'page' : undefined}
             onClick={onFollow}
           >
             {t(`nav.${key}`)}
-          </PathLink>
+          </Link>
         );
       })}
     </nav>

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, MessagesPage, Transaction, TransactionsPage } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import { useApi, useNetworkConfig } from '../../shared/config/network-context.js';
 import { camelCasePage, snakeCasePage } from '../../shared/cursor-table/cursor-page.js';
 import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';
@@ -22,7 +22,7 @@ export function AccountMessages({ address }: { address: string }) {
   const config = useNetworkConfig();
   const load = useCallback<LoadPage<Message>>(
     async (paging) => {
-      const page = await api.post<MessagesPage>('/messages/list', { includeAccounts: [address], ...paging });
+      const page = await api.post('/messages/list', { includeAccounts: [address], ...paging });
       return snakeCasePage(page.messages, page);
     },
     [api, address],
@@ -49,7 +49,7 @@ export function AccountTransactions({ address }: { address: string }) {
   const config = useNetworkConfig();
   const load = useCallback<LoadPage<Transaction>>(
     async (paging) => {
-      const page = await api.post<TransactionsPage>('/transactions/list', { includeAccounts: [address], ...paging });
+      const page = await api.post('/transactions/list', { includeAccounts: [address], ...paging });
       return camelCasePage(page.transactions, page);
     },
     [api, address],

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Account, ConvertedAddress } from '../../shared/api/types.js';
+import type { Account, ConvertAddressResponse } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
@@ -23,7 +23,7 @@ function AddressForm({ value, label }: { value: string | undefined; label: strin
 const ADDRESS_FORMS = ['unpacked', 'bounceable', 'bounceableUrl', 'nonBounceable', 'nonBounceableUrl'] as const;
 
 /** The main details of an account (spec 000 §2): its five address forms, balance, state, creator, times, code hash. */
-export function AccountDetails({ account, forms }: { account: Account; forms: ConvertedAddress | undefined }) {
+export function AccountDetails({ account, forms }: { account: Account; forms: ConvertAddressResponse | undefined }) {
   const { t } = useTranslation('account');
   const { t: te } = useTranslation('entities');
   const { decimals, tokenSymbol } = useNetworkConfig();

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links } from '../../shared/routes/links.js';
 import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
 import { Loading } from '../../shared/detail-page/page-state.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
@@ -14,7 +14,7 @@ import { AccountDetails } from './account-details.js';
 import { AccountHeader } from './account-header.js';
 import { useAccount, useAddressForms } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
-import { ACCOUNT_TABS, accountTabOf, accountTabPath } from './account-tabs.js';
+import { ACCOUNT_TABS, accountTabOf, accountTabLink } from './account-tabs.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
@@ -37,7 +37,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
   return (
     <DetailPage
       title={t('title')}
-      list={{ label: t('list'), to: paths.accounts }}
+      list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
       heading={<AccountHeader address={raw ?? id} />}
     >
@@ -69,7 +69,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
           <TabBar
             label={t('tabs.label')}
             current={tab}
-            tabs={ACCOUNT_TABS.map((key) => ({ id: key, label: t(`tabs.${key}`), to: accountTabPath(raw, key) }))}
+            tabs={ACCOUNT_TABS.map((key) => ({ id: key, label: t(`tabs.${key}`), link: accountTabLink(raw, key) }))}
           />
           {tab === 'messages' ? <AccountMessages address={raw} /> : <AccountTransactions address={raw} />}
         </section>

@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Account, AccountState, ConvertedAddress } from '../../shared/api/types.js';
 import { useApi } from '../../shared/config/network-context.js';
 
 export function useAccount(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['accounts', 'details', id],
-    queryFn: async () => (await api.post<{ account: Account }>('/accounts', { id })).account,
+    queryFn: async () => (await api.post('/accounts', { id })).account,
     retry: false,
   });
 }
@@ -15,7 +14,7 @@ export function useAddressForms(id: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['accounts', 'convert', id],
-    queryFn: () => api.post<ConvertedAddress>('/convert_address', { address: id }),
+    queryFn: () => api.post('/convert_address', { address: id }),
     retry: false,
   });
 }
@@ -25,7 +24,7 @@ export function useAccountState(id: string, opened: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['accounts', 'state', id],
-    queryFn: async () => (await api.post<{ state: AccountState | null }>('/accounts/state', { id })).state,
+    queryFn: async () => (await api.post('/accounts/state', { id })).state,
     enabled: opened,
     staleTime: Infinity,
   });

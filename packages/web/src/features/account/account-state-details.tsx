@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import type { AccountState } from '../../shared/api/types.js';
+import type { AccountState } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate, groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { base64ByteLength } from '../../shared/detail-page/base64-size.js';

@@ -1,4 +1,4 @@
-import { paths } from '../../shared/routes/paths.js';
+import { links, type AppLink } from '../../shared/routes/links.js';
 
 /** The account page's tabs (spec 000 §2), messages first as the default. */
 export const ACCOUNT_TABS = ['messages', 'transactions'] as const;
@@ -10,8 +10,8 @@ export function accountTabOf(segment: string | undefined): AccountTab | null {
   return (ACCOUNT_TABS as readonly string[]).includes(segment) ? (segment as AccountTab) : null;
 }
 
-export function accountTabPath(address: string, tab: AccountTab): string {
-  return tab === 'messages' ? paths.account(address) : `${paths.account(address)}/${tab}`;
+export function accountTabLink(address: string, tab: AccountTab): AppLink {
+  return links.account(address, tab === 'messages' ? undefined : tab);
 }
 
 /** Rows per page of the account's messages and transactions (spec 000 §9). */

@@ -1,5 +1,4 @@
 import type { ApiClient } from '../../shared/api/client.js';
-import type { AccountsCountPoint, StatsSeries } from '../../shared/api/types.js';
 import type { LoadStats } from '../../shared/charts/stats-chart.js';
 import { statsRequest } from '../../shared/charts/stats-request.js';
 
@@ -13,12 +12,12 @@ export const ACCOUNTS_CHART_TYPES: readonly AccountsChartType[] = ['new', 'total
 export function accountsStatsLoader(api: ApiClient, type: AccountsChartType): LoadStats {
   if (type === 'active') {
     return async (range, timeframe) => {
-      const series = await api.post<StatsSeries>('/stats/accounts/active', statsRequest(range, timeframe));
+      const series = await api.post('/stats/accounts/active', statsRequest(range, timeframe));
       return series.points.map((point) => ({ time: point.time, value: point.count }));
     };
   }
   return async (range, timeframe) => {
-    const series = await api.post<StatsSeries<AccountsCountPoint>>('/stats/accounts', statsRequest(range, timeframe));
+    const series = await api.post('/stats/accounts', statsRequest(range, timeframe));
     return series.points.map((point) => ({ time: point.time, value: type === 'new' ? point.count : point.total }));
   };
 }

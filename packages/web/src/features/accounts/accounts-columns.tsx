@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { Account } from '../../shared/api/types.js';
+import type { Account } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 export function accountsColumns(t: TFunction<'accounts'>, decimals: number): TableColumn<Account>[] {
   return [
@@ -11,9 +11,9 @@ export function accountsColumns(t: TFunction<'accounts'>, decimals: number): Tab
       key: 'address',
       header: t('table.address'),
       cell: (account) => (
-        <PathLink to={paths.account(account.address)} title={account.address}>
+        <Link {...links.account(account.address)} title={account.address}>
           {shortenAddress(account.address, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
     { key: 'balance', header: t('table.balance'), cell: (account) => formatAmount(account.balance, decimals), numeric: true },

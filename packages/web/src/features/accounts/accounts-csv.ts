@@ -1,4 +1,4 @@
-import type { Account } from '../../shared/api/types.js';
+import type { Account } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { tokenAmount } from '../../shared/csv/token-amount.js';
 import { formatDate } from '../../shared/format/index.js';

@@ -1,9 +1,10 @@
-import type { SortOrder } from '../../shared/api/types.js';
+import type { SortOrder } from '@tvmscan/api/contract';
 import type { RangeText } from '../../shared/filters/range-field.js';
 import { withoutEmpty } from '../../shared/filters/search-params.js';
 import { timeInputToUnix, unixToTimeInput } from '../../shared/filters/time-input.js';
 import { DEFAULT_ACCOUNTS_ORDERING } from './accounts-request.js';
-import type { AccountsOrderBy, AccountsSearch } from './accounts-search.js';
+import type { AccountsOrderBy } from '../../shared/api/enumerations.js';
+import type { AccountsSearch } from './accounts-search.js';
 
 /** The accounts filters as the form holds them while the visitor types. */
 export interface AccountsDraft {

@@ -6,7 +6,7 @@ import { RangeField } from '../../shared/filters/range-field.js';
 import { SelectField } from '../../shared/filters/select-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
 import { accountsDraft, applyAccountsDraft } from './accounts-draft.js';
-import { ACCOUNTS_ORDER_BY, SORT_ORDERS } from './accounts-search.js';
+import { ACCOUNTS_ORDER_BY, SORT_ORDERS } from '../../shared/api/enumerations.js';
 import type { AccountsSearch } from './accounts-search.js';
 
 interface Props {

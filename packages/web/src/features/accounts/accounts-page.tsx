@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, AccountsPage as AccountsAnswer } from '../../shared/api/types.js';
+import type { Account } from '@tvmscan/api/contract';
 import { ChartTypeSwitch } from '../../shared/charts/chart-type-switch.js';
 import { StatsChart } from '../../shared/charts/stats-chart.js';
 import { useApi, useNetworkConfig } from '../../shared/config/network-context.js';
@@ -32,7 +32,7 @@ export function AccountsPage() {
   const filters = useMemo(() => accountsFilters(search, config), [search, config]);
   const load = useCallback<LoadPage<Account>>(
     async (paging) => {
-      const page = await api.post<AccountsAnswer>('/accounts/list', { ...filters, ...paging });
+      const page = await api.post('/accounts/list', { ...filters, ...paging });
       return camelCasePage(page.accounts, page);
     },
     [api, filters],

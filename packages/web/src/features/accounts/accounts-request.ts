@@ -1,4 +1,4 @@
-import type { AccountsListRequest, ListPaging, NetworkConfig } from '../../shared/api/types.js';
+import type { AccountListRequest, ListPaging, NetworkConfig } from '@tvmscan/api/contract';
 import { definedFields } from '../../shared/filters/request-fields.js';
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { AccountsSearch } from './accounts-search.js';
@@ -12,7 +12,7 @@ export const DEFAULT_ACCOUNTS_ORDERING = { by: 'balance', order: 'DESC' } as con
 export function accountsFilters(
   search: AccountsSearch,
   config: Pick<NetworkConfig, 'decimals'>,
-): Omit<AccountsListRequest, keyof ListPaging> {
+): Omit<AccountListRequest, keyof ListPaging> {
   return definedFields({
     ordering: {
       by: search.orderBy ?? DEFAULT_ACCOUNTS_ORDERING.by,

@@ -1,9 +1,6 @@
-import type { SortOrder } from '../../shared/api/types.js';
+import type { SortOrder } from '@tvmscan/api/contract';
+import { ACCOUNTS_ORDER_BY, SORT_ORDERS, type AccountsOrderBy } from '../../shared/api/enumerations.js';
 import { readChoice, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
-
-export type AccountsOrderBy = 'createdAt' | 'updatedAt' | 'balance';
-export const ACCOUNTS_ORDER_BY: readonly AccountsOrderBy[] = ['balance', 'createdAt', 'updatedAt'];
-export const SORT_ORDERS: readonly SortOrder[] = ['DESC', 'ASC'];
 
 /** The accounts list's filters as kept in the URL. */
 export interface AccountsSearch {

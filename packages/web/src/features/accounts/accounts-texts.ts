@@ -1,3 +1,4 @@
+import type { AccountStateName } from '@tvmscan/api/contract';
 import type { AreaTexts } from '../../shared/i18n/translations.js';
 
 const en = {
@@ -20,7 +21,7 @@ const en = {
   },
   orderBy: { balance: 'Balance', createdAt: 'Creation time', updatedAt: 'Update time' },
   order: { DESC: 'Descending', ASC: 'Ascending' },
-  states: { NonExist: 'Not existing', Uninit: 'Uninitialized', Active: 'Active', Frozen: 'Frozen', Deleted: 'Deleted' },
+  states: { NonExist: 'Not existing', Uninit: 'Uninitialized', Active: 'Active', Frozen: 'Frozen', Deleted: 'Deleted' } satisfies Record<AccountStateName, string>,
   table: {
     caption: 'Accounts',
     address: 'Address',

@@ -1,14 +1,14 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { AccountBlock } from '../../shared/api/types.js';
+import type { AccountBlock } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { useLocalPages } from '../../shared/detail-page/local-pages.js';
 import { HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 /** Spec 000 §9: the account-blocks table shows 10 rows a page. */
 export const ACCOUNT_BLOCKS_PAGE_SIZE = 10;
@@ -28,9 +28,9 @@ function accountBlockColumns(t: TFunction<'block'>): TableColumn<AccountBlock>[]
       key: 'account',
       header: t('accountBlocks.account'),
       cell: (row) => (
-        <PathLink to={paths.account(row.address)} title={row.address}>
+        <Link {...links.account(row.address)} title={row.address}>
           {shortenAddress(row.address, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
     { key: 'transactions', header: t('accountBlocks.transactions'), cell: (row) => row.transactionCount, numeric: true },

@@ -1,15 +1,15 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { DetailsList, type DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MoreDetailsToggle } from '../../shared/detail-page/more-details-toggle.js';
 import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { DASH, formatDate, groupThousands } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 /** The block's main details and, behind the toggle, every field of its block info (spec 000 §3). */
 export function BlockDetails({ block }: { block: Block }) {
@@ -86,9 +86,9 @@ function previousItems(block: Block, t: BlockT): DetailItem[] {
 
 function PreviousLink({ workchain, shard, seqno, rootHash }: { workchain: number; shard: string; seqno: number; rootHash: string }) {
   return (
-    <PathLink to={paths.block(rootHash)} title={rootHash}>
+    <Link {...links.block(rootHash)} title={rootHash}>
       {`${workchain}:${shard}:${seqno}`}
-    </PathLink>
+    </Link>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, MessagesPage } from '../../shared/api/types.js';
+import type { Message } from '@tvmscan/api/contract';
 import { useApi, useNetworkConfig } from '../../shared/config/network-context.js';
 import { snakeCasePage, type LoadPage } from '../../shared/cursor-table/cursor-page.js';
 import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
@@ -29,7 +29,7 @@ function BlockMessageList({ rootHash, isOut, caption }: { rootHash: string; isOu
   const { decimals, tokenSymbol } = useNetworkConfig();
   const load = useCallback<LoadPage<Message>>(
     async (paging) => {
-      const page = await api.post<MessagesPage>('/messages/list', { block: rootHash, isOut, ...paging });
+      const page = await api.post('/messages/list', { block: rootHash, isOut, ...paging });
       return snakeCasePage(page.messages, page);
     },
     [api, rootHash, isOut],

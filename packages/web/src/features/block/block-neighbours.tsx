@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BlockId } from '../../shared/api/types.js';
+import type { BlockId } from '@tvmscan/api/contract';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { blockLabel } from '../../shared/format/index.js';
-import { PathLink } from '../../shared/ui/path-link.js';
-import { blockBySeqnoPath } from './block-paths.js';
+import { links } from '../../shared/routes/links.js';
 import styles from './block.module.css';
 
 /** Links to the previous and next block of the same workchain and shard, by seqno. */
@@ -26,8 +26,8 @@ function NeighbourLink({ block, text }: { block: BlockId | null; text: string })
     );
   }
   return (
-    <PathLink to={blockBySeqnoPath(block)} className={tableStyles.button} title={blockLabel(block)}>
+    <Link {...links.blockBySeqno(block)} className={tableStyles.button} title={blockLabel(block)}>
       {text}
-    </PathLink>
+    </Link>
   );
 }

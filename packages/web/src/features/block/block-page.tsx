@@ -1,13 +1,13 @@
 import { Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { BlockAnswer } from '../../shared/api/types.js';
+import type { BlockResponse } from '@tvmscan/api/contract';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { Trail } from '../../shared/detail-page/trail.js';
 import { blockLabel } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links, type AppLink } from '../../shared/routes/links.js';
 import { BlockDetails } from './block-details.js';
 import { BlockNeighbours } from './block-neighbours.js';
 import { blockKeyFromHash, blockKeyFromSeqno, type BlockKey } from './block-key.js';
@@ -18,14 +18,14 @@ import { useBlock } from './use-block.js';
 /** `/blocks/{rootHash}/{tab?}` */
 export function BlockByHashPage() {
   const { id, tab } = useParams({ from: '/blocks/$id/{-$tab}' });
-  return <BlockScreen blockKey={blockKeyFromHash(id)} asked={id} base={`/blocks/${id}`} tab={tab} />;
+  return <BlockScreen blockKey={blockKeyFromHash(id)} asked={id} linkTo={(chosen) => links.block(id, chosen)} tab={tab} />;
 }
 
 /** `/blocks/{workchain}/{shard}/{seqno}/{tab?}` */
 export function BlockBySeqnoPage() {
   const { workchain, shard, seqno, tab } = useParams({ from: '/blocks/$workchain/$shard/$seqno/{-$tab}' });
-  const base = `/blocks/${workchain}/${shard}/${seqno}`;
-  return <BlockScreen blockKey={blockKeyFromSeqno(workchain, shard, seqno)} asked={`${workchain}:${shard}:${seqno}`} base={base} tab={tab} />;
+  const linkTo = (chosen?: string) => links.blockBySeqno({ workchain, shard, seqno }, chosen);
+  return <BlockScreen blockKey={blockKeyFromSeqno(workchain, shard, seqno)} asked={`${workchain}:${shard}:${seqno}`} linkTo={linkTo} tab={tab} />;
 }
 
 interface ScreenProps {
@@ -33,14 +33,14 @@ interface ScreenProps {
   blockKey: BlockKey | null;
   /** The block as the path names it, for the 'not found' text. */
   asked: string;
-  /** The path of the block's default tab, in the shape the visitor used. */
-  base: string;
+  /** The link to one of the block's tabs (none: the default one), in the shape the visitor used. */
+  linkTo: (tab?: string) => AppLink;
   tab: string | undefined;
 }
 
-function BlockScreen({ blockKey, asked, base, tab }: ScreenProps) {
+function BlockScreen({ blockKey, asked, linkTo, tab }: ScreenProps) {
   if (blockKey === null) return <BlockMissing asked={asked} />;
-  return <BlockLoader blockKey={blockKey} asked={asked} base={base} tab={tab} />;
+  return <BlockLoader blockKey={blockKey} asked={asked} linkTo={linkTo} tab={tab} />;
 }
 
 function BlockMissing({ asked }: { asked: string }) {
@@ -48,17 +48,17 @@ function BlockMissing({ asked }: { asked: string }) {
   return <MissingState title={t('notFound.title')} text={t('notFound.text', { id: asked })} />;
 }
 
-function BlockLoader({ blockKey, asked, base, tab }: ScreenProps & { blockKey: BlockKey }) {
+function BlockLoader({ blockKey, asked, linkTo, tab }: ScreenProps & { blockKey: BlockKey }) {
   const { t } = useTranslation('block');
   const { t: tCommon } = useTranslation();
   const query = useBlock(blockKey);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <MissingState title={tCommon('errors.unknown')} text={t('failed')} />;
   if (query.data === null) return <BlockMissing asked={asked} />;
-  return <BlockView answer={query.data} base={base} tab={tab} />;
+  return <BlockView answer={query.data} linkTo={linkTo} tab={tab} />;
 }
 
-function BlockView({ answer, base, tab }: { answer: BlockAnswer; base: string; tab: string | undefined }) {
+function BlockView({ answer, linkTo, tab }: { answer: BlockResponse; linkTo: ScreenProps['linkTo']; tab: string | undefined }) {
   const { t } = useTranslation('block');
   const { t: tDetails } = useTranslation('details');
   const { t: tCommon } = useTranslation();
@@ -68,11 +68,11 @@ function BlockView({ answer, base, tab }: { answer: BlockAnswer; base: string; t
   usePageTitle(title);
   const available = blockTabs(answer);
   const current = chosenBlockTab(tab, available);
-  if (current === null) return <Navigate to={base} replace />;
-  const tabLink = (id: string) => (id === DEFAULT_BLOCK_TAB ? base : `${base}/${id}`);
+  if (current === null) return <Navigate {...linkTo()} replace />;
+  const tabLink = (id: string) => linkTo(id === DEFAULT_BLOCK_TAB ? undefined : id);
   return (
     <div className={styles.page}>
-      <Trail list={{ label: tCommon('nav.blocks'), to: paths.blocks }} current={label} />
+      <Trail list={{ label: tCommon('nav.blocks'), link: links.blocks }} current={label} />
       <div className={styles.heading}>
         <h1 className={styles.title}>{title}</h1>
         <BlockNeighbours previous={answer.prevBlock} next={answer.nextBlock} />
@@ -81,7 +81,7 @@ function BlockView({ answer, base, tab }: { answer: BlockAnswer; base: string; t
       <TabBar
         label={tDetails('tabs')}
         current={current}
-        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), to: tabLink(id) }))}
+        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))}
       />
       <BlockTabPanel tab={current} answer={answer} />
     </div>

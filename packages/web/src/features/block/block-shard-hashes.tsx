@@ -1,12 +1,12 @@
+import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { ShardInfo } from '../../shared/api/types.js';
+import type { ShardInfo } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { StaticTable } from '../../shared/detail-page/static-table.js';
 import { formatDate, HASH_LENGTHS, shardPrefix, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 function shardColumns(t: TFunction<'block'>): TableColumn<ShardInfo>[] {
   return [
@@ -18,7 +18,7 @@ function shardColumns(t: TFunction<'block'>): TableColumn<ShardInfo>[] {
     {
       key: 'seqno',
       header: t('shardHashes.seqno'),
-      cell: (shard) => <PathLink to={paths.block(shard.rootHash)}>{shard.info.seqNo}</PathLink>,
+      cell: (shard) => <Link {...links.block(shard.rootHash)}>{shard.info.seqNo}</Link>,
       numeric: true,
     },
     { key: 'time', header: t('shardHashes.time'), cell: (shard) => formatDate(shard.genUtime) },
@@ -29,9 +29,9 @@ function shardColumns(t: TFunction<'block'>): TableColumn<ShardInfo>[] {
       key: 'rootHash',
       header: t('shardHashes.rootHash'),
       cell: (shard) => (
-        <PathLink to={paths.block(shard.rootHash)} title={shard.rootHash}>
+        <Link {...links.block(shard.rootHash)} title={shard.rootHash}>
           {shortenHash(shard.rootHash, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
   ];

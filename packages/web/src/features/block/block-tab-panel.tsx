@@ -1,4 +1,4 @@
-import type { BlockAnswer } from '../../shared/api/types.js';
+import type { BlockResponse } from '@tvmscan/api/contract';
 import { BlockAccountBlocks } from './block-account-blocks.js';
 import { BlockMessages } from './block-messages.js';
 import { BlockShardHashes } from './block-shard-hashes.js';
@@ -6,7 +6,7 @@ import type { BlockTab } from './block-tabs.js';
 import { BlockTransactions } from './block-transactions.js';
 import { BlockValueFlow } from './block-value-flow.js';
 
-export function BlockTabPanel({ tab, answer }: { tab: BlockTab; answer: BlockAnswer }) {
+export function BlockTabPanel({ tab, answer }: { tab: BlockTab; answer: BlockResponse }) {
   switch (tab) {
     case 'transactions':
       return <BlockTransactions rootHash={answer.block.rootHash} />;

@@ -1,11 +1,11 @@
-import type { BlockAnswer } from '../../shared/api/types.js';
+import type { BlockResponse } from '@tvmscan/api/contract';
 
 export const BLOCK_TABS = ['transactions', 'value-flow', 'account-blocks', 'shard-hashes', 'messages'] as const;
 export type BlockTab = (typeof BLOCK_TABS)[number];
 export const DEFAULT_BLOCK_TAB: BlockTab = 'transactions';
 
 /** The block's tabs: account blocks only when it has some, shard hashes only when it describes shards. */
-export function blockTabs(answer: Pick<BlockAnswer, 'accountBlocks' | 'shardsInfo'>): BlockTab[] {
+export function blockTabs(answer: Pick<BlockResponse, 'accountBlocks' | 'shardsInfo'>): BlockTab[] {
   return BLOCK_TABS.filter((tab) => {
     if (tab === 'account-blocks') return answer.accountBlocks.length > 0;
     if (tab === 'shard-hashes') return answer.shardsInfo.length > 0;

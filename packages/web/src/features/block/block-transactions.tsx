@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Transaction, TransactionsPage } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 import { useApi, useNetworkConfig } from '../../shared/config/network-context.js';
 import { camelCasePage, type LoadPage } from '../../shared/cursor-table/cursor-page.js';
 import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
@@ -18,7 +18,7 @@ export function BlockTransactions({ rootHash }: { rootHash: string }) {
   const { decimals, tokenSymbol } = useNetworkConfig();
   const load = useCallback<LoadPage<Transaction>>(
     async (paging) => {
-      const page = await api.post<TransactionsPage>('/transactions/list', { block: rootHash, ...paging });
+      const page = await api.post('/transactions/list', { block: rootHash, ...paging });
       return camelCasePage(page.transactions, page);
     },
     [api, rootHash],

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BlockAnswer } from '../../shared/api/types.js';
 import { useApi } from '../../shared/config/network-context.js';
 import { nullWhenNotFound } from '../../shared/detail-page/is-not-found.js';
 import type { BlockKey } from './block-key.js';
@@ -9,6 +8,6 @@ export function useBlock(key: BlockKey) {
   const api = useApi();
   return useQuery({
     queryKey: ['block', key],
-    queryFn: () => nullWhenNotFound(api.post<BlockAnswer>('/blocks', key)),
+    queryFn: () => nullWhenNotFound(api.post('/blocks', key)),
   });
 }

@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { Block } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatDate, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 export function blocksColumns(t: TFunction<'blocks'>): TableColumn<Block>[] {
   return [
@@ -15,9 +15,9 @@ export function blocksColumns(t: TFunction<'blocks'>): TableColumn<Block>[] {
       key: 'rootHash',
       header: t('table.rootHash'),
       cell: (block) => (
-        <PathLink to={paths.block(block.rootHash)} title={block.rootHash}>
+        <Link {...links.block(block.rootHash)} title={block.rootHash}>
           {shortenHash(block.rootHash, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
   ];

@@ -1,4 +1,4 @@
-import type { Block } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { formatDate } from '../../shared/format/index.js';
 

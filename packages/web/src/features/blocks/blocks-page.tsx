@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Block, BlocksPage as BlocksAnswer } from '../../shared/api/types.js';
+import type { Block } from '@tvmscan/api/contract';
 import { useApi } from '../../shared/config/network-context.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
 import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';
@@ -26,7 +26,7 @@ export function BlocksPage() {
   const filters = useMemo(() => blocksFilters(search), [search]);
   const load = useCallback<LoadPage<Block>>(
     async (paging) => {
-      const page = await api.post<BlocksAnswer>('/blocks/list', { ...filters, ...paging });
+      const page = await api.post('/blocks/list', { ...filters, ...paging });
       return camelCasePage(page.blocks, page);
     },
     [api, filters],

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { Link, useParams } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../shared/config/network-context.js';
 import { formatDate } from '../../shared/format/index.js';
 import { ListPage } from '../../shared/list-page/list-page.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
-import { CONFIG_PAGES, configPagePath, DEFAULT_CONFIG_PAGE, readConfigPage, type ConfigPageName } from './config-pages.js';
-import type { KeyBlockConfig } from './config-types.js';
+import { links } from '../../shared/routes/links.js';
+import { CONFIG_PAGES, DEFAULT_CONFIG_PAGE, readConfigPage, type ConfigPageName } from './config-pages.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { BlockPage } from './pages/block-page.js';
 import { CatchainPage } from './pages/catchain-page.js';
 import { ConsensusPage } from './pages/consensus-page.js';
@@ -21,7 +20,7 @@ import { VotingPage } from './pages/voting-page.js';
 import { WorkchainsPage } from './pages/workchains-page.js';
 import styles from './config.module.css';
 
-const PAGES: { readonly [Page in ConfigPageName]: ComponentType<{ data: KeyBlockConfig }> } = {
+const PAGES: { readonly [Page in ConfigPageName]: ComponentType<{ data: KeyBlockConfigResponse }> } = {
   voting: VotingPage,
   workchains: WorkchainsPage,
   election: ElectionPage,
@@ -40,7 +39,7 @@ function useKeyBlockConfig() {
   const api = useApi();
   return useQuery({
     queryKey: ['key-block-config'],
-    queryFn: () => api.post<KeyBlockConfig>('/blocks/key-block-config', {}),
+    queryFn: () => api.post('/blocks/key-block-config', {}),
     refetchInterval: CONFIG_REFRESH_MS,
   });
 }
@@ -60,9 +59,9 @@ export function ConfigPage() {
           <ul>
             {CONFIG_PAGES.map((name) => (
               <li key={name}>
-                <PathLink to={configPagePath(name)} aria-current={name === page ? 'page' : undefined}>
+                <Link {...links.configPage(name)} aria-current={name === page ? 'page' : undefined}>
                   {t(`pages.${name}`)}
-                </PathLink>
+                </Link>
               </li>
             ))}
           </ul>
@@ -76,9 +75,9 @@ export function ConfigPage() {
             <>
               <p className={styles.source}>
                 {config.data.blockRootHash ? (
-                  <PathLink to={paths.block(config.data.blockRootHash)}>
+                  <Link {...links.block(config.data.blockRootHash)}>
                     {t('source', { seqno: config.data.mcSeqno, time: formatDate(config.data.genUtime) })}
-                  </PathLink>
+                  </Link>
                 ) : (
                   t('source', { seqno: config.data.mcSeqno, time: formatDate(config.data.genUtime) })
                 )}

@@ -20,5 +20,3 @@ export const DEFAULT_CONFIG_PAGE: ConfigPageName = 'voting';
 export function readConfigPage(subPath: string | undefined): ConfigPageName | null {
   return CONFIG_PAGES.find((page) => page === subPath) ?? null;
 }
-
-export const configPagePath = (page: ConfigPageName) => `/config/${page}`;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from './config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import styles from './config.module.css';
 
 /** The parameters the pages show under their own heading. */
@@ -10,9 +10,9 @@ export type TitledParam = 0 | 1 | 2 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 
 export type Fact = readonly [label: ReactNode, value: ReactNode];
 
 interface Props<K extends TitledParam> {
-  data: KeyBlockConfig;
+  data: KeyBlockConfigResponse;
   index: K;
-  children: (value: NonNullable<ConfigParamsJson[K]>) => ReactNode;
+  children: (value: NonNullable<KeyBlockConfigResponse['config']['params'][K]>) => ReactNode;
 }
 
 /**
@@ -29,7 +29,7 @@ export function ParamSection<K extends TitledParam>({ data, index, children }: P
         {t(`params.p${index}`)} <span className={styles.index}>{t('param', { index })}</span>
       </h2>
       {value !== undefined && value !== null ? (
-        children(value as NonNullable<ConfigParamsJson[K]>)
+        children(value as NonNullable<KeyBlockConfigResponse['config']['params'][K]>)
       ) : (
         <p className={styles.missing}>{data.config.paramIndexes.includes(index) ? t('unavailable') : t('notSet')}</p>
       )}

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { blockLabel, formatDate, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 import { useLatestBlocks } from './main-queries.js';
 import { Panel } from './panel.js';
 import styles from './main-page.module.css';
@@ -12,13 +12,13 @@ export function LatestBlocks() {
   const rows = (isError ? [] : data?.blocks)?.map((block) => ({
     key: block.rootHash,
     main: (
-      <PathLink to={paths.block(block.rootHash)} className={styles.mono}>
+      <Link {...links.block(block.rootHash)} className={styles.mono}>
         {blockLabel(block)}
-      </PathLink>
+      </Link>
     ),
     sub: <span className={styles.mono}>{shortenHash(block.rootHash, HASH_LENGTHS.table)}</span>,
     aside: `${t('columns.transactions')}: ${block.transactionCount}`,
     asideSub: formatDate(block.genUtime),
   }));
-  return <Panel id="latest-blocks" title={t('panels.latestBlocks')} viewAllPath={paths.blocks} rows={rows} />;
+  return <Panel id="latest-blocks" title={t('panels.latestBlocks')} viewAll={links.blocks} rows={rows} />;
 }

@@ -1,11 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  BlocksPage,
-  MessagesPage,
-  Stats,
-  TransactionsPage,
-  TransactionsTenMinutes,
-} from '../../shared/api/types.js';
 import { useApi } from '../../shared/config/network-context.js';
 
 export const MAIN_PANEL_ROWS = 6;
@@ -14,14 +7,14 @@ export const LIVE_REFRESH_MS = 10_000;
 
 export function useStats() {
   const api = useApi();
-  return useQuery({ queryKey: ['stats'], queryFn: () => api.get<Stats>('/stats'), refetchInterval: LIVE_REFRESH_MS });
+  return useQuery({ queryKey: ['stats'], queryFn: () => api.get('/stats'), refetchInterval: LIVE_REFRESH_MS });
 }
 
 export function useTransactionsTenMinutes() {
   const api = useApi();
   return useQuery({
     queryKey: ['stats', 'transactions_10m'],
-    queryFn: () => api.post<TransactionsTenMinutes>('/stats/transactions_10m', {}),
+    queryFn: () => api.post('/stats/transactions_10m', {}),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
@@ -30,7 +23,7 @@ export function useLatestBlocks() {
   const api = useApi();
   return useQuery({
     queryKey: ['main', 'blocks'],
-    queryFn: () => api.post<BlocksPage>('/blocks/list', { limit: MAIN_PANEL_ROWS }),
+    queryFn: () => api.post('/blocks/list', { limit: MAIN_PANEL_ROWS }),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
@@ -39,7 +32,7 @@ export function useLatestTransactions() {
   const api = useApi();
   return useQuery({
     queryKey: ['main', 'transactions'],
-    queryFn: () => api.post<TransactionsPage>('/transactions/list', { limit: MAIN_PANEL_ROWS }),
+    queryFn: () => api.post('/transactions/list', { limit: MAIN_PANEL_ROWS }),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }
@@ -48,7 +41,7 @@ export function useLatestMessages() {
   const api = useApi();
   return useQuery({
     queryKey: ['main', 'messages'],
-    queryFn: () => api.post<MessagesPage>('/messages/list', { limit: MAIN_PANEL_ROWS }),
+    queryFn: () => api.post('/messages/list', { limit: MAIN_PANEL_ROWS }),
     refetchInterval: LIVE_REFRESH_MS,
   });
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Stats } from '../../shared/api/types.js';
+import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, groupThousands, shortenAmount } from '../../shared/format/index.js';
 import { useStats } from './main-queries.js';

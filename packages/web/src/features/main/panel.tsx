@@ -1,6 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PathLink } from '../../shared/ui/path-link.js';
+import type { AppLink } from '../../shared/routes/links.js';
 import styles from './main-page.module.css';
 
 export interface PanelRow {
@@ -14,12 +15,13 @@ export interface PanelRow {
 interface Props {
   id: string;
   title: string;
-  viewAllPath: string;
+  /** Where 'view all' leads; none while the list has no page of its own. */
+  viewAll?: AppLink;
   rows: PanelRow[] | undefined;
 }
 
 /** One of the main page's 'latest' panels: up to 6 rows and a 'view all' link; 'no data' when it has none. */
-export function Panel({ id, title, viewAllPath, rows }: Props) {
+export function Panel({ id, title, viewAll, rows }: Props) {
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-labelledby={id}>
@@ -27,9 +29,11 @@ export function Panel({ id, title, viewAllPath, rows }: Props) {
         <h2 id={id} className={styles.cardTitle}>
           {title}
         </h2>
-        <PathLink to={viewAllPath} className={styles.viewAll}>
-          {t('actions.viewAll')}
-        </PathLink>
+        {viewAll && (
+          <Link {...viewAll} className={styles.viewAll}>
+            {t('actions.viewAll')}
+          </Link>
+        )}
       </div>
       {rows === undefined ? (
         <p className={styles.empty}>{t('states.loading')}</p>

@@ -1,4 +1,4 @@
-import type { CountPoint } from '../../shared/api/types.js';
+import type { CountPoint } from '@tvmscan/api/contract';
 
 const SECONDS_PER_HOUR = 3600;
 export const TPS_BUCKET_SECONDS = 10;

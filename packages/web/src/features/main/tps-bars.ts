@@ -1,4 +1,4 @@
-import type { CountPoint } from '../../shared/api/types.js';
+import type { CountPoint } from '@tvmscan/api/contract';
 
 export const TPS_BAR_WIDTH = 5;
 export const TPS_CHART_MAX_WIDTH = 1360;

@@ -1,4 +1,4 @@
-import type { Message, Transaction } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import type { MessageTree } from './message-tree.js';
 
 export type ChainNode =

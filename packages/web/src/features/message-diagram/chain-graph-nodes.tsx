@@ -1,11 +1,11 @@
+import { Link } from '@tanstack/react-router';
 import { Handle, Position } from '@xyflow/react';
 import type { Node, NodeProps } from '@xyflow/react';
 import { useTranslation } from 'react-i18next';
-import type { Message, Transaction } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 import { issueLabel } from './issue-label.js';
 import { transactionIssue } from './transaction-issue.js';
 import styles from './message-diagram.module.css';
@@ -22,9 +22,9 @@ export function TransactionNode({ data: { transaction } }: NodeProps<Transaction
   return (
     <div className={`${styles.node} ${styles.transactionNode} ${tone}`}>
       <Handle type="target" position={Position.Left} isConnectable={false} />
-      <PathLink to={paths.transaction(transaction.hash)} className={styles.nodeLink} title={transaction.hash}>
+      <Link {...links.transaction(transaction.hash)} className={styles.nodeLink} title={transaction.hash}>
         {t('transaction')} {shortenHash(transaction.hash, HASH_LENGTHS.table)}
-      </PathLink>
+      </Link>
       <span className={styles.nodeLine} title={transaction.accountId}>
         {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
       </span>
@@ -43,14 +43,14 @@ export function MessageNode({ data: { message, isRoot } }: NodeProps<MessageNode
   return (
     <div className={`${styles.node} ${styles.messageNode} ${isRoot ? styles.rootNode : ''}`}>
       <Handle type="target" position={Position.Left} isConnectable={false} />
-      <PathLink
-        to={paths.message(message.messageHash)}
+      <Link
+        {...links.message(message.messageHash)}
         className={styles.nodeLink}
         title={message.messageHash}
         aria-current={isRoot ? 'page' : undefined}
       >
         {te(`messageTypes.${message.messageType}`)} {shortenHash(message.messageHash, HASH_LENGTHS.tableNarrow)}
-      </PathLink>
+      </Link>
       <span className={styles.nodeLine}>
         {message.messageType === 'ExternalOut' ? t('event') : `${formatAmount(message.messageValue, decimals)} ${tokenSymbol}`}
       </span>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Message, Transaction } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import { useApi } from '../../shared/config/network-context.js';
 
 /** The answer of POST /messages/tree: the whole chain a message belongs to (packages/api/API.md). */
@@ -18,6 +18,6 @@ export function useMessageTree(hash: string) {
   const api = useApi();
   return useQuery({
     queryKey: messageTreeKey(hash),
-    queryFn: () => api.post<MessageTree>('/messages/tree', { id: hash }),
+    queryFn: () => api.post('/messages/tree', { id: hash }),
   });
 }

@@ -1,5 +1,5 @@
 import { displayExitCode, exitCodeMeaning, resultCodeMeaning } from '@tvmscan/tvm/error-catalogue';
-import type { Transaction } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 
 /**
  * What went wrong in a transaction (spec 000 §4, §8). An aborted transaction with no exit code on an

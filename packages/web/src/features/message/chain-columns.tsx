@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { Message, Transaction } from '../../shared/api/types.js';
+import type { Message, Transaction } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate } from '../../shared/format/index.js';
 import { AccountLink, MessageLink, TransactionLink } from '../../shared/detail-page/chain-links.js';

@@ -1,4 +1,4 @@
-import type { Transaction } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 
 /** The sum of the total fees of the chain's transactions, in the smallest unit. */
 export function chainFeesTotal(transactions: readonly Transaction[]): bigint {

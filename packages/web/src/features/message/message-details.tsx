@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MessageDetails as Message } from '../../shared/api/types.js';
+import type { MessageDetails as Message } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
 import { BocView } from '../../shared/detail-page/boc-view.js';

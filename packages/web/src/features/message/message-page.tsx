@@ -1,8 +1,8 @@
-import { Outlet, useLocation, useParams } from '@tanstack/react-router';
+import { Outlet, useChildMatches, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links } from '../../shared/routes/links.js';
 import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
 import { Loading } from '../../shared/detail-page/page-state.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
@@ -10,7 +10,7 @@ import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from './is-not-found.js';
 import { MessageDetails } from './message-details.js';
 import { useMessage } from './message-query.js';
-import { MESSAGE_VIEWS, messageViewOf, messageViewPath } from './message-views.js';
+import { MESSAGE_VIEWS, messageViewLink, messageViewOf } from './message-views.js';
 import styles from './message-page.module.css';
 
 /** The message page (spec 000 §2): main details, then the diagram area whose views are sub-routes. */
@@ -18,14 +18,14 @@ export function MessagePage() {
   const { id } = useParams({ from: '/messages/$id' });
   const { t } = useTranslation('message');
   const { t: tCommon } = useTranslation();
-  const { pathname } = useLocation();
+  const childPath = useChildMatches({ select: (matches) => matches[0]?.fullPath });
   const message = useMessage(id);
   if (message.isError && isNotFound(message.error)) return <NotFoundPage />;
-  const view = messageViewOf(pathname, id);
+  const view = messageViewOf(childPath);
   return (
     <DetailPage
       title={t('title')}
-      list={{ label: t('list'), to: paths.messages }}
+      list={{ label: t('list'), link: links.messages }}
       crumb={shortenHash(id, HASH_LENGTHS.breadcrumbs)}
       heading={
         <h1 className={styles.title}>
@@ -47,7 +47,7 @@ export function MessagePage() {
           <TabBar
             label={t('diagram.tabs')}
             current={view}
-            tabs={MESSAGE_VIEWS.map(({ key }) => ({ id: key, label: t(`diagram.${key}`), to: messageViewPath(id, key) }))}
+            tabs={MESSAGE_VIEWS.map(({ key }) => ({ id: key, label: t(`diagram.${key}`), link: messageViewLink(id, key) }))}
           />
           <Outlet />
         </DetailPanel>

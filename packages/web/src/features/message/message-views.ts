@@ -1,27 +1,28 @@
-import { paths } from '../../shared/routes/paths.js';
+import { linkOptions } from '@tanstack/react-router';
+import type { AppLink } from '../../shared/routes/links.js';
 
-/** The sub-routes of the diagram area of a message page (spec 000 §2), graph first as the default. */
+/** The child routes of the diagram area of a message page (spec 000 §2), graph (the index route) first as the default. */
 export const MESSAGE_VIEWS = [
   { key: 'graph', sub: '' },
-  { key: 'messages', sub: 'messages' },
-  { key: 'transactions', sub: 'transactions' },
-  { key: 'events', sub: 'events' },
-  { key: 'totalFees', sub: 'transactions/total-fees' },
-  { key: 'errors', sub: 'transactions/errors' },
-  { key: 'warnings', sub: 'transactions/warnings' },
+  { key: 'messages', sub: '/messages' },
+  { key: 'transactions', sub: '/transactions' },
+  { key: 'events', sub: '/events' },
+  { key: 'totalFees', sub: '/transactions/total-fees' },
+  { key: 'errors', sub: '/transactions/errors' },
+  { key: 'warnings', sub: '/transactions/warnings' },
 ] as const;
 
 export type MessageView = (typeof MESSAGE_VIEWS)[number]['key'];
 
-export function messageViewPath(hash: string, view: MessageView): string {
-  const sub = MESSAGE_VIEWS.find((candidate) => candidate.key === view)?.sub ?? '';
-  return sub === '' ? paths.message(hash) : `${paths.message(hash)}/${sub}`;
+export function messageViewLink(hash: string, view: MessageView): AppLink {
+  const { sub } = MESSAGE_VIEWS.find((candidate) => candidate.key === view) ?? MESSAGE_VIEWS[0];
+  return linkOptions({ to: `/messages/$id${sub}`, params: { id: hash }, activeOptions: { exact: true } });
 }
 
-/** The view a path of the message page shows. */
-export function messageViewOf(pathname: string, hash: string): MessageView {
-  const rest = pathname.slice(paths.message(hash).length).replace(/^\/+|\/+$/g, '');
-  return MESSAGE_VIEWS.find((view) => view.sub === rest)?.key ?? 'graph';
+/** The view a matched child route (its full path, `/messages/$id/…`; the index route's ends in `/`) shows. */
+export function messageViewOf(childPath: string | undefined): MessageView {
+  const path = childPath?.replace(/\/$/, '');
+  return MESSAGE_VIEWS.find((view) => `/messages/$id${view.sub}` === path)?.key ?? 'graph';
 }
 
 /** Events are paged only beyond this many entries. */

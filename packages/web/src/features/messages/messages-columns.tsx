@@ -1,16 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { Message } from '../../shared/api/types.js';
+import type { Message } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 function AccountLink({ address }: { address: string | null }) {
   if (!address) return DASH;
   return (
-    <PathLink to={paths.account(address)} title={address}>
+    <Link {...links.account(address)} title={address}>
       {shortenAddress(address, HASH_LENGTHS.table)}
-    </PathLink>
+    </Link>
   );
 }
 
@@ -20,9 +20,9 @@ export function messagesColumns(t: TFunction<'messages'>, decimals: number): Tab
       key: 'hash',
       header: t('table.hash'),
       cell: (message) => (
-        <PathLink to={paths.message(message.messageHash)} title={message.messageHash}>
+        <Link {...links.message(message.messageHash)} title={message.messageHash}>
           {shortenHash(message.messageHash, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
     { key: 'type', header: t('table.type'), cell: (message) => t(`types.${message.messageType}`) },
@@ -35,9 +35,9 @@ export function messagesColumns(t: TFunction<'messages'>, decimals: number): Tab
       header: t('table.transaction'),
       cell: (message) =>
         message.transactionHash ? (
-          <PathLink to={paths.transaction(message.transactionHash)} title={message.transactionHash}>
+          <Link {...links.transaction(message.transactionHash)} title={message.transactionHash}>
             {shortenHash(message.transactionHash, HASH_LENGTHS.table)}
-          </PathLink>
+          </Link>
         ) : (
           DASH
         ),

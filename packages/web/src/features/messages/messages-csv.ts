@@ -1,4 +1,4 @@
-import type { Message } from '../../shared/api/types.js';
+import type { Message } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { tokenAmount } from '../../shared/csv/token-amount.js';
 import { formatDate } from '../../shared/format/index.js';

@@ -1,4 +1,4 @@
-import type { MessageType, NetworkConfig } from '../../shared/api/types.js';
+import type { MessageType, NetworkConfig } from '@tvmscan/api/contract';
 import { writeAddressList } from '../../shared/filters/address-list.js';
 import { readAddressFields } from '../../shared/filters/draft.js';
 import type { DraftOutcome } from '../../shared/filters/draft.js';

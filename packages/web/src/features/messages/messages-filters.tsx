@@ -8,7 +8,8 @@ import { RangeField } from '../../shared/filters/range-field.js';
 import { SelectField } from '../../shared/filters/select-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
 import { applyMessagesDraft, messagesDraft } from './messages-draft.js';
-import { ACCOUNTS_MODES, MESSAGE_TYPES } from './messages-search.js';
+import { MESSAGE_TYPES } from '../../shared/api/enumerations.js';
+import { ACCOUNTS_MODES } from './messages-search.js';
 import type { MessagesSearch } from './messages-search.js';
 
 interface Props {

@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, MessagesPage as MessagesAnswer, StatsSeries } from '../../shared/api/types.js';
+import type { Message } from '@tvmscan/api/contract';
 import { StatsChart } from '../../shared/charts/stats-chart.js';
 import type { LoadStats } from '../../shared/charts/stats-chart.js';
 import { statsRequest } from '../../shared/charts/stats-request.js';
@@ -33,14 +33,14 @@ export function MessagesPage() {
   const filters = useMemo(() => messagesFilters(search, config), [search, config]);
   const load = useCallback<LoadPage<Message>>(
     async (paging) => {
-      const page = await api.post<MessagesAnswer>('/messages/list', { ...filters, ...paging });
+      const page = await api.post('/messages/list', { ...filters, ...paging });
       return snakeCasePage(page.messages, page);
     },
     [api, filters],
   );
   const loadStats = useCallback<LoadStats>(
     async (range, timeframe) => {
-      const series = await api.post<StatsSeries>('/stats/messages', statsRequest(range, timeframe));
+      const series = await api.post('/stats/messages', statsRequest(range, timeframe));
       return series.points.map((point) => ({ time: point.time, value: point.count }));
     },
     [api],

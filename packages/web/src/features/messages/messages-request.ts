@@ -1,4 +1,4 @@
-import type { ListPaging, MessagesListRequest, NetworkConfig } from '../../shared/api/types.js';
+import type { ListPaging, MessageListRequest, NetworkConfig } from '@tvmscan/api/contract';
 import { definedFields, nonEmpty } from '../../shared/filters/request-fields.js';
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { AccountsMode, MessagesSearch } from './messages-search.js';
@@ -23,7 +23,7 @@ export function destinationFilter(search: MessagesSearch, config: Pick<Config, '
 }
 
 /** The filters of POST /messages/list. An include or exclude mode applies only when accounts are given. */
-export function messagesFilters(search: MessagesSearch, config: Config): Omit<MessagesListRequest, keyof ListPaging> {
+export function messagesFilters(search: MessagesSearch, config: Config): Omit<MessageListRequest, keyof ListPaging> {
   const source = sourceFilter(search);
   const destination = destinationFilter(search, config);
   return definedFields({

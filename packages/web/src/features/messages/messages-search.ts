@@ -1,7 +1,6 @@
-import type { MessageType } from '../../shared/api/types.js';
+import type { MessageType } from '@tvmscan/api/contract';
 import { readAddresses, readChoice, readChoices, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
-
-export const MESSAGE_TYPES: readonly MessageType[] = ['Internal', 'ExternalIn', 'ExternalOut'];
+import { MESSAGE_TYPES } from '../../shared/api/enumerations.js';
 
 export type AccountsMode = 'include' | 'exclude';
 export const ACCOUNTS_MODES: readonly AccountsMode[] = ['include', 'exclude'];

@@ -1,3 +1,4 @@
+import type { MessageType } from '@tvmscan/api/contract';
 import type { AreaTexts } from '../../shared/i18n/translations.js';
 
 const en = {
@@ -20,7 +21,7 @@ const en = {
     time: 'Transaction time',
     value: 'Value',
   },
-  types: { Internal: 'Internal', ExternalIn: 'External in', ExternalOut: 'External out' },
+  types: { Internal: 'Internal', ExternalIn: 'External in', ExternalOut: 'External out' } satisfies Record<MessageType, string>,
   table: {
     caption: 'Latest messages',
     hash: 'Hash',

@@ -3,7 +3,6 @@ import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SearchResults } from '../../shared/api/types.js';
 import { useApi } from '../../shared/config/network-context.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { optionId, SearchDropdown } from './search-dropdown.js';
@@ -31,7 +30,7 @@ function SearchBox({ variant }: { variant: SearchVariant }) {
   const query = normalizeQuery(searchedText);
   const answer = useQuery({
     queryKey: ['search', query],
-    queryFn: () => api.post<SearchResults>('/search', { query }),
+    queryFn: () => api.post('/search', { query }),
     enabled: query !== '',
     retry: false,
     staleTime: 30_000,
@@ -57,7 +56,7 @@ function SearchBox({ variant }: { variant: SearchVariant }) {
       const item = items[highlighted];
       if (showDropdown && settled && item) {
         event.preventDefault();
-        void router.navigate({ href: item.path });
+        void router.navigate(item.link);
       }
     } else if (event.key === 'Escape') {
       setOpen(false);

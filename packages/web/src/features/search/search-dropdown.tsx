@@ -1,5 +1,5 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { PathLink } from '../../shared/ui/path-link.js';
 import type { SearchItem } from './search-groups.js';
 import { SearchItemView } from './search-item-view.js';
 import type { SearchOutcome } from './search-outcome.js';
@@ -40,7 +40,7 @@ export function SearchDropdown({ id, outcome, highlighted, onHighlight }: Props)
           {group.items.map((item) => {
             const position = index++;
             return (
-              <Option key={item.path} id={optionId(id, position)} item={item} selected={position === highlighted} onHover={() => onHighlight(position)} />
+              <Option key={`${group.kind}-${position}`} id={optionId(id, position)} item={item} selected={position === highlighted} onHover={() => onHighlight(position)} />
             );
           })}
         </div>
@@ -58,9 +58,9 @@ interface OptionProps {
 
 function Option({ id, item, selected, onHover }: OptionProps) {
   return (
-    <PathLink
+    <Link
       id={id}
-      to={item.path}
+      {...item.link}
       role="option"
       aria-selected={selected}
       tabIndex={-1}
@@ -68,6 +68,6 @@ function Option({ id, item, selected, onHover }: OptionProps) {
       onMouseEnter={onHover}
     >
       <SearchItemView item={item} />
-    </PathLink>
+    </Link>
   );
 }

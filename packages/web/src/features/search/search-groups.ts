@@ -1,30 +1,29 @@
-import type { MessageType, SearchResults } from '../../shared/api/types.js';
+import type { MessageType, SearchResponse } from '@tvmscan/api/contract';
 import { blockLabel } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links, type AppLink } from '../../shared/routes/links.js';
 
-export type SearchGroupKind = 'blocks' | 'accounts' | 'transactions' | 'messages' | 'tokens';
+export type SearchGroupKind = 'blocks' | 'accounts' | 'transactions' | 'messages';
 
 /** One entry of the dropdown; what it shows depends on its kind. */
 export type SearchItem =
-  | { kind: 'block'; path: string; label: string; time: number }
-  | { kind: 'account'; path: string; address: string; balance: string | null }
-  | { kind: 'transaction'; path: string; hash: string; time: number }
-  | { kind: 'message'; path: string; hash: string; messageType: MessageType; time: number | null }
-  | { kind: 'token'; path: string; name: string; symbol: string; rootAddress: string };
+  | { kind: 'block'; link: AppLink; label: string; time: number }
+  | { kind: 'account'; link: AppLink; address: string; balance: string | null }
+  | { kind: 'transaction'; link: AppLink; hash: string; time: number }
+  | { kind: 'message'; link: AppLink; hash: string; messageType: MessageType; time: number | null };
 
 export interface SearchGroup {
   kind: SearchGroupKind;
   items: SearchItem[];
 }
 
-/** The dropdown's groups in the order Blocks, Accounts, Transactions, Messages, Tokens, leaving out empty ones. */
-export function searchGroups(results: SearchResults): SearchGroup[] {
+/** The dropdown's groups in the order Blocks, Accounts, Transactions, Messages, leaving out empty ones. */
+export function searchGroups(results: SearchResponse): SearchGroup[] {
   const groups: SearchGroup[] = [
     {
       kind: 'blocks',
       items: results.blocks.map((block) => ({
         kind: 'block',
-        path: paths.block(block.rootHash),
+        link: links.block(block.rootHash),
         label: blockLabel(block),
         time: block.genUtime,
       })),
@@ -33,7 +32,7 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
       kind: 'accounts',
       items: results.accounts.map((account) => ({
         kind: 'account',
-        path: paths.account(account.address),
+        link: links.account(account.address),
         address: account.address,
         balance: account.balance,
       })),
@@ -42,7 +41,7 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
       kind: 'transactions',
       items: results.transactions.map((transaction) => ({
         kind: 'transaction',
-        path: paths.transaction(transaction.hash),
+        link: links.transaction(transaction.hash),
         hash: transaction.hash,
         time: transaction.time,
       })),
@@ -51,20 +50,10 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
       kind: 'messages',
       items: results.messages.map((message) => ({
         kind: 'message',
-        path: paths.message(message.messageHash),
+        link: links.message(message.messageHash),
         hash: message.messageHash,
         messageType: message.messageType,
         time: message.createdAt,
-      })),
-    },
-    {
-      kind: 'tokens',
-      items: (results.tokens ?? []).map((token) => ({
-        kind: 'token',
-        path: paths.token(token.rootAddress),
-        name: token.name,
-        symbol: token.symbol,
-        rootAddress: token.rootAddress,
       })),
     },
   ];
@@ -73,5 +62,5 @@ export function searchGroups(results: SearchResults): SearchGroup[] {
 
 /** The single group offered when nothing is found but the text is an address. */
 export function fallbackGroups(rawAddress: string): SearchGroup[] {
-  return [{ kind: 'accounts', items: [{ kind: 'account', path: paths.account(rawAddress), address: rawAddress, balance: null }] }];
+  return [{ kind: 'accounts', items: [{ kind: 'account', link: links.account(rawAddress), address: rawAddress, balance: null }] }];
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../../shared/api/api-error.js';
-import type { SearchResults } from '../../shared/api/types.js';
+import type { SearchResponse } from '@tvmscan/api/contract';
 import { fallbackGroups, searchGroups } from './search-groups.js';
 import type { SearchGroup } from './search-groups.js';
 import { addressFallback } from './search-query.js';
@@ -11,7 +11,7 @@ export type SearchOutcome =
   | { state: 'failed' };
 
 interface SearchAnswer {
-  data: SearchResults | undefined;
+  data: SearchResponse | undefined;
   error: Error | null;
 }
 

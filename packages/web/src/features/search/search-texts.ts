@@ -11,7 +11,6 @@ const en = {
     accounts: 'Accounts',
     transactions: 'Transactions',
     messages: 'Messages',
-    tokens: 'Tokens',
   },
 };
 
@@ -28,7 +27,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: '계정',
       transactions: '트랜잭션',
       messages: '메시지',
-      tokens: '토큰',
     },
   },
   id: {
@@ -42,7 +40,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: 'Akun',
       transactions: 'Transaksi',
       messages: 'Pesan',
-      tokens: 'Token',
     },
   },
   ja: {
@@ -56,7 +53,6 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: 'アカウント',
       transactions: 'トランザクション',
       messages: 'メッセージ',
-      tokens: 'トークン',
     },
   },
 };

@@ -5,7 +5,7 @@ import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { DASH } from '../../shared/format/index.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { PhasePanel } from './phase-panel.js';
-import type { ActionPhase } from './phase-types.js';
+import type { ActionPhase } from '@tvmscan/api/contract';
 import { explainResultCode } from './transaction-outcome.js';
 
 export function ActionPhasePanel({ phase }: { phase: ActionPhase }) {

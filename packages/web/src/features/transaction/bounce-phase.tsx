@@ -3,7 +3,7 @@ import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { groupThousands } from '../../shared/format/index.js';
 import { PhasePanel } from './phase-panel.js';
-import type { BouncePhase } from './phase-types.js';
+import type { BouncePhase } from '@tvmscan/api/contract';
 
 /** The bounce phase: its kind; Nofunds and Ok with the message size, Nofunds the required forward fees, Ok the fees. */
 export function BouncePhasePanel({ phase }: { phase: BouncePhase }) {

@@ -7,7 +7,9 @@ import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { DASH, groupThousands } from '../../shared/format/index.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { PhasePanel } from './phase-panel.js';
-import type { ComputePhase, ComputePhaseVm } from './phase-types.js';
+import type { ComputePhase } from '@tvmscan/api/contract';
+
+type ComputePhaseVm = Extract<ComputePhase, { kind: 'vm' }>;
 import { explainExitCode } from './transaction-outcome.js';
 
 /** The compute phase: Skipped with its reason, or Vm with every field (spec 000 §2). */

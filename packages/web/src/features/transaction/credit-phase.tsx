@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import { PhasePanel } from './phase-panel.js';
-import type { CreditPhase } from './phase-types.js';
+import type { CreditPhase } from '@tvmscan/api/contract';
 
 export function CreditPhasePanel({ phase }: { phase: CreditPhase }) {
   const { t } = useTranslation('transaction');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import { PhasePanel } from './phase-panel.js';
-import type { StoragePhase } from './phase-types.js';
+import type { StoragePhase } from '@tvmscan/api/contract';
 
 export function StoragePhasePanel({ phase }: { phase: StoragePhase }) {
   const { t } = useTranslation('transaction');

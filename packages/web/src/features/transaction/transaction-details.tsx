@@ -1,7 +1,8 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { DetailsList, type DetailItem } from '../../shared/detail-page/details-list.js';
@@ -9,8 +10,7 @@ import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MoreDetailsToggle } from '../../shared/detail-page/more-details-toggle.js';
 import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { blockLabel, DASH, formatDate } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { RawTransaction } from './raw-transaction.js';
 import { explainExitCode, explainResultCode } from './transaction-outcome.js';
@@ -39,7 +39,7 @@ export function TransactionDetailsPanel({ transaction }: { transaction: Transact
     {
       key: 'account',
       label: t('main.account'),
-      value: <HashValue value={transaction.accountId} to={paths.account(transaction.accountId)} />,
+      value: <HashValue value={transaction.accountId} link={links.account(transaction.accountId)} />,
     },
     { key: 'balanceChange', label: t('main.balanceChange'), value: <AmountValue nano={transaction.balanceChange} signed /> },
     { key: 'valueSent', label: t('main.valueSent'), value: <AmountValue nano={transaction.valueSent} /> },
@@ -68,7 +68,7 @@ function moreItems(transaction: TransactionDetails, t: TFunction<'transaction'>)
     {
       key: 'block',
       label: t('more.block'),
-      value: <PathLink to={paths.block(transaction.block.rootHash)}>{blockLabel(transaction.block)}</PathLink>,
+      value: <Link {...links.block(transaction.block.rootHash)}>{blockLabel(transaction.block)}</Link>,
     },
     { key: 'lt', label: t('more.lt'), value: transaction.lt },
     ...previousTransactionItems(transaction, t),
@@ -100,7 +100,7 @@ function previousTransactionItems(transaction: TransactionDetails, t: TFunction<
     {
       key: 'prevTrans',
       label: t('more.prevTrans'),
-      value: <HashValue value={transaction.prevTransHash} to={paths.transaction(transaction.prevTransHash)} />,
+      value: <HashValue value={transaction.prevTransHash} link={links.transaction(transaction.prevTransHash)} />,
     },
     { key: 'prevTransLt', label: t('more.prevTransLt'), value: transaction.prevTransLt },
   ];

@@ -1,7 +1,7 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import styles from '../../shared/detail-page/detail-page.module.css';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 import { MessageChainGraph } from '../message-diagram/index.js';
 
 /** The graph of the message chain the transaction belongs to, drawn from its message; the message page has its other views. */
@@ -11,9 +11,9 @@ export function TransactionDiagram({ messageHash }: { messageHash: string }) {
     <section className={styles.panel} aria-label={t('tabs.diagram')}>
       <h2 className={styles.panelTitle}>{t('tabs.diagram')}</h2>
       <MessageChainGraph messageHash={messageHash} />
-      <PathLink to={paths.message(messageHash)} className={styles.toggle}>
+      <Link {...links.message(messageHash)} className={styles.toggle}>
         {t('diagram.open')}
-      </PathLink>
+      </Link>
     </section>
   );
 }

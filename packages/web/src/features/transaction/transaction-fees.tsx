@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { Fees } from '../../shared/api/types.js';
+import type { Fees } from '@tvmscan/api/contract';
 import { AmountValue } from '../../shared/detail-page/amount-value.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { DetailsList } from '../../shared/detail-page/details-list.js';

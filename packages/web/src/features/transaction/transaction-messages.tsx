@@ -1,21 +1,21 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, TransactionDetails } from '../../shared/api/types.js';
+import type { Message, TransactionDetails } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { StaticTable } from '../../shared/detail-page/static-table.js';
 import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links, type AppLink } from '../../shared/routes/links.js';
 
-function HashLink({ value, to }: { value: string | null; to: (hash: string) => string }) {
+function HashLink({ value, linkTo }: { value: string | null; linkTo: (hash: string) => AppLink }) {
   if (!value) return DASH;
   return (
-    <PathLink to={to(value)} title={value}>
+    <Link {...linkTo(value)} title={value}>
       {value.includes(':') ? shortenAddress(value, HASH_LENGTHS.table) : shortenHash(value, HASH_LENGTHS.table)}
-    </PathLink>
+    </Link>
   );
 }
 
@@ -29,13 +29,13 @@ function messageColumns(
   otherEnd: OtherEnd,
 ): TableColumn<Message>[] {
   return [
-    { key: 'hash', header: t('messages.hash'), cell: (message) => <HashLink value={message.messageHash} to={paths.message} /> },
+    { key: 'hash', header: t('messages.hash'), cell: (message) => <HashLink value={message.messageHash} linkTo={(hash) => links.message(hash)} /> },
     { key: 'type', header: t('messages.type'), cell: (message) => tEntities(`messageTypes.${message.messageType}`) },
-    { key: 'source', header: t('messages.source'), cell: (message) => <HashLink value={message.srcAddress} to={paths.account} /> },
+    { key: 'source', header: t('messages.source'), cell: (message) => <HashLink value={message.srcAddress} linkTo={(hash) => links.account(hash)} /> },
     {
       key: 'destination',
       header: t('messages.destination'),
-      cell: (message) => <HashLink value={message.dstAddress} to={paths.account} />,
+      cell: (message) => <HashLink value={message.dstAddress} linkTo={(hash) => links.account(hash)} />,
     },
     { key: 'value', header: t('messages.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
     { key: 'fwdFee', header: t('messages.fwdFee'), cell: (message) => formatAmount(message.fwdFee, decimals), numeric: true },
@@ -43,7 +43,7 @@ function messageColumns(
     {
       key: 'transaction',
       header: otherEnd === 'srcTransactionHash' ? t('messages.parentTransaction') : t('messages.childTransaction'),
-      cell: (message) => <HashLink value={message[otherEnd]} to={paths.transaction} />,
+      cell: (message) => <HashLink value={message[otherEnd]} linkTo={(hash) => links.transaction(hash)} />,
     },
   ];
 }

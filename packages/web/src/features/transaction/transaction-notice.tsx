@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { useCodeMeaning } from './explained-code.js';
-import { phasesOf } from './phase-types.js';
 import { transactionOutcome } from './transaction-outcome.js';
 
 /** The warning or error of an aborted transaction (spec 000 §4); nothing for a successful one. */
@@ -20,7 +19,7 @@ export function TransactionNotice({ transaction }: { transaction: TransactionDet
     );
   }
   const { cause } = outcome;
-  const compute = phasesOf(transaction.description).compute;
+  const { compute } = transaction.description;
   const text =
     cause === null
       ? compute?.kind === 'skipped'

@@ -1,5 +1,5 @@
 import { displayExitCode, exitCodeMeaning, resultCodeMeaning } from '@tvmscan/tvm/error-catalogue';
-import type { Transaction } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 
 /** A code with its meaning from the error catalogue (spec 000 §8), when the catalogue knows it. */
 export interface ExplainedCode {

@@ -1,13 +1,13 @@
 import { Navigate, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { Trail } from '../../shared/detail-page/trail.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
+import { links } from '../../shared/routes/links.js';
 import { TransactionDetailsPanel } from './transaction-details.js';
 import { TransactionNotice } from './transaction-notice.js';
 import { TransactionTabPanel } from './transaction-tab-panel.js';
@@ -20,7 +20,7 @@ const HASH = /^[0-9a-f]{64}$/i;
 export function TransactionPage() {
   const { id, tab } = useParams({ from: '/transactions/$id/{-$tab}' });
   if (!HASH.test(id)) return <TransactionMissing asked={id} />;
-  return <TransactionLoader hash={id.toLowerCase()} base={paths.transaction(id)} tab={tab} />;
+  return <TransactionLoader hash={id.toLowerCase()} asked={id} tab={tab} />;
 }
 
 function TransactionMissing({ asked }: { asked: string }) {
@@ -28,17 +28,17 @@ function TransactionMissing({ asked }: { asked: string }) {
   return <MissingState title={t('notFound.title')} text={t('notFound.text', { id: asked })} />;
 }
 
-function TransactionLoader({ hash, base, tab }: { hash: string; base: string; tab: string | undefined }) {
+function TransactionLoader({ hash, asked, tab }: { hash: string; asked: string; tab: string | undefined }) {
   const { t } = useTranslation('transaction');
   const { t: tCommon } = useTranslation();
   const query = useTransaction(hash);
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <MissingState title={tCommon('errors.unknown')} text={t('failed')} />;
   if (query.data === null) return <TransactionMissing asked={hash} />;
-  return <TransactionView transaction={query.data} base={base} tab={tab} />;
+  return <TransactionView transaction={query.data} asked={asked} tab={tab} />;
 }
 
-function TransactionView({ transaction, base, tab }: { transaction: TransactionDetails; base: string; tab: string | undefined }) {
+function TransactionView({ transaction, asked, tab }: { transaction: TransactionDetails; asked: string; tab: string | undefined }) {
   const { t } = useTranslation('transaction');
   const { t: tDetails } = useTranslation('details');
   const { t: tCommon } = useTranslation();
@@ -46,18 +46,18 @@ function TransactionView({ transaction, base, tab }: { transaction: TransactionD
   usePageTitle(t('pageTitle', { hash: shortHash }));
   const available = transactionTabs(transaction);
   const current = chosenTransactionTab(tab, available);
-  if (current === null) return <Navigate to={base} replace />;
-  const tabLink = (id: string) => (id === DEFAULT_TRANSACTION_TAB ? base : `${base}/${id}`);
+  const tabLink = (id?: string) => links.transaction(asked, id === DEFAULT_TRANSACTION_TAB ? undefined : id);
+  if (current === null) return <Navigate {...tabLink()} replace />;
   return (
     <div className={styles.page}>
-      <Trail list={{ label: tCommon('nav.transactions'), to: paths.transactions }} current={shortHash} />
+      <Trail list={{ label: tCommon('nav.transactions'), link: links.transactions }} current={shortHash} />
       <h1 className={styles.title}>{t('title')}</h1>
       <TransactionNotice transaction={transaction} />
       <TransactionDetailsPanel transaction={transaction} />
       <TabBar
         label={tDetails('tabs')}
         current={current}
-        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), to: tabLink(id) }))}
+        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))}
       />
       <TransactionTabPanel tab={current} transaction={transaction} />
     </div>

@@ -1,10 +1,9 @@
-import type { TransactionDetails } from '../../shared/api/types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 import { ActionPhasePanel } from './action-phase.js';
 import { BouncePhasePanel } from './bounce-phase.js';
 import { ComputePhasePanel } from './compute-phase.js';
 import { CreditPhasePanel } from './credit-phase.js';
 import { FinalPhasePanel } from './final-phase.js';
-import { phasesOf } from './phase-types.js';
 import { StoragePhasePanel } from './storage-phase.js';
 import { TokenOperations } from './token-operations.js';
 import { TransactionDiagram } from './transaction-diagram.js';
@@ -14,7 +13,7 @@ import { diagramMessageHash, type TransactionTab } from './transaction-tabs.js';
 
 /** The content of one tab; a phase tab is only offered when its phase exists (transactionTabs). */
 export function TransactionTabPanel({ tab, transaction }: { tab: TransactionTab; transaction: TransactionDetails }) {
-  const phases = phasesOf(transaction.description);
+  const phases = transaction.description;
   const diagramHash = diagramMessageHash(transaction);
   switch (tab) {
     case 'messages':

@@ -1,5 +1,4 @@
-import type { TransactionDetails } from '../../shared/api/types.js';
-import { phasesOf } from './phase-types.js';
+import type { TransactionDetails } from '@tvmscan/api/contract';
 
 export const TRANSACTION_TABS = [
   'messages',
@@ -23,7 +22,7 @@ export function diagramMessageHash(transaction: Pick<TransactionDetails, 'inMess
 
 /** The transaction's tabs (spec 000 §2): a phase tab only when that phase exists, the diagram only with a message. */
 export function transactionTabs(transaction: Pick<TransactionDetails, 'description' | 'inMessageHash' | 'outMessages'>): TransactionTab[] {
-  const phases = phasesOf(transaction.description);
+  const phases = transaction.description;
   const present: Record<TransactionTab, boolean> = {
     messages: true,
     'token-operations': true,

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { TransactionDetails } from '../../shared/api/types.js';
 import { useApi } from '../../shared/config/network-context.js';
 import { nullWhenNotFound } from '../../shared/detail-page/is-not-found.js';
 
@@ -9,7 +8,7 @@ export function useTransaction(hash: string) {
   return useQuery({
     queryKey: ['transaction', hash],
     queryFn: async () => {
-      const answer = await nullWhenNotFound(api.post<{ transaction: TransactionDetails }>('/transactions', { id: hash }));
+      const answer = await nullWhenNotFound(api.post('/transactions', { id: hash }));
       return answer?.transaction ?? null;
     },
   });
@@ -20,6 +19,6 @@ export function useTransactionBoc(hash: string) {
   const api = useApi();
   return useQuery({
     queryKey: ['transaction', hash, 'raw'],
-    queryFn: async () => (await api.post<{ boc: string }>('/transactions/raw', { id: hash })).boc,
+    queryFn: async () => (await api.post('/transactions/raw', { id: hash })).boc,
   });
 }

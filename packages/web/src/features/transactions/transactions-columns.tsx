@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { Transaction } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
+import { links } from '../../shared/routes/links.js';
 
 export function transactionsColumns(t: TFunction<'transactions'>, decimals: number): TableColumn<Transaction>[] {
   return [
@@ -11,9 +11,9 @@ export function transactionsColumns(t: TFunction<'transactions'>, decimals: numb
       key: 'hash',
       header: t('table.hash'),
       cell: (transaction) => (
-        <PathLink to={paths.transaction(transaction.hash)} title={transaction.hash}>
+        <Link {...links.transaction(transaction.hash)} title={transaction.hash}>
           {shortenHash(transaction.hash, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
     { key: 'time', header: t('table.time'), cell: (transaction) => formatDate(transaction.time) },
@@ -21,9 +21,9 @@ export function transactionsColumns(t: TFunction<'transactions'>, decimals: numb
       key: 'account',
       header: t('table.account'),
       cell: (transaction) => (
-        <PathLink to={paths.account(transaction.accountId)} title={transaction.accountId}>
+        <Link {...links.account(transaction.accountId)} title={transaction.accountId}>
           {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
-        </PathLink>
+        </Link>
       ),
     },
     { key: 'type', header: t('table.type'), cell: (transaction) => t(`types.${transaction.txType}`) },

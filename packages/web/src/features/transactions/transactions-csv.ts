@@ -1,4 +1,4 @@
-import type { Transaction } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { tokenAmount } from '../../shared/csv/token-amount.js';
 import { formatDate } from '../../shared/format/index.js';

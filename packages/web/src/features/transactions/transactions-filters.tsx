@@ -8,7 +8,7 @@ import { RangeField } from '../../shared/filters/range-field.js';
 import { TextField } from '../../shared/filters/text-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
 import { applyTransactionsDraft, transactionsDraft } from './transactions-draft.js';
-import { TRANSACTION_TYPES } from './transactions-search.js';
+import { TRANSACTION_TYPES } from '../../shared/api/enumerations.js';
 import type { TransactionsSearch } from './transactions-search.js';
 
 interface Props {

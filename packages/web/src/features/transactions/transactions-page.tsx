@@ -1,7 +1,7 @@
 import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { StatsSeries, Transaction, TransactionsPage as TransactionsAnswer } from '../../shared/api/types.js';
+import type { Transaction } from '@tvmscan/api/contract';
 import { StatsChart } from '../../shared/charts/stats-chart.js';
 import type { LoadStats } from '../../shared/charts/stats-chart.js';
 import { statsRequest } from '../../shared/charts/stats-request.js';
@@ -31,14 +31,14 @@ export function TransactionsPage() {
   const filters = useMemo(() => transactionsFilters(search, config), [search, config]);
   const load = useCallback<LoadPage<Transaction>>(
     async (paging) => {
-      const page = await api.post<TransactionsAnswer>('/transactions/list', { ...filters, ...paging });
+      const page = await api.post('/transactions/list', { ...filters, ...paging });
       return camelCasePage(page.transactions, page);
     },
     [api, filters],
   );
   const loadStats = useCallback<LoadStats>(
     async (range, timeframe) => {
-      const series = await api.post<StatsSeries>('/stats/transactions', statsRequest(range, timeframe));
+      const series = await api.post('/stats/transactions', statsRequest(range, timeframe));
       return series.points.map((point) => ({ time: point.time, value: point.count }));
     },
     [api],

@@ -1,4 +1,4 @@
-import type { ListPaging, NetworkConfig, TransactionsListRequest } from '../../shared/api/types.js';
+import type { ListPaging, NetworkConfig, TransactionListRequest } from '@tvmscan/api/contract';
 import { definedFields, nonEmpty } from '../../shared/filters/request-fields.js';
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { TransactionsSearch } from './transactions-search.js';
@@ -16,7 +16,7 @@ export function excludedAccounts(search: TransactionsSearch, config: Pick<Config
 export function transactionsFilters(
   search: TransactionsSearch,
   config: Config,
-): Omit<TransactionsListRequest, keyof ListPaging> {
+): Omit<TransactionListRequest, keyof ListPaging> {
   return definedFields({
     block: search.block?.trim().toLowerCase() || undefined,
     includeAccounts: nonEmpty(search.include),

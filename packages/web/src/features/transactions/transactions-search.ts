@@ -1,15 +1,6 @@
-import type { TransactionType } from '../../shared/api/types.js';
+import type { TransactionType } from '@tvmscan/api/contract';
 import { readAddresses, readChoices, readNumber, readText, withoutEmpty } from '../../shared/filters/search-params.js';
-
-export const TRANSACTION_TYPES: readonly TransactionType[] = [
-  'Ordinary',
-  'Storage',
-  'TickTock',
-  'SplitPrepare',
-  'SplitInstall',
-  'MergePrepare',
-  'MergeInstall',
-];
+import { TRANSACTION_TYPES } from '../../shared/api/enumerations.js';
 
 /** The transactions list's filters as kept in the URL. */
 export interface TransactionsSearch {

@@ -1,3 +1,4 @@
+import type { TransactionType } from '@tvmscan/api/contract';
 import type { AreaTexts } from '../../shared/i18n/translations.js';
 
 const en = {
@@ -27,7 +28,7 @@ const en = {
     SplitInstall: 'Split install',
     MergePrepare: 'Merge prepare',
     MergeInstall: 'Merge install',
-  },
+  } satisfies Record<TransactionType, string>,
   status: { success: 'Success', aborted: 'Aborted' },
   table: {
     caption: 'Latest transactions',

@@ -1,4 +1,6 @@
-import type { ElectionsStatus } from './elections-types.js';
+import type { ElectionsState } from '@tvmscan/api/contract';
+
+type ElectionsStatus = NonNullable<ElectionsState['status']>;
 
 export interface ElectionTiming {
   /** When the current round ends and the elected set takes over (the election's id). */

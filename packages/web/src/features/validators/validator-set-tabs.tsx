@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { ValidatorSet } from './elections-types.js';
+import type { ValidatorSet } from '@tvmscan/api/contract';
 import type { ValidatorSetName } from './validators-search.js';
 import styles from './validators.module.css';
 

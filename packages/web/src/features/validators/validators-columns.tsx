@@ -1,9 +1,9 @@
+import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, formatAmount, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
-import { paths } from '../../shared/routes/paths.js';
-import { PathLink } from '../../shared/ui/path-link.js';
-import type { Participant } from './elections-types.js';
+import { links } from '../../shared/routes/links.js';
+import type { Participant } from '@tvmscan/api/contract';
 import { formatBonuses, validatorAddress, weightPercent } from './validator-figures.js';
 import styles from './validators.module.css';
 
@@ -17,9 +17,9 @@ export function validatorsColumns(t: TFunction<'validators'>, decimals: number, 
         const address = validatorAddress(row.address);
         if (!address) return DASH;
         return (
-          <PathLink to={paths.account(address)} title={address} className={styles.mono}>
+          <Link {...links.account(address)} title={address} className={styles.mono}>
             {shortenAddress(address, HASH_LENGTHS.table)}
-          </PathLink>
+          </Link>
         );
       },
     },

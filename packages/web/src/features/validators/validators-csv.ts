@@ -1,6 +1,6 @@
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { tokenAmount } from '../../shared/csv/token-amount.js';
-import type { Participant } from './elections-types.js';
+import type { Participant } from '@tvmscan/api/contract';
 import { validatorAddress, weightPercent } from './validator-figures.js';
 
 export const VALIDATORS_CSV_FILE = 'Validators.csv';

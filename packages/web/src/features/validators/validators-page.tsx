@@ -5,7 +5,7 @@ import { DASH, formatAmount, formatDate, formatDuration, type DurationUnits } fr
 import { ListPage } from '../../shared/list-page/list-page.js';
 import { StatsPanel } from '../../shared/list-page/stats-panel.js';
 import { electionsPhase } from './election-status.js';
-import type { ElectionsConfig, ElectionsState, ValidatorSet } from './elections-types.js';
+import type { ElectionsConfig, ElectionsState, ValidatorSet } from '@tvmscan/api/contract';
 import { formatBonuses } from './validator-figures.js';
 import { SET_PANEL_ID, setTabId, ValidatorSetTabs } from './validator-set-tabs.js';
 import { useElectionsBonuses, useElectionsConfig, useElectionsState, useServerNow } from './validators-queries.js';

@@ -1,24 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useApi } from '../../shared/config/network-context.js';
-import type { Bonuses, ElectionsConfig, ElectionsState, ServerTime } from './elections-types.js';
 
 const REFRESH_MS = 60_000;
 const TICK_MS = 1_000;
 
 export function useElectionsConfig() {
   const api = useApi();
-  return useQuery({ queryKey: ['elections', 'config'], queryFn: () => api.get<ElectionsConfig>('/elections/config'), refetchInterval: REFRESH_MS });
+  return useQuery({ queryKey: ['elections', 'config'], queryFn: () => api.get('/elections/config'), refetchInterval: REFRESH_MS });
 }
 
 export function useElectionsState() {
   const api = useApi();
-  return useQuery({ queryKey: ['elections', 'state'], queryFn: () => api.get<ElectionsState>('/elections/state'), refetchInterval: REFRESH_MS });
+  return useQuery({ queryKey: ['elections', 'state'], queryFn: () => api.get('/elections/state'), refetchInterval: REFRESH_MS });
 }
 
 export function useElectionsBonuses() {
   const api = useApi();
-  return useQuery({ queryKey: ['elections', 'bonuses'], queryFn: () => api.get<Bonuses>('/elections/bonuses'), refetchInterval: REFRESH_MS });
+  return useQuery({ queryKey: ['elections', 'bonuses'], queryFn: () => api.get('/elections/bonuses'), refetchInterval: REFRESH_MS });
 }
 
 /**
@@ -29,7 +28,7 @@ export function useServerNow(): number | null {
   const api = useApi();
   const served = useQuery({
     queryKey: ['time'],
-    queryFn: async () => ({ time: (await api.get<ServerTime>('/time')).time, at: Date.now() / 1000 }),
+    queryFn: async () => ({ time: (await api.get('/time')).time, at: Date.now() / 1000 }),
     staleTime: Infinity,
   }).data;
   const [clock, setClock] = useState(() => Date.now() / 1000);

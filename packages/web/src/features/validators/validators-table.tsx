@@ -5,7 +5,7 @@ import { downloadCsv } from '../../shared/csv/download-csv.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
-import type { Participant } from './elections-types.js';
+import type { Participant } from '@tvmscan/api/contract';
 import { validatorsColumns } from './validators-columns.js';
 import { VALIDATORS_CSV_FILE, validatorsCsvColumns } from './validators-csv.js';
 import styles from './validators.module.css';

@@ -1,8 +1,12 @@
-import type { ApiErrorBody } from './types.js';
+import type { ApiErrorBody, ApiErrorCode } from '@tvmscan/api/contract';
+import { WebError } from '../errors/web-error.js';
+
+/** The API's own code of the failure, or `BadAnswer` when the answer is not the API's JSON (a proxy's page, a cut answer). */
+export type ApiFailureCode = ApiErrorCode | 'BadAnswer';
 
 /** A non-OK answer of the API, carrying the parsed error body when the server sent one. */
-export class ApiError extends Error {
-  override readonly name = 'ApiError';
+export class ApiError extends WebError {
+  declare readonly code: ApiFailureCode;
 
   constructor(
     readonly method: string,
@@ -11,10 +15,6 @@ export class ApiError extends Error {
     readonly body: ApiErrorBody | null,
     reason?: string,
   ) {
-    super(`${method} ${path} answered ${status}: ${reason ?? body?.error.message ?? 'no error body'}`);
-  }
-
-  get code(): string | null {
-    return this.body?.error.code ?? null;
+    super(body?.error.code ?? 'BadAnswer', `${method} ${path} answered ${status}: ${reason ?? body?.error.message ?? 'no error body'}`);
   }
 }

@@ -1,10 +1,21 @@
+import type { ApiErrorBody, ExplorerRoute, RequestOf, ResponseOf } from '@tvmscan/api/contract';
 import { ApiError } from './api-error.js';
-import type { ApiErrorBody } from './types.js';
 
-/** The explorer API seen from the browser: each call answers the `data` of `{ data }`. */
+type PathOf<Method extends string> = ExplorerRoute extends infer Route ? (Route extends `${Method} ${infer Path}` ? Path : never) : never;
+/** The paths the API answers to GET, and to POST. */
+export type GetPath = PathOf<'GET'>;
+export type PostPath = PathOf<'POST'>;
+/** The call `METHOD path` of the contract. */
+export type GetRoute<Path extends GetPath> = Extract<ExplorerRoute, `GET ${Path}`>;
+export type PostRoute<Path extends PostPath> = Extract<ExplorerRoute, `POST ${Path}`>;
+
+/**
+ * The explorer API seen from the browser, typed by the API's contract: a path takes the body its route validates
+ * and answers the `data` of `{ data }` its route answers.
+ */
 export interface ApiClient {
-  get<T>(path: string): Promise<T>;
-  post<T>(path: string, body?: object): Promise<T>;
+  get<Path extends GetPath>(path: Path): Promise<ResponseOf<GetRoute<Path>>>;
+  post<Path extends PostPath>(path: Path, body: RequestOf<PostRoute<Path>>): Promise<ResponseOf<PostRoute<Path>>>;
 }
 
 /** A client of the API at `baseUrl` (absolute, or a path on this origin such as `/api/explorer/v1`). */
@@ -12,7 +23,7 @@ export function createApiClient(baseUrl: string): ApiClient {
   const base = baseUrl.replace(/\/+$/, '');
   return {
     get: (path) => request('GET', base, path),
-    post: (path, body = {}) => request('POST', base, path, body),
+    post: (path, body) => request('POST', base, path, body),
   };
 }
 

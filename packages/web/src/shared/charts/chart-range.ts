@@ -1,10 +1,9 @@
-import type { Timeframe } from '../api/types.js';
+import type { Timeframe } from '@tvmscan/api/contract';
 
 /** The range a chart first shows, and each earlier range scrolling back loads: 30 days (spec 000 §9). */
 export const CHART_RANGE_SECONDS = 2_592_000;
 export const BAR_SECONDS: Record<Timeframe, number> = { D1: 86_400, H1: 3_600 };
 export const DEFAULT_TIMEFRAME: Timeframe = 'D1';
-export const TIMEFRAMES: readonly Timeframe[] = ['D1', 'H1'];
 /** Scrolling back waits this long after the last move before loading an earlier range. */
 export const SCROLL_LOAD_DEBOUNCE_MS = 50;
 

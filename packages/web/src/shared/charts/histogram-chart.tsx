@@ -1,7 +1,7 @@
 import { createChart, HistogramSeries } from 'lightweight-charts';
 import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import type { Timeframe } from '../api/types.js';
+import type { Timeframe } from '@tvmscan/api/contract';
 import { useTheme } from '../theme/theme-context.js';
 import type { ChartPoint } from './chart-point.js';
 import { BAR_SECONDS } from './chart-range.js';

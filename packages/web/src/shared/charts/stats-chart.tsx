@@ -1,10 +1,11 @@
 import { lazy, Suspense, useCallback, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Timeframe } from '../api/types.js';
+import type { Timeframe } from '@tvmscan/api/contract';
 import { useSizeClass } from '../layout/use-size-class.js';
 import type { ChartPoint } from './chart-point.js';
-import { DEFAULT_TIMEFRAME, TIMEFRAMES } from './chart-range.js';
+import { TIMEFRAMES } from '../api/enumerations.js';
+import { DEFAULT_TIMEFRAME } from './chart-range.js';
 import type { ChartRange } from './chart-range.js';
 import { useChartSeries } from './use-chart-series.js';
 import styles from './charts.module.css';

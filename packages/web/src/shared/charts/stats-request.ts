@@ -1,7 +1,7 @@
-import type { StatsRangeRequest, Timeframe } from '../api/types.js';
+import type { SeriesRequest, Timeframe } from '@tvmscan/api/contract';
 import type { ChartRange } from './chart-range.js';
 
 /** The body of the POST /stats/… series calls. */
-export function statsRequest(range: ChartRange, timeframe: Timeframe): StatsRangeRequest {
+export function statsRequest(range: ChartRange, timeframe: Timeframe): SeriesRequest {
   return { start_date: range.start, end_date: range.end, timeframe };
 }

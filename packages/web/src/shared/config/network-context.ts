@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client.js';
-import type { NetworkConfig } from '../api/types.js';
+import type { NetworkConfig } from '@tvmscan/api/contract';
 
 export interface Network {
   config: NetworkConfig;

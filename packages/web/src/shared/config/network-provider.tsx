@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { createApiClient } from '../api/client.js';
-import type { NetworkConfig } from '../api/types.js';
+import type { NetworkConfig } from '@tvmscan/api/contract';
 import { NetworkContext } from './network-context.js';
 
 export function NetworkProvider({ config, children }: { config: NetworkConfig; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import type { Direction } from '../api/types.js';
+import type { Direction } from '@tvmscan/api/contract';
 
 /** One page of a cursor-paged list, whatever the spelling of its cursors in the API's answer. */
 export interface CursorPage<Row> {

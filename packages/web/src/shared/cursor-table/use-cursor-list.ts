@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Direction } from '../api/types.js';
+import type { Direction } from '@tvmscan/api/contract';
 import { useNotify } from '../notifications/notifications-context.js';
 import { isEmptyPage } from './cursor-page.js';
 import type { CursorPage, LoadPage } from './cursor-page.js';

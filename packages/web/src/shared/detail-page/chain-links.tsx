@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { DASH, HASH_LENGTHS, shortenAddress, shortenHash } from '../format/index.js';
-import { paths } from '../routes/paths.js';
-import { PathLink } from '../ui/path-link.js';
+import { links } from '../routes/links.js';
 import styles from './detail-page.module.css';
 
 interface Props {
@@ -11,26 +11,26 @@ interface Props {
 export function AccountLink({ address, full = false }: Props & { address: string | null }) {
   if (!address) return DASH;
   return (
-    <PathLink to={paths.account(address)} title={address} className={styles.mono}>
+    <Link {...links.account(address)} title={address} className={styles.mono}>
       {full ? address : shortenAddress(address, HASH_LENGTHS.table)}
-    </PathLink>
+    </Link>
   );
 }
 
 export function TransactionLink({ hash, full = false }: Props & { hash: string | null }) {
   if (!hash) return DASH;
   return (
-    <PathLink to={paths.transaction(hash)} title={hash} className={styles.mono}>
+    <Link {...links.transaction(hash)} title={hash} className={styles.mono}>
       {full ? hash : shortenHash(hash, HASH_LENGTHS.table)}
-    </PathLink>
+    </Link>
   );
 }
 
 export function MessageLink({ hash, full = false }: Props & { hash: string | null }) {
   if (!hash) return DASH;
   return (
-    <PathLink to={paths.message(hash)} title={hash} className={styles.mono}>
+    <Link {...links.message(hash)} title={hash} className={styles.mono}>
       {full ? hash : shortenHash(hash, HASH_LENGTHS.table)}
-    </PathLink>
+    </Link>
   );
 }

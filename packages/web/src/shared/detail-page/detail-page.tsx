@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../config/use-page-title.js';
+import type { AppLink } from '../routes/links.js';
 import { Trail } from './trail.js';
 import styles from './detail-page.module.css';
 
@@ -7,7 +8,7 @@ interface Props {
   /** The page title's thing: '{title} | {network}'. */
   title: string;
   /** The list the entity belongs to, for the breadcrumbs. */
-  list: { label: string; to: string };
+  list: { label: string; link: AppLink };
   /** The entity's breadcrumb (a shortened hash or address). */
   crumb: string;
   heading: ReactNode;

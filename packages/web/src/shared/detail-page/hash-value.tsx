@@ -1,15 +1,16 @@
+import { Link } from '@tanstack/react-router';
 import { DASH } from '../format/index.js';
-import { PathLink } from '../ui/path-link.js';
+import type { AppLink } from '../routes/links.js';
 import styles from './detail-page.module.css';
 
-/** A whole hash or address in monospace, a link when `to` is given; a dash when there is none. */
-export function HashValue({ value, to }: { value: string | null | undefined; to?: string }) {
+/** A whole hash or address in monospace, a link when `link` is given; a dash when there is none. */
+export function HashValue({ value, link }: { value: string | null | undefined; link?: AppLink }) {
   if (!value) return DASH;
-  if (to) {
+  if (link) {
     return (
-      <PathLink to={to} className={styles.hash}>
+      <Link {...link} className={styles.hash}>
         {value}
-      </PathLink>
+      </Link>
     );
   }
   return <span className={styles.hash}>{value}</span>;

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Direction } from '../api/types.js';
+import type { Direction } from '@tvmscan/api/contract';
 import type { CursorList } from '../cursor-table/use-cursor-list.js';
 
 /** Rows the page already holds, shown `pageSize` at a time in a cursor table. */

@@ -1,3 +1,4 @@
+import type { AccountStateName, MessageType, TransactionType } from '@tvmscan/api/contract';
 import type { AreaTexts } from './translations.js';
 
 /** Names of the chain's enumerations (spec 000 §3), shared by every screen that shows them. */
@@ -6,7 +7,7 @@ const en = {
     Internal: 'Internal',
     ExternalIn: 'External in',
     ExternalOut: 'External out',
-  },
+  } satisfies Record<MessageType, string>,
   transactionTypes: {
     Ordinary: 'Ordinary',
     Storage: 'Storage',
@@ -15,14 +16,14 @@ const en = {
     SplitInstall: 'Split install',
     MergePrepare: 'Merge prepare',
     MergeInstall: 'Merge install',
-  },
+  } satisfies Record<TransactionType, string>,
   accountStates: {
     NonExist: 'Non-existent',
     Uninit: 'Uninitialized',
     Active: 'Active',
     Frozen: 'Frozen',
     Deleted: 'Deleted',
-  },
+  } satisfies Record<AccountStateName, string>,
 };
 
 export const entityTexts: AreaTexts<typeof en> = {

@@ -1,6 +1,6 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../routes/paths.js';
-import { PathLink } from '../ui/path-link.js';
+import { links } from '../routes/links.js';
 import styles from './list-page.module.css';
 
 /** main › {current} */
@@ -11,7 +11,7 @@ export function Breadcrumbs({ current }: { current: string }) {
     <nav aria-label={t('breadcrumbs')} className={styles.breadcrumbs}>
       <ol>
         <li>
-          <PathLink to={paths.main}>{tCommon('nav.main')}</PathLink>
+          <Link {...links.main}>{tCommon('nav.main')}</Link>
         </li>
         <li aria-current="page">{current}</li>
       </ol>

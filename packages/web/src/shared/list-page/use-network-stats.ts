@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Stats } from '../api/types.js';
+import type { Stats } from '@tvmscan/api/contract';
 import { useApi } from '../config/network-context.js';
 
 const STATS_REFRESH_MS = 60_000;
@@ -9,7 +9,7 @@ export function useNetworkStats(): Stats | undefined {
   const api = useApi();
   return useQuery({
     queryKey: ['stats'],
-    queryFn: () => api.get<Stats>('/stats'),
+    queryFn: () => api.get('/stats'),
     refetchInterval: STATS_REFRESH_MS,
   }).data;
 }

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, SubHeading, type Fact } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 
-type BlockLimits = NonNullable<ConfigParamsJson[22]>;
+type BlockLimits = NonNullable<KeyBlockConfigResponse['config']['params'][22]>;
 type ParamLimits = BlockLimits['bytes'];
 
 function BlockLimitsFacts({ limits }: { limits: BlockLimits }) {
@@ -41,7 +41,7 @@ function BlockLimitsFacts({ limits }: { limits: BlockLimits }) {
 }
 
 /** Block limits of the masterchain (22) and the workchains (23): underload, soft and hard limits. */
-export function BlockPage({ data }: { data: KeyBlockConfig }) {
+export function BlockPage({ data }: { data: KeyBlockConfigResponse }) {
   return (
     <>
       <ParamSection data={data} index={22}>

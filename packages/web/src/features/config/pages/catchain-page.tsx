@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, type Fact } from '../param-section.js';
 import { TechnicalFields } from '../technical-fields.js';
 import { useConfigFormat } from '../use-config-format.js';
 
-type CatchainOrCollation = NonNullable<ConfigParamsJson[28]>;
+type CatchainOrCollation = NonNullable<KeyBlockConfigResponse['config']['params'][28]>;
 
 function CatchainFacts({ config }: { config: CatchainOrCollation }) {
   const { t } = useTranslation('config');
@@ -45,7 +45,7 @@ function CatchainFacts({ config }: { config: CatchainOrCollation }) {
 }
 
 /** Catchain (28): catchain lifetimes and validators per shard, or Tycho's collation settings. */
-export function CatchainPage({ data }: { data: KeyBlockConfig }) {
+export function CatchainPage({ data }: { data: KeyBlockConfigResponse }) {
   return (
     <ParamSection data={data} index={28}>
       {(config) => <CatchainFacts config={config} />}

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, type Fact } from '../param-section.js';
 import { TechnicalFields } from '../technical-fields.js';
 import { useConfigFormat } from '../use-config-format.js';
 
-type Consensus = NonNullable<ConfigParamsJson[29]>;
+type Consensus = NonNullable<KeyBlockConfigResponse['config']['params'][29]>;
 
 function ConsensusFacts({ config }: { config: Consensus }) {
   const { t } = useTranslation('config');
@@ -33,7 +33,7 @@ function ConsensusFacts({ config }: { config: Consensus }) {
 }
 
 /** Consensus (29): the catchain round settings, or Tycho's mempool settings. */
-export function ConsensusPage({ data }: { data: KeyBlockConfig }) {
+export function ConsensusPage({ data }: { data: KeyBlockConfigResponse }) {
   return (
     <ParamSection data={data} index={29}>
       {(config) => <ConsensusFacts config={config} />}

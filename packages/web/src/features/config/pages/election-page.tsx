@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection } from '../param-section.js';
 import { TechnicalFields } from '../technical-fields.js';
 import { useConfigFormat } from '../use-config-format.js';
 
 /** Election: timings (15), validator counts (16), complaint pricing (13) and misbehaviour punishment (40). */
-export function ElectionPage({ data }: { data: KeyBlockConfig }) {
+export function ElectionPage({ data }: { data: KeyBlockConfigResponse }) {
   const { t } = useTranslation('config');
   const format = useConfigFormat();
   return (

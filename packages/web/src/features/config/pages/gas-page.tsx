@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, type Fact } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 
-type GasPrices = NonNullable<ConfigParamsJson[20]>;
+type GasPrices = NonNullable<KeyBlockConfigResponse['config']['params'][20]>;
 
 function GasFacts({ prices }: { prices: GasPrices }) {
   const { t } = useTranslation('config');
@@ -30,7 +30,7 @@ function GasFacts({ prices }: { prices: GasPrices }) {
 }
 
 /** Gas prices and limits of the masterchain (20) and the workchains (21); prices in nano per gas unit. */
-export function GasPage({ data }: { data: KeyBlockConfig }) {
+export function GasPage({ data }: { data: KeyBlockConfigResponse }) {
   return (
     <>
       <ParamSection data={data} index={20}>

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 
-type ForwardPrices = NonNullable<ConfigParamsJson[24]>;
+type ForwardPrices = NonNullable<KeyBlockConfigResponse['config']['params'][24]>;
 
 function ForwardFacts({ prices }: { prices: ForwardPrices }) {
   const { t } = useTranslation('config');
@@ -23,7 +23,7 @@ function ForwardFacts({ prices }: { prices: ForwardPrices }) {
 }
 
 /** Forward prices of messages to or from the masterchain (24) and of the others (25). */
-export function MessagesPage({ data }: { data: KeyBlockConfig }) {
+export function MessagesPage({ data }: { data: KeyBlockConfigResponse }) {
   return (
     <>
       <ParamSection data={data} index={24}>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 
 /** Stake: the validators' stake limits (17) and the block creation rewards (14). */
-export function StakePage({ data }: { data: KeyBlockConfig }) {
+export function StakePage({ data }: { data: KeyBlockConfigResponse }) {
   const { t } = useTranslation('config');
   const format = useConfigFormat();
   return (

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, SubHeading } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 
 /** Storage prices (18): each period's prices per bit and per cell per second, 16.16 fixed point shown exactly. */
-export function StoragePage({ data }: { data: KeyBlockConfig }) {
+export function StoragePage({ data }: { data: KeyBlockConfigResponse }) {
   const { t } = useTranslation('config');
   const format = useConfigFormat();
   return (

@@ -1,21 +1,21 @@
+import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { paths } from '../../../shared/routes/paths.js';
-import { PathLink } from '../../../shared/ui/path-link.js';
+import { links } from '../../../shared/routes/links.js';
 import { groupInteger, hexMask, setBits } from '../config-numbers.js';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, SubHeading, type Fact } from '../param-section.js';
 import { useConfigFormat, type ConfigFormat } from '../use-config-format.js';
 import styles from '../config.module.css';
 
-type ProposalSetup = NonNullable<ConfigParamsJson[11]>['normalParams'];
+type ProposalSetup = NonNullable<KeyBlockConfigResponse['config']['params'][11]>['normalParams'];
 
 /** A masterchain account id as a link to its account page. */
 function MasterchainAccount({ id }: { id: string }) {
   const address = `-1:${id}`;
   return (
-    <PathLink to={paths.account(address)} className={styles.mono}>
+    <Link {...links.account(address)} className={styles.mono}>
       {address}
-    </PathLink>
+    </Link>
   );
 }
 
@@ -43,7 +43,7 @@ function proposalFacts(setup: ProposalSetup, format: ConfigFormat, t: ReturnType
 }
 
 /** Voting (the default page): the system contracts, version and capabilities, parameter lists and voting rules. */
-export function VotingPage({ data }: { data: KeyBlockConfig }) {
+export function VotingPage({ data }: { data: KeyBlockConfigResponse }) {
   const { t } = useTranslation('config');
   const format = useConfigFormat();
   return (
@@ -115,9 +115,9 @@ export function VotingPage({ data }: { data: KeyBlockConfig }) {
             <ul className={styles.list} aria-label={t('params.p44')}>
               {suspended.addresses.map(({ workchain, address }) => (
                 <li key={`${workchain}:${address}`}>
-                  <PathLink to={paths.account(`${workchain}:${address}`)} className={styles.mono}>
+                  <Link {...links.account(`${workchain}:${address}`)} className={styles.mono}>
                     {`${workchain}:${address}`}
-                  </PathLink>
+                  </Link>
                 </li>
               ))}
             </ul>

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { ConfigParamsJson, KeyBlockConfig } from '../config-types.js';
+import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { Facts, ParamSection, SubHeading, type Fact } from '../param-section.js';
 import { useConfigFormat } from '../use-config-format.js';
 import styles from '../config.module.css';
 
-type WorkchainDescr = NonNullable<ConfigParamsJson[12]>[number]['descr'];
+type WorkchainDescr = NonNullable<KeyBlockConfigResponse['config']['params'][12]>[number]['descr'];
 
 function useWorkchainFacts() {
   const { t } = useTranslation('config');
@@ -53,7 +53,7 @@ function useWorkchainFacts() {
 }
 
 /** Workchains (param 12): each workchain's description. */
-export function WorkchainsPage({ data }: { data: KeyBlockConfig }) {
+export function WorkchainsPage({ data }: { data: KeyBlockConfigResponse }) {
   const { t } = useTranslation('config');
   const workchainFacts = useWorkchainFacts();
   return (

@@ -1,0 +1,76 @@
+/**
+ * The explorer API as its clients compile against it: types only, read from the schemas the routes validate
+ * and answer with, so that a client (the web app) imports it with `import type` and carries no schema, no
+ * server and no store at run time.
+ */
+import type { Static, TSchema } from 'typebox';
+import type { ErrorBody } from './schemas/common.js';
+import type { EXPLORER_ROUTES } from './schemas/explorer-routes.js';
+import type { SeriesRequest } from './schemas/stats.js';
+import type { TransactionDetails } from './schemas/transaction.js';
+
+type Routes = typeof EXPLORER_ROUTES;
+
+/** A call of the explorer API, `METHOD path` (the path under /api/explorer/v1). */
+export type ExplorerRoute = keyof Routes;
+
+/** An empty body schema reads as `{}`, which would take any object: a call that takes none takes only `{}`. */
+type Body<Schema extends TSchema> = keyof Static<Schema> extends never ? Record<string, never> : Static<Schema>;
+
+/** The JSON body a call takes (POST), or `undefined` for a GET. */
+export type RequestOf<Route extends ExplorerRoute> = Routes[Route] extends { body: infer Schema extends TSchema } ? Body<Schema> : undefined;
+
+/** The `data` of a call's successful answer `{ data }`. */
+export type ResponseOf<Route extends ExplorerRoute> = Static<Routes[Route]['response']>;
+
+/** Every call with its request and its answer. */
+export type ExplorerContract = { [Route in ExplorerRoute]: { request: RequestOf<Route>; response: ResponseOf<Route> } };
+
+/** The body of every answer that is not a success. */
+export type ApiErrorBody = Static<typeof ErrorBody>;
+export type ApiErrorCode = ApiErrorBody['error']['code'];
+
+/** The pages of a cursor list: `Next` or `Prev` of a cursor. */
+export type Direction = NonNullable<RequestOf<'POST /blocks/list'>['direction']>;
+export type SortOrder = NonNullable<RequestOf<'POST /blocks/list'>['ordering']>['order'];
+export type Timeframe = NonNullable<SeriesRequest['timeframe']>;
+/** The paging fields every list takes. */
+export type ListPaging = Pick<RequestOf<'POST /blocks/list'>, 'limit' | 'cursor' | 'direction'>;
+/** A bar of a count series. */
+export type CountPoint = ResponseOf<'POST /stats/transactions'>['points'][number];
+
+type Description = TransactionDetails['description'];
+/** The phases of a transaction description, as the codec decodes them (amounts and sizes as decimal strings). */
+export type StoragePhase = NonNullable<Description['storage']>;
+export type CreditPhase = NonNullable<Description['credit']>;
+export type ComputePhase = NonNullable<Description['compute']>;
+export type ActionPhase = NonNullable<Description['action']>;
+export type BouncePhase = NonNullable<Description['bounce']>;
+
+export type { NetworkConfig } from './schemas/network-config.js';
+export type { Jsonified } from './schemas/decoded-json.js';
+export type { Block, BlockId, ShardInfo, AccountBlock, BlockResponse, BlockListRequest, BlockListResponse, KeyBlockConfigResponse } from './schemas/block.js';
+export type {
+  Message,
+  MessageType,
+  MessageDetails,
+  MessageResponse,
+  MessageOccurrence,
+  MessageListRequest,
+  MessageListResponse,
+} from './schemas/message.js';
+export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type {
+  Transaction,
+  TransactionType,
+  TransactionDetails,
+  Fees,
+  AccountStateName,
+  TransactionEvent,
+  TransactionListRequest,
+  TransactionListResponse,
+} from './schemas/transaction.js';
+export type { Account, AccountState, AccountListRequest, AccountListResponse } from './schemas/account.js';
+export type { Stats, SeriesRequest, CountSeriesResponse, AccountSeriesResponse, SupplySeriesResponse, LiveResponse } from './schemas/stats.js';
+export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';
+export type { SearchResponse, ConvertAddressResponse } from './schemas/search.js';

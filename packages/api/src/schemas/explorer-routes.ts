@@ -1,0 +1,85 @@
+import type { TSchema } from 'typebox';
+import { AccountBody, AccountCountBody, AccountListBody, AccountListResponseSchema, AccountResponseSchema, AccountStateResponseSchema } from './account.js';
+import {
+  BlockBody,
+  BlockCountBody,
+  BlockListBody,
+  BlockListResponseSchema,
+  BlockResponseSchema,
+  KeyBlockConfigResponseSchema,
+} from './block.js';
+import { ByHashBody, ByIdBody, CountResponse, EmptyBody } from './common.js';
+import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from './elections.js';
+import {
+  MessageCountBody,
+  MessageListBody,
+  MessageListResponseSchema,
+  MessageOccurrencesResponseSchema,
+  MessageResponseSchema,
+  RawBocResponseSchema,
+} from './message.js';
+import { MessageTreeResponseSchema } from './message-tree.js';
+import { ConvertAddressBody, ConvertAddressResponseSchema, SearchBody, SearchResponseSchema, TimeResponseSchema } from './search.js';
+import { AccountSeriesResponseSchema, CountSeriesResponseSchema, LiveResponseSchema, SeriesBody, StatsSchema, SupplySeriesResponseSchema } from './stats.js';
+import {
+  EventsResponseSchema,
+  FeesResponseSchema,
+  TransactionCountBody,
+  TransactionListBody,
+  TransactionListResponseSchema,
+  TransactionResponseSchema,
+} from './transaction.js';
+
+/** A call of the explorer API: the schema of its JSON body (POST only) and of the `data` of its answer. */
+export interface ExplorerRouteSchemas {
+  readonly body?: TSchema;
+  readonly response: TSchema;
+}
+
+/**
+ * Every call of the explorer API (under /api/explorer/v1), keyed `METHOD path`, with the schemas its route
+ * validates and answers with. The contract its clients compile against (contract.ts) is read from this table,
+ * and a test holds the registered routes to it, so that a call is added or changed here, once.
+ */
+export const EXPLORER_ROUTES = {
+  'GET /stats': { response: StatsSchema },
+  'POST /stats/transactions': { body: SeriesBody, response: CountSeriesResponseSchema },
+  'POST /stats/messages': { body: SeriesBody, response: CountSeriesResponseSchema },
+  'POST /stats/accounts/active': { body: SeriesBody, response: CountSeriesResponseSchema },
+  'POST /stats/accounts': { body: SeriesBody, response: AccountSeriesResponseSchema },
+  'POST /stats/total_supply': { body: SeriesBody, response: SupplySeriesResponseSchema },
+  'POST /stats/transactions_10m': { body: EmptyBody, response: LiveResponseSchema },
+
+  'POST /accounts': { body: AccountBody, response: AccountResponseSchema },
+  'POST /accounts/state': { body: AccountBody, response: AccountStateResponseSchema },
+  'POST /accounts/list': { body: AccountListBody, response: AccountListResponseSchema },
+  'POST /accounts/count': { body: AccountCountBody, response: CountResponse },
+
+  'POST /transactions': { body: ByHashBody, response: TransactionResponseSchema },
+  'POST /transactions/raw': { body: ByHashBody, response: RawBocResponseSchema },
+  'POST /transactions/fees': { body: ByHashBody, response: FeesResponseSchema },
+  'POST /transactions/events': { body: ByHashBody, response: EventsResponseSchema },
+  'POST /transactions/list': { body: TransactionListBody, response: TransactionListResponseSchema },
+  'POST /transactions/count': { body: TransactionCountBody, response: CountResponse },
+
+  'POST /messages': { body: ByIdBody, response: MessageResponseSchema },
+  'POST /messages/raw': { body: ByIdBody, response: RawBocResponseSchema },
+  'POST /messages/tree': { body: ByIdBody, response: MessageTreeResponseSchema },
+  'POST /messages/occurrences': { body: ByIdBody, response: MessageOccurrencesResponseSchema },
+  'POST /messages/list': { body: MessageListBody, response: MessageListResponseSchema },
+  'POST /messages/count': { body: MessageCountBody, response: CountResponse },
+
+  'POST /blocks': { body: BlockBody, response: BlockResponseSchema },
+  'POST /blocks/list': { body: BlockListBody, response: BlockListResponseSchema },
+  'POST /blocks/count': { body: BlockCountBody, response: CountResponse },
+  'POST /blocks/key-block-config': { body: EmptyBody, response: KeyBlockConfigResponseSchema },
+
+  'GET /elections/config': { response: ElectionsConfigSchema },
+  'GET /elections/state': { response: ElectionsStateSchema },
+  'GET /elections/bonuses': { response: BonusesSchema },
+  'GET /elections/current-validators-top': { response: ValidatorsTopSchema },
+
+  'POST /search': { body: SearchBody, response: SearchResponseSchema },
+  'GET /time': { response: TimeResponseSchema },
+  'POST /convert_address': { body: ConvertAddressBody, response: ConvertAddressResponseSchema },
+} as const satisfies Record<string, ExplorerRouteSchemas>;
