@@ -1,0 +1,1 @@
+export { describeWithFixtures, fixturePath, fixturesDir, listFixtures, readFixture } from './fixtures.js';
