@@ -11,7 +11,9 @@ const HELP = `Usage: tvmscan import [--data DIR] FILE|DIR...
 
 Backfills the index from files: zerostates (shard-state BOCs: their accounts, balances and config) and
 block archives (.pack and Tycho archives, files or folders, in any order). Interrupted imports resume
-where they stopped. The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
+where they stopped. Every file is read and checked before anything is written: a missing, unknown or damaged
+file, or a folder holding no file, stops the import with the file named. The index is PostgreSQL when
+DATABASE_URL is set, else the embedded database in DIR.
   --data DIR    the data folder (default: $TVMSCAN_DATA or ./data)
   --group N     masterchain blocks written per database transaction (default 200)
   -h, --help    this text`;
