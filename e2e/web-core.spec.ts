@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { accountsTexts, blocksTexts, commonTexts, mainTexts, messagesTexts, searchTexts, transactionsTexts } from '@tvmscan/web/testing';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { explorerApi } from './support/explorer-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
-import { accountsTexts, blocksTexts, commonTexts, mainTexts, messagesTexts, searchTexts, transactionsTexts } from './support/web-texts.js';
 
 /** A kind of link a screen lists, and how the API confirms that what it links to is real. */
 interface EntityLinks {

@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { Cell as TonCell } from '@ton/core';
 import { Builder, readArchive, writeBoc, type ArchiveEntry } from '@tvmscan/tvm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { describeWithFixtures, fixturePath } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 

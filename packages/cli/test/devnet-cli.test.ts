@@ -20,8 +20,8 @@ describe('tvmscan devnet', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-devnet-cli-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('exports N transactions to a .pack archive and prints the rate', async () => {
-    const file = path.join(dir, 'out.pack');
+  it('exports N transactions to a .pack archive in a folder it creates, and prints the rate', async () => {
+    const file = path.join(dir, 'exports', 'out.pack');
     const result = await tvmscan('devnet', '--export', file, '--transactions', '150', '--seed', 'cli');
     expect(result.code).toBe(0);
     expect(result.stdout).toMatch(/^.*out\.pack: \d+ transactions in \d+ blocks, [\d.]+ s, \d+ tx\/s$/m);

@@ -1,9 +1,9 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockTransactions, decodeBlock, decodeShardStateUnsplit, readArchive, readBocSingle } from '@tvmscan/tvm';
-import { exportArchive } from '../src/index.js';
+import { DevnetError, exportArchive } from '../src/index.js';
 
 describe('exportArchive', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-export-'));
@@ -33,5 +33,21 @@ describe('exportArchive', () => {
     expect(masterchainSeqnos).toEqual(masterchainSeqnos.map((_, i) => i + 1));
     const [masterchain, basechain] = result.zerostateFiles.map((f) => decodeShardStateUnsplit(readBocSingle(readFileSync(f))));
     expect([masterchain.shard.workchain, basechain.shard.workchain, masterchain.seqno]).toEqual([-1, 0, 0]);
+  });
+
+  it('creates the folders the archive is to go in, and writes the zerostates beside it', async () => {
+    const file = path.join(dir, 'new', 'nested', 'chain.pack');
+    const result = await exportArchive({ file, transactions: 1, seed: 'export', activitiesPerBlock: 5 });
+    expect(existsSync(file)).toBe(true);
+    expect(result.zerostateFiles.every((zerostate) => existsSync(zerostate))).toBe(true);
+  });
+
+  it('names the folder it cannot create, before running the chain', async () => {
+    const blocker = path.join(dir, 'a-file');
+    writeFileSync(blocker, '');
+    const file = path.join(blocker, 'chain.pack');
+    const error = await exportArchive({ file, transactions: 1 }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(DevnetError);
+    expect((error as DevnetError).message).toContain(`cannot create the folder ${blocker} for ${file}`);
   });
 });

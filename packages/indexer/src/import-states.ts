@@ -1,7 +1,9 @@
 import { advanceCheckpoint, emptyChainRows, readCheckpoint, writeChainRows, type Database } from '@tvmscan/store';
+import { TvmError } from '@tvmscan/tvm';
 import { AccountLedger } from './derive/account-ledger.js';
 import { initialTotals } from './derive/batch-deriver.js';
-import { importShardState } from './derive/zerostate.js';
+import { importShardState, StateImportError, type StateImport } from './derive/zerostate.js';
+import type { NamedStateBoc } from './sources/files/file-state-source.js';
 
 export interface StateImportSummary {
   readonly accounts: number;
@@ -15,7 +17,33 @@ export interface StateImportSummary {
  */
 export async function importZerostates(database: Database, bocs: readonly Uint8Array[], sourceName: string): Promise<StateImportSummary> {
   if ((await readCheckpoint(database.db)) !== null) return { accounts: 0, imported: false };
-  const states = bocs.map(importShardState);
+  return writeZerostates(database, bocs.map(importShardState), sourceName);
+}
+
+/**
+ * Decodes zerostate files before anything is written, so that a damaged one stops an import early;
+ * a `StateImportError` names the file.
+ */
+export function decodeZerostates(files: readonly NamedStateBoc[]): StateImport[] {
+  return files.map(({ name, bytes }) => {
+    try {
+      return importShardState(bytes);
+    } catch (error) {
+      if (error instanceof StateImportError || error instanceof TvmError) {
+        throw new StateImportError(`${name}: ${error.message}`, { cause: error });
+      }
+      throw error;
+    }
+  });
+}
+
+/** `importZerostates` for states `decodeZerostates` has already read. */
+export async function importDecodedZerostates(database: Database, states: readonly StateImport[], sourceName: string): Promise<StateImportSummary> {
+  if ((await readCheckpoint(database.db)) !== null) return { accounts: 0, imported: false };
+  return writeZerostates(database, states, sourceName);
+}
+
+async function writeZerostates(database: Database, states: readonly StateImport[], sourceName: string): Promise<StateImportSummary> {
   const rows = emptyChainRows();
   const ledger = new AccountLedger();
   for (const state of states) {

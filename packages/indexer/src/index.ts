@@ -7,8 +7,8 @@ export { ArchiveSourceError, expandArchivePaths } from './sources/archive/archiv
 export { runIndexer, type IndexOptions, type IndexProgress } from './indexer.js';
 export { IndexerError } from './indexer-error.js';
 export { decodeBatch } from './pipeline/prepared-batch.js';
-export { importZerostates, type StateImportSummary } from './import-states.js';
-export { StateImportError } from './derive/zerostate.js';
+export { decodeZerostates, importDecodedZerostates, importZerostates, type StateImportSummary } from './import-states.js';
+export { StateImportError, type StateImport } from './derive/zerostate.js';
 export { BlockDecodeError } from './pipeline/decoded-block.js';
 export { SourceError, type SourceErrorCode } from './sources/http/source-error.js';
 export { DEFAULT_RETRY_POLICY, type RetryPolicy } from './sources/http/retry-policy.js';

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, it } from 'vitest';
-import { describeWithFixtures, fixturePath, listFixtures, readFixture } from './fixtures.js';
+import { describeWithFixtures, fixturePath, listFixtures, readFixture } from '../src/testing/index.js';
 
 describeWithFixtures('the fixtures helper', () => {
   it('lists every fixture file as a sorted relative path', () => {

@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { hasBocMagic } from '@tvmscan/tvm';
-import { ArchiveBlockSource, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
+import { detectArchive, hasBocMagic, isZstd } from '@tvmscan/tvm';
+import { ArchiveBlockSource, decodeZerostates, expandArchivePaths, importDecodedZerostates, runIndexer } from '@tvmscan/indexer';
 import { readCheckpoint } from '@tvmscan/store';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -11,7 +11,9 @@ const HELP = `Usage: tvmscan import [--data DIR] FILE|DIR...
 
 Backfills the index from files: zerostates (shard-state BOCs: their accounts, balances and config) and
 block archives (.pack and Tycho archives, files or folders, in any order). Interrupted imports resume
-where they stopped. The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
+where they stopped. Every file is read and checked before anything is written: a missing, unknown or damaged
+file, or a folder holding no file, stops the import with the file named. The index is PostgreSQL when
+DATABASE_URL is set, else the embedded database in DIR.
   --data DIR    the data folder (default: $TVMSCAN_DATA or ./data)
   --group N     masterchain blocks written per database transaction (default 200)
   -h, --help    this text`;
@@ -28,15 +30,17 @@ export async function importCommand(args: string[]): Promise<number> {
     throw new UsageError(error.message);
   });
   const { states, archives } = await classifyFiles(files);
+  // Every file is read and checked before the index is opened: a bad argument must leave nothing written.
+  const zerostates = decodeZerostates(await Promise.all(states.map(async (file) => ({ name: file, bytes: await readFile(file) }))));
+  const source = archives.length === 0 ? null : await ArchiveBlockSource.open(archives);
   const database = await openIndex(values.data);
   try {
     const signal = interruptSignal();
-    if (states.length > 0) {
-      const summary = await importZerostates(database, await Promise.all(states.map((file) => readFile(file))), 'import');
+    if (zerostates.length > 0) {
+      const summary = await importDecodedZerostates(database, zerostates, 'import');
       console.error(summary.imported ? `zerostates: ${summary.accounts} accounts imported` : 'zerostates: already imported');
     }
-    if (archives.length === 0) return 0;
-    const source = await ArchiveBlockSource.open(archives);
+    if (source === null) return 0;
     const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
     const bar = new ProgressBar('masterchain', source.countAfter(start));
     bar.update(0, 0, 0);
@@ -57,17 +61,29 @@ export async function importCommand(args: string[]): Promise<number> {
   }
 }
 
-/** Shard-state BOCs (zerostates) and archives, told apart by their leading magic. */
+/** Shard-state BOCs (zerostates) and archives, told apart by their leading magic; any other file is refused. */
 async function classifyFiles(files: readonly string[]): Promise<{ states: string[]; archives: string[] }> {
   const states: string[] = [];
   const archives: string[] = [];
   for (const file of files) {
-    const handle = await open(file, 'r');
-    const head = new Uint8Array(4);
-    await handle.read(head, 0, 4, 0).finally(() => handle.close());
-    (hasBocMagic(head) ? states : archives).push(file);
+    const head = await readHead(file);
+    if (hasBocMagic(head)) states.push(file);
+    // Only the magic is known here: zstd data is read as a Tycho archive, and said so if it is not one.
+    else if (detectArchive(head) !== null || isZstd(head)) archives.push(file);
+    else throw new UsageError(`${file}: neither a zerostate (shard-state BOC) nor a block archive (.pack or Tycho)`);
   }
   return { states, archives };
+}
+
+async function readHead(file: string): Promise<Uint8Array> {
+  const head = new Uint8Array(4);
+  try {
+    const handle = await open(file, 'r');
+    await handle.read(head, 0, 4, 0).finally(() => handle.close());
+  } catch (error) {
+    throw new UsageError(`${file}: cannot be read (${(error as NodeJS.ErrnoException).code ?? (error as Error).message})`);
+  }
+  return head;
 }
 
 function parseGroup(text: string | undefined): number {

@@ -1,4 +1,5 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { ManualClock } from '../devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
@@ -46,6 +47,7 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
   if (!Number.isInteger(options.transactions) || options.transactions < 1) {
     throw new DevnetError('bad-options', `--transactions must be a positive integer, got ${options.transactions}`);
   }
+  createFolderOf(options.file);
   const clock = new ManualClock(EXPORT_GENESIS_TIME * 1000);
   const devnet = await Devnet.open({
     clock,
@@ -83,4 +85,14 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
   }
   const done = progress();
   return { ...done, file: options.file, zerostateFiles, transactionsPerSecond: done.transactions / done.seconds };
+}
+
+/** The archive's folder is created like a data folder is; one that cannot be is named before any work. */
+function createFolderOf(file: string): void {
+  const folder = dirname(file);
+  try {
+    mkdirSync(folder, { recursive: true });
+  } catch (error) {
+    throw new DevnetError('bad-options', `cannot create the folder ${folder} for ${file}: ${(error as Error).message}`);
+  }
 }

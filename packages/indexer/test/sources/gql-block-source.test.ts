@@ -4,10 +4,15 @@ import type { MasterchainBatch } from '../../src/sources/block-source.js';
 import { GqlBlockSource, type GqlBlockSourceOptions } from '../../src/sources/gql/gql-block-source.js';
 import type { RetryEvent } from '../../src/sources/http/with-retries.js';
 import { SourceError } from '../../src/sources/http/source-error.js';
-import { describeWithFixtures } from '../../../tvm/test/fixtures.js';
-import { loadArchiveChain, type ArchiveChain } from './archive-chain.js';
-import { startFakeQServer, type FakeQServerOptions, type Misbehaviour } from './fake-q-server.js';
-import type { TestServer } from './test-http-server.js';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
+import {
+  loadArchiveChain,
+  startFakeQServer,
+  type ArchiveChain,
+  type FakeQServerOptions,
+  type Misbehaviour,
+  type TestServer,
+} from '../../src/testing/index.js';
 
 const FAST_RETRY = { retries: 4, initialDelayMs: 1, maxDelayMs: 5, timeoutMs: 250 };
 

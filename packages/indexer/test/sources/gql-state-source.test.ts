@@ -1,8 +1,8 @@
 import { decodeAccount, decodeConfigParams, encodeBase64, formatRawAddress, readBocSingle } from '@tvmscan/tvm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { GqlStateSource } from '../../src/sources/gql/gql-state-source.js';
-import { describeWithFixtures, readFixture } from '../../../tvm/test/fixtures.js';
-import { startTestServer, type Exchange, type TestServer } from './test-http-server.js';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
+import { startTestServer, type Exchange, type TestServer } from '../../src/testing/index.js';
 
 const FAST_RETRY = { retries: 3, initialDelayMs: 1, maxDelayMs: 5, timeoutMs: 1000 };
 /** The config parameters of everscale/blocks/mc_key_block.boc, as the fixtures README lists them. */

@@ -2,8 +2,15 @@ import { ArchiveError } from './archive-error.js';
 
 /** No zstd block regenerates more than this (RFC 8878 §3.1.1.2.4, Block_Maximum_Size). */
 const MAX_BLOCK_OUTPUT = 128 * 1024;
-/** The most tvmscan decompresses in one piece; a frame claiming more is refused before decoding. */
-export const MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
+/** The most tvmscan decompresses in one piece, whatever the input's size. */
+const MAX_DECOMPRESSED_BYTES = 1024 * 1024 * 1024;
+/** What any zstd input may regenerate: enough for every small file's worst-case block bound. */
+const MIN_DECOMPRESSED_ALLOWANCE = 16 * 1024 * 1024;
+/**
+ * Chain data (BOCs, archives of them) compresses 1.5–5 times; a file regenerating more than this many
+ * times its size is a decompression bomb, refused before the decoder allocates its output.
+ */
+const MAX_EXPANSION = 64;
 
 /** The reference decoder's default window limit (2^27 bytes), which it enforces too. */
 const MAX_WINDOW_LOG = 27;
@@ -26,6 +33,7 @@ export interface ZstdFrame {
  * walking its block headers, so that a decoder can be given a capacity no valid frame exceeds.
  */
 export function zstdFrames(bytes: Uint8Array): ZstdFrame[] {
+  const allowed = decompressedAllowance(bytes.length);
   const frames: ZstdFrame[] = [];
   let offset = 0;
   let total = 0;
@@ -38,12 +46,19 @@ export function zstdFrames(bytes: Uint8Array): ZstdFrame[] {
     if (magic !== FRAME_MAGIC) fail(`no zstd frame at byte ${offset}`);
     const frame = readFrame(bytes, offset);
     total += frame.maxOutput;
-    if (total > MAX_DECOMPRESSED_BYTES) fail(`the zstd data may regenerate more than ${MAX_DECOMPRESSED_BYTES} bytes`);
+    if (total > allowed) {
+      fail(`the zstd data may regenerate ${total} bytes or more from ${bytes.length}, above the ${allowed} bytes allowed for its size`);
+    }
     frames.push({ bytes: bytes.subarray(offset, frame.end), maxOutput: frame.maxOutput });
     offset = frame.end;
   }
   if (frames.length === 0) fail('no zstd frame');
   return frames;
+}
+
+/** How much zstd data of `compressedBytes` may regenerate: a bounded multiple of its size. */
+export function decompressedAllowance(compressedBytes: number): number {
+  return Math.min(MAX_DECOMPRESSED_BYTES, Math.max(MIN_DECOMPRESSED_ALLOWANCE, compressedBytes * MAX_EXPANSION));
 }
 
 function readFrame(bytes: Uint8Array, start: number): { end: number; maxOutput: number } {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ArchiveError, detectArchive, readArchive, readPackage, readTychoArchive } from '../../src/archive/index.js';
 import type { ArchiveErrorCode } from '../../src/archive/index.js';
-import { describeWithFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
 
 const PACK_MAGIC = [0x01, 0xdd, 0x8f, 0xae];
 const TYCHO_PREFIX = [0x65, 0x8f, 0x14, 0x29];

@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { detectArchive, readArchive, readPackage } from '../../src/archive/index.js';
 import type { ArchiveEntry } from '../../src/archive/index.js';
 import { archiveDigests } from './archive-digests.js';
-import { describeWithFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
 
 const PACK = 'everscale/archive/mainnet-mc1-99.pack';
 

@@ -5,7 +5,7 @@ import { detectArchive, readArchive, readTychoArchive } from '../../src/archive/
 import type { ArchiveEntry } from '../../src/archive/index.js';
 import { TychoStreamParser } from '../../src/archive/tycho-stream-parser.js';
 import { archiveDigests } from './archive-digests.js';
-import { describeWithFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
 
 interface Run {
   readonly kind: string;

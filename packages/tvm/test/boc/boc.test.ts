@@ -3,7 +3,7 @@ import { crc32c, hasBocMagic, readBoc, readBocSingle, writeBoc } from '../../src
 import { Builder } from '../../src/cell/index.js';
 import { BocError, TvmError } from '../../src/errors.js';
 import { hexToBytes } from '../../src/util/hex.js';
-import { describeWithFixtures, listFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';
 import { decompressZstd } from '../../src/archive/zstd-decompress.js';
 
 const FLAG_SETS = [{}, { index: true }, { crc32c: true }, { index: true, crc32c: true }, { cacheBits: true }, { cacheBits: true, crc32c: true }];

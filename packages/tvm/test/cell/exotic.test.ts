@@ -4,7 +4,7 @@ import { readBocSingle } from '../../src/boc/index.js';
 import { Builder, CellType, Slice, type Cell } from '../../src/cell/index.js';
 import { CellError, PrunedBranchError } from '../../src/errors.js';
 import { bytesToHex } from '../../src/util/hex.js';
-import { describeWithFixtures, listFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';
 
 function prune(cell: Cell): Cell {
   return new Builder()

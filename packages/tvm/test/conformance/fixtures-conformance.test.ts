@@ -39,7 +39,7 @@ import {
   type Cell,
   type DecodedItem,
 } from '../../src/index.js';
-import { describeWithFixtures, listFixtures, readFixture } from '../fixtures.js';
+import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';
 
 /** Files that are neither a BOC nor an archive; any other unreadable file fails the suite. */
 const NON_BOC_FILES = [

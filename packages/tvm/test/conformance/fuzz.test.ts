@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { describeWithFixtures, fixturePath } from '../fixtures.js';
+import { describeWithFixtures, fixturePath } from '../../src/testing/index.js';
 import type { FuzzSample } from './mutation-fuzz.js';
 
 /** A child that runs longer than this is taken to be stuck in a decoder. */

@@ -18,20 +18,28 @@ export class ArchiveSourceError extends Error {
   override readonly name = 'ArchiveSourceError';
 }
 
-/** The files named, with folders expanded to the files inside them (recursively), in name order. */
+/**
+ * The files named, with folders expanded to the files inside them (recursively), in name order.
+ * A named folder holding no file is refused: importing it would silently do nothing.
+ */
 export async function expandArchivePaths(paths: readonly string[]): Promise<string[]> {
   const files: string[] = [];
   for (const path of paths) {
-    const info = await stat(path).catch(() => {
-      throw new ArchiveSourceError(`${path}: no such file or folder`);
-    });
-    if (info.isDirectory()) {
-      const names = (await readdir(path)).sort();
-      files.push(...(await expandArchivePaths(names.map((name) => join(path, name)))));
-    } else {
-      files.push(path);
-    }
+    const found = await filesUnder(path);
+    if (found.length === 0) throw new ArchiveSourceError(`${path}: the folder holds no archive or zerostate file`);
+    files.push(...found);
   }
+  return files;
+}
+
+async function filesUnder(path: string): Promise<string[]> {
+  const info = await stat(path).catch(() => {
+    throw new ArchiveSourceError(`${path}: no such file or folder`);
+  });
+  if (!info.isDirectory()) return [path];
+  const names = (await readdir(path)).sort();
+  const files: string[] = [];
+  for (const name of names) files.push(...(await filesUnder(join(path, name))));
   return files;
 }
 

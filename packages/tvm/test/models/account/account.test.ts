@@ -14,7 +14,7 @@ import {
   type Account,
 } from '../../../src/models/account/index.js';
 import { formatRawAddress } from '../../../src/models/message/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The accounts the fixtures README describes, with the values it states. */
 const DESCRIBED = [

@@ -13,7 +13,7 @@ import {
   storeShardAccount,
 } from '../../../src/models/account/index.js';
 import { addCurrencies, ZERO_CURRENCY } from '../../../src/models/currency/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** Everscale shard states (shard_state#9023afe2); their second reference is `accounts:^ShardAccounts`. */
 const STATES = [

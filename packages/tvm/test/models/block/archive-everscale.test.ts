@@ -12,7 +12,7 @@ import {
   provenBlockInfo,
   type Block,
 } from '../../../src/models/block/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The shard blocks of workchain 0 in the archive, as the fixtures README lists them: the root shard splits in 2, then in 4. */
 const SHARD_RANGES = new Map<bigint, [number, number]>([

@@ -11,7 +11,7 @@ import {
   provenBlockHash,
   provenBlockInfo,
 } from '../../../src/models/block/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const ROOT_SHARD = 0x8000000000000000n;
 

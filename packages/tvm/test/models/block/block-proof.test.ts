@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { readBocSingle } from '../../../src/boc/index.js';
 import { decodeBlockProof, encodeBlockProof, provenBlockHash, provenBlockInfo } from '../../../src/models/block/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const PROOFS = [
   { file: 'everscale/blocks/mc_block_proof.boc', workchain: -1, shard: 0x8000000000000000n, seqno: 13121100, signed: true },

@@ -12,7 +12,7 @@ import {
   type OutMsg,
 } from '../../../src/models/block/index.js';
 import { decodeTransaction } from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, listFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 const MC = 0x8000000000000000n;
 const KEY_BLOCK_PARAMS = [0, 1, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 31, 32, 34];

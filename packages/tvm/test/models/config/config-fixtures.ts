@@ -5,7 +5,7 @@ import type { Cell } from '../../../src/cell/index.js';
 import { Slice } from '../../../src/cell/index.js';
 import { loadCurrencyCollection } from '../../../src/models/currency/index.js';
 import { decodeConfigParams, type ConfigParams } from '../../../src/models/config/index.js';
-import { fixturePath, fixturesDir, listFixtures, readFixture } from '../../fixtures.js';
+import { fixturePath, fixturesDir, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The fixture files, or none when the folder is missing (the suites are then skipped). */
 export function fixtureFiles(): string[] {

@@ -10,7 +10,7 @@ import {
   typedConfig,
   type ConfigParams,
 } from '../../../src/models/config/index.js';
-import { describeWithFixtures } from '../../fixtures.js';
+import { describeWithFixtures } from '../../../src/testing/index.js';
 import { configFixtureFiles, fixtureFiles, keyBlockConfigSlice, masterStateConfigSlice, readConfigFixture, readmeParamList } from './config-fixtures.js';
 
 const CONFIG_ADDRESS = '5'.repeat(64);

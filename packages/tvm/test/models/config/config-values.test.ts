@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { configParamValue, typedConfig } from '../../../src/models/config/index.js';
-import { describeWithFixtures } from '../../fixtures.js';
+import { describeWithFixtures } from '../../../src/testing/index.js';
 import { readConfigFixture } from './config-fixtures.js';
 
 const everscale = () => typedConfig(readConfigFixture('everscale/config/old_config.boc').config);

@@ -8,7 +8,7 @@ import {
   validatorEntries,
   validatorSetTotalWeight,
 } from '../../../src/models/config/index.js';
-import { describeWithFixtures } from '../../fixtures.js';
+import { describeWithFixtures } from '../../../src/testing/index.js';
 import { configFixtureFiles, readConfigFixture } from './config-fixtures.js';
 
 describeWithFixtures('validator sets in the config fixtures', () => {

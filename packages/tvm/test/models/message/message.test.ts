@@ -14,7 +14,7 @@ import {
   type Message,
 } from '../../../src/models/message/index.js';
 import { Builder } from '../../../src/cell/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 interface Expected {
   file: string;

@@ -13,7 +13,7 @@ import {
   listOldMcBlocks,
   type ShardStateUnsplit,
 } from '../../../src/models/state/index.js';
-import { describeWithFixtures, listFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 const ROOT_SHARD = 0x8000000000000000n;
 

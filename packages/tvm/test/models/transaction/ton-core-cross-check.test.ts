@@ -3,7 +3,7 @@ import { expect, it } from 'vitest';
 import { readBocSingle } from '../../../src/boc/index.js';
 import { formatRawAddress, type Message, type MessageRef } from '../../../src/models/message/index.js';
 import { decodeTransaction, transactionExitCode, type Transaction } from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
 type Parsed = { file: string; ton: TonTransaction; tonCell: TonCell } | { file: string; failure: string };

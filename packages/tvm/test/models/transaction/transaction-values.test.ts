@@ -12,7 +12,7 @@ import {
   type FeeBreakdown,
   type Transaction,
 } from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 function sample(file: string): Transaction {
   return decodeTransaction(readBocSingle(readFixture(`everscale/transactions/${file}`)));

@@ -4,7 +4,7 @@ import { Slice } from '../../../src/cell/index.js';
 import { decodeTransaction, encodeTransaction, type Transaction } from '../../../src/models/transaction/index.js';
 import { encodeMessage } from '../../../src/models/message/index.js';
 import type { AccountStatus } from '../../../src/models/account/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
 /** One line of the fixtures README per transaction, as stated there. */

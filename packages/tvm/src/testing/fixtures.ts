@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, it } from 'vitest';
 
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 /** The shared real-chain fixtures: `TVMSCAN_FIXTURES`, else `../shared/fixtures` beside the repository. */
 export const fixturesDir = process.env.TVMSCAN_FIXTURES ?? path.resolve(repoRoot, '../shared/fixtures');

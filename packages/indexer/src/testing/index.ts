@@ -1,0 +1,3 @@
+export { loadArchiveChain, type ArchiveChain, type ChainBlock } from './archive-chain.js';
+export { startFakeQServer, type FakeQServer, type FakeQServerOptions, type Misbehaviour } from './fake-q-server.js';
+export { Exchange, startTestServer, type JsonHandler, type TestServer } from './test-http-server.js';

@@ -1,0 +1,2 @@
+export { describeWithFixtures, fixturePath, fixturesDir, listFixtures, readFixture } from './fixtures.js';
+export { craftZstdFrame, type CraftedFrameOptions } from './zstd-frame.js';
