@@ -36,6 +36,12 @@ export function databaseOptionsFromEnv(dataDir?: string, env: NodeJS.ProcessEnv 
   return { dataDir: dataDir ?? env['TVMSCAN_DATA'] ?? 'data' };
 }
 
+/** The folder of the embedded database the options open; undefined for PostgreSQL or an in-memory database. */
+export function embeddedDatabaseFolder(options: DatabaseOptions): string | undefined {
+  if (options.url || options.memory) return undefined;
+  return resolve(join(options.dataDir ?? 'data', 'pglite'));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.statementTimeoutMs) : openPGlite(options);
 }
@@ -59,14 +65,14 @@ function openPostgres(url: string, statementTimeoutMs?: number): Database {
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const parsers = { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric };
-  let location = 'memory';
+  const folder = embeddedDatabaseFolder(options);
+  const location = folder ?? 'memory';
   let client: PGlite;
-  if (options.memory) {
+  if (folder === undefined) {
     client = await PGlite.create({ parsers });
   } else {
-    location = resolve(join(options.dataDir ?? 'data', 'pglite'));
-    mkdirSync(location, { recursive: true });
-    client = await PGlite.create({ dataDir: location, parsers });
+    mkdirSync(folder, { recursive: true });
+    client = await PGlite.create({ dataDir: folder, parsers });
   }
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', location, close: () => db.destroy() };

@@ -2,7 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { hasBocMagic } from '@tvmscan/tvm';
 import { ArchiveBlockSource, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
-import { readCheckpoint } from '@tvmscan/store';
+import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
+import { lockDataFolders } from '../data-folder-locks.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { UsageError } from '../usage-error.js';
@@ -28,6 +29,7 @@ export async function importCommand(args: string[]): Promise<number> {
     throw new UsageError(error.message);
   });
   const { states, archives } = await classifyFiles(files);
+  const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(values.data) });
   const database = await openIndex(values.data);
   try {
     const signal = interruptSignal();
@@ -54,6 +56,7 @@ export async function importCommand(args: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    releaseFolders();
   }
 }
 
