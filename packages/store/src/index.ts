@@ -20,6 +20,5 @@ export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, typ
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
-export { commitWithoutFlushWait } from './chain/commit-durability.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';
