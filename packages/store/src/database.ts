@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { copyAwarePool } from './copy/copy-aware-pool.js';
+import { DatabaseOpenError } from './database-open-error.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
@@ -71,11 +72,20 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   if (folder === undefined) {
     client = await PGlite.create({ parsers });
   } else {
-    mkdirSync(folder, { recursive: true });
-    client = await PGlite.create({ dataDir: folder, parsers });
+    client = await openPGliteFolder(folder, parsers);
   }
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', location, close: () => db.destroy() };
+}
+
+/** The embedded database in its folder (created when missing); a folder that cannot be opened is named, with what to do. */
+async function openPGliteFolder(folder: string, parsers: PGliteOptions['parsers']): Promise<PGlite> {
+  try {
+    mkdirSync(folder, { recursive: true });
+    return await PGlite.create({ dataDir: folder, parsers });
+  } catch (error) {
+    throw new DatabaseOpenError(folder, error);
+  }
 }
 
 function redactPassword(url: string): string {

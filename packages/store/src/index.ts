@@ -1,4 +1,5 @@
 export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export type * from './schema.js';
 export type { Writer } from './chain/insert-rows.js';
