@@ -24,7 +24,7 @@ export function devnetDir(dataDir: string | undefined): string {
 
 /** Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint. */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
-  const devnet = await Devnet.open(options);
+  const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
   if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
   const jrpc = await startJrpcServer(devnet, { port: options.port });
   devnet.start();

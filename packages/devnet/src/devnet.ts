@@ -3,6 +3,7 @@ import {
   decodeBlock,
   encodeConfigParams,
   readBocSingle,
+  TvmError,
   writeBoc,
   type AddrStd,
   type Cell,
@@ -54,6 +55,8 @@ export interface DevnetOptions {
   indexTransactions?: boolean;
   /** Runs the transactions; default a DevnetExecutor (the Tycho emulator, and Everscale's executor for the TIP-4 contracts that need it). */
   executor?: TransactionExecutor;
+  /** Told what was mended in the data folder on open (a torn block log, a log and state a block apart). */
+  onRepair?: (note: string) => void;
 }
 
 export const DEVNET_DEFAULTS = { seed: '0', network: 'everscale' as NetworkName, shards: 2, globalId: 42, intervalMs: 3000, walletCount: 32 };
@@ -134,11 +137,9 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       checkSameChain(existing.identity, options);
       const layout = new ShardLayout(existing.identity.shards);
       const zerostates = existing.zerostates();
-      const start = existing.loadState() ?? startFromZerostates(zerostates[0], zerostates[1], layout);
-      existing.log.truncateAfter(start.masterchainLast.seqno);
-      if (existing.log.lastSeqno !== start.masterchainLast.seqno) {
-        throw new DevnetError('data-folder', `${dir}: the block log ends at ${existing.log.lastSeqno} but the saved state is at block ${start.masterchainLast.seqno}`);
-      }
+      const saved = existing.loadState();
+      const start = saved?.start ?? startFromZerostates(zerostates[0], zerostates[1], layout);
+      for (const note of existing.alignLog(saved, start.masterchainLast.seqno)) options.onRepair?.(note);
       return new Devnet(existing.identity, existing, zerostates, start, { ...options, clock });
     }
     const identity: DevnetIdentity = {
@@ -237,8 +238,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       shardBlocks: sealed.shardBlocks.map((block) => ({ boc: block.boc, fileHash: block.fileHash })),
     };
     if (this.store !== null) {
-      this.store.log.append({ seqno: sealed.seqno, blocks: [batch.masterchain.boc, ...batch.shardBlocks.map((block) => block.boc)] });
-      this.store.saveState(this.engine.snapshot());
+      this.store.saveBlock({ seqno: sealed.seqno, blocks: [batch.masterchain.boc, ...batch.shardBlocks.map((block) => block.boc)] }, this.engine.snapshot());
     } else if (this.retainBlocks) {
       this.memoryBatches.set(sealed.seqno, batch);
     }
@@ -330,11 +330,15 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     for (let seqno = 1; seqno <= store.log.lastSeqno; seqno++) {
       const batch = store.log.read(seqno);
       if (batch === undefined) break;
-      const masterchain = decodeBlock(readBocSingle(batch.masterchain.boc));
-      if (masterchain.info.keyBlock) this.latestKeyBlockBoc = batch.masterchain.boc;
-      if (!indexTransactions) continue;
-      this.transactions.addBlock(masterchain);
-      for (const shard of batch.shardBlocks) this.transactions.addBlock(decodeBlock(readBocSingle(shard.boc)));
+      try {
+        const masterchain = decodeBlock(readBocSingle(batch.masterchain.boc));
+        if (masterchain.info.keyBlock) this.latestKeyBlockBoc = batch.masterchain.boc;
+        if (!indexTransactions) continue;
+        this.transactions.addBlock(masterchain);
+        for (const shard of batch.shardBlocks) this.transactions.addBlock(decodeBlock(readBocSingle(shard.boc)));
+      } catch (error) {
+        throw error instanceof TvmError ? store.damagedBlock(seqno, error) : error;
+      }
     }
   }
 }

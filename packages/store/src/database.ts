@@ -1,9 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { copyAwarePool } from './copy/copy-aware-pool.js';
+import { DatabaseOpenError } from './database-open-error.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
@@ -36,6 +37,12 @@ export function databaseOptionsFromEnv(dataDir?: string, env: NodeJS.ProcessEnv 
   return { dataDir: dataDir ?? env['TVMSCAN_DATA'] ?? 'data' };
 }
 
+/** The folder of the embedded database the options open; undefined for PostgreSQL or an in-memory database. */
+export function embeddedDatabaseFolder(options: DatabaseOptions): string | undefined {
+  if (options.url || options.memory) return undefined;
+  return resolve(join(options.dataDir ?? 'data', 'pglite'));
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options.statementTimeoutMs) : openPGlite(options);
 }
@@ -59,17 +66,26 @@ function openPostgres(url: string, statementTimeoutMs?: number): Database {
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const parsers = { [INT8_OID]: parseInt8, [NUMERIC_OID]: parseNumeric };
-  let location = 'memory';
+  const folder = embeddedDatabaseFolder(options);
+  const location = folder ?? 'memory';
   let client: PGlite;
-  if (options.memory) {
+  if (folder === undefined) {
     client = await PGlite.create({ parsers });
   } else {
-    location = resolve(join(options.dataDir ?? 'data', 'pglite'));
-    mkdirSync(location, { recursive: true });
-    client = await PGlite.create({ dataDir: location, parsers });
+    client = await openPGliteFolder(folder, parsers);
   }
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
   return { db, kind: 'pglite', location, close: () => db.destroy() };
+}
+
+/** The embedded database in its folder (created when missing); a folder that cannot be opened is named, with what to do. */
+async function openPGliteFolder(folder: string, parsers: PGliteOptions['parsers']): Promise<PGlite> {
+  try {
+    mkdirSync(folder, { recursive: true });
+    return await PGlite.create({ dataDir: folder, parsers });
+  } catch (error) {
+    throw new DatabaseOpenError(folder, error);
+  }
 }
 
 function redactPassword(url: string): string {

@@ -1,4 +1,5 @@
-export { openDatabase, databaseOptionsFromEnv, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export type * from './schema.js';
 export type { Writer } from './chain/insert-rows.js';
@@ -20,6 +21,5 @@ export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, typ
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
-export { commitWithoutFlushWait } from './chain/commit-durability.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';

@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { DEVNET_DEFAULTS, DevnetError, exportArchive, NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from '../local-devnet.js';
+import { lockDataFolders } from '../data-folder-locks.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan devnet [options]
@@ -74,6 +75,7 @@ async function runExport(file: string, transactions: number | undefined, common:
 }
 
 async function runLive(options: CommonOptions & { dataDir: string; intervalMs?: number; port: number; rate: number }): Promise<number> {
+  const releaseFolders = lockDataFolders({ devnetDir: options.dataDir });
   const { devnet, jrpc, stop } = await startLocalDevnet(options);
   devnet.onBlock((round) => {
     console.log(`block ${round.seqno}${round.masterchain.block.info.keyBlock ? ' (key)' : ''}: ${round.transactionCount} transactions in ${round.shardBlocks.length} shard blocks`);
@@ -85,6 +87,7 @@ async function runLive(options: CommonOptions & { dataDir: string; intervalMs?: 
     process.once('SIGTERM', resolve);
   });
   await stop();
+  releaseFolders();
   return 0;
 }
 

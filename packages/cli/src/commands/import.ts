@@ -2,7 +2,8 @@ import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { detectArchive, hasBocMagic, isZstd } from '@tvmscan/tvm';
 import { ArchiveBlockSource, decodeZerostates, expandArchivePaths, importDecodedZerostates, runIndexer } from '@tvmscan/indexer';
-import { readCheckpoint } from '@tvmscan/store';
+import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
+import { lockDataFolders } from '../data-folder-locks.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { UsageError } from '../usage-error.js';
@@ -33,6 +34,7 @@ export async function importCommand(args: string[]): Promise<number> {
   // Every file is read and checked before the index is opened: a bad argument must leave nothing written.
   const zerostates = decodeZerostates(await Promise.all(states.map(async (file) => ({ name: file, bytes: await readFile(file) }))));
   const source = archives.length === 0 ? null : await ArchiveBlockSource.open(archives);
+  const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(values.data) });
   const database = await openIndex(values.data);
   try {
     const signal = interruptSignal();
@@ -58,6 +60,7 @@ export async function importCommand(args: string[]): Promise<number> {
     return 0;
   } finally {
     await database.close();
+    releaseFolders();
   }
 }
 

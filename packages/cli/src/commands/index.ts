@@ -1,6 +1,8 @@
 import { parseArgs } from 'node:util';
 import { runIndexer } from '@tvmscan/indexer';
-import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
+import { databaseOptionsFromEnv } from '@tvmscan/store';
+import { lockDataFolders } from '../data-folder-locks.js';
+import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -29,6 +31,10 @@ export async function indexCommand(args: string[]): Promise<number> {
     return 0;
   }
   const devnetPort = parsePort(values['devnet-port']);
+  const releaseFolders = lockDataFolders({
+    database: databaseOptionsFromEnv(values.data),
+    devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
+  });
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
   const { source, name } = opened;
@@ -55,6 +61,7 @@ export async function indexCommand(args: string[]): Promise<number> {
     await database.close();
     await explicitState?.close?.();
     await opened.close();
+    releaseFolders();
   }
 }
 

@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
+import { lockDataFolders } from '../data-folder-locks.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan migrate [--data DIR]
@@ -19,12 +20,15 @@ export async function migrateCommand(args: string[]): Promise<number> {
     console.log(HELP);
     return 0;
   }
-  const database = await openDatabase(databaseOptionsFromEnv(values.data));
+  const options = databaseOptionsFromEnv(values.data);
+  const releaseFolders = lockDataFolders({ database: options });
+  const database = await openDatabase(options);
   try {
     const applied = await migrate(database.db);
     console.log(applied.length === 0 ? `${database.location}: up to date` : applied.map((m) => `applied ${String(m.version).padStart(4, '0')}_${m.name}`).join('\n'));
     return 0;
   } finally {
     await database.close();
+    releaseFolders();
   }
 }

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
 import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { describeServer, listenExplorer, resolveServerFlags, SERVER_FLAG_OPTIONS, SERVER_FLAGS_HELP, STATEMENT_TIMEOUT_MS } from '../explorer-server.js';
+import { lockDataFolders } from '../data-folder-locks.js';
 import { stopRequested } from '../stop-signal.js';
 import { UsageError } from '../usage-error.js';
 
@@ -22,8 +23,10 @@ export async function serveCommand(args: string[]): Promise<number> {
     return 0;
   }
   const flags = await resolveServerFlags(values);
+  const databaseOptions = databaseOptionsFromEnv(values.data);
+  const releaseFolders = lockDataFolders({ database: databaseOptions });
   const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
-  const database = await openDatabase({ ...databaseOptionsFromEnv(values.data), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const database = await openDatabase({ ...databaseOptions, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   try {
     await migrate(database.db);
     const server = await listenExplorer(database, flags, stateSource);
@@ -36,6 +39,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   } finally {
     await stateSource?.close?.();
     await database.close();
+    releaseFolders();
   }
 }
 

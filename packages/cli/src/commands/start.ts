@@ -12,7 +12,8 @@ import {
   STATEMENT_TIMEOUT_MS,
   type ResolvedServerFlags,
 } from '../explorer-server.js';
-import { DEFAULT_DEVNET_PORT } from '../local-devnet.js';
+import { lockDataFolders } from '../data-folder-locks.js';
+import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { importSourceZerostates } from '../source-zerostates.js';
@@ -55,6 +56,7 @@ export async function startCommand(args: string[]): Promise<number> {
   const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const dataDir = values.data ?? process.env['TVMSCAN_DATA'];
+  const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(dataDir), devnetDir: kind === 'devnet' ? devnetDir(dataDir) : undefined });
   try {
     const opened = await openBlockSource({
       kind,
@@ -72,6 +74,7 @@ export async function startCommand(args: string[]): Promise<number> {
     return 0;
   } finally {
     await explicitState?.close?.();
+    releaseFolders();
   }
 }
 

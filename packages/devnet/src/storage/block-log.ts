@@ -7,26 +7,33 @@ const HEADER_BYTES = 12;
 /**
  * The chain's blocks, one record per masterchain block, appended to a file:
  * u32 record length, u32 seqno, u32 block count, then per block u32 length and the BOC (masterchain first).
- * A record cut short by a crash is dropped when the log is opened.
+ * A record cut short by a crash (or anything after the last record that follows in order) is the log's tail:
+ * left in place until `dropTail`, so a log that cannot be mended is not cut further.
  */
 export class BlockLog {
   private readonly fd: number;
   private readonly offsets = new Map<number, { offset: number; length: number }>();
   private size: number;
   private last = 0;
+  /** Bytes after the last whole record in order: a torn or out-of-order tail. */
+  private tail: number;
 
   constructor(private readonly path: string) {
     this.fd = openSync(path, 'a+');
     this.size = fstatSync(this.fd).size;
-    this.scan();
+    this.tail = this.scan();
+  }
+
+  get tailBytes(): number {
+    return this.tail;
   }
 
   get lastSeqno(): number {
     return this.last;
   }
 
-  append(batch: { seqno: number; blocks: readonly Uint8Array[] }): void {
-    if (batch.seqno !== this.last + 1) throw new DevnetError('data-folder', `block log ${this.path}: expected seqno ${this.last + 1}, got ${batch.seqno}`);
+  /** Appends the batch's record and returns it (the state file keeps a copy of the last one). */
+  append(batch: { seqno: number; blocks: readonly Uint8Array[] }): Buffer {
     const length = HEADER_BYTES + batch.blocks.reduce((sum, boc) => sum + 4 + boc.length, 0);
     const record = Buffer.alloc(length);
     record.writeUInt32LE(length, 0);
@@ -38,10 +45,25 @@ export class BlockLog {
       record.set(boc, offset + 4);
       offset += 4 + boc.length;
     }
-    writeSync(this.fd, record, 0, length, this.size);
-    this.offsets.set(batch.seqno, { offset: this.size, length });
-    this.size += length;
-    this.last = batch.seqno;
+    this.appendRecord(record);
+    return record;
+  }
+
+  /** Appends a record as `append` encoded it: the next seqno, whole. */
+  appendRecord(record: Buffer): void {
+    const seqno = record.length >= HEADER_BYTES ? record.readUInt32LE(4) : -1;
+    if (this.tail > 0 || seqno !== this.last + 1 || record.readUInt32LE(0) !== record.length) {
+      throw new DevnetError('data-folder', `block log ${this.path}: expected a whole record of seqno ${this.last + 1}, got seqno ${seqno}`);
+    }
+    writeSync(this.fd, record, 0, record.length, this.size);
+    this.offsets.set(seqno, { offset: this.size, length: record.length });
+    this.size += record.length;
+    this.last = seqno;
+  }
+
+  /** Where a record starts in the file (for messages about it). */
+  offsetOf(seqno: number): number | undefined {
+    return this.offsets.get(seqno)?.offset;
   }
 
   read(seqno: number): MasterchainBatch | undefined {
@@ -59,6 +81,13 @@ export class BlockLog {
     return { seqno, masterchain: blocks[0], shardBlocks: blocks.slice(1) };
   }
 
+  /** Cuts the tail off the file, so that records are appended after the last whole one. */
+  dropTail(): void {
+    if (this.tail === 0) return;
+    ftruncateSync(this.fd, this.size);
+    this.tail = 0;
+  }
+
   /** Drops every record after `seqno` (blocks whose state was never saved). */
   truncateAfter(seqno: number): void {
     const next = this.offsets.get(seqno + 1);
@@ -73,7 +102,8 @@ export class BlockLog {
     closeSync(this.fd);
   }
 
-  private scan(): void {
+  /** Reads the records' places; returns how many bytes follow the last whole record in order. */
+  private scan(): number {
     const header = Buffer.alloc(HEADER_BYTES);
     let offset = 0;
     while (offset + HEADER_BYTES <= this.size) {
@@ -85,9 +115,8 @@ export class BlockLog {
       this.last = seqno;
       offset += length;
     }
-    if (offset < this.size) {
-      ftruncateSync(this.fd, offset);
-      this.size = offset;
-    }
+    const tail = this.size - offset;
+    this.size = offset;
+    return tail;
   }
 }

@@ -21,12 +21,20 @@ const IDENTITY_FILE = 'devnet.json';
 const STATE_FILE = 'state.bin';
 const ZEROSTATE_FILES = ['zerostate-masterchain.boc', 'zerostate-workchain0.boc'];
 const LOG_FILE = 'blocks.log';
+const START_OVER = 'Move the devnet folder away to start a new chain (and the index built from it, which holds the old chain).';
 
 type PointerJson = Record<keyof BlockPointer, string | number>;
 
+/** The states after the last saved block, with that block's log record when the file holds it (files before it did not). */
+export interface SavedState {
+  readonly start: ChainStart;
+  readonly lastRecord: Buffer | null;
+}
+
 /**
  * The devnet's data folder: devnet.json (identity), the two zerostates, blocks.log (every block) and
- * state.bin (the masterchain and shard states after the last saved block, so a restart continues from it).
+ * state.bin (the masterchain and shard states after the last saved block, so a restart continues from it,
+ * and a copy of that block's log record, so a log that lost its last record is mended on open).
  */
 export class ChainStore {
   readonly log: BlockLog;
@@ -62,32 +70,50 @@ export class ChainStore {
     return ZEROSTATE_FILES.map((name) => new Uint8Array(readFileSync(path.join(this.dir, name))));
   }
 
-  saveState(start: ChainStart): void {
+  /** Appends a sealed block to the log, then replaces the saved states with those after it (a crash between the two is mended on open). */
+  saveBlock(batch: { seqno: number; blocks: readonly Uint8Array[] }, start: ChainStart): void {
+    const record = this.log.append(batch);
+    this.saveState(start, record);
+  }
+
+  private saveState(start: ChainStart, lastRecord: Buffer): void {
     const meta = Buffer.from(
-      JSON.stringify({ masterchainLast: pointerToJson(start.masterchainLast), basechainLast: start.basechain.map(({ last }) => pointerToJson(last)) }),
+      JSON.stringify({
+        masterchainLast: pointerToJson(start.masterchainLast),
+        basechainLast: start.basechain.map(({ last }) => pointerToJson(last)),
+        lastRecordBytes: lastRecord.length,
+      }),
     );
     const boc = writeBoc([start.masterchainState, ...start.basechain.map(({ state }) => state)]);
     const head = Buffer.alloc(4);
     head.writeUInt32LE(meta.length);
     const file = path.join(this.dir, STATE_FILE);
-    writeFileSync(`${file}.tmp`, Buffer.concat([head, meta, boc]));
+    writeFileSync(`${file}.tmp`, Buffer.concat([head, meta, boc, lastRecord]));
     renameSync(`${file}.tmp`, file);
   }
 
   /** The saved states, or null before the first block. */
-  loadState(): ChainStart | null {
+  loadState(): SavedState | null {
     const file = path.join(this.dir, STATE_FILE);
     if (!existsSync(file)) return null;
     try {
       const bytes = readFileSync(file);
       const metaLength = bytes.readUInt32LE(0);
-      const meta = JSON.parse(bytes.subarray(4, 4 + metaLength).toString('utf8')) as { masterchainLast: PointerJson; basechainLast: PointerJson[] };
-      const [masterchainState, ...shardStates] = readBoc(new Uint8Array(bytes.subarray(4 + metaLength)));
+      const meta = JSON.parse(bytes.subarray(4, 4 + metaLength).toString('utf8')) as {
+        masterchainLast: PointerJson;
+        basechainLast: PointerJson[];
+        lastRecordBytes?: number;
+      };
+      const bocEnd = bytes.length - (meta.lastRecordBytes ?? 0);
+      const [masterchainState, ...shardStates] = readBoc(new Uint8Array(bytes.subarray(4 + metaLength, bocEnd)));
       if (shardStates.length !== meta.basechainLast.length) throw new DevnetError('data-folder', `${file} holds ${shardStates.length} shard states for ${meta.basechainLast.length} shards`);
       return {
-        masterchainState,
-        masterchainLast: pointerFromJson(meta.masterchainLast),
-        basechain: shardStates.map((state, i) => ({ state, last: pointerFromJson(meta.basechainLast[i]) })),
+        start: {
+          masterchainState,
+          masterchainLast: pointerFromJson(meta.masterchainLast),
+          basechain: shardStates.map((state, i) => ({ state, last: pointerFromJson(meta.basechainLast[i]) })),
+        },
+        lastRecord: meta.lastRecordBytes === undefined ? null : bytes.subarray(bocEnd),
       };
     } catch (error) {
       if (error instanceof DevnetError) throw error;
@@ -96,6 +122,46 @@ export class ChainStore {
       }
       throw error;
     }
+  }
+
+  /**
+   * Brings the block log to the saved state's block, and says what it changed: a torn tail is dropped, blocks after
+   * the saved state (a crash between the log's write and the state's) are dropped, and a missing last record is
+   * restored from the copy in the state file. Any other gap cannot be mended: the chain stops here, saying so.
+   */
+  alignLog(saved: SavedState | null, savedSeqno: number): string[] {
+    const notes: string[] = [];
+    const logFile = path.join(this.dir, LOG_FILE);
+    const logEnd = this.log.lastSeqno;
+    const mendable = logEnd >= savedSeqno || (logEnd === savedSeqno - 1 && saved?.lastRecord);
+    if (!mendable) {
+      const tail = this.log.tailBytes > 0 ? ` (followed by ${this.log.tailBytes} bytes that are not a next block)` : '';
+      throw new DevnetError(
+        'data-folder',
+        `${logFile} ends at block ${logEnd}${tail} but the saved state ${path.join(this.dir, STATE_FILE)} is at block ${savedSeqno}, ` +
+          `so this chain cannot be continued. ${START_OVER}`,
+      );
+    }
+    if (this.log.tailBytes > 0) {
+      notes.push(`${logFile}: dropped a torn tail of ${this.log.tailBytes} bytes after block ${logEnd}`);
+      this.log.dropTail();
+    }
+    if (logEnd > savedSeqno) {
+      this.log.truncateAfter(savedSeqno);
+      notes.push(`${logFile}: dropped blocks ${savedSeqno + 1}..${logEnd}, sealed after the last saved state (block ${savedSeqno})`);
+    } else if (logEnd < savedSeqno && saved?.lastRecord) {
+      this.log.appendRecord(saved.lastRecord);
+      notes.push(`${logFile}: restored block ${savedSeqno} from the copy in ${path.join(this.dir, STATE_FILE)}`);
+    }
+    return notes;
+  }
+
+  /** The error for a block of the log that does not decode. */
+  damagedBlock(seqno: number, cause: Error): DevnetError {
+    return new DevnetError(
+      'data-folder',
+      `${path.join(this.dir, LOG_FILE)} is damaged: block ${seqno} (at byte ${this.log.offsetOf(seqno)}) does not decode: ${cause.message}. ${START_OVER}`,
+    );
   }
 
   close(): void {

@@ -1,4 +1,4 @@
-import { advanceCheckpoint, commitWithoutFlushWait, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
+import { advanceCheckpoint, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
 import type { PreparedBatch } from './prepared-batch.js';
 
 export interface IndexProgress {
@@ -58,8 +58,9 @@ export class GroupWriter {
 
   private async commit(group: readonly PreparedBatch[], rows: ChainRows): Promise<void> {
     const mcSeqno = group.at(-1)!.seqno;
+    // A plain commit waits for its WAL to be written: the embedded database has no WAL writer, so a relaxed commit
+    // (synchronous_commit = off) sat in memory and a killed process lost the blocks it had already reported and served.
     await this.options.database.db.transaction().execute(async (trx) => {
-      await commitWithoutFlushWait(trx);
       await writeChainRows(trx, rows);
       await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName });
     });
