@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/test.js';
-import { blocksTexts, mainTexts } from './support/web-texts.js';
+import { blocksTexts, mainTexts } from '@tvmscan/web/testing';
 
 /** A name that is not loopback, so the browser applies to it what it applies to a LAN address. */
 const LAN_HOST = 'tvmscan.test';

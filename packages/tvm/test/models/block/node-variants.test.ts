@@ -18,7 +18,7 @@ import {
   type ShardHashes,
 } from '../../../src/models/block/index.js';
 import type { BinTree } from '../../../src/dict/bin-tree.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** A block as a node would write it: decoding the encoded cell gives the value back, and encoding that gives the same hash. */
 function roundTrip(block: Block): { cell: Cell; decoded: Block } {

@@ -3,7 +3,7 @@ import { readBocSingle } from '../../../src/boc/index.js';
 import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
 import type { MsgPackProcessingInfo } from '../../../src/models/block/index.js';
 import { decodeShardStateUnsplit, encodeShardStateUnsplit, type ShardStateUnsplit } from '../../../src/models/state/index.js';
-import { describeWithFixtures, readFixture } from '../../fixtures.js';
+import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const packInfo: MsgPackProcessingInfo = {
   round: 9n,
