@@ -1,7 +1,7 @@
 import { Builder, configParamValue, decodeBlock, readBocSingle } from '@tvmscan/tvm';
 import { expect, it } from 'vitest';
 import { decodeConfigView } from '../src/routes/current-config.js';
-import { describeWithFixtures, readFixture } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 
 describeWithFixtures('the key block config view', () => {
   const config = () => decodeBlock(readBocSingle(readFixture('everscale/blocks/mc_key_block.boc'))).extra.custom!.config!;

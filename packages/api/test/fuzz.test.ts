@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestDatabase } from '@tvmscan/store/testing';
-import { describeWithFixtures } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { buildServer } from '../src/index.js';
 import { API } from './api-client.js';
 import { genesisDatabase } from './genesis.js';

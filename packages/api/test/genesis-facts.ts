@@ -13,7 +13,7 @@ import {
   type Cell,
   type MessageRef,
 } from '@tvmscan/tvm';
-import { readFixture } from '../../tvm/test/fixtures.js';
+import { readFixture } from '@tvmscan/tvm/testing';
 import { GENESIS_ARCHIVE, GENESIS_ZEROSTATES } from './genesis.js';
 
 export interface BlockFact {

@@ -1,7 +1,7 @@
 import { ArchiveBlockSource, importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import type { DatabaseKind } from '@tvmscan/store';
-import { fixturePath, readFixture } from '../../tvm/test/fixtures.js';
+import { fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 export const GENESIS_ARCHIVE = 'everscale/archive/mainnet-mc1-99.pack';
 export const GENESIS_ZEROSTATES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc'];

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { describeWithFixtures } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import {
   buildServer,
   type Account,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { describeWithFixtures } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { buildServer, type BlockListResponse, type ServerOptions, type TransactionResponse } from '../src/index.js';
 import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';

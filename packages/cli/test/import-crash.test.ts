@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { chainChecksum, openDatabase } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds } from '@tvmscan/store/testing';
-import { describeWithFixtures, fixturePath } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
 const FILES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc', 'everscale/archive/mainnet-mc1-99.pack'];

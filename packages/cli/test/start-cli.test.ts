@@ -4,9 +4,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadArchiveChain } from '../../indexer/test/sources/archive-chain.js';
-import { startFakeQServer } from '../../indexer/test/sources/fake-q-server.js';
-import { describeWithFixtures } from '../../tvm/test/fixtures.js';
+import { loadArchiveChain, startFakeQServer } from '@tvmscan/indexer/testing';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-start-'));

@@ -1,5 +1,5 @@
 import { setImmediate as letIoRun } from 'node:timers/promises';
-import { readChainTotals, readCheckpoint, type Database } from '@tvmscan/store';
+import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database } from '@tvmscan/store';
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
@@ -70,7 +70,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const preparer = new BatchPreparer();
   try {
     let expected = start + 1;
-    let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
+    let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);
     const batches = source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) });
     for await (const batch of preparedInOrder(batches, preparer, options.follow ? 1 : PREPARE_AHEAD)) {
       if (batch.seqno !== expected) {
@@ -93,11 +93,6 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     await preparer.close();
   }
   return writer.finish();
-}
-
-async function storedMasterchainRootHash(database: Database, seqno: number): Promise<string | null> {
-  const row = await database.db.selectFrom('blocks').select('root_hash').where('workchain', '=', -1).where('seqno', '=', seqno).executeTakeFirst();
-  return row?.root_hash ?? null;
 }
 
 /** Refuses a masterchain block whose previous block is not the one indexed before it: another chain. */

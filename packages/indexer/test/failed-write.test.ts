@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { ArchiveBlockSource, importZerostates, runIndexer } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath, readFixture } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const ARCHIVE = 'everscale/archive/mainnet-mc1-99.pack';
 const ZEROSTATES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc'];

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { decodeAccount, decodeShardAccounts, decodeShardState, readBocSingle } from '@tvmscan/tvm';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { ArchiveBlockSource, FileStateSource, runIndexer } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath, readFixture } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const STATE_AFTER_2 = 'everscale/states/mainnet-masterchain-state-2.boc';
 

@@ -3,7 +3,7 @@ import { readCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { Builder, writeBoc } from '@tvmscan/tvm';
 import { ArchiveBlockSource, BlockDecodeError, importZerostates, runIndexer, type BlockSource } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath, readFixture } from '../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const ARCHIVE = 'everscale/archive/mainnet-mc1-99.pack';
 const ZEROSTATES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc'];

@@ -19,7 +19,7 @@ export type { CopyChunk } from './copy/copy-text.js';
 export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, type AccountStateRow } from './chain/accounts.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
-export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
+export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { commitWithoutFlushWait } from './chain/commit-durability.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceCheckpoint, type ElectionParticipantJson } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { FileStateSource, runIndexer, withGetMethods, type BlockSource, type MasterchainBatch, type StateSource } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 import { electorOfState, type ElectorData } from './elector-data.js';
 
 const DUMP = 'tycho/testnet-dump/dump';

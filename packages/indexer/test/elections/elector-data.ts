@@ -18,7 +18,7 @@ import {
   type ConfigParams,
 } from '@tvmscan/tvm';
 import { withGetMethods, type StateSource } from '@tvmscan/indexer';
-import { fixturePath, readFixture } from '../../../tvm/test/fixtures.js';
+import { fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 /**
  * The elector's persistent data, decoded here with the codec straight from its layout

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FileStateSource, type GetMethodSource } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 import { readElectorElections, type ElectorElections } from '../../src/derive/elections/elector-reader.js';
 import { electionRows } from '../../src/derive/elections/election-rows.js';
 import { ElectionsReadError } from '../../src/derive/elections/elections-read-error.js';

@@ -1,5 +1,5 @@
 import { blockShardDescriptions, decodeBlock, encodeBase64, readArchive, readBocSingle, type ArchiveBlockId } from '@tvmscan/tvm';
-import { readFixture } from '../../../tvm/test/fixtures.js';
+import { readFixture } from '@tvmscan/tvm/testing';
 
 export interface ChainBlock {
   readonly id: ArchiveBlockId;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { FileStateSource } from '../../src/sources/files/file-state-source.js';
-import { describeWithFixtures, fixturePath, readFixture } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const MASTERCHAIN_ZEROSTATE = 'everscale/zerostate/mainnet-masterchain.boc';
 const WORKCHAIN_ZEROSTATE = 'everscale/zerostate/mainnet-workchain0.boc';

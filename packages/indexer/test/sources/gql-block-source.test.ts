@@ -4,7 +4,7 @@ import type { MasterchainBatch } from '../../src/sources/block-source.js';
 import { GqlBlockSource, type GqlBlockSourceOptions } from '../../src/sources/gql/gql-block-source.js';
 import type { RetryEvent } from '../../src/sources/http/with-retries.js';
 import { SourceError } from '../../src/sources/http/source-error.js';
-import { describeWithFixtures } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { loadArchiveChain, type ArchiveChain } from './archive-chain.js';
 import { startFakeQServer, type FakeQServerOptions, type Misbehaviour } from './fake-q-server.js';
 import type { TestServer } from './test-http-server.js';

@@ -1,7 +1,7 @@
 import { decodeAccount, decodeConfigParams, encodeBase64, formatRawAddress, readBocSingle } from '@tvmscan/tvm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { GqlStateSource } from '../../src/sources/gql/gql-state-source.js';
-import { describeWithFixtures, readFixture } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import { startTestServer, type Exchange, type TestServer } from './test-http-server.js';
 
 const FAST_RETRY = { retries: 3, initialDelayMs: 1, maxDelayMs: 5, timeoutMs: 1000 };

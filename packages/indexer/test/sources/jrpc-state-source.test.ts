@@ -2,7 +2,7 @@ import { decodeAccount, decodeConfigParams, encodeAccountStuff, encodeBase64, fo
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { JrpcStateSource } from '../../src/sources/jrpc/jrpc-state-source.js';
 import { SourceError } from '../../src/sources/http/source-error.js';
-import { describeWithFixtures, readFixture } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import { startTestServer, type Exchange, type TestServer } from './test-http-server.js';
 
 const FAST_RETRY = { retries: 3, initialDelayMs: 1, maxDelayMs: 5, timeoutMs: 1000 };

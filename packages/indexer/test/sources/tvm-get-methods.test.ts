@@ -1,7 +1,7 @@
 import { beforeAll, expect, it } from 'vitest';
 import { encodeBase64 } from '@tvmscan/tvm';
 import { FileStateSource, GetMethodError, JrpcStateSource, withGetMethods, type GetMethodSource, type StateSource } from '@tvmscan/indexer';
-import { describeWithFixtures, fixturePath } from '../../../tvm/test/fixtures.js';
+import { describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 import { electorOfState, electorStates, withData, withElectorAccount } from '../elections/elector-data.js';
 import { startTestServer } from './test-http-server.js';
 
