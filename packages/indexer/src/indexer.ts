@@ -74,7 +74,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     const batches = source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) });
     for await (const batch of preparedInOrder(batches, preparer, options.follow ? 1 : PREPARE_AHEAD)) {
       if (batch.seqno !== expected) {
-        throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
+        throw new IndexerError('unexpected-block', `the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
       }
       expected += 1;
       checkFollows(batch, previousRootHash);
@@ -99,6 +99,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
 function checkFollows(batch: PreparedBatch, previousRootHash: string | null): void {
   if (previousRootHash === null || batch.prevRootHash === null || batch.prevRootHash === previousRootHash) return;
   throw new IndexerError(
+    'another-chain',
     `masterchain block #${batch.seqno} of the source does not follow block #${batch.seqno - 1} of the index: ` +
       'the source is another chain than the one indexed here (use another data folder or database)',
   );

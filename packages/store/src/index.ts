@@ -1,5 +1,6 @@
 export { openDatabase, databaseOptionsFromEnv, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
+export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
 export type { Writer } from './chain/insert-rows.js';
 export {

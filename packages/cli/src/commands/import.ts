@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { hasBocMagic } from '@tvmscan/tvm';
-import { ArchiveBlockSource, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
+import { ArchiveBlockSource, ArchiveSourceError, expandArchivePaths, importZerostates, runIndexer } from '@tvmscan/indexer';
 import { readCheckpoint } from '@tvmscan/store';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -24,8 +24,8 @@ export async function importCommand(args: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
   const groupBatches = parseGroup(values.group);
-  const files = await expandArchivePaths(positionals).catch((error: Error) => {
-    throw new UsageError(error.message);
+  const files = await expandArchivePaths(positionals).catch((error: unknown) => {
+    throw error instanceof ArchiveSourceError ? new UsageError(error.message) : error;
   });
   const { states, archives } = await classifyFiles(files);
   const database = await openIndex(values.data);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { decodeBlock, readBocSingle, shardToHex, type Block, type Cell } from '@tvmscan/tvm';
+import { decodeBlock, readBocSingle, shardToHex, TvmError, type Block, type Cell } from '@tvmscan/tvm';
+import { IndexerError } from '../indexer-error.js';
 import type { RawBlock } from '../sources/block-source.js';
 
 /** A block read and decoded once, with the ids the rows are keyed by. */
@@ -12,8 +13,12 @@ export interface DecodedBlock {
   readonly shard: string;
 }
 
-export class BlockDecodeError extends Error {
-  override readonly name = 'BlockDecodeError';
+export class BlockDecodeError extends IndexerError {
+  declare readonly code: 'block-decode';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('block-decode', message, options);
+  }
 }
 
 export function decodeRawBlock(raw: RawBlock): DecodedBlock {
@@ -29,6 +34,7 @@ export function decodeRawBlock(raw: RawBlock): DecodedBlock {
       shard: shardToHex(block.info.shard.shard),
     };
   } catch (error) {
-    throw new BlockDecodeError(`a block of ${raw.boc.length} bytes does not decode: ${(error as Error).message}`, { cause: error });
+    if (!(error instanceof TvmError)) throw error;
+    throw new BlockDecodeError(`a block of ${raw.boc.length} bytes does not decode: ${error.message}`, { cause: error });
   }
 }

@@ -1,4 +1,4 @@
-import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, type BlockInfo, type Cell } from '@tvmscan/tvm';
+import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, TvmError, type BlockInfo, type Cell } from '@tvmscan/tvm';
 import type { BatchOptions, BlockSource, MasterchainBatch, RawBlock } from '../block-source.js';
 import { ArchiveSourceError, expandArchivePaths, loadArchiveCatalog, type ArchiveCatalog, type CatalogBlock } from './archive-catalog.js';
 
@@ -84,7 +84,8 @@ function readBlockCell(entry: CatalogBlock): Cell {
   try {
     return readBocSingle(entry.data);
   } catch (error) {
-    throw new ArchiveSourceError(`block ${entry.id.rootHash}: ${(error as Error).message}`, { cause: error });
+    if (!(error instanceof TvmError)) throw error;
+    throw new ArchiveSourceError(`block ${entry.id.rootHash}: ${error.message}`, { cause: error });
   }
 }
 
