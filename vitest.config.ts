@@ -8,7 +8,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
-          include: ['packages/*/test/**/*.test.ts'],
+          include: ['packages/*/test/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: ['packages/web/**'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -1,4 +1,4 @@
-import { Builder, configParamValue, decodeBlock, readBocSingle } from '@tvmscan/tvm';
+import { Builder, configParamValue, decodeBlock, readBocSingle, type Cell } from '@tvmscan/tvm';
 import { expect, it } from 'vitest';
 import { decodeConfigView } from '../src/routes/current-config.js';
 import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
@@ -21,5 +21,11 @@ describeWithFixtures('the key block config view', () => {
     expect(view.params[15]).toBeUndefined();
     expect(view.paramIndexes).toContain(15);
     expect(view.params[17]).toEqual(configParamValue(broken, 17));
+  });
+
+  it('lets a failure other than the codec refusing a parameter through (the server answers it 500 and logs it)', () => {
+    const broken = config();
+    broken.params.set(15, null as unknown as Cell);
+    expect(() => decodeConfigView(broken)).toThrow(TypeError);
   });
 });

@@ -73,6 +73,13 @@ describe('the explorer API guards its input and its host', () => {
     await expectBadRequest('/transactions/list', { direction: 'Prev' }, 'direction');
   });
 
+  it("answers the store's input errors by their class: the field and why, a cursor's as kind cursor", async () => {
+    const cursor = (await post('/transactions/list', { cursor: 'not-a-cursor' })).json() as { error: { kind: string; message: string } };
+    expect(cursor.error).toEqual({ code: 'BadRequest', kind: 'cursor', message: 'body/cursor not a cursor of this API' });
+    const direction = (await post('/transactions/list', { direction: 'Prev' })).json() as { error: { kind: string; message: string } };
+    expect(direction.error).toEqual({ code: 'BadRequest', kind: 'format', message: 'body/direction Prev needs a cursor' });
+  });
+
   it('caps filter arrays at 100 entries', async () => {
     const accounts = Array.from({ length: 101 }, (_, index) => `0:${index.toString(16).padStart(64, '0')}`);
     await expectBadRequest('/transactions/list', { includeAccounts: accounts }, 'includeAccounts');

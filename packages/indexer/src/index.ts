@@ -5,7 +5,7 @@ export { withGetMethods } from './sources/get-methods/with-get-methods.js';
 export { ArchiveBlockSource } from './sources/archive/archive-block-source.js';
 export { ArchiveSourceError, expandArchivePaths } from './sources/archive/archive-catalog.js';
 export { runIndexer, type IndexOptions, type IndexProgress } from './indexer.js';
-export { IndexerError } from './indexer-error.js';
+export { IndexerError, type IndexerErrorCode } from './indexer-error.js';
 export { decodeBatch } from './pipeline/prepared-batch.js';
 export { decodeZerostates, importDecodedZerostates, importZerostates, type StateImportSummary } from './import-states.js';
 export { StateImportError, type StateImport } from './derive/zerostate.js';

@@ -1,3 +1,31 @@
+import type { GetMethodErrorCode } from './sources/get-methods/get-method-error.js';
+import type { SourceErrorCode } from './sources/http/source-error.js';
+
+/**
+ * What an IndexerError is about, stable for callers to branch on. Besides the codes of `SourceError` and
+ * `GetMethodError`: `unexpected-block` the source gave another block than the one asked for, `another-chain` its
+ * blocks do not continue the index, `preparer-stopped` the batch-preparing thread ended, `block-decode` a block
+ * does not decode, `archive` archive files cannot serve the blocks, `state-import` a file is not a shard state,
+ * `elections-read` the elector's answers do not have the shape of its elections.
+ */
+export type IndexerErrorCode =
+  | 'unexpected-block'
+  | 'another-chain'
+  | 'preparer-stopped'
+  | 'block-decode'
+  | 'archive'
+  | 'state-import'
+  | 'elections-read'
+  | SourceErrorCode
+  | GetMethodErrorCode;
+
+/** Every failure the indexer reports is an IndexerError (bugs and the database's own errors pass through as they are). */
 export class IndexerError extends Error {
-  override readonly name = 'IndexerError';
+  readonly code: IndexerErrorCode;
+
+  constructor(code: IndexerErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
 }

@@ -1,5 +1,5 @@
 import { setImmediate as letIoRun } from 'node:timers/promises';
-import { readChainTotals, readCheckpoint, type Database } from '@tvmscan/store';
+import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database } from '@tvmscan/store';
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
@@ -70,11 +70,11 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const preparer = new BatchPreparer();
   try {
     let expected = start + 1;
-    let previousRootHash = start === 0 ? null : await storedMasterchainRootHash(database, start);
+    let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);
     const batches = source.batches(start, { follow: options.follow, ...(signal ? { signal } : {}) });
     for await (const batch of preparedInOrder(batches, preparer, options.follow ? 1 : PREPARE_AHEAD)) {
       if (batch.seqno !== expected) {
-        throw new IndexerError(`the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
+        throw new IndexerError('unexpected-block', `the source gave masterchain block #${batch.seqno} where #${expected} was expected`);
       }
       expected += 1;
       checkFollows(batch, previousRootHash);
@@ -95,15 +95,11 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   return writer.finish();
 }
 
-async function storedMasterchainRootHash(database: Database, seqno: number): Promise<string | null> {
-  const row = await database.db.selectFrom('blocks').select('root_hash').where('workchain', '=', -1).where('seqno', '=', seqno).executeTakeFirst();
-  return row?.root_hash ?? null;
-}
-
 /** Refuses a masterchain block whose previous block is not the one indexed before it: another chain. */
 function checkFollows(batch: PreparedBatch, previousRootHash: string | null): void {
   if (previousRootHash === null || batch.prevRootHash === null || batch.prevRootHash === previousRootHash) return;
   throw new IndexerError(
+    'another-chain',
     `masterchain block #${batch.seqno} of the source does not follow block #${batch.seqno - 1} of the index: ` +
       'the source is another chain than the one indexed here (use another data folder or database)',
   );

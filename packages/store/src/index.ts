@@ -1,6 +1,7 @@
 export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
+export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
 export type { Writer } from './chain/insert-rows.js';
 export {
@@ -20,6 +21,6 @@ export type { CopyChunk } from './copy/copy-text.js';
 export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, type AccountStateRow } from './chain/accounts.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
-export { readCheckpoint, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
+export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';

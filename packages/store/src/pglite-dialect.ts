@@ -1,5 +1,6 @@
 import type { PGlite, Results } from '@electric-sql/pglite';
 import { COPY_FROM_STDIN } from './copy/copy-text.js';
+import { StoreError } from './store-error.js';
 import {
   CompiledQuery,
   PostgresAdapter,
@@ -52,7 +53,7 @@ class PGliteConnection implements DatabaseConnection {
 
   // eslint-disable-next-line require-yield -- PGlite has no cursors; Kysely calls this only for .stream()
   async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming queries are not supported on the embedded database');
+    throw new StoreError('unsupported', 'streaming queries are not supported on the embedded database');
   }
 }
 

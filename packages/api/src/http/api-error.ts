@@ -1,4 +1,7 @@
-/** An answer other than success that a route chooses: its status, code and message reach the client as they are. */
+/**
+ * The root of the API's errors: an answer other than success that a route chooses; its status, `code` (stable) and
+ * message reach the client as they are.
+ */
 export class ApiError extends Error {
   constructor(
     readonly statusCode: 400 | 404 | 429 | 503,
@@ -7,7 +10,7 @@ export class ApiError extends Error {
     readonly kind?: string,
   ) {
     super(message);
-    this.name = 'ApiError';
+    this.name = new.target.name;
   }
 }
 

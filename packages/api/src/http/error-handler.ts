@@ -50,9 +50,7 @@ export function errorBody(code: ErrorCode, message: string, kind?: string): Erro
 function describeError(error: FastifyError | Error): { status: number; body: ErrorBody } {
   if (error instanceof ApiError) return { status: error.statusCode, body: errorBody(error.code, error.message, error.kind) };
   if (error instanceof QueryInputError) {
-    const detail = error.message.startsWith(`${error.field}: `) ? error.message.slice(error.field.length + 2) : error.message;
-    const kind = error.name === 'CursorError' ? 'cursor' : 'format';
-    return { status: 400, body: errorBody('BadRequest', `body/${error.field} ${detail}`, kind) };
+    return { status: 400, body: errorBody('BadRequest', `body/${error.field} ${error.detail}`, error.code === 'cursor' ? 'cursor' : 'format') };
   }
   const fastifyError = error as FastifyError & { validation?: ValidationIssue[]; validationContext?: string };
   if (fastifyError.validation && fastifyError.validation.length > 0) {

@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { Value } from 'typebox/value';
+import { ApiError } from '../http/api-error.js';
 import { NetworkConfigSchema, type NetworkConfig } from '../schemas/network-config.js';
 import { BUILT_IN_NETWORKS } from './built-in-networks.js';
 
-/** A network configuration that cannot be used; the message names the file and the field. */
-export class NetworkConfigError extends Error {
+/** A network configuration that cannot be used; the message names the file and the field. A server given one is unavailable. */
+export class NetworkConfigError extends ApiError {
   constructor(message: string) {
-    super(message);
-    this.name = 'NetworkConfigError';
+    super(503, 'Internal', message, 'network-config');
   }
 }
 

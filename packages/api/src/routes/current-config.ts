@@ -5,6 +5,7 @@ import {
   isKnownConfigParam,
   readBocSingle,
   toJsonText,
+  TvmError,
   type ConfigParams,
   type ConfigView,
   type TypedConfig,
@@ -33,7 +34,8 @@ export function decodeConfigView(config: ConfigParams): { view: ConfigView; unde
   for (const index of paramIndexes.filter(isKnownConfigParam)) {
     try {
       params[index] = configParamValue(config, index);
-    } catch {
+    } catch (error) {
+      if (!(error instanceof TvmError)) throw error;
       undecoded.push(index);
     }
   }

@@ -1,7 +1,7 @@
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { detectArchive, hasBocMagic, isZstd } from '@tvmscan/tvm';
-import { ArchiveBlockSource, decodeZerostates, expandArchivePaths, importDecodedZerostates, runIndexer } from '@tvmscan/indexer';
+import { ArchiveBlockSource, ArchiveSourceError, decodeZerostates, expandArchivePaths, importDecodedZerostates, runIndexer } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
 import { lockDataFolders } from '../data-folder-locks.js';
 import { interruptSignal, openIndex } from '../open-index.js';
@@ -27,8 +27,8 @@ export async function importCommand(args: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
   const groupBatches = parseGroup(values.group);
-  const files = await expandArchivePaths(positionals).catch((error: Error) => {
-    throw new UsageError(error.message);
+  const files = await expandArchivePaths(positionals).catch((error: unknown) => {
+    throw error instanceof ArchiveSourceError ? new UsageError(error.message) : error;
   });
   const { states, archives } = await classifyFiles(files);
   // Every file is read and checked before the index is opened: a bad argument must leave nothing written.

@@ -6,10 +6,12 @@ import {
   decodeShardAccounts,
   decodeShardState,
   readBocSingle,
+  TvmError,
   type ShardStateUnsplit,
 } from '@tvmscan/tvm';
 import type { ConfigRow, ValidatorSetRow } from '@tvmscan/store';
 import type { AccountValues } from './account-ledger.js';
+import { IndexerError } from '../indexer-error.js';
 import { configRow, validatorSetRows } from './key-block.js';
 
 /** What a zerostate (or any shard state) gives the index: its accounts, and for the masterchain its config. */
@@ -22,8 +24,13 @@ export interface StateImport {
   readonly genUtime: number;
 }
 
-export class StateImportError extends Error {
-  override readonly name = 'StateImportError';
+/** A file given as a zerostate is not a shard state. */
+export class StateImportError extends IndexerError {
+  declare readonly code: 'state-import';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('state-import', message, options);
+  }
 }
 
 export function importShardState(boc: Uint8Array): StateImport {
@@ -31,7 +38,8 @@ export function importShardState(boc: Uint8Array): StateImport {
   try {
     state = decodeShardState(readBocSingle(boc));
   } catch (error) {
-    throw new StateImportError(`not a shard state: ${(error as Error).message}`, { cause: error });
+    if (!(error instanceof TvmError)) throw error;
+    throw new StateImportError(`not a shard state: ${error.message}`, { cause: error });
   }
   const parts = state.kind === 'unsplit' ? [state.state] : [state.left, state.right];
   const accounts = parts.flatMap(stateAccounts);

@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import { IndexerError } from '../indexer-error.js';
 import type { PrepareRequest, PrepareResponse } from './batch-preparer.js';
 import { prepareBatch } from './prepared-batch.js';
 
@@ -11,6 +12,7 @@ function answer({ id, batch }: PrepareRequest): PrepareResponse {
   try {
     return { id, prepared: prepareBatch(batch) };
   } catch (error) {
+    if (error instanceof IndexerError) return { id, error: { name: error.name, message: error.message, code: error.code } };
     const { name, message } = error instanceof Error ? error : new Error(String(error));
     return { id, error: { name, message } };
   }

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import { IndexerError } from '../indexer-error.js';
+import { IndexerError, type IndexerErrorCode } from '../indexer-error.js';
 import type { MasterchainBatch, RawBlock } from '../sources/block-source.js';
 import { BlockDecodeError } from './decoded-block.js';
 import type { PreparedBatch } from './prepared-batch.js';
@@ -11,7 +11,7 @@ export interface PrepareRequest {
 
 export type PrepareResponse =
   | { readonly id: number; readonly prepared: PreparedBatch }
-  | { readonly id: number; readonly error: { readonly name: string; readonly message: string } };
+  | { readonly id: number; readonly error: ThreadError };
 
 const THREAD_ENTRY = new URL('./batch-preparer-thread.mjs', import.meta.url);
 
@@ -36,7 +36,7 @@ export class BatchPreparer {
   constructor() {
     this.worker.on('message', (response: PrepareResponse) => this.answer(response));
     this.worker.on('error', (error) => this.fail(error));
-    this.worker.on('exit', (code) => this.fail(new IndexerError(`the batch-preparing thread stopped (exit code ${code})`)));
+    this.worker.on('exit', (code) => this.fail(new IndexerError('preparer-stopped', `the batch-preparing thread stopped (exit code ${code})`)));
   }
 
   prepare(batch: MasterchainBatch): Promise<PreparedBatch> {
@@ -79,9 +79,16 @@ function bocOnly(raw: RawBlock): RawBlock {
   return raw.fileHash === undefined ? { boc } : { boc, fileHash: raw.fileHash };
 }
 
-function rebuildError({ name, message }: { name: string; message: string }): Error {
-  if (name === 'BlockDecodeError') return new BlockDecodeError(message);
-  if (name === 'IndexerError') return new IndexerError(message);
+/** An error of the thread as it crosses back: the class is known by its code, other errors keep their name. */
+export interface ThreadError {
+  readonly name: string;
+  readonly message: string;
+  readonly code?: IndexerErrorCode;
+}
+
+function rebuildError({ name, message, code }: ThreadError): Error {
+  if (code === 'block-decode') return new BlockDecodeError(message);
+  if (code !== undefined) return new IndexerError(code, message);
   const error = new Error(message);
   error.name = name;
   return error;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, type Block, type Cell } from '@tvmscan/tvm';
+import { decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, TvmError, type Block, type Cell } from '@tvmscan/tvm';
+import { IndexerError } from '../indexer-error.js';
 import type { RawBlock } from '../sources/block-source.js';
 
 /** A block read and decoded once, with the ids the rows are keyed by. */
@@ -12,8 +13,12 @@ export interface DecodedBlock {
   readonly shard: string;
 }
 
-export class BlockDecodeError extends Error {
-  override readonly name = 'BlockDecodeError';
+export class BlockDecodeError extends IndexerError {
+  declare readonly code: 'block-decode';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('block-decode', message, options);
+  }
 }
 
 export function decodeRawBlock(raw: RawBlock): DecodedBlock {
@@ -30,7 +35,8 @@ export function decodeRawBlock(raw: RawBlock): DecodedBlock {
       shard: shardToHex(block.info.shard.shard),
     };
   } catch (error) {
-    throw new BlockDecodeError(`${blockName(raw, cell)} does not decode: ${(error as Error).message}`, { cause: error });
+    if (!(error instanceof TvmError)) throw error;
+    throw new BlockDecodeError(`${blockName(raw, cell)} does not decode: ${error.message}`, { cause: error });
   }
 }
 
@@ -44,7 +50,8 @@ function blockName(raw: RawBlock, cell: Cell | undefined): string {
     if (infoCell === undefined) return `the block with ${root}`;
     const { shard, seqno } = decodeBlockInfo(infoCell);
     return `block ${shard.workchain}:${shardToHex(shard.shard)}:${seqno} ${root}`;
-  } catch {
+  } catch (error) {
+    if (!(error instanceof TvmError)) throw error;
     return `the block with ${root}`;
   }
 }

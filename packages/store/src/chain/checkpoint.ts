@@ -13,6 +13,12 @@ export async function readCheckpoint(db: Kysely<ChainSchema>): Promise<Checkpoin
   return row ? { mcSeqno: row.mc_seqno, source: row.source } : null;
 }
 
+/** The root hash of indexed masterchain block `seqno`, or null when the index does not hold it. */
+export async function readMasterchainRootHash(db: Kysely<ChainSchema>, seqno: number): Promise<string | null> {
+  const row = await db.selectFrom('blocks').select('root_hash').where('workchain', '=', -1).where('seqno', '=', seqno).executeTakeFirst();
+  return row?.root_hash ?? null;
+}
+
 /** Moves the checkpoint inside the batch's transaction, so rows and checkpoint commit together. */
 export async function advanceCheckpoint(trx: Writer, checkpoint: Checkpoint): Promise<void> {
   const values = { mc_seqno: checkpoint.mcSeqno, source: checkpoint.source };

@@ -1,18 +1,23 @@
-/** A query input that cannot be used; `field` names it, so the API can answer 400 for that field. */
-export class QueryInputError extends Error {
+import { StoreError } from '../store-error.js';
+
+/** A query input that cannot be used; `field` names it and `detail` says why, so the API can answer 400 for that field. */
+export class QueryInputError extends StoreError {
+  declare readonly code: 'query-input' | 'cursor';
+
   constructor(
     readonly field: string,
-    message: string,
+    readonly detail: string,
+    code: 'query-input' | 'cursor' = 'query-input',
   ) {
-    super(`${field}: ${message}`);
-    this.name = 'QueryInputError';
+    super(code, `${field}: ${detail}`);
   }
 }
 
 /** A page cursor that is malformed or belongs to another list or ordering. */
 export class CursorError extends QueryInputError {
-  constructor(message: string) {
-    super('cursor', message);
-    this.name = 'CursorError';
+  declare readonly code: 'cursor';
+
+  constructor(detail: string) {
+    super('cursor', detail, 'cursor');
   }
 }

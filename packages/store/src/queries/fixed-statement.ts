@@ -1,9 +1,14 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
+import { StoreError } from '../store-error.js';
 
 /** A fixed statement whose parameters are not exactly its values in order: a programming error in the store. */
-export class FixedStatementError extends Error {
-  override readonly name = 'FixedStatementError';
+export class FixedStatementError extends StoreError {
+  declare readonly code: 'fixed-statement';
+
+  constructor(message: string) {
+    super('fixed-statement', message);
+  }
 }
 
 /**

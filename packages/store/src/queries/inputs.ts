@@ -1,4 +1,4 @@
-import { AddressError, parseRawAddress } from '@tvmscan/tvm';
+import { AddressError, parseRawAddress } from '@tvmscan/tvm/address';
 import { QueryInputError } from './errors.js';
 
 /** The largest page a list call returns. */

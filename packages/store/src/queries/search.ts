@@ -1,4 +1,4 @@
-import { AddressError, parseFriendlyAddress } from '@tvmscan/tvm';
+import { AddressError, parseFriendlyAddress } from '@tvmscan/tvm/address';
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import { QueryInputError } from './errors.js';

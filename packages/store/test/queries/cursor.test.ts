@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CursorError, decodeCursor, encodeCursor, QueryInputError, type KeyShape } from '../../src/queries/index.js';
+import { StoreError } from '../../src/store-error.js';
 
 const SHAPE: KeyShape[] = [{ type: 'bigint', nullable: true }, { type: 'numeric' }, { type: 'integer' }, { type: 'text' }];
 const encode = (json: unknown) => Buffer.from(JSON.stringify(json)).toString('base64url');
@@ -56,6 +57,8 @@ describe('cursors', () => {
       expect(caught, text).toBeInstanceOf(CursorError);
       expect(caught).toBeInstanceOf(QueryInputError);
       expect((caught as CursorError).field).toBe('cursor');
+      expect(caught).toBeInstanceOf(StoreError);
+      expect((caught as CursorError).code).toBe('cursor');
     }
   });
 });

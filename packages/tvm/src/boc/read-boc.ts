@@ -1,6 +1,6 @@
 import { Cell } from '../cell/cell.js';
 import { CellType } from '../cell/cell-type.js';
-import { BocError, TvmError } from '../errors.js';
+import { BocError, CellError } from '../errors.js';
 import { BOC_GENERIC, BOC_INDEXED, BOC_INDEXED_CRC32C } from './boc-magic.js';
 import { crc32c } from './crc32c.js';
 
@@ -123,7 +123,7 @@ function makeCell(type: CellType, data: Uint8Array, bitLength: number, refs: Cel
   try {
     return new Cell(type, data, bitLength, refs);
   } catch (error) {
-    if (error instanceof TvmError) throw new BocError(error.code, `cell ${index}: ${error.message}`);
+    if (error instanceof CellError) throw new BocError(error.code, `cell ${index}: ${error.message}`);
     throw error;
   }
 }

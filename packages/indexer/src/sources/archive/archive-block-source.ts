@@ -1,4 +1,4 @@
-import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, type Block, type BlockInfo, type Cell } from '@tvmscan/tvm';
+import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, TvmError, type Block, type BlockInfo, type Cell } from '@tvmscan/tvm';
 import type { BatchOptions, BlockSource, MasterchainBatch, RawBlock } from '../block-source.js';
 import { ArchiveSourceError, expandArchivePaths, loadArchiveCatalog, type ArchiveCatalog, type CatalogBlock } from './archive-catalog.js';
 
@@ -84,7 +84,8 @@ function readBlockCell(entry: CatalogBlock): Cell {
   try {
     return readBocSingle(entry.data);
   } catch (error) {
-    throw new ArchiveSourceError(`block ${entry.id.rootHash}: ${(error as Error).message}`, { cause: error });
+    if (!(error instanceof TvmError)) throw error;
+    throw new ArchiveSourceError(`block ${entry.id.rootHash}: ${error.message}`, { cause: error });
   }
 }
 
@@ -92,8 +93,9 @@ function decodeCatalogBlock(entry: CatalogBlock, cell: Cell): Block {
   try {
     return decodeBlock(cell);
   } catch (error) {
+    if (!(error instanceof TvmError)) throw error;
     const { workchain, shard, seqno, rootHash } = entry.id;
-    throw new ArchiveSourceError(`block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash} does not decode: ${(error as Error).message}`, { cause: error });
+    throw new ArchiveSourceError(`block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash} does not decode: ${error.message}`, { cause: error });
   }
 }
 

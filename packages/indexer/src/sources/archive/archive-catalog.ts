@@ -1,6 +1,7 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readArchive, type ArchiveBlockId } from '@tvmscan/tvm';
+import { readArchive, TvmError, type ArchiveBlockId } from '@tvmscan/tvm';
+import { IndexerError } from '../../indexer-error.js';
 
 /** A block entry of an archive: its id from the entry header or name, and its bytes. */
 export interface CatalogBlock {
@@ -14,8 +15,13 @@ export interface ArchiveCatalog {
   readonly masterchain: ReadonlyMap<number, CatalogBlock>;
 }
 
-export class ArchiveSourceError extends Error {
-  override readonly name = 'ArchiveSourceError';
+/** Archive files that cannot serve the blocks: missing, unreadable as archives, or not holding the chain asked for. */
+export class ArchiveSourceError extends IndexerError {
+  declare readonly code: 'archive';
+
+  constructor(message: string, options?: ErrorOptions) {
+    super('archive', message, options);
+  }
 }
 
 /**
@@ -33,8 +39,9 @@ export async function expandArchivePaths(paths: readonly string[]): Promise<stri
 }
 
 async function filesUnder(path: string): Promise<string[]> {
-  const info = await stat(path).catch(() => {
-    throw new ArchiveSourceError(`${path}: no such file or folder`);
+  const info = await stat(path).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT' || error.code === 'ENOTDIR') throw new ArchiveSourceError(`${path}: no such file or folder`);
+    throw error;
   });
   if (!info.isDirectory()) return [path];
   const names = (await readdir(path)).sort();
@@ -57,8 +64,8 @@ export async function loadArchiveCatalog(files: readonly string[]): Promise<Arch
         if (entry.id.workchain === -1) addMasterchainBlock(masterchain, block, file);
       }
     } catch (error) {
-      if (error instanceof ArchiveSourceError) throw error;
-      throw new ArchiveSourceError(`${file}: ${(error as Error).message}`, { cause: error });
+      if (!(error instanceof TvmError)) throw error;
+      throw new ArchiveSourceError(`${file}: ${error.message}`, { cause: error });
     }
   }
   return { byRootHash, masterchain };

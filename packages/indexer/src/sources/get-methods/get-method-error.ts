@@ -1,3 +1,5 @@
+import { IndexerError } from '../../indexer-error.js';
+
 /**
  * Why a get-method could not be run or did not succeed:
  * - `no-account`: the account does not exist; `not-active`: it has no code and data to run (uninit or frozen);
@@ -9,15 +11,13 @@
  */
 export type GetMethodErrorCode = 'no-account' | 'not-active' | 'no-config' | 'vm-exit' | 'missing-library' | 'emulator' | 'bad-stack';
 
-export class GetMethodError extends Error {
-  override readonly name = 'GetMethodError';
-  readonly code: GetMethodErrorCode;
+export class GetMethodError extends IndexerError {
+  declare readonly code: GetMethodErrorCode;
   /** The VM's exit code, for `vm-exit`. */
   readonly exitCode: number | null;
 
   constructor(code: GetMethodErrorCode, message: string, options?: ErrorOptions & { exitCode?: number }) {
-    super(message, options);
-    this.code = code;
+    super(code, message, options);
     this.exitCode = options?.exitCode ?? null;
   }
 }

@@ -1,14 +1,13 @@
+import { IndexerError } from '../../indexer-error.js';
 import type { SourceErrorCode } from './source-error.js';
 
 /** One attempt at a request failed; `retryable` says whether trying again may help. */
-export class AttemptError extends Error {
-  readonly code: SourceErrorCode;
+export class AttemptError extends IndexerError {
+  declare readonly code: SourceErrorCode;
   readonly retryable: boolean;
 
   constructor(code: SourceErrorCode, message: string, retryable: boolean, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'AttemptError';
-    this.code = code;
+    super(code, message, options);
     this.retryable = retryable;
   }
 }

@@ -1,3 +1,5 @@
+import { IndexerError } from '../../indexer-error.js';
+
 /**
  * What went wrong with a block or state source:
  * - `unreachable`: the endpoint could not be reached (refused, reset, DNS);
@@ -28,12 +30,10 @@ export type SourceErrorCode =
   | 'malformed-state';
 
 /** A source failed for good (after its retries, if the failure was worth retrying); the message names the endpoint or file and what was asked. */
-export class SourceError extends Error {
-  readonly code: SourceErrorCode;
+export class SourceError extends IndexerError {
+  declare readonly code: SourceErrorCode;
 
   constructor(code: SourceErrorCode, message: string, options?: ErrorOptions) {
-    super(message, options);
-    this.name = 'SourceError';
-    this.code = code;
+    super(code, message, options);
   }
 }

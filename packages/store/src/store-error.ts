@@ -1,0 +1,17 @@
+/**
+ * What a StoreError is about, stable for callers to branch on: `query-input` a query input that cannot be used,
+ * `cursor` a page cursor that is not one of ours, `fixed-statement` a fixed statement built wrong (a bug in the
+ * store), `unsupported` an operation the database kind does not offer.
+ */
+export type StoreErrorCode = 'query-input' | 'cursor' | 'fixed-statement' | 'unsupported';
+
+/** Every failure the store itself reports; the database driver's own errors pass through as they are. */
+export class StoreError extends Error {
+  readonly code: StoreErrorCode;
+
+  constructor(code: StoreErrorCode, message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}

@@ -1,0 +1,170 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const eslint = new ESLint({ cwd: repoRoot });
+
+interface Probe {
+  /** The file the code is linted as, relative to the repository (it need not exist). */
+  readonly file: string;
+  readonly code: string;
+}
+
+/** Imports `name` from `from` and uses it, so that nothing but the import itself can be objected to. */
+const valueImport = (name: string, from: string): string => `import { ${name} } from '${from}';\nexport const probe = [${name}];\n`;
+const typeImport = (name: string, from: string): string => `import type { ${name} } from '${from}';\nexport type Probe = ${name};\n`;
+const defaultImport = (from: string): string => `import probe from '${from}';\nexport { probe };\n`;
+
+async function problems({ file, code }: Probe): Promise<{ ruleId: string | null; message: string }[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(repoRoot, file) });
+  return result!.messages.map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const forbidden: (Probe & { readonly why: string })[] = [
+  { why: 'tvm imports nothing of ours', file: 'packages/tvm/src/probe.ts', code: valueImport('openDatabase', '@tvmscan/store') },
+  { why: 'tvm imports nothing of ours, not even types', file: 'packages/tvm/src/probe.ts', code: typeImport('Database', '@tvmscan/store') },
+  { why: 'store does not import the indexer', file: 'packages/store/src/probe.ts', code: valueImport('runIndexer', '@tvmscan/indexer') },
+  { why: 'store imports tvm types, not its code', file: 'packages/store/src/probe.ts', code: valueImport('decodeBlock', '@tvmscan/tvm') },
+  { why: 'the indexer does not import the API', file: 'packages/indexer/src/probe.ts', code: valueImport('buildServer', '@tvmscan/api') },
+  { why: 'the indexer does not import the devnet', file: 'packages/indexer/src/probe.ts', code: valueImport('startDevnet', '@tvmscan/devnet') },
+  {
+    why: 'code does not import a testing entry',
+    file: 'packages/indexer/src/probe.ts',
+    code: valueImport('openTestDatabase', '@tvmscan/store/testing'),
+  },
+  { why: 'the devnet does not import the store', file: 'packages/devnet/src/probe.ts', code: valueImport('openDatabase', '@tvmscan/store') },
+  { why: 'the API does not import the indexer', file: 'packages/api/src/probe.ts', code: valueImport('runIndexer', '@tvmscan/indexer') },
+  { why: 'the API does not import the devnet', file: 'packages/api/src/probe.ts', code: valueImport('startDevnet', '@tvmscan/devnet') },
+  { why: 'the web does not import the store', file: 'packages/web/src/probe.ts', code: typeImport('Database', '@tvmscan/store') },
+  { why: 'the web does not import the indexer', file: 'packages/web/src/probe.tsx', code: valueImport('runIndexer', '@tvmscan/indexer') },
+  { why: 'the web does not import the devnet', file: 'packages/web/src/probe.ts', code: valueImport('startDevnet', '@tvmscan/devnet') },
+  { why: 'the web does not import the CLI', file: 'packages/web/src/probe.ts', code: valueImport('main', '@tvmscan/cli') },
+  {
+    why: "the web imports the API's contract as types only",
+    file: 'packages/web/src/probe.ts',
+    code: valueImport('BlockSchema', '@tvmscan/api/contract'),
+  },
+  { why: "the web imports the API's contract, not the server", file: 'packages/web/src/probe.ts', code: typeImport('ServerOptions', '@tvmscan/api') },
+  { why: 'the web imports browser-safe tvm modules', file: 'packages/web/src/probe.ts', code: valueImport('decodeBlock', '@tvmscan/tvm') },
+  { why: 'the web app has no Node built-ins', file: 'packages/web/src/probe.ts', code: valueImport('readFile', 'node:fs') },
+  { why: 'the web app has no Node built-ins (bare name)', file: 'packages/web/src/probe.ts', code: defaultImport('path') },
+  {
+    why: 'the web tests do not import the store either',
+    file: 'packages/web/test/probe.test.ts',
+    code: valueImport('openTestDatabase', '@tvmscan/store/testing'),
+  },
+  { why: 'contracts import only tvm', file: 'packages/contracts/src/probe.ts', code: valueImport('openDatabase', '@tvmscan/store') },
+  { why: 'verify does not import the API', file: 'packages/verify/src/probe.ts', code: valueImport('buildServer', '@tvmscan/api') },
+  {
+    why: 'the CLI code does not import a testing entry',
+    file: 'packages/cli/src/probe.ts',
+    code: valueImport('loadArchiveChain', '@tvmscan/indexer/testing'),
+  },
+  {
+    why: 'a test imports another package by name',
+    file: 'packages/api/test/probe.test.ts',
+    code: valueImport('openDatabase', '../../store/src/database.js'),
+  },
+  {
+    why: 'a test imports another package by name, deeper',
+    file: 'packages/indexer/test/sources/probe.test.ts',
+    code: valueImport('readFixture', '../../../tvm/test/fixtures.js'),
+  },
+  {
+    why: 'code imports another package by name',
+    file: 'packages/cli/src/commands/probe.ts',
+    code: valueImport('runIndexer', '../../../indexer/src/indexer.js'),
+  },
+  {
+    why: 'the indexer tests use only the devDependencies',
+    file: 'packages/indexer/test/probe.test.ts',
+    code: valueImport('buildServer', '@tvmscan/api'),
+  },
+  { why: 'SQL lives in the store: kysely', file: 'packages/indexer/src/probe.ts', code: valueImport('sql', 'kysely') },
+  { why: 'SQL lives in the store: drivers', file: 'packages/api/src/probe.ts', code: defaultImport('pg') },
+  {
+    why: 'SQL lives in the store: sql tags',
+    file: 'packages/indexer/src/probe.ts',
+    code: 'declare const sql: (s: TemplateStringsArray) => unknown;\nexport const probe = sql`select 1`;\n',
+  },
+  {
+    why: 'SQL lives in the store: the query builder',
+    file: 'packages/api/src/probe.ts',
+    code: "import type { Database } from '@tvmscan/store';\nexport const probe = (database: Database) => database.db.selectFrom('blocks').selectAll().execute();\n",
+  },
+];
+
+const allowed: (Probe & { readonly why: string })[] = [
+  { why: 'tvm imports itself', file: 'packages/tvm/src/models/probe.ts', code: valueImport('Cell', '../cell/cell.js') },
+  { why: 'store imports tvm types', file: 'packages/store/src/probe.ts', code: typeImport('Block', '@tvmscan/tvm') },
+  { why: 'store parses addresses', file: 'packages/store/src/probe.ts', code: valueImport('parseRawAddress', '@tvmscan/tvm/address') },
+  { why: 'store holds the SQL', file: 'packages/store/src/probe.ts', code: "import { sql } from 'kysely';\nexport const probe = sql`select 1`;\n" },
+  { why: 'the indexer imports tvm', file: 'packages/indexer/src/probe.ts', code: valueImport('decodeBlock', '@tvmscan/tvm') },
+  { why: 'the indexer imports the store', file: 'packages/indexer/src/probe.ts', code: valueImport('writeChainRows', '@tvmscan/store') },
+  {
+    why: "the indexer imports the store's subpaths",
+    file: 'packages/indexer/src/probe.ts',
+    code: valueImport('copyText', '@tvmscan/store/copy-text'),
+  },
+  { why: 'the devnet imports tvm', file: 'packages/devnet/src/probe.ts', code: valueImport('Builder', '@tvmscan/tvm') },
+  { why: 'the API imports tvm', file: 'packages/api/src/probe.ts', code: valueImport('decodeBlock', '@tvmscan/tvm') },
+  { why: 'the API imports the store', file: 'packages/api/src/probe.ts', code: valueImport('listBlocks', '@tvmscan/store') },
+  { why: 'the API names the database type', file: 'packages/api/src/probe.ts', code: typeImport('Kysely', 'kysely') },
+  { why: 'the web imports browser-safe tvm', file: 'packages/web/src/probe.ts', code: valueImport('Address', '@tvmscan/tvm/address') },
+  { why: 'the web imports the exit codes', file: 'packages/web/src/probe.ts', code: valueImport('exitCodeInfo', '@tvmscan/tvm/error-catalogue') },
+  { why: 'the web imports tvm types', file: 'packages/web/src/probe.ts', code: typeImport('TypedConfig', '@tvmscan/tvm') },
+  {
+    why: "the web imports the API's contract as types",
+    file: 'packages/web/src/probe.ts',
+    code: typeImport('BlockResponse', '@tvmscan/api/contract'),
+  },
+  { why: 'contracts import tvm', file: 'packages/contracts/src/probe.ts', code: valueImport('Builder', '@tvmscan/tvm') },
+  { why: 'verify imports tvm', file: 'packages/verify/src/probe.ts', code: valueImport('Builder', '@tvmscan/tvm') },
+  { why: 'verify imports contracts', file: 'packages/verify/src/probe.ts', code: valueImport('abi', '@tvmscan/contracts') },
+  { why: 'verify imports the store', file: 'packages/verify/src/probe.ts', code: valueImport('openDatabase', '@tvmscan/store') },
+  { why: 'the CLI imports everything', file: 'packages/cli/src/probe.ts', code: valueImport('startDevnet', '@tvmscan/devnet') },
+  {
+    why: 'the API tests build databases with the indexer',
+    file: 'packages/api/test/probe.test.ts',
+    code: valueImport('runIndexer', '@tvmscan/indexer'),
+  },
+  {
+    why: "tests use the store's testing entry",
+    file: 'packages/api/test/probe.test.ts',
+    code: valueImport('openTestDatabase', '@tvmscan/store/testing'),
+  },
+  {
+    why: "tests use tvm's testing entry",
+    file: 'packages/indexer/test/sources/probe.test.ts',
+    code: valueImport('readFixture', '@tvmscan/tvm/testing'),
+  },
+  { why: 'tests arrange the database with SQL', file: 'packages/api/test/probe.test.ts', code: valueImport('sql', 'kysely') },
+  {
+    why: "the CLI tests use the indexer's testing entry",
+    file: 'packages/cli/test/probe.test.ts',
+    code: valueImport('startFakeQServer', '@tvmscan/indexer/testing'),
+  },
+  {
+    why: 'a package imports its own files',
+    file: 'packages/indexer/test/probe.test.ts',
+    code: valueImport('decodeRawBlock', '../src/pipeline/decoded-block.js'),
+  },
+  { why: 'web tests read fixtures from disk', file: 'packages/web/test/support/probe.ts', code: valueImport('readFileSync', 'node:fs') },
+];
+
+describe('the import rules of ARCHITECTURE.md §2 (eslint.config.js)', () => {
+  it.each(forbidden)('refuses: $why ($file)', async (probe) => {
+    const found = await problems(probe);
+    expect(found.length, JSON.stringify(found)).toBeGreaterThan(0);
+    for (const problem of found) {
+      expect(['no-restricted-imports', 'no-restricted-syntax']).toContain(problem.ruleId);
+      expect(problem.message).toMatch(/ARCHITECTURE\.md §2|another package by its name/);
+    }
+  });
+
+  it.each(allowed)('accepts: $why ($file)', async (probe) => {
+    expect(await problems(probe)).toEqual([]);
+  });
+});
