@@ -1,6 +1,7 @@
 import { linkSync, mkdirSync, readFileSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { hostname } from 'node:os';
 import { basename, dirname, resolve } from 'node:path';
+import { CliError } from './cli-error.js';
 
 /** Who holds a folder: written once, whole, into the folder's lock file. */
 export interface LockHolder {
@@ -15,17 +16,17 @@ export interface LockHolder {
 }
 
 /** A second process asked for a folder that a live process holds. */
-export class FolderInUseError extends Error {
+export class FolderInUseError extends CliError {
   constructor(
     readonly folder: string,
     readonly holder: LockHolder,
     what: string,
   ) {
     super(
+      'folder-in-use',
       `the ${what} ${folder} is in use by another tvmscan process (pid ${holder.pid}${holder.host === hostname() ? '' : ` on ${holder.host}`}, ` +
         `\`${holder.command}\`, since ${holder.since}). Stop it first, or pass another --data.`,
     );
-    this.name = 'FolderInUseError';
   }
 }
 

@@ -3,7 +3,7 @@ import { devnetCommand } from './commands/devnet.js';
 import { importCommand } from './commands/import.js';
 import { indexCommand } from './commands/index.js';
 import { migrateCommand } from './commands/migrate.js';
-import { UsageError } from './usage-error.js';
+import { CliError } from './cli-error.js';
 
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
   decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
@@ -50,9 +50,9 @@ export async function main(argv: string[]): Promise<number> {
   try {
     return await command.run(rest);
   } catch (error) {
-    if (error instanceof UsageError) {
+    if (error instanceof CliError) {
       console.error(`tvmscan ${name}: ${error.message}`);
-      return 2;
+      return error.code === 'usage' ? 2 : 1;
     }
     if (error instanceof Error && !process.env['TVMSCAN_DEBUG']) {
       console.error(`tvmscan ${name}: ${error.message}\n(set TVMSCAN_DEBUG=1 to see where it happened)`);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, readCheckpoint } from '@tvmscan/store';
 import { readBocSingle } from '@tvmscan/tvm';
-import { BlockLog } from '../../devnet/src/storage/block-log.js';
+import { BlockLog } from '@tvmscan/devnet/testing';
 import { BIN, EMBEDDED_ENV, latestMcSeqnoAtLeast, runCli } from './running-cli.js';
 
 const KILLS = 10;

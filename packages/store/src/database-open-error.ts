@@ -1,11 +1,12 @@
+import { StoreError } from './store-error.js';
+
 /** The embedded database's folder could not be opened: names the folder and what to do. */
-export class DatabaseOpenError extends Error {
+export class DatabaseOpenError extends StoreError {
   constructor(
     readonly folder: string,
     cause: unknown,
   ) {
-    super(messageFor(folder, cause), { cause });
-    this.name = 'DatabaseOpenError';
+    super('database-open', messageFor(folder, cause), { cause });
   }
 }
 

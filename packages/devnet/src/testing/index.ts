@@ -1,0 +1,1 @@
+export { BlockLog } from '../storage/block-log.js';
