@@ -38,10 +38,11 @@ function specifierPattern(entry) {
   return entry.includes('/') ? name : `${name}(?:/(?!testing$).+)?`;
 }
 
-function ourImportRestrictions(name, allowed, typesOnly) {
+function ourImportRestrictions(name, allowed, typesOnly, note = '') {
   const values = allowed.map(specifierPattern);
   const types = typesOnly.map(specifierPattern);
-  const wording = [...allowed, ...typesOnly.map((entry) => `${entry} (import type only)`)].join(', ') || 'nothing of ours';
+  const entries = [...allowed, ...typesOnly.map((entry) => `${entry} (import type only)`)];
+  const wording = entries.length > 0 ? `${entries.join(', ')}${note}` : 'nothing of ours';
   const message = `ARCHITECTURE.md §2: ${name} may import ${wording}.`;
   const restrictions = [{ regex: `^(?!${anyOf([...values, ...types])}$)@tvmscan/`, message }];
   if (types.length > 0) {
@@ -77,7 +78,7 @@ function restrictImports(patterns) {
 function packageImportBlocks() {
   return Object.entries(PACKAGES).flatMap(([name, { imports, types = [], browser = false }]) => {
     const database = name === 'store' ? [] : DATABASE_OUTSIDE_STORE;
-    const code = [...ourImportRestrictions(name, imports, types), RELATIVE_INTO_PACKAGE, ...database];
+    const code = [...ourImportRestrictions(name, imports, types, ' (their testing entries are for tests)'), RELATIVE_INTO_PACKAGE, ...database];
     const testPackages = [...imports, ...types, name, ...(TEST_IMPORTS[name] ?? [])];
     const testing = [...new Set(testPackages.map((entry) => `${entry.split('/')[0]}/testing`))];
     const testImports = [...testPackages, ...testing];
