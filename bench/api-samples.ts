@@ -22,7 +22,12 @@ export async function countTransactions(pool: pg.Pool): Promise<number> {
 }
 
 export async function pickSamples(pool: pg.Pool): Promise<ApiSamples> {
-  const middle = await one<{ mc_seqno: number }>(pool, 'SELECT mc_seqno / 2 AS mc_seqno FROM checkpoint', [], 'no checkpoint: is the database indexed?');
+  const middle = await one<{ mc_seqno: number }>(
+    pool,
+    'SELECT mc_seqno / 2 AS mc_seqno FROM checkpoint',
+    [],
+    'no checkpoint: is the database indexed?',
+  );
   const transaction = await one<{ hash: string; in_msg_hash: string }>(
     pool,
     `SELECT hash, in_msg_hash FROM transactions

@@ -42,14 +42,20 @@ export async function runApiBench(args: string[]): Promise<void> {
   const options = parseOptions(args);
   if (typeof options === 'string') return refuse(options);
   const url = process.env['DATABASE_URL'];
-  if (!url) return refuse('set DATABASE_URL to a PostgreSQL database of at least 1 000 000 transactions (e.g. the devnet export imported with `tvmscan import`)');
+  if (!url)
+    return refuse(
+      'set DATABASE_URL to a PostgreSQL database of at least 1 000 000 transactions (e.g. the devnet export imported with `tvmscan import`)',
+    );
   const pool = new pg.Pool({ connectionString: url, max: STORE_POOL_SIZE });
   const servers: ApiServerProcess[] = [];
   try {
     const transactions = await countTransactions(pool);
-    if (transactions < MIN_TRANSACTIONS) return refuse(`the database has ${transactions} transactions; the benchmark needs at least ${MIN_TRANSACTIONS}`);
+    if (transactions < MIN_TRANSACTIONS)
+      return refuse(`the database has ${transactions} transactions; the benchmark needs at least ${MIN_TRANSACTIONS}`);
     const samples = await pickSamples(pool);
-    console.log(`api: ${transactions} transactions; ${options.connections} connections, ${options.seconds} s per run after ${options.warmupSeconds} s of warm-up`);
+    console.log(
+      `api: ${transactions} transactions; ${options.connections} connections, ${options.seconds} s per run after ${options.warmupSeconds} s of warm-up`,
+    );
     console.log(`  samples: ${JSON.stringify(samples)}`);
     if (!options.baselineOnly) servers.push(await startApiServer(url, { responseCache: true }), await startApiServer(url, { responseCache: false }));
     const results: ScenarioResult[] = [];
@@ -60,7 +66,14 @@ export async function runApiBench(args: string[]): Promise<void> {
       results.push(result);
     }
     mkdirSync(resultsDir, { recursive: true });
-    const json = { date: new Date().toISOString(), transactions, ...options, goals: { p99Ms: GOAL_P99_MS, p50Ratio: GOAL_P50_RATIO }, samples, scenarios: results };
+    const json = {
+      date: new Date().toISOString(),
+      transactions,
+      ...options,
+      goals: { p99Ms: GOAL_P99_MS, p50Ratio: GOAL_P50_RATIO },
+      samples,
+      scenarios: results,
+    };
     writeFileSync(path.join(resultsDir, 'api.json'), JSON.stringify(json, null, 2) + '\n');
   } finally {
     await Promise.all(servers.map((server) => server.stop()));
@@ -148,7 +161,22 @@ async function measureDirect(pool: pg.Pool, stages: StatementStages, options: Op
   return closedLoop(options.connections, options.seconds, request);
 }
 
-const COLUMNS = ['', 'API p50', 'p99', 'req/s', 'uncached p50', 'p99', 'req/s', 'direct p50', 'p99', 'q/s', 'p50 ratio', 'uncached', `p99 ≤ ${GOAL_P99_MS} ms`, `ratio ≤ ${GOAL_P50_RATIO}`];
+const COLUMNS = [
+  '',
+  'API p50',
+  'p99',
+  'req/s',
+  'uncached p50',
+  'p99',
+  'req/s',
+  'direct p50',
+  'p99',
+  'q/s',
+  'p50 ratio',
+  'uncached',
+  `p99 ≤ ${GOAL_P99_MS} ms`,
+  `ratio ≤ ${GOAL_P50_RATIO}`,
+];
 const WIDTHS = [24, 9, 8, 8, 13, 8, 8, 11, 8, 8, 10, 9, 12, 10];
 
 function printHeader(): void {

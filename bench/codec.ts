@@ -57,10 +57,16 @@ export async function runCodecBench(): Promise<void> {
     ratioVsTonCore: tonCore / tvmscan,
     tvmscanOverFloor: tvmscan / floor,
   };
-  console.log(`  tvmscan   ${result.tvmscanMBps.toFixed(1).padStart(8)} MB/s  (full decode: every cell hash, block, transactions, messages, descriptions, config)`);
+  console.log(
+    `  tvmscan   ${result.tvmscanMBps.toFixed(1).padStart(8)} MB/s  (full decode: every cell hash, block, transactions, messages, descriptions, config)`,
+  );
   console.log(`  @ton/core ${result.tonCoreMBps.toFixed(1).padStart(8)} MB/s  (Cell.fromBoc + loadTransaction)`);
-  console.log(`  floor     ${result.sha256FloorMBps.toFixed(1).padStart(8)} MB/s  (SHA-256 of each of ${representations.length} cell representations once)`);
-  console.log(`  ratio tvmscan / @ton/core: ${result.ratioVsTonCore.toFixed(2)}x (goal: at least 5x); tvmscan takes ${result.tvmscanOverFloor.toFixed(2)}x the floor`);
+  console.log(
+    `  floor     ${result.sha256FloorMBps.toFixed(1).padStart(8)} MB/s  (SHA-256 of each of ${representations.length} cell representations once)`,
+  );
+  console.log(
+    `  ratio tvmscan / @ton/core: ${result.ratioVsTonCore.toFixed(2)}x (goal: at least 5x); tvmscan takes ${result.tvmscanOverFloor.toFixed(2)}x the floor`,
+  );
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(path.join(resultsDir, 'codec.json'), JSON.stringify(result, null, 2) + '\n');
 }

@@ -44,7 +44,11 @@ class RecordingExecutor implements TransactionExecutor {
 }
 
 /** Runs `calls` on a fresh executor; seconds taken and transactions made. */
-function replay(executor: TransactionExecutor, config: { config: ConfigParams; globalId: number }, calls: readonly RecordedCall[]): { seconds: number; executed: number } {
+function replay(
+  executor: TransactionExecutor,
+  config: { config: ConfigParams; globalId: number },
+  calls: readonly RecordedCall[],
+): { seconds: number; executed: number } {
   executor.setConfig(config.config, config.globalId);
   const started = performance.now();
   let executed = 0;
@@ -94,12 +98,18 @@ export async function runDevnetBench(): Promise<void> {
       sameCallsOnTychoMicrosPerCall: perCallMicros(everscaleOnTycho, everscaleCalls.length),
       everscaleShareOfRawSeconds: everscale.seconds / raw.seconds,
     };
-    console.log(`devnet: --export of ${result.transactions} transactions in ${result.blocks} blocks (${result.executorCalls} executor calls, ${result.everscaleOrderCalls} on Everscale's executor)`);
+    console.log(
+      `devnet: --export of ${result.transactions} transactions in ${result.blocks} blocks (${result.executorCalls} executor calls, ${result.everscaleOrderCalls} on Everscale's executor)`,
+    );
     console.log(`  export        ${result.exportTxPerSecond.toFixed(0).padStart(7)} tx/s  (execution, routing, blocks, states, archive)`);
     console.log(`  raw executor  ${result.rawExecutorTxPerSecond.toFixed(0).padStart(7)} tx/s  (the same calls replayed on a bare DevnetExecutor)`);
     console.log(`  ratio export / raw executor: ${result.ratioExportVsRawExecutor.toFixed(2)}x`);
-    console.log(`  per call: Tycho emulator ${result.tychoMicrosPerCall.toFixed(0)} µs; Everscale's executor (nekoton) ${result.everscaleMicrosPerCall.toFixed(0)} µs, the same calls on the Tycho emulator ${result.sameCallsOnTychoMicrosPerCall.toFixed(0)} µs`);
-    console.log(`  Everscale's executor: ${(100 * result.everscaleShareOfRawSeconds).toFixed(1)}% of the raw executor time for ${((100 * everscaleCalls.length) / recorder.calls.length).toFixed(1)}% of the calls`);
+    console.log(
+      `  per call: Tycho emulator ${result.tychoMicrosPerCall.toFixed(0)} µs; Everscale's executor (nekoton) ${result.everscaleMicrosPerCall.toFixed(0)} µs, the same calls on the Tycho emulator ${result.sameCallsOnTychoMicrosPerCall.toFixed(0)} µs`,
+    );
+    console.log(
+      `  Everscale's executor: ${(100 * result.everscaleShareOfRawSeconds).toFixed(1)}% of the raw executor time for ${((100 * everscaleCalls.length) / recorder.calls.length).toFixed(1)}% of the calls`,
+    );
     mkdirSync(resultsDir, { recursive: true });
     writeFileSync(path.join(resultsDir, 'devnet.json'), JSON.stringify(result, null, 2) + '\n');
   } finally {

@@ -19,7 +19,9 @@ export async function runIngestBench(args: string[]): Promise<void> {
   const archives = chains.flat();
   console.log(`ingest: ${archives.join(', ')}${args.length === 0 ? ' (the fixture archives: a small dataset)' : ''}`);
   const decode = sumRuns(await mapSequentially(chains, measureDecodeOnly));
-  console.log(`  decode only        ${decode.rate.toFixed(0).padStart(7)} tx/s  (${decode.transactions} transactions, ${decode.blocks} blocks, ${decode.seconds.toFixed(2)} s)`);
+  console.log(
+    `  decode only        ${decode.rate.toFixed(0).padStart(7)} tx/s  (${decode.transactions} transactions, ${decode.blocks} blocks, ${decode.seconds.toFixed(2)} s)`,
+  );
   const pglite = sumRuns(await mapSequentially(chains, (chain) => measureIngest(chain, 'pglite')));
   report('into PGlite', pglite.rate, decode.rate, 2000);
   const postgres = process.env['TVMSCAN_TEST_DATABASE_URL']
@@ -60,7 +62,11 @@ async function mapSequentially<T>(items: readonly string[][], run: (item: string
 }
 
 function sumRuns(runs: readonly Run[]) {
-  const total = runs.reduce((sum, run) => ({ transactions: sum.transactions + run.transactions, blocks: sum.blocks + run.blocks, seconds: sum.seconds + run.seconds }));
+  const total = runs.reduce((sum, run) => ({
+    transactions: sum.transactions + run.transactions,
+    blocks: sum.blocks + run.blocks,
+    seconds: sum.seconds + run.seconds,
+  }));
   return { ...total, rate: total.transactions / total.seconds };
 }
 

@@ -9,7 +9,8 @@ export interface LatencySummary {
 /** Nearest-rank percentiles of the latencies and requests per second over `seconds`. */
 export function summarize(latenciesMs: readonly number[], seconds: number): LatencySummary {
   const sorted = Float64Array.from(latenciesMs).sort();
-  const percentile = (p: number) => (sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!);
+  const percentile = (p: number) =>
+    sorted.length === 0 ? Number.NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
   return { requests: sorted.length, p50Ms: percentile(50), p99Ms: percentile(99), perSecond: sorted.length / seconds };
 }
 

@@ -41,17 +41,28 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 function wanted(stack: 'devnet' | 'genesis', urlEnv: string): boolean {
   if (process.env[urlEnv]) return false;
   const only = process.env['E2E_STACKS'];
-  return only === undefined || only.split(',').map((name) => name.trim()).includes(stack);
+  return (
+    only === undefined ||
+    only
+      .split(',')
+      .map((name) => name.trim())
+      .includes(stack)
+  );
 }
 
 async function startDevnetStack(workDir: string, started: TvmscanProcess[]): Promise<void> {
   const dataDir = path.join(workDir, 'devnet-stack');
-  const stack = spawnTvmscan(['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)], path.join(logsDir, 'devnet-stack.log'));
+  const stack = spawnTvmscan(
+    ['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)],
+    path.join(logsDir, 'devnet-stack.log'),
+  );
   started.push(stack);
   const began = performance.now();
   const url = await listeningUrl(stack, LISTEN_TIMEOUT_MS);
   await waitForMasterchainBlocks(url, MIN_MC_BLOCKS, stack);
-  console.log(`e2e: devnet stack at ${url}, ${MIN_MC_BLOCKS} masterchain blocks indexed ${((performance.now() - began) / 1000).toFixed(1)} s after its start`);
+  console.log(
+    `e2e: devnet stack at ${url}, ${MIN_MC_BLOCKS} masterchain blocks indexed ${((performance.now() - began) / 1000).toFixed(1)} s after its start`,
+  );
   process.env[DEVNET_URL_ENV] = url;
 }
 

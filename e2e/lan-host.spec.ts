@@ -48,7 +48,13 @@ lanTest('the app loads over plain HTTP from a non-loopback host name, every asse
 
   expect(traffic.failed, 'requests that failed').toEqual([]);
   expect(traffic.refused, 'requests answered with an error').toEqual([]);
-  expect(traffic.requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')), 'requests elsewhere than the page origin (e.g. upgraded to https)').toEqual([]);
-  expect(traffic.requested.some((url) => url.includes('/assets/')), 'assets requested').toBe(true);
+  expect(
+    traffic.requested.filter((url) => !url.startsWith(`${origin}/`) && !url.startsWith('data:')),
+    'requests elsewhere than the page origin (e.g. upgraded to https)',
+  ).toEqual([]);
+  expect(
+    traffic.requested.some((url) => url.includes('/assets/')),
+    'assets requested',
+  ).toBe(true);
   expect(traffic.apiAnswers, 'API answers').toBeGreaterThan(0);
 });

@@ -13,7 +13,10 @@ const detail = (page: Page, label: string) => page.locator('dt', { hasText: new 
 
 test('the message page draws a chain of several transactions, each node linking to its page', async ({ page, request }) => {
   const { messages } = await explorerApi<{ messages: MessageRow[] }>(request, '/messages/list', { limit: 40, messageTypes: ['ExternalIn'] });
-  const tree = await richestChain(request, messages.map((message) => message.messageHash));
+  const tree = await richestChain(
+    request,
+    messages.map((message) => message.messageHash),
+  );
   expect(tree.transactions.length).toBeGreaterThan(1);
   const { message } = await explorerApi<{ message: { messageValue: string; messageType: string } }>(request, '/messages', { id: tree.root });
 

@@ -3,7 +3,14 @@ import { defineConfig } from '@playwright/test';
 /** Debian's Chromium: Playwright's own browsers cannot be downloaded here. */
 const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
 /** Without the background-networking flags Chromium keeps trying to reach hosts it cannot. */
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const GENESIS_SPECS = /\.genesis\.spec\.ts$/;
 
 export default defineConfig({

@@ -40,9 +40,13 @@ test('an aborted tock transaction: an error from its result code, no message tab
 test('an ordinary genesis transaction has its credit phase, credit-first and the diagram', async ({ page, request }) => {
   const ordinary = (await genesisTransactions(request)).find((row) => row.txType === 'Ordinary');
   expect(ordinary, 'an ordinary transaction in the last genesis blocks').toBeTruthy();
-  const { transaction } = await explorerApi<{ transaction: { inMessageHash: string; description: { creditFirst: boolean } } }>(request, '/transactions', {
-    id: ordinary!.hash,
-  });
+  const { transaction } = await explorerApi<{ transaction: { inMessageHash: string; description: { creditFirst: boolean } } }>(
+    request,
+    '/transactions',
+    {
+      id: ordinary!.hash,
+    },
+  );
   await page.goto(`/transactions/${ordinary!.hash}`);
   await expect(page.getByRole('region', { name: 'Transaction details' })).toBeVisible();
   expect(await tabLabels(page)).toContain('Credit phase');

@@ -50,10 +50,28 @@ interface Screen {
 }
 
 const SCREENS: readonly Screen[] = [
-  { name: 'main', path: '/', heading: (language) => mainTexts[language].title.replace('{{networkName}}', 'Everscale'), lists: [BLOCK_LINKS, TRANSACTION_LINKS, MESSAGE_LINKS], charted: false },
+  {
+    name: 'main',
+    path: '/',
+    heading: (language) => mainTexts[language].title.replace('{{networkName}}', 'Everscale'),
+    lists: [BLOCK_LINKS, TRANSACTION_LINKS, MESSAGE_LINKS],
+    charted: false,
+  },
   { name: 'blocks', path: '/blocks', heading: (language) => blocksTexts[language].title, lists: [BLOCK_LINKS], charted: false },
-  { name: 'transactions', path: '/transactions', heading: (language) => transactionsTexts[language].title, lists: [TRANSACTION_LINKS, ACCOUNT_LINKS], charted: true },
-  { name: 'messages', path: '/messages', heading: (language) => messagesTexts[language].title, lists: [MESSAGE_LINKS, TRANSACTION_LINKS], charted: true },
+  {
+    name: 'transactions',
+    path: '/transactions',
+    heading: (language) => transactionsTexts[language].title,
+    lists: [TRANSACTION_LINKS, ACCOUNT_LINKS],
+    charted: true,
+  },
+  {
+    name: 'messages',
+    path: '/messages',
+    heading: (language) => messagesTexts[language].title,
+    lists: [MESSAGE_LINKS, TRANSACTION_LINKS],
+    charted: true,
+  },
   { name: 'accounts', path: '/accounts', heading: (language) => accountsTexts[language].title, lists: [ACCOUNT_LINKS], charted: true },
 ];
 

@@ -7,7 +7,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 const webDir = path.join(repoRoot, 'packages/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
 /** What the web build is made from: its own sources and config, and the codec modules it bundles. */
-const INPUTS = ['packages/web/src', 'packages/web/public', 'packages/web/index.html', 'packages/web/vite.config.ts', 'packages/web/package.json', 'packages/tvm/src'];
+const INPUTS = [
+  'packages/web/src',
+  'packages/web/public',
+  'packages/web/index.html',
+  'packages/web/vite.config.ts',
+  'packages/web/package.json',
+  'packages/tvm/src',
+];
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

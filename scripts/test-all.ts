@@ -5,7 +5,7 @@ import path from 'node:path';
 import { COUNTS_DIR_ENV, formatCounts, readCounts, type TestCounts } from './test-counts.js';
 
 /**
- * `npm test`: type check and lint (stopping at the first failure), then the Vitest suite and the browser suite,
+ * `npm test`: type check, lint and format check (stopping at the first failure), then the Vitest suite and the browser suite,
  * ending with one line `N passed, N failed` over both. Exits non-zero when anything failed.
  */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
@@ -15,8 +15,8 @@ function run(label: string, command: string, args: string[], env: NodeJS.Process
 }
 
 function main(): number {
-  if (!run('type check', 'npx', ['tsc', '-b']) || !run('lint', 'npx', ['eslint', '.'])) {
-    console.log('\n0 passed, 1 failed (the type check or the lint failed; no test ran)');
+  if (!run('type check', 'npx', ['tsc', '-b']) || !run('lint', 'npx', ['eslint', '.']) || !run('format', 'npx', ['prettier', '--check', '.'])) {
+    console.log('\n0 passed, 1 failed (the type check, the lint or the format check failed; no test ran)');
     return 1;
   }
   const countsDir = mkdtempSync(path.join(tmpdir(), 'tvmscan-test-counts-'));

@@ -33,12 +33,27 @@ const CHECKS: PageCheck[] = [
     heading: 'Election timing',
     value: (timing: { validatorsElectedFor: number }) => ['Validators elected for', `${groupInteger(timing.validatorsElectedFor)} s`],
   },
-  { page: 'stake', index: 17, heading: 'Validator stake limits', value: (stakes: { minStake: string }) => ['Minimum stake', `${tokensText(stakes.minStake)} EVER`] },
+  {
+    page: 'stake',
+    index: 17,
+    heading: 'Validator stake limits',
+    value: (stakes: { minStake: string }) => ['Minimum stake', `${tokensText(stakes.minStake)} EVER`],
+  },
   { page: 'storage', index: 18, heading: 'Storage prices' },
-  { page: 'block', index: 22, heading: 'Masterchain block limits', value: (limits: { bytes: { hardLimit: number } }) => ['Hard limit', `${groupInteger(limits.bytes.hardLimit)} bytes`] },
+  {
+    page: 'block',
+    index: 22,
+    heading: 'Masterchain block limits',
+    value: (limits: { bytes: { hardLimit: number } }) => ['Hard limit', `${groupInteger(limits.bytes.hardLimit)} bytes`],
+  },
   { page: 'catchain', index: 28, heading: 'Catchain or collation config' },
   { page: 'consensus', index: 29, heading: 'Consensus config' },
-  { page: 'gas', index: 20, heading: 'Masterchain gas prices', value: (gas: { kind: string }) => ['Gas limit of a block', `${groupInteger(gasLeaf(gas).blockGasLimit)} gas units`] },
+  {
+    page: 'gas',
+    index: 20,
+    heading: 'Masterchain gas prices',
+    value: (gas: { kind: string }) => ['Gas limit of a block', `${groupInteger(gasLeaf(gas).blockGasLimit)} gas units`],
+  },
   {
     page: 'messages',
     index: 24,
@@ -65,7 +80,10 @@ export async function checkConfigPages(page: Page, request: APIRequestContext, s
       if (text === '') {
         await expect(section.getByRole('heading', { name: label, exact: true })).toBeVisible();
       } else {
-        const fact = section.locator('dl > div', { has: page.getByText(label, { exact: true }) }).first().locator('dd');
+        const fact = section
+          .locator('dl > div', { has: page.getByText(label, { exact: true }) })
+          .first()
+          .locator('dd');
         await expect(fact).toContainText(text);
       }
     }

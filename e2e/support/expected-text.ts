@@ -13,7 +13,12 @@ export function groupInteger(value: number | string): string {
 export function durationText(seconds: number): string {
   const parts: string[] = [];
   let rest = seconds;
-  for (const [unit, size] of [['d', 86_400], ['h', 3_600], ['m', 60], ['s', 1]] as const) {
+  for (const [unit, size] of [
+    ['d', 86_400],
+    ['h', 3_600],
+    ['m', 60],
+    ['s', 1],
+  ] as const) {
     const count = Math.floor(rest / size);
     rest -= count * size;
     if (count > 0) parts.push(`${groupInteger(count)} ${unit}`);

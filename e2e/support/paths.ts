@@ -12,7 +12,11 @@ export const tvmscanBin = path.join(repoRoot, 'packages/cli/bin/tvmscan.js');
 export const fixturesDir = process.env['TVMSCAN_FIXTURES'] ?? path.resolve(repoRoot, '../shared/fixtures');
 
 /** The Everscale mainnet genesis: both zerostates and the archive of masterchain blocks 1..99. */
-export const GENESIS_FILES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc', 'everscale/archive/mainnet-mc1-99.pack'];
+export const GENESIS_FILES = [
+  'everscale/zerostate/mainnet-masterchain.boc',
+  'everscale/zerostate/mainnet-workchain0.boc',
+  'everscale/archive/mainnet-mc1-99.pack',
+];
 
 export function genesisFixtures(): string[] | null {
   const files = GENESIS_FILES.map((file) => path.join(fixturesDir, file));

@@ -49,7 +49,16 @@ export type BouncePhase = NonNullable<Description['bounce']>;
 
 export type { NetworkConfig } from './schemas/network-config.js';
 export type { Jsonified } from './schemas/decoded-json.js';
-export type { Block, BlockId, ShardInfo, AccountBlock, BlockResponse, BlockListRequest, BlockListResponse, KeyBlockConfigResponse } from './schemas/block.js';
+export type {
+  Block,
+  BlockId,
+  ShardInfo,
+  AccountBlock,
+  BlockResponse,
+  BlockListRequest,
+  BlockListResponse,
+  KeyBlockConfigResponse,
+} from './schemas/block.js';
 export type {
   Message,
   MessageType,

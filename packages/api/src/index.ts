@@ -1,4 +1,13 @@
-export { buildServer, EXPLORER_PREFIX, BODY_LIMIT, DEFAULT_RATE_LIMIT, LOG_LEVELS, type LogLevel, type LogOptions, type ServerOptions } from './server.js';
+export {
+  buildServer,
+  EXPLORER_PREFIX,
+  BODY_LIMIT,
+  DEFAULT_RATE_LIMIT,
+  LOG_LEVELS,
+  type LogLevel,
+  type LogOptions,
+  type ServerOptions,
+} from './server.js';
 export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
@@ -50,13 +59,6 @@ export type {
   AccountCountRequest,
   AccountListResponse,
 } from './schemas/account.js';
-export type {
-  Stats,
-  SeriesRequest,
-  CountSeriesResponse,
-  AccountSeriesResponse,
-  SupplySeriesResponse,
-  LiveResponse,
-} from './schemas/stats.js';
+export type { Stats, SeriesRequest, CountSeriesResponse, AccountSeriesResponse, SupplySeriesResponse, LiveResponse } from './schemas/stats.js';
 export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';
 export type { SearchResponse, TimeResponse, ConvertAddressResponse } from './schemas/search.js';

@@ -1,11 +1,4 @@
-import {
-  Address,
-  blockTransactions,
-  configParamValue,
-  readBocSingle,
-  transactionBalanceChange,
-  transactionFeeBreakdown,
-} from '@tvmscan/tvm';
+import { Address, blockTransactions, configParamValue, readBocSingle, transactionBalanceChange, transactionFeeBreakdown } from '@tvmscan/tvm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
@@ -352,7 +345,10 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         latestMcSeqno: tip.seqno,
         shardchainCount: tip.shards.length,
       });
-      expect(stats.averageBlockTime).toBeCloseTo((tip.block.info.genUtime - masterchain[0]!.block.info.genUtime) / (tip.seqno - masterchain[0]!.seqno), 6);
+      expect(stats.averageBlockTime).toBeCloseTo(
+        (tip.block.info.genUtime - masterchain[0]!.block.info.genUtime) / (tip.seqno - masterchain[0]!.seqno),
+        6,
+      );
       const times = transactions.map((fact) => fact.tx.now);
       const range = { start_date: Math.min(...times) - 86_400, end_date: Math.max(...times) + 86_400 };
       for (const timeframe of ['D1', 'H1']) {
@@ -374,7 +370,11 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       const again = await post('/transactions/raw', { id: ordinary.hash }, { 'if-none-match': etag });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
-      const other = await post('/transactions/raw', { id: transactions.find((fact) => fact.hash !== ordinary.hash)!.hash }, { 'if-none-match': etag });
+      const other = await post(
+        '/transactions/raw',
+        { id: transactions.find((fact) => fact.hash !== ordinary.hash)!.hash },
+        { 'if-none-match': etag },
+      );
       expect(other.statusCode).toBe(200);
       const block = await post('/blocks', { hash: busyBlock.rootHash });
       expect(block.headers['cache-control']).toBe('public, max-age=31536000, immutable');

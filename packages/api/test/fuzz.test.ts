@@ -26,8 +26,19 @@ const POST_ROUTES: Record<string, readonly string[]> = {
   '/transactions/fees': ['id', 'hash'],
   '/transactions/events': ['id', 'hash'],
   '/transactions/list': [
-    'limit', 'cursor', 'direction', 'offset', 'ordering', 'block', 'includeAccounts', 'excludeAccounts', 'txTypes',
-    'timeGe', 'timeLe', 'balanceChangeGe', 'balanceChangeLe',
+    'limit',
+    'cursor',
+    'direction',
+    'offset',
+    'ordering',
+    'block',
+    'includeAccounts',
+    'excludeAccounts',
+    'txTypes',
+    'timeGe',
+    'timeLe',
+    'balanceChangeGe',
+    'balanceChangeLe',
   ],
   '/transactions/count': ['block', 'includeAccounts', 'excludeAccounts', 'txTypes', 'timeGe', 'timeLe', 'balanceChangeGe', 'balanceChangeLe'],
   '/messages': ['id'],
@@ -35,12 +46,37 @@ const POST_ROUTES: Record<string, readonly string[]> = {
   '/messages/tree': ['id'],
   '/messages/occurrences': ['id'],
   '/messages/list': [
-    'limit', 'cursor', 'direction', 'isOut', 'block', 'messageTypes', 'includeAccounts', 'excludeAccounts', 'includeSrcAccounts',
-    'excludeSrcAccounts', 'includeDstAccounts', 'excludeDstAccounts', 'transactionTimeGe', 'transactionTimeLe', 'messageValueGe', 'messageValueLe',
+    'limit',
+    'cursor',
+    'direction',
+    'isOut',
+    'block',
+    'messageTypes',
+    'includeAccounts',
+    'excludeAccounts',
+    'includeSrcAccounts',
+    'excludeSrcAccounts',
+    'includeDstAccounts',
+    'excludeDstAccounts',
+    'transactionTimeGe',
+    'transactionTimeLe',
+    'messageValueGe',
+    'messageValueLe',
   ],
   '/messages/count': [
-    'isOut', 'block', 'messageTypes', 'includeAccounts', 'excludeAccounts', 'includeSrcAccounts', 'excludeSrcAccounts',
-    'includeDstAccounts', 'excludeDstAccounts', 'transactionTimeGe', 'transactionTimeLe', 'messageValueGe', 'messageValueLe',
+    'isOut',
+    'block',
+    'messageTypes',
+    'includeAccounts',
+    'excludeAccounts',
+    'includeSrcAccounts',
+    'excludeSrcAccounts',
+    'includeDstAccounts',
+    'excludeDstAccounts',
+    'transactionTimeGe',
+    'transactionTimeLe',
+    'messageValueGe',
+    'messageValueLe',
   ],
   '/blocks': ['hash', 'workchain', 'shard', 'seqno'],
   '/blocks/list': ['limit', 'cursor', 'direction', 'ordering', 'transactionCountGe', 'workchain'],
@@ -90,7 +126,10 @@ function plausible(samples: Samples): fc.Arbitrary<unknown> {
     fc.constantFrom('Next', 'Prev', 'D1', 'H1', 'Ordinary', 'TickTock', 'Internal', 'ExternalOut', '8000000000000000', '-1:8:5'),
     fc.array(address, { maxLength: 5 }),
     fc.array(fc.constantFrom('Ordinary', 'TickTock', 'Storage', 'Internal', 'ExternalIn', 'ExternalOut'), { maxLength: 4 }),
-    fc.record({ by: fc.constantFrom('balance', 'createdAt', 'updatedAt', 'genUtime', 'seqno', 'transactionTime', 'messageValue'), order: fc.constantFrom('ASC', 'DESC') }),
+    fc.record({
+      by: fc.constantFrom('balance', 'createdAt', 'updatedAt', 'genUtime', 'seqno', 'transactionTime', 'messageValue'),
+      order: fc.constantFrom('ASC', 'DESC'),
+    }),
   );
 }
 
@@ -130,7 +169,11 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
   });
 
   async function expectNoServerError(method: 'GET' | 'POST', url: string, payload?: string): Promise<void> {
-    const response = await app.inject({ method, url, ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }) });
+    const response = await app.inject({
+      method,
+      url,
+      ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+    });
     expect(response.statusCode, `${method} ${url} ${payload ?? ''}: ${response.body}`).toBeLessThan(500);
     const json = response.json() as { data?: unknown; error?: { message?: unknown } };
     if (response.statusCode === 200) expect(json.data, `${url} ${payload ?? ''}`).toBeDefined();

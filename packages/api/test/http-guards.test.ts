@@ -89,14 +89,24 @@ describe('the explorer API guards its input and its host', () => {
 
   it('answers bodies that are not JSON objects with 4xx JSON errors', async () => {
     for (const payload of ['[]', 'null', '"text"', '{"limit":', '']) {
-      const response = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload, headers: { 'content-type': 'application/json' } });
+      const response = await app.inject({
+        method: 'POST',
+        url: `${API}/transactions/list`,
+        payload,
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, payload).toBe(400);
       expect(response.json().error.message, payload).toEqual(expect.any(String));
     }
     const text = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload: 'limit=5', headers: { 'content-type': 'text/plain' } });
     expect(text.statusCode).toBe(415);
     expect(text.json().error.code).toBe('BadRequest');
-    const xml = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload: '<a/>', headers: { 'content-type': 'application/xml' } });
+    const xml = await app.inject({
+      method: 'POST',
+      url: `${API}/transactions/list`,
+      payload: '<a/>',
+      headers: { 'content-type': 'application/xml' },
+    });
     expect(xml.statusCode).toBe(415);
     expect(xml.json().error.code).toBe('BadRequest');
     const huge = await post('/search', { query: 'x'.repeat(70 * 1024) });
@@ -105,7 +115,9 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('answers an empty index with empty lists, zero counts, an unknown account and 404s', async () => {
-    expect((await post('/transactions/list', {})).json()).toEqual({ data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } });
+    expect((await post('/transactions/list', {})).json()).toEqual({
+      data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null },
+    });
     expect((await post('/messages/count', {})).json()).toEqual({ data: { count: 0 } });
     expect((await post('/accounts', { id: ADDRESS })).json().data.account).toMatchObject({ address: ADDRESS, state: 'NonExist', balance: '0' });
     expect((await post('/accounts/state', { id: ADDRESS })).json()).toEqual({ data: { state: null } });
@@ -187,13 +199,17 @@ describe('the explorer API guards its input and its host', () => {
 
   it('serves the OpenAPI document and its page', async () => {
     const json = await app.inject({ method: 'GET', url: '/api/explorer/docs/json' });
-    const document = json.json() as { paths: Record<string, unknown>; components: { schemas: { Error: { properties: { error: { properties: object } } } } } };
+    const document = json.json() as {
+      paths: Record<string, unknown>;
+      components: { schemas: { Error: { properties: { error: { properties: object } } } } };
+    };
     for (const path of ['/transactions/list', '/messages/tree', '/blocks/key-block-config', '/elections/state', '/convert_address']) {
       expect(Object.keys(document.paths)).toContain(`${API}${path}`);
     }
     const errors = document.components.schemas.Error;
     expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'message', 'requestId']);
-    const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } }).post;
+    const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } })
+      .post;
     expect(list.responses['4XX']!.description).toContain('415');
     expect(list.responses['5XX']!.description).toContain('request id');
     for (const status of ['200', '4XX', '5XX']) expect(list.responses[status]!.headers).toHaveProperty('x-request-id');
@@ -206,7 +222,11 @@ describe('the explorer API guards its input and its host', () => {
     expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ id: 'everscale', networkId: 42, tokenSymbol: 'EVER' });
     const humo = await buildServer({ database, network: HUMO });
     try {
-      expect((await humo.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ id: 'humo', footer: null, switches: { language: false, theme: false } });
+      expect((await humo.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
+        id: 'humo',
+        footer: null,
+        switches: { language: false, theme: false },
+      });
     } finally {
       await humo.close();
     }

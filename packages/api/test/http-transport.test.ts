@@ -64,22 +64,25 @@ describe('the HTTP transport', () => {
   it.each([
     ['a hop count', 1],
     ['the proxy address', ['127.0.0.1']],
-  ] as const)('trusts X-Forwarded-For only past the trusted proxies (%s), so a client-written entry does not escape the rate limit', async (_name, trustProxy) => {
-    const app = await buildServer({ database, rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy });
-    try {
-      // An appending proxy at 127.0.0.1 forwards what the client wrote, then the client's real address.
-      const call = (written: string, client: string) =>
-        app.inject({ method: 'GET', url: `${API}/time`, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${written}, ${client}` } });
-      const codes = [];
-      for (let index = 0; index < 4; index++) codes.push((await call(`10.0.0.${index}`, '198.51.100.7')).statusCode);
-      expect(codes).toEqual([200, 200, 429, 429]);
-      expect((await call('10.0.0.9', '198.51.100.8')).statusCode).toBe(200);
-      const refused = await call('10.0.0.1', '198.51.100.7');
-      expect(refused.json().error.message).toMatch(/^rate limit exceeded: at most 2 requests in 1 minute; try again in (\d+ seconds|1 minute)$/);
-    } finally {
-      await app.close();
-    }
-  });
+  ] as const)(
+    'trusts X-Forwarded-For only past the trusted proxies (%s), so a client-written entry does not escape the rate limit',
+    async (_name, trustProxy) => {
+      const app = await buildServer({ database, rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy });
+      try {
+        // An appending proxy at 127.0.0.1 forwards what the client wrote, then the client's real address.
+        const call = (written: string, client: string) =>
+          app.inject({ method: 'GET', url: `${API}/time`, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': `${written}, ${client}` } });
+        const codes = [];
+        for (let index = 0; index < 4; index++) codes.push((await call(`10.0.0.${index}`, '198.51.100.7')).statusCode);
+        expect(codes).toEqual([200, 200, 429, 429]);
+        expect((await call('10.0.0.9', '198.51.100.8')).statusCode).toBe(200);
+        const refused = await call('10.0.0.1', '198.51.100.7');
+        expect(refused.json().error.message).toMatch(/^rate limit exceeded: at most 2 requests in 1 minute; try again in (\d+ seconds|1 minute)$/);
+      } finally {
+        await app.close();
+      }
+    },
+  );
 
   it('names every request in X-Request-Id; a 5xx is logged with that id and its body carries it', async () => {
     // A database whose every query fails, as a lost disk would.
@@ -91,7 +94,12 @@ describe('the HTTP transport', () => {
     };
     const broken = { ...database, db: database.db.withPlugin(failing) };
     const lines: string[] = [];
-    const app = await buildServer({ database: broken, rateLimit: false, responseCache: false, log: { level: 'warn', stream: { write: (line) => lines.push(line) } } });
+    const app = await buildServer({
+      database: broken,
+      rateLimit: false,
+      responseCache: false,
+      log: { level: 'warn', stream: { write: (line) => lines.push(line) } },
+    });
     try {
       const ok = await app.inject({ method: 'GET', url: `${API}/time` });
       const again = await app.inject({ method: 'GET', url: `${API}/time` });

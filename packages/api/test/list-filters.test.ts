@@ -100,7 +100,10 @@ describeWithFixtures('the explorer API lists on the Everscale genesis', () => {
       for (const [filter, matches] of filters) {
         const rows = (await walk(transactionPage, filter)).rows;
         const expected = all.filter(matches);
-        expect(rows.map((row) => row.hash), JSON.stringify(filter)).toEqual(expected.map((row) => row.hash));
+        expect(
+          rows.map((row) => row.hash),
+          JSON.stringify(filter),
+        ).toEqual(expected.map((row) => row.hash));
         expect(expected.length, JSON.stringify(filter)).toBeGreaterThan(0);
         expect(expected.length, JSON.stringify(filter)).toBeLessThan(all.length);
         expect(await count('/transactions/count', filter)).toBe(expected.length);
@@ -138,7 +141,11 @@ describeWithFixtures('the explorer API lists on the Everscale genesis', () => {
         expect(rows.every(matches), JSON.stringify(filter)).toBe(true);
         expect(rows.length, JSON.stringify(filter)).toBeGreaterThan(0);
         expect(rows.length, JSON.stringify(filter)).toBeLessThan(all.length);
-        if (!hasBlock) expect(rows.map((row) => row.messageHash), JSON.stringify(filter)).toEqual(all.filter(matches).map((row) => row.messageHash));
+        if (!hasBlock)
+          expect(
+            rows.map((row) => row.messageHash),
+            JSON.stringify(filter),
+          ).toEqual(all.filter(matches).map((row) => row.messageHash));
         expect(await count('/messages/count', filter)).toBe(rows.length);
       }
       const outbound = (await walk(messagePage, { isOut: true })).rows;
@@ -175,7 +182,10 @@ describeWithFixtures('the explorer API lists on the Everscale genesis', () => {
       for (const [filter, matches] of filters) {
         const rows = (await walk(accountPage, filter)).rows;
         const expected = all.filter(matches);
-        expect(rows.map((row) => row.address), JSON.stringify(filter)).toEqual(expected.map((row) => row.address));
+        expect(
+          rows.map((row) => row.address),
+          JSON.stringify(filter),
+        ).toEqual(expected.map((row) => row.address));
         expect(expected.length).toBeGreaterThan(0);
         expect(await count('/accounts/count', filter)).toBe(expected.length);
       }

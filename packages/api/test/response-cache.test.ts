@@ -49,7 +49,10 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
     }
 
     async function moveCheckpoint(by: number): Promise<void> {
-      await database.db.updateTable('checkpoint').set({ mc_seqno: sql<number>`mc_seqno + ${by}` }).execute();
+      await database.db
+        .updateTable('checkpoint')
+        .set({ mc_seqno: sql<number>`mc_seqno + ${by}` })
+        .execute();
     }
 
     it('gives an immutable answer again, byte for byte with its ETag, even after the row changed and the chain moved', async () => {

@@ -58,7 +58,11 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
 }
 
 /** The state source the flags name, or none. */
-export async function openStateSource(kind: string | undefined, endpoint: string | undefined, files: readonly string[]): Promise<StateSource | undefined> {
+export async function openStateSource(
+  kind: string | undefined,
+  endpoint: string | undefined,
+  files: readonly string[],
+): Promise<StateSource | undefined> {
   switch (kind) {
     case undefined:
       return undefined;

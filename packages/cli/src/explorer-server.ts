@@ -100,7 +100,11 @@ export async function resolveServerFlags(flags: ServerFlags) {
     network: await loadNetworkConfig(flags.network ?? 'everscale').catch((error: unknown) => {
       throw error instanceof NetworkConfigError ? new UsageError(error.message) : error;
     }),
-    corsOrigins: flags.cors?.split(',').map((origin) => origin.trim()).filter(Boolean) ?? [],
+    corsOrigins:
+      flags.cors
+        ?.split(',')
+        .map((origin) => origin.trim())
+        .filter(Boolean) ?? [],
     trustProxy: parseTrustProxy(flags['trust-proxy']),
     timeouts: parseTimeouts(flags),
     connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
@@ -156,7 +160,9 @@ function parseTrustProxy(text: string | undefined): number | string[] | undefine
   const addresses = text.split(',').map((address) => address.trim());
   const wrong = addresses.find((address) => !isAddressOrCidr(address));
   if (wrong !== undefined) {
-    throw new UsageError(`--trust-proxy takes a number of proxy hops (1 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses or CIDRs, not '${wrong}'`);
+    throw new UsageError(
+      `--trust-proxy takes a number of proxy hops (1 to ${MAX_PROXY_HOPS}) or comma-separated proxy addresses or CIDRs, not '${wrong}'`,
+    );
   }
   return addresses;
 }

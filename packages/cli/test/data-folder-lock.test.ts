@@ -22,7 +22,8 @@ describe('one tvmscan process per data folder', () => {
     try {
       const before = await latestMcSeqnoAtLeast(first, 2);
       firstBlock = (await first.api<{ blocks: BlockRow[] }>('/blocks/list', FIRST_MC_BLOCK)).blocks[0]!;
-      const inUse = (folder: string) => new RegExp(`the ${folder} .* is in use by another tvmscan process \\(pid ${first.pid}, \`tvmscan start --data `);
+      const inUse = (folder: string) =>
+        new RegExp(`the ${folder} .* is in use by another tvmscan process \\(pid ${first.pid}, \`tvmscan start --data `);
 
       const secondStart = runCliToEnd(START);
       expect(secondStart.status).toBe(1);

@@ -39,8 +39,37 @@ type Json = Record<string, unknown>;
 
 const DECIMAL = /^\d+$/;
 const HASH = /^[0-9a-f]{64}$/;
-const TRANSACTION_FIELDS = ['hash', 'account', 'lt', 'now', 'txType', 'aborted', 'origStatus', 'endStatus', 'totalFees', 'exitCode', 'resultCode', 'inMessage', 'outMessages', 'phases'];
-const MESSAGE_FIELDS = ['hash', 'messageType', 'src', 'dst', 'value', 'fwdFee', 'ihrFee', 'importFee', 'createdLt', 'createdAt', 'bounce', 'bounced', 'bodyHash'];
+const TRANSACTION_FIELDS = [
+  'hash',
+  'account',
+  'lt',
+  'now',
+  'txType',
+  'aborted',
+  'origStatus',
+  'endStatus',
+  'totalFees',
+  'exitCode',
+  'resultCode',
+  'inMessage',
+  'outMessages',
+  'phases',
+];
+const MESSAGE_FIELDS = [
+  'hash',
+  'messageType',
+  'src',
+  'dst',
+  'value',
+  'fwdFee',
+  'ihrFee',
+  'importFee',
+  'createdLt',
+  'createdAt',
+  'bounce',
+  'bounced',
+  'bodyHash',
+];
 
 const BLOCK = fixtureArg('everscale/blocks/simple_shard_block.boc');
 const TICK = fixtureArg('everscale/transactions/tick_tx.boc');
@@ -142,8 +171,15 @@ describeWithFixtures('tvmscan decode', () => {
     expect(blocks).toHaveLength(320);
     for (const block of blocks) {
       expect(block.file).toBe(PACK);
-      const [, workchain, shard, seqno, rootHash] = /^block_\((-?\d+),([0-9a-f]{16}),(\d+)\):([0-9A-F]{64}):[0-9A-F]{64}$/i.exec(block.entry as string)!;
-      expect([block.workchain, block.shard, block.seqno, block.rootHash]).toEqual([Number(workchain), shard.toLowerCase(), Number(seqno), rootHash.toLowerCase()]);
+      const [, workchain, shard, seqno, rootHash] = /^block_\((-?\d+),([0-9a-f]{16}),(\d+)\):([0-9A-F]{64}):[0-9A-F]{64}$/i.exec(
+        block.entry as string,
+      )!;
+      expect([block.workchain, block.shard, block.seqno, block.rootHash]).toEqual([
+        Number(workchain),
+        shard.toLowerCase(),
+        Number(seqno),
+        rootHash.toLowerCase(),
+      ]);
     }
     expect(new Set(blocks.map((block) => block.entry)).size).toBe(320);
   });

@@ -27,7 +27,20 @@ const UNLOADED_PACKAGES = ['@tonstudio/parser-runtime', 'ton-assembly', '@ton/sa
 /** Runs `tvmscan start` on a fresh devnet until the indexer has written masterchain blocks, then stops it with Ctrl-C. */
 function startUntilIndexed(): Promise<string> {
   return new Promise((done, fail) => {
-    const args = ['--import', pathToFileURL(LOAD_PROBE).href, BIN, 'start', '--data', join(workDir, 'data'), '--port', '0', '--devnet-port', '0', '--interval', '500'];
+    const args = [
+      '--import',
+      pathToFileURL(LOAD_PROBE).href,
+      BIN,
+      'start',
+      '--data',
+      join(workDir, 'data'),
+      '--port',
+      '0',
+      '--devnet-port',
+      '0',
+      '--interval',
+      '500',
+    ];
     const child = spawn(process.execPath, args, { env: { ...process.env, DATABASE_URL: '' }, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {

@@ -32,8 +32,14 @@ describe('tvmscan devnet', () => {
   });
 
   it('says what is wrong with a flag', async () => {
-    expect(await tvmscan('devnet', '--network', 'ton')).toMatchObject({ code: 2, stderr: expect.stringMatching(/--network must be one of everscale, tycho/) });
-    expect(await tvmscan('devnet', '--export', path.join(dir, 'x.pack'))).toMatchObject({ code: 2, stderr: expect.stringMatching(/--export needs --transactions/) });
+    expect(await tvmscan('devnet', '--network', 'ton')).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--network must be one of everscale, tycho/),
+    });
+    expect(await tvmscan('devnet', '--export', path.join(dir, 'x.pack'))).toMatchObject({
+      code: 2,
+      stderr: expect.stringMatching(/--export needs --transactions/),
+    });
     expect(await tvmscan('devnet', '--data', dir, '--shards', '3')).toMatchObject({ code: 1, stderr: expect.stringMatching(/power of two/) });
   });
 });

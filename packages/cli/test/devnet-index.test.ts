@@ -46,7 +46,10 @@ describe('indexing the devnet through the same pipeline as a real network', () =
     const blocks = await database.db.selectFrom('blocks').select('root_hash').execute();
     const sealedBlocks = rounds.flatMap((round) => [round.masterchain, ...round.shardBlocks].map((block) => block.rootHash));
     expect(new Set(blocks.map((block) => block.root_hash))).toEqual(new Set(sealedBlocks));
-    const transactions = await database.db.selectFrom('transactions').select(({ fn }) => fn.countAll<bigint>().as('count')).executeTakeFirstOrThrow();
+    const transactions = await database.db
+      .selectFrom('transactions')
+      .select(({ fn }) => fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow();
     expect(Number(transactions.count)).toBe(rounds.reduce((sum, round) => sum + round.transactionCount, 0));
     expect(Number(transactions.count)).toBeGreaterThan(ROUNDS);
   });
@@ -73,7 +76,9 @@ describe('indexing the devnet through the same pipeline as a real network', () =
   });
 
   it('runs get-methods on the devnet, whose masterchain has no elector: no elections are derived, and the indexer says why', async () => {
-    expect(electionReasons).toEqual([expect.stringMatching(/^elections not read at masterchain block #\d+: get-method \w+ of -1:3{64}: the account does not exist$/)]);
+    expect(electionReasons).toEqual([
+      expect.stringMatching(/^elections not read at masterchain block #\d+: get-method \w+ of -1:3{64}: the account does not exist$/),
+    ]);
     expect(await database.db.selectFrom('elections').selectAll().execute()).toEqual([]);
   });
 });

@@ -41,7 +41,9 @@ describe('lockFolder', () => {
       refusal = error;
     }
     expect(refusal).toBeInstanceOf(FolderInUseError);
-    expect((refusal as Error).message).toMatch(new RegExp(`^the database folder ${folder} is in use by another tvmscan process \\(pid ${process.pid}, .*\\)\\. Stop it first`));
+    expect((refusal as Error).message).toMatch(
+      new RegExp(`^the database folder ${folder} is in use by another tvmscan process \\(pid ${process.pid}, .*\\)\\. Stop it first`),
+    );
     lock.release();
     expect(existsSync(lockFileOf(folder))).toBe(false);
     lockFolder(folder, 'database folder').release();

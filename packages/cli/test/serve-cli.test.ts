@@ -17,7 +17,10 @@ describe('tvmscan serve', () => {
     [['serve', '--web', dataDir], /holds no index\.html/],
     [['serve', '--response-cache', 'lots'], /--response-cache must be a whole number from 0 to 16384, not 'lots'/],
     [['serve', '--trust-proxy'], /Did you forget to specify the option argument for '--trust-proxy'/],
-    [['serve', '--trust-proxy', '10.0.0.1,everyone'], /--trust-proxy takes a number of proxy hops \(1 to 10\) or comma-separated proxy addresses or CIDRs, not 'everyone'/],
+    [
+      ['serve', '--trust-proxy', '10.0.0.1,everyone'],
+      /--trust-proxy takes a number of proxy hops \(1 to 10\) or comma-separated proxy addresses or CIDRs, not 'everyone'/,
+    ],
     [['serve', '--trust-proxy', '10.0.0.0/33'], /not '10\.0\.0\.0\/33'/],
     [['serve', '--log-level', 'loud'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent, not 'loud'/],
     [['serve', '--header-timeout', '40', '--body-timeout', '30'], /--header-timeout must be at most --body-timeout/],

@@ -73,7 +73,10 @@ interface BlockRow {
 describe('tvmscan start', () => {
   it.each([
     [['start', '--source', 'gql'], /--source gql needs --endpoint URL/],
-    [['start', '--source', 'gql', '--endpoint', 'http://127.0.0.1:9/graphql', '--interval', '500'], /--devnet-port and --interval go with --source devnet/],
+    [
+      ['start', '--source', 'gql', '--endpoint', 'http://127.0.0.1:9/graphql', '--interval', '500'],
+      /--devnet-port and --interval go with --source devnet/,
+    ],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);
@@ -110,7 +113,11 @@ describeWithFixtures('tvmscan start against a real network', () => {
       const stack = await start(['--data', join(dataDir, 'gql'), '--source', 'gql', '--endpoint', node.url, '--network', 'tycho']);
       expect(((await (await fetch(`${stack.url}/config.json`)).json()) as { id: string }).id).toBe('tycho');
       await latestMcSeqnoAtLeast(stack, chain.masterchain.size);
-      const { blocks } = await stack.api<{ blocks: BlockRow[] }>('/blocks/list', { limit: 1, workchain: -1, ordering: { by: 'seqno', order: 'DESC' } });
+      const { blocks } = await stack.api<{ blocks: BlockRow[] }>('/blocks/list', {
+        limit: 1,
+        workchain: -1,
+        ordering: { by: 'seqno', order: 'DESC' },
+      });
       expect(blocks[0]!.rootHash).toBe(chain.masterchain.get(chain.masterchain.size)!.id.rootHash);
       expect(await stack.stop()).toBe(0);
     } finally {

@@ -68,7 +68,10 @@ function readChain(): ChainView {
   try {
     for (let seqno = 1; seqno <= log.lastSeqno; seqno++) {
       const batch = log.read(seqno)!;
-      records.set(seqno, [batch.masterchain, ...batch.shardBlocks].map((block) => readBocSingle(block.boc).hashHex()));
+      records.set(
+        seqno,
+        [batch.masterchain, ...batch.shardBlocks].map((block) => readBocSingle(block.boc).hashHex()),
+      );
     }
   } finally {
     log.close();

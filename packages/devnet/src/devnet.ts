@@ -238,7 +238,10 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       shardBlocks: sealed.shardBlocks.map((block) => ({ boc: block.boc, fileHash: block.fileHash })),
     };
     if (this.store !== null) {
-      this.store.saveBlock({ seqno: sealed.seqno, blocks: [batch.masterchain.boc, ...batch.shardBlocks.map((block) => block.boc)] }, this.engine.snapshot());
+      this.store.saveBlock(
+        { seqno: sealed.seqno, blocks: [batch.masterchain.boc, ...batch.shardBlocks.map((block) => block.boc)] },
+        this.engine.snapshot(),
+      );
     } else if (this.retainBlocks) {
       this.memoryBatches.set(sealed.seqno, batch);
     }
@@ -280,7 +283,8 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       while (next <= this.seqno) {
         if (options.signal?.aborted) return;
         const batch = this.batch(next);
-        if (batch === undefined) throw new DevnetError('data-folder', `block ${next} is not kept (the devnet runs in memory without retaining blocks)`);
+        if (batch === undefined)
+          throw new DevnetError('data-folder', `block ${next} is not kept (the devnet runs in memory without retaining blocks)`);
         yield batch;
         next++;
       }
@@ -353,7 +357,10 @@ function checkSameChain(identity: DevnetIdentity, options: DevnetOptions): void 
   };
   for (const [key, value] of Object.entries(asked)) {
     if (value !== undefined && value !== identity[key as keyof DevnetIdentity]) {
-      throw new DevnetError('bad-options', `the data folder holds a devnet with ${key} ${String(identity[key as keyof DevnetIdentity])}, not ${String(value)}; use another folder for another chain`);
+      throw new DevnetError(
+        'bad-options',
+        `the data folder holds a devnet with ${key} ${String(identity[key as keyof DevnetIdentity])}, not ${String(value)}; use another folder for another chain`,
+      );
     }
   }
 }

@@ -50,7 +50,9 @@ describe('five minutes of devnet blocks', () => {
         expect([theirs.startLt, theirs.endLt]).toEqual([ours.info.startLt, ours.info.endLt]);
         expect(theirs.valueFlow.feesCollected).toBe(ours.valueFlow.feesCollected.coins);
         const txs = blockTransactions(ours).map(({ cell }) => ({ hash: cell.hashHex(), tx: decodeTransaction(cell) }));
-        expect(theirs.transactions.map((t) => [t.hash, t.lt, t.totalFees]).sort()).toEqual(txs.map((t) => [t.hash, t.tx.lt, t.tx.totalFees.coins]).sort());
+        expect(theirs.transactions.map((t) => [t.hash, t.lt, t.totalFees]).sort()).toEqual(
+          txs.map((t) => [t.hash, t.tx.lt, t.tx.totalFees.coins]).sort(),
+        );
         checked += txs.length;
       }
     }
@@ -78,7 +80,10 @@ describe('five minutes of devnet blocks', () => {
       const mc = round.masterchain.block;
       expect(mc.info.seqno).toBe(index + 1);
       if (index > 0) {
-        expect(mc.info.prevRef).toEqual({ kind: 'single', prev: { endLt: prevMc.block.info.endLt, seqno: prevMc.block.info.seqno, rootHash: prevMc.rootHash, fileHash: prevMc.fileHash } });
+        expect(mc.info.prevRef).toEqual({
+          kind: 'single',
+          prev: { endLt: prevMc.block.info.endLt, seqno: prevMc.block.info.seqno, rootHash: prevMc.rootHash, fileHash: prevMc.fileHash },
+        });
       }
       const descrs = listShardDescrs(mc.extra.custom!.shardHashes);
       expect(descrs.map((d) => d.descr.rootHash)).toEqual(round.shardBlocks.map((b) => b.rootHash));
@@ -93,7 +98,9 @@ describe('five minutes of devnet blocks', () => {
           expect(info.startLt).toBeGreaterThan(previous.endLt);
         }
         let lt = info.startLt - 1n;
-        for (const { cell } of blockTransactions(sealed.block).sort((a, b) => (decodeTransaction(a.cell).lt < decodeTransaction(b.cell).lt ? -1 : 1))) {
+        for (const { cell } of blockTransactions(sealed.block).sort((a, b) =>
+          decodeTransaction(a.cell).lt < decodeTransaction(b.cell).lt ? -1 : 1,
+        )) {
           const tx = decodeTransaction(cell);
           expect(tx.lt).toBeGreaterThan(lt);
           lt = tx.lt;
@@ -134,10 +141,14 @@ describe('five minutes of devnet blocks', () => {
   });
 
   it('produces every kind of transaction of the workload', () => {
-    const txs: Transaction[] = rounds.flatMap((round) => round.shardBlocks.flatMap((b) => blockTransactions(b.block).map(({ cell }) => decodeTransaction(cell))));
+    const txs: Transaction[] = rounds.flatMap((round) =>
+      round.shardBlocks.flatMap((b) => blockTransactions(b.block).map(({ cell }) => decodeTransaction(cell))),
+    );
     const ordinary = txs.map((tx) => ({ tx, d: tx.description.kind === 'ordinary' ? tx.description : null }));
     const kinds = {
-      transfer: ordinary.some(({ tx, d }) => tx.inMsg?.message.info.kind === 'internal' && d?.computePhase.kind === 'vm' && d.computePhase.exitCode === 0 && !d.aborted),
+      transfer: ordinary.some(
+        ({ tx, d }) => tx.inMsg?.message.info.kind === 'internal' && d?.computePhase.kind === 'vm' && d.computePhase.exitCode === 0 && !d.aborted,
+      ),
       deploy: txs.some((tx) => tx.origStatus === 'uninit' && tx.endStatus === 'active'),
       valueToUninit: txs.some((tx) => tx.origStatus === 'nonexist' && tx.endStatus === 'uninit'),
       bounced: ordinary.some(({ d }) => d?.bouncePhase?.kind === 'ok'),
@@ -145,7 +156,15 @@ describe('five minutes of devnet blocks', () => {
       exitCode60: ordinary.some(({ d }) => d?.computePhase.kind === 'vm' && d.computePhase.exitCode === 60),
       resultCode37: ordinary.some(({ d }) => d?.actionPhase?.resultCode === 37),
     };
-    expect(kinds).toEqual({ transfer: true, deploy: true, valueToUninit: true, bounced: true, bounceReceived: true, exitCode60: true, resultCode37: true });
+    expect(kinds).toEqual({
+      transfer: true,
+      deploy: true,
+      valueToUninit: true,
+      bounced: true,
+      bounceReceived: true,
+      exitCode60: true,
+      resultCode37: true,
+    });
     const badSignature = workload.stats.get('bad-signature');
     expect(badSignature?.rejected).toBeGreaterThan(0);
     expect(badSignature?.executed).toBe(0);

@@ -19,10 +19,17 @@ describe('the devnet errors', () => {
     });
 
     const sendMessage = async (failure: Error) => {
-      const backend = { sendExternal: () => { throw failure; } } as unknown as JrpcBackend;
+      const backend = {
+        sendExternal: () => {
+          throw failure;
+        },
+      } as unknown as JrpcBackend;
       server = await startJrpcServer(backend, { port: 0 });
       const message = Buffer.from(writeBoc(new Builder().endCell())).toString('base64');
-      const response = await fetch(server.url, { method: 'POST', body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'sendMessage', params: { message } }) });
+      const response = await fetch(server.url, {
+        method: 'POST',
+        body: JSON.stringify({ jsonrpc: '2.0', id: 7, method: 'sendMessage', params: { message } }),
+      });
       return { status: response.status, body: (await response.json()) as { error: { code: number; message: string } } };
     };
 

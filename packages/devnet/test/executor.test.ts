@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Builder, decodeAccount, decodeTransaction, loadShardAccount, Slice } from '@tvmscan/tvm';
-import { Devnet, DevnetError, everWalletCodeCell, ManualClock, NekotonExecutor, relaxedInternalMessage, reliesOnEverscaleActionOrder, TvmExecutor } from '../src/index.js';
+import {
+  Devnet,
+  DevnetError,
+  everWalletCodeCell,
+  ManualClock,
+  NekotonExecutor,
+  relaxedInternalMessage,
+  reliesOnEverscaleActionOrder,
+  TvmExecutor,
+} from '../src/index.js';
 import { collectionState, saltedNftCode } from '../src/contracts/tip4/index.js';
 import { tokenRootState } from '../src/contracts/tip3/index.js';
 import { shardAccountCell } from '../src/chain/account-entry.js';
@@ -25,12 +34,30 @@ describe("Everscale's executor (nekoton) in the collator's place", () => {
   it("runs a wallet's call at the logical time the collator chose, linked to the account's last transaction", () => {
     const [from, to] = devnet.wallets;
     const before = devnet.accountState(from.address)!;
-    const message = from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_500n, expireAt: devnet.utime + 60, deploy: false });
+    const message = from.call({
+      internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }),
+      flags: 3,
+      timeMs: 1_700_000_000_500n,
+      expireAt: devnet.utime + 60,
+      deploy: false,
+    });
     const lt = 5_000_123n;
-    const outcome = executor.execute({ shardAccount: shardAccountCell(before), account: before, message, lt, now: devnet.utime, randSeed: new Uint8Array(32) });
+    const outcome = executor.execute({
+      shardAccount: shardAccountCell(before),
+      account: before,
+      message,
+      lt,
+      now: devnet.utime,
+      randSeed: new Uint8Array(32),
+    });
     if (outcome.kind !== 'executed') throw new Error(outcome.reason);
     const tx = decodeTransaction(outcome.transaction);
-    expect([tx.lt, tx.prevTransHash, tx.prevTransLt, tx.stateUpdate.oldHash]).toEqual([lt, before.lastTransHash, before.lastTransLt, before.account.hashHex()]);
+    expect([tx.lt, tx.prevTransHash, tx.prevTransLt, tx.stateUpdate.oldHash]).toEqual([
+      lt,
+      before.lastTransHash,
+      before.lastTransLt,
+      before.account.hashHex(),
+    ]);
     expect(tx.description.kind === 'ordinary' && !tx.description.aborted).toBe(true);
     const after = loadShardAccount(new Slice(outcome.shardAccount));
     expect([after.lastTransHash, after.lastTransLt, after.account.hashHex()]).toEqual([outcome.transaction.hashHex(), lt, tx.stateUpdate.newHash]);
@@ -41,14 +68,38 @@ describe("Everscale's executor (nekoton) in the collator's place", () => {
   it('refuses a message a wallet does not accept, and an account that does not exist', () => {
     const [from, to] = devnet.wallets;
     const before = devnet.accountState(from.address)!;
-    const stale = from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1n, bounce: true }), flags: 3, timeMs: 1n, expireAt: devnet.utime - 1, deploy: false });
-    expect(executor.execute({ shardAccount: shardAccountCell(before), account: before, message: stale, lt: 5_000_000n, now: devnet.utime, randSeed: new Uint8Array(32) }).kind).toBe('rejected');
+    const stale = from.call({
+      internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1n, bounce: true }),
+      flags: 3,
+      timeMs: 1n,
+      expireAt: devnet.utime - 1,
+      deploy: false,
+    });
+    expect(
+      executor.execute({
+        shardAccount: shardAccountCell(before),
+        account: before,
+        message: stale,
+        lt: 5_000_000n,
+        now: devnet.utime,
+        randSeed: new Uint8Array(32),
+      }).kind,
+    ).toBe('rejected');
     const deposit = relaxedInternalMessage({ dest: from.rawAddress, value: 1n, bounce: false });
-    expect(() => executor.execute({ shardAccount: shardAccountCell(undefined), account: undefined, message: deposit, lt: 5_000_000n, now: devnet.utime, randSeed: new Uint8Array(32) })).toThrow(DevnetError);
+    expect(() =>
+      executor.execute({
+        shardAccount: shardAccountCell(undefined),
+        account: undefined,
+        message: deposit,
+        lt: 5_000_000n,
+        now: devnet.utime,
+        randSeed: new Uint8Array(32),
+      }),
+    ).toThrow(DevnetError);
   });
 });
 
-describe('which contracts run on Everscale\'s executor', () => {
+describe("which contracts run on Everscale's executor", () => {
   it('the sample TIP-4 Collection and its Nft under any collection, not wallets or TIP-3', () => {
     const collection = collectionState({ nonce: 1n });
     const other = collectionState({ nonce: 2n });
@@ -58,7 +109,13 @@ describe('which contracts run on Everscale\'s executor', () => {
     for (const nftCode of [saltedNftCode(collection.address), saltedNftCode(other.address)]) expect(reliesOnEverscaleActionOrder(nftCode)).toBe(true);
     expect(reliesOnEverscaleActionOrder(nftArtifact().code)).toBe(false);
     expect(reliesOnEverscaleActionOrder(everWalletCodeCell())).toBe(false);
-    expect(reliesOnEverscaleActionOrder(codeOf(tokenRootState({ name: 'T', symbol: 'T', decimals: 0, rootOwner: everWalletState('00'.repeat(32)).address, randomNonce: 1n }).stateInit))).toBe(false);
+    expect(
+      reliesOnEverscaleActionOrder(
+        codeOf(
+          tokenRootState({ name: 'T', symbol: 'T', decimals: 0, rootOwner: everWalletState('00'.repeat(32)).address, randomNonce: 1n }).stateInit,
+        ),
+      ),
+    ).toBe(false);
   });
 });
 

@@ -12,7 +12,13 @@ describe('exportArchive', () => {
   it('writes a .pack of masterchain and shard blocks that our archive reader reads back', async () => {
     const file = path.join(dir, 'chain.pack');
     const progress: number[] = [];
-    const result = await exportArchive({ file, transactions: 400, seed: 'export', activitiesPerBlock: 60, onProgress: (p) => progress.push(p.transactions) });
+    const result = await exportArchive({
+      file,
+      transactions: 400,
+      seed: 'export',
+      activitiesPerBlock: 60,
+      onProgress: (p) => progress.push(p.transactions),
+    });
     expect(result.transactions).toBeGreaterThanOrEqual(400);
     expect(progress.at(-1)).toBe(result.transactions);
 

@@ -45,7 +45,14 @@ describe('genesis', () => {
     expect(devnet.signatureId).toBe(42);
     const [from, to] = devnet.wallets;
     const call = (signatureId: number | null) =>
-      from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_001n, expireAt: devnet.utime + 60, deploy: false, signatureId });
+      from.call({
+        internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }),
+        flags: 3,
+        timeMs: 1_700_000_000_001n,
+        expireAt: devnet.utime + 60,
+        deploy: false,
+        signatureId,
+      });
     expect(devnet.sendExternal(call(null)).kind).toBe('rejected');
     expect(devnet.sendExternal(call(42)).kind).toBe('executed');
     devnet.close();

@@ -15,7 +15,15 @@ describe('the JRPC methods', () => {
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'methods', walletCount: 3 });
     const [from, to] = devnet.wallets;
-    devnet.sendExternal(from.call({ internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000_000n, bounce: true }), flags: 3, timeMs: 1_700_000_000_000n, expireAt: devnet.utime + 60, deploy: false }));
+    devnet.sendExternal(
+      from.call({
+        internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000_000n, bounce: true }),
+        flags: 3,
+        timeMs: 1_700_000_000_000n,
+        expireAt: devnet.utime + 60,
+        deploy: false,
+      }),
+    );
     for (let i = 0; i < 2; i++) {
       clock.advance(3000);
       devnet.step();
@@ -33,7 +41,9 @@ describe('the JRPC methods', () => {
     const state = (await call('getContractState', { address: from.rawAddress })).result;
     expect(state.type).toBe('exists');
     expect(decodeAccountStuff(readBocSingle(Buffer.from(state.account, 'base64'))).storage.balance.coins).toBeLessThan(100_000_000_000_000n);
-    expect((await call('getContractState', { address: from.rawAddress, lastTransactionLt: state.lastTransactionId.lt })).result.type).toBe('unchanged');
+    expect((await call('getContractState', { address: from.rawAddress, lastTransactionLt: state.lastTransactionId.lt })).result.type).toBe(
+      'unchanged',
+    );
     expect((await call('getContractState', { address: `0:${'12'.repeat(32)}` })).result.type).toBe('notExists');
     expect((await call('getBlockchainConfig')).result).toMatchObject({ globalId: 42, seqno: 1 });
     expect((await call('getLatestKeyBlock')).result.block).toMatch(/^te6/);

@@ -97,7 +97,9 @@ describe('a devnet folder whose block log and saved state disagree', () => {
     const opening = reopen(dir);
     await expect(opening).rejects.toThrow(DevnetError);
     await expect(opening).rejects.toThrow(
-      new RegExp(`blocks\\.log ends at block ${BLOCKS - 2} \\(followed by 10 bytes that are not a next block\\) but the saved state .*state\\.bin is at block ${BLOCKS}.*Move the devnet folder away`),
+      new RegExp(
+        `blocks\\.log ends at block ${BLOCKS - 2} \\(followed by 10 bytes that are not a next block\\) but the saved state .*state\\.bin is at block ${BLOCKS}.*Move the devnet folder away`,
+      ),
     );
     expect(statSync(log).size).toBe(size);
   });
@@ -111,6 +113,8 @@ describe('a devnet folder whose block log and saved state disagree', () => {
       bytes.fill(0xa5, offset + 40, offset + 296);
       writeFileSync(file, bytes);
     });
-    await expect(reopen(dir)).rejects.toThrow(new RegExp(`blocks\\.log is damaged: block 2 \\(at byte ${offset}\\) does not decode: .*Move the devnet folder away`));
+    await expect(reopen(dir)).rejects.toThrow(
+      new RegExp(`blocks\\.log is damaged: block 2 \\(at byte ${offset}\\) does not decode: .*Move the devnet folder away`),
+    );
   });
 });

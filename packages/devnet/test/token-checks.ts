@@ -62,7 +62,12 @@ export function expectLedgerOnChain(devnet: Devnet, ledger: TokenLedger): { hold
   }
   const nfts = ledger.nfts();
   for (const nft of nfts) {
-    expect(readNftInfo(account(devnet, nftAddress(nft.collection, nft.id))), `NFT ${nft.id} of ${nft.collection}`).toMatchObject({ id: nft.id, owner: nft.owner, manager: nft.owner, collection: nft.collection });
+    expect(readNftInfo(account(devnet, nftAddress(nft.collection, nft.id))), `NFT ${nft.id} of ${nft.collection}`).toMatchObject({
+      id: nft.id,
+      owner: nft.owner,
+      manager: nft.owner,
+      collection: nft.collection,
+    });
   }
   return { holders, nfts: nfts.length };
 }

@@ -10,7 +10,17 @@ export interface TonCoreBlock {
   rootHash: string;
   startLt: bigint;
   endLt: bigint;
-  valueFlow: { fromPrev: bigint; toNext: bigint; imported: bigint; exported: bigint; feesCollected: bigint; feesImported: bigint; recovered: bigint; created: bigint; minted: bigint };
+  valueFlow: {
+    fromPrev: bigint;
+    toNext: bigint;
+    imported: bigint;
+    exported: bigint;
+    feesCollected: bigint;
+    feesImported: bigint;
+    recovered: bigint;
+    created: bigint;
+    minted: bigint;
+  };
   transactions: TonCoreTransaction[];
 }
 

@@ -55,7 +55,12 @@ async function writeZerostates(database: Database, states: readonly StateImport[
   const globalBalance = states.find((state) => state.globalBalance !== null)?.globalBalance;
   const supply = globalBalance ?? rows.accounts.reduce((sum, row) => sum + BigInt(row.balance as bigint), 0n);
   await database.db.transaction().execute(async (trx) => {
-    rows.totals = { ...initialTotals(), accounts: BigInt(rows.accounts.length), total_supply: supply.toString(), latest_mc_utime: BigInt(states[0]?.genUtime ?? 0) };
+    rows.totals = {
+      ...initialTotals(),
+      accounts: BigInt(rows.accounts.length),
+      total_supply: supply.toString(),
+      latest_mc_utime: BigInt(states[0]?.genUtime ?? 0),
+    };
     await writeChainRows(trx, rows);
     await advanceCheckpoint(trx, { mcSeqno: 0, source: sourceName });
   });

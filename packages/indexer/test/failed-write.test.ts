@@ -55,7 +55,10 @@ describeWithFixtures('a write that fails while the next group is derived', () =>
 
     it('keeps the groups written before and the checkpoint after them', async () => {
       expect((await readCheckpoint(database.db))?.mcSeqno).toBe(2 * GROUP);
-      const blocks = await database.db.selectFrom('blocks').select(({ fn }) => fn.max('mc_seqno').as('last')).executeTakeFirstOrThrow();
+      const blocks = await database.db
+        .selectFrom('blocks')
+        .select(({ fn }) => fn.max('mc_seqno').as('last'))
+        .executeTakeFirstOrThrow();
       expect(blocks.last).toBe(2 * GROUP);
     });
 
@@ -66,7 +69,11 @@ describeWithFixtures('a write that fails while the next group is derived', () =>
         .where('mc_seqno', '>', 2 * GROUP)
         .executeTakeFirstOrThrow();
       expect(BigInt(transactions.count)).toBe(0n);
-      const descriptions = await database.db.selectFrom('shard_descriptions').select('mc_seqno').where('mc_seqno', '>', 2 * GROUP).execute();
+      const descriptions = await database.db
+        .selectFrom('shard_descriptions')
+        .select('mc_seqno')
+        .where('mc_seqno', '>', 2 * GROUP)
+        .execute();
       expect(descriptions.map((row) => row.mc_seqno)).toEqual([PLANTED_MC_SEQNO]);
     });
   });

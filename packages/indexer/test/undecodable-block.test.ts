@@ -45,12 +45,17 @@ describeWithFixtures('a block that does not decode, prepared in the worker threa
   it('stops the run with a BlockDecodeError saying what does not decode', () => {
     expect(failure).toBeInstanceOf(BlockDecodeError);
     const rootHash = new Builder().storeUint(0xdeadbeef, 32).endCell().hashHex();
-    expect((failure as Error).message).toBe(`the block with root ${rootHash} (${notABlock.length} bytes) does not decode: Block: unknown tag #deadbeef`);
+    expect((failure as Error).message).toBe(
+      `the block with root ${rootHash} (${notABlock.length} bytes) does not decode: Block: unknown tag #deadbeef`,
+    );
   });
 
   it('keeps the groups before the block and writes nothing of its group', async () => {
     expect((await readCheckpoint(database.db))?.mcSeqno).toBe(10);
-    const last = await database.db.selectFrom('blocks').select(({ fn }) => fn.max('mc_seqno').as('last')).executeTakeFirstOrThrow();
+    const last = await database.db
+      .selectFrom('blocks')
+      .select(({ fn }) => fn.max('mc_seqno').as('last'))
+      .executeTakeFirstOrThrow();
     expect(last.last).toBe(10);
   });
 });

@@ -12,7 +12,8 @@ export class DatabaseOpenError extends StoreError {
 
 function messageFor(folder: string, cause: unknown): string {
   const code = (cause as NodeJS.ErrnoException | undefined)?.code;
-  if (code === 'EEXIST' || code === 'ENOTDIR') return `${folder} should be the embedded database's folder but is a file: move it away, or pass another --data`;
+  if (code === 'EEXIST' || code === 'ENOTDIR')
+    return `${folder} should be the embedded database's folder but is a file: move it away, or pass another --data`;
   const reason = cause instanceof Error && cause.message ? cause.message : String(cause);
   return (
     `the embedded database in ${folder} cannot be opened (${reason}). It must be a folder this user can write to; ` +

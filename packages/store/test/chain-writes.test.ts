@@ -43,7 +43,13 @@ describe.each(testDatabaseKinds())('writing chain rows on %s', (kind) => {
     await write([message(hash, created)], [chunk([message(hash, consumed)])]);
     const rows = await stored(hash);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ src_transaction_hash: SENDER_TX, src_transaction_lt: 10n, dst_transaction_hash: RECEIVER_TX, dst_transaction_lt: 12n, value: '5000000000' });
+    expect(rows[0]).toMatchObject({
+      src_transaction_hash: SENDER_TX,
+      src_transaction_lt: 10n,
+      dst_transaction_hash: RECEIVER_TX,
+      dst_transaction_lt: 12n,
+      value: '5000000000',
+    });
   });
 
   it('merges duplicates within rendered chunks and keeps what an earlier write stored', async () => {
@@ -51,7 +57,9 @@ describe.each(testDatabaseKinds())('writing chain rows on %s', (kind) => {
     await write([], [chunk([message(hash, {})]), chunk([message(hash, created)])]);
     expect(await stored(hash)).toMatchObject([{ src_transaction_hash: SENDER_TX, dst_transaction_hash: null }]);
     await write([message(hash, consumed)], []);
-    expect(await stored(hash)).toMatchObject([{ src_transaction_hash: SENDER_TX, dst_transaction_hash: RECEIVER_TX, dst_transaction_time: 1_700_000_005n }]);
+    expect(await stored(hash)).toMatchObject([
+      { src_transaction_hash: SENDER_TX, dst_transaction_hash: RECEIVER_TX, dst_transaction_time: 1_700_000_005n },
+    ]);
   });
 
   it('writes rendered rows beside row objects of the same table', async () => {

@@ -37,7 +37,11 @@ describe('an embedded database folder that cannot be opened', () => {
   it('is named, with what to do, when its control file is damaged', async () => {
     const dir = damagedCopy('control', (pglite) => writeFileSync(join(pglite, 'global', 'pg_control'), Buffer.alloc(8192, 0x5a)));
     const error = await openingError(dir);
-    expect(error.message).toMatch(new RegExp(`^the embedded database in ${join(dir, 'pglite')} cannot be opened \\(.+\\)\\. It must be a folder this user can write to; if it is damaged, move it away and index again`));
+    expect(error.message).toMatch(
+      new RegExp(
+        `^the embedded database in ${join(dir, 'pglite')} cannot be opened \\(.+\\)\\. It must be a folder this user can write to; if it is damaged, move it away and index again`,
+      ),
+    );
   }, 60_000);
 
   it('is named when its PG_VERSION is damaged', async () => {
@@ -49,6 +53,8 @@ describe('an embedded database folder that cannot be opened', () => {
     const dir = join(root, 'file');
     mkdirSync(dir);
     writeFileSync(join(dir, 'pglite'), 'not a database');
-    expect((await openingError(dir)).message).toBe(`${join(dir, 'pglite')} should be the embedded database's folder but is a file: move it away, or pass another --data`);
+    expect((await openingError(dir)).message).toBe(
+      `${join(dir, 'pglite')} should be the embedded database's folder but is a file: move it away, or pass another --data`,
+    );
   });
 });

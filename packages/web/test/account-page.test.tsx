@@ -31,7 +31,11 @@ const STATE: AccountState = {
 function serveAccount(known = true) {
   api = installFakeApi(everscaleConfig, {
     'POST /accounts': () => ({
-      data: { account: known ? account() : account({ state: 'NonExist', balance: '0', createdAt: null, updatedAt: null, codeHash: null, creatorAddress: null, creatorWc: null }) },
+      data: {
+        account: known
+          ? account()
+          : account({ state: 'NonExist', balance: '0', createdAt: null, updatedAt: null, codeHash: null, creatorAddress: null, creatorWc: null }),
+      },
     }),
     'POST /convert_address': () => ({ data: FORMS }),
     'POST /accounts/state': () => ({ data: { state: known ? STATE : null } }),

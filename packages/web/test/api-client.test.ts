@@ -61,7 +61,9 @@ describe('the API client', () => {
 
   it('raises an ApiError without a body when the error is not the JSON error shape', async () => {
     serve(502, '<html>Bad gateway</html>');
-    const failure = await createApiClient('/api').get('/stats').catch((error: unknown) => error);
+    const failure = await createApiClient('/api')
+      .get('/stats')
+      .catch((error: unknown) => error);
     expect(failure).toMatchObject({ status: 502, body: null, code: 'BadAnswer' });
   });
 

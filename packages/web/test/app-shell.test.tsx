@@ -21,16 +21,18 @@ describe('the app shell', () => {
     expect(document.title).toBe('Everscale Blockchain Explorer');
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Everscale`)).toBeTruthy();
-    expect(within(footer).getAllByRole('list').filter((list) => list.textContent?.includes('Product')).length).toBe(2);
+    expect(
+      within(footer)
+        .getAllByRole('list')
+        .filter((list) => list.textContent?.includes('Product')).length,
+    ).toBe(2);
   });
 
   it('shows the not-found screen with Reload and Back on an unknown path', async () => {
     installFakeApi(everscaleConfig);
     renderAppAt('/no/such/page');
     expect(
-      await screen.findByText(
-        'Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.',
-      ),
+      await screen.findByText('Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();

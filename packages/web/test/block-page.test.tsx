@@ -23,7 +23,10 @@ function serveBlock(answer: BlockResponse | null, extra: FakeHandlers = {}): Fak
   });
 }
 
-const tabNames = () => within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link').map((link) => link.textContent);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const valueOf = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 
 beforeEach(() => localStorage.clear());
@@ -164,7 +167,9 @@ describe('the block page', () => {
     const table = await screen.findByRole('table', { name: 'Shard hashes' });
     const row = within(table).getAllByRole('row')[1];
     expect(within(row).getByText('0:2')).toBeTruthy();
-    expect(within(row).getByRole('link', { name: '95' }).getAttribute('href')).toBe('/blocks/392c7d9cf07937412e2cc694b4f4c645939e79d8a075d6eab939d02f8e763c16');
+    expect(within(row).getByRole('link', { name: '95' }).getAttribute('href')).toBe(
+      '/blocks/392c7d9cf07937412e2cc694b4f4c645939e79d8a075d6eab939d02f8e763c16',
+    );
   });
 
   it('lists incoming and outgoing messages, 10 a page each', async () => {

@@ -18,7 +18,13 @@ afterEach(() => {
 const KEY_BLOCK_SEQNO = 24_715_347;
 
 function serveConfig(config: KeyBlockConfigResponse['config']) {
-  const data: KeyBlockConfigResponse = { mcSeqno: KEY_BLOCK_SEQNO, blockRootHash: 'ab'.repeat(32), genUtime: 1_674_460_000, config, undecodedParams: [] };
+  const data: KeyBlockConfigResponse = {
+    mcSeqno: KEY_BLOCK_SEQNO,
+    blockRootHash: 'ab'.repeat(32),
+    genUtime: 1_674_460_000,
+    config,
+    undecodedParams: [],
+  };
   return installFakeApi(everscaleConfig, { 'POST /blocks/key-block-config': () => ({ data }) });
 }
 
@@ -114,7 +120,11 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
       'Storage price of a proposal per bit': '1 nanoEVER per bit per second',
       'Storage price of a proposal per cell': '500 nanoEVER per cell per second',
     });
-    expect(facts(labelled(voting, 'Critical parameters'))).toMatchObject({ 'Minimum voting rounds': '4', 'Maximum voting rounds': '7', 'Winning rounds needed': '4' });
+    expect(facts(labelled(voting, 'Critical parameters'))).toMatchObject({
+      'Minimum voting rounds': '4',
+      'Maximum voting rounds': '7',
+      'Winning rounds needed': '4',
+    });
     expect(facts(section('Elector contract address'))).toEqual({ 'Elector contract': `-1:${'3'.repeat(64)}` });
     expect(within(section('Config contract address')).getByRole('link').getAttribute('href')).toBe(`/accounts/-1:${'5'.repeat(64)}`);
     expect(facts(section('Global version and capabilities'))).toEqual({
@@ -123,9 +133,35 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
       'Enabled capability bits': '1235791012',
     });
     const bits = within(section('Global version and capabilities')).getByRole('list', { name: 'Enabled capability bits' });
-    expect(within(bits).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1', '2', '3', '5', '7', '9', '10', '12']);
-    const listed = (heading: string) => within(section(heading)).getAllByRole('listitem').map((item) => item.textContent);
-    expect(listed('Mandatory parameters')).toEqual(['0', '1', '9', '10', '12', '14', '15', '16', '17', '18', '20', '21', '22', '23', '24', '25', '28', '34']);
+    expect(
+      within(bits)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1', '2', '3', '5', '7', '9', '10', '12']);
+    const listed = (heading: string) =>
+      within(section(heading))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    expect(listed('Mandatory parameters')).toEqual([
+      '0',
+      '1',
+      '9',
+      '10',
+      '12',
+      '14',
+      '15',
+      '16',
+      '17',
+      '18',
+      '20',
+      '21',
+      '22',
+      '23',
+      '24',
+      '25',
+      '28',
+      '34',
+    ]);
     expect(listed('Critical parameters')).toEqual(['0', '1', '9', '10', '12', '14', '15', '16', '17', '32', '34', '36', '-1001', '-1000', '-999']);
     expect(within(section('Suspended addresses')).getByText('not set')).toBeTruthy();
   });
@@ -203,7 +239,11 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
     await openPage('/config/block', 'Masterchain block limits');
     for (const heading of ['Masterchain block limits', 'Workchain block limits']) {
       const limits = section(heading);
-      expect(facts(labelled(limits, 'Block size'))).toEqual({ Underload: '131,072 bytes', 'Soft limit': '524,288 bytes', 'Hard limit': '1,048,576 bytes' });
+      expect(facts(labelled(limits, 'Block size'))).toEqual({
+        Underload: '131,072 bytes',
+        'Soft limit': '524,288 bytes',
+        'Hard limit': '1,048,576 bytes',
+      });
       expect(facts(labelled(limits, 'Block gas'))).toEqual({
         Underload: '900,000 gas units',
         'Soft limit': '1,200,000 gas units',

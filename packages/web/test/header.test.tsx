@@ -21,7 +21,11 @@ describe('the header', () => {
     const banner = await screen.findByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Go to the main page' }).getAttribute('href')).toBe('/');
     const nav = within(banner).getByRole('navigation', { name: 'Main navigation' });
-    expect(within(nav).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['Blocks', '/blocks'],
       ['Transactions', '/transactions'],
       ['Messages', '/messages'],

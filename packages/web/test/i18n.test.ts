@@ -33,15 +33,11 @@ describe('translations', () => {
 
   it("carries spec 000 §8's messages in English", () => {
     const i18n = createI18n('en');
-    expect(i18n.t('notFound.text')).toBe(
-      'Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.',
-    );
+    expect(i18n.t('notFound.text')).toBe('Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.');
     expect(i18n.t('errors.unknown')).toBe('Unknown error, please try again later.');
     expect(i18n.t('states.emptyResponse')).toBe('empty response');
     expect(i18n.t('states.noData')).toBe('no data');
-    expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe(
-      'Current network not supported, please switch to Everscale network',
-    );
+    expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe('Current network not supported, please switch to Everscale network');
   });
 
   it('reads the saved language under lang and falls back to English for anything unsupported', () => {

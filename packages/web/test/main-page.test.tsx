@@ -63,7 +63,11 @@ describe('the main page', () => {
     const tokens = await screen.findByRole('region', { name: 'Latest token transactions' });
     expect(within(tokens).getByText('no data')).toBeTruthy();
     expect(within(tokens).queryByRole('link', { name: 'view all' })).toBeNull();
-    expect(within(await screen.findByRole('region', { name: 'Latest blocks' })).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/blocks');
+    expect(
+      within(await screen.findByRole('region', { name: 'Latest blocks' }))
+        .getByRole('link', { name: 'view all' })
+        .getAttribute('href'),
+    ).toBe('/blocks');
   });
 
   it('draws one 5 px bar per 10 s bucket and shows the latest bucket ÷ 10 as TPS', async () => {
@@ -96,14 +100,27 @@ describe('main page arithmetic', () => {
   });
 
   it('takes TPS from the latest bucket only', () => {
-    expect(currentTps([{ time: 1, count: 500 }, { time: 11, count: 25 }])).toBe(2.5);
+    expect(
+      currentTps([
+        { time: 1, count: 500 },
+        { time: 11, count: 25 },
+      ]),
+    ).toBe(2.5);
     expect(currentTps([])).toBeNull();
   });
 
   it('caps the chart at 1360 px and spreads 5 px bars evenly with heights relative to the busiest bucket', () => {
     expect(tpsChartWidth(2000)).toBe(TPS_CHART_MAX_WIDTH);
     expect(tpsChartWidth(375)).toBe(375);
-    const bars = tpsBars([{ time: 0, count: 10 }, { time: 10, count: 5 }, { time: 20, count: 0 }], 300, 100);
+    const bars = tpsBars(
+      [
+        { time: 0, count: 10 },
+        { time: 10, count: 5 },
+        { time: 20, count: 0 },
+      ],
+      300,
+      100,
+    );
     expect(bars.map((bar) => bar.x)).toEqual([47.5, 147.5, 247.5]);
     expect(bars.map((bar) => bar.height)).toEqual([100, 50, 0]);
     expect(bars.map((bar) => bar.y)).toEqual([0, 50, 100]);

@@ -144,7 +144,9 @@ describe('the message page', () => {
     renderAppAt(`/messages/${hash(0x02)}`);
     const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
     await waitFor(() => expect(within(graph).getAllByRole('link')).toHaveLength(7));
-    const hrefs = within(graph).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const hrefs = within(graph)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(hrefs).toContain(`/transactions/${hash(0x12)}`);
     expect(hrefs).toContain(`/messages/${hash(0x04)}`);
     expect(within(graph).getByText('Exit code 60: Wrong function id')).toBeTruthy();

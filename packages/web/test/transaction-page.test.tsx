@@ -22,7 +22,10 @@ function serveTransaction(transaction: TransactionDetails | null, extra: FakeHan
   });
 }
 
-const tabNames = () => within(screen.getByRole('navigation', { name: 'Sections' })).getAllByRole('link').map((link) => link.textContent);
+const tabNames = () =>
+  within(screen.getByRole('navigation', { name: 'Sections' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 const valueOf = (container: HTMLElement, label: string) => within(container).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 const withDescription = (description: Partial<TransactionDetails['description']>, rest: Partial<TransactionDetails> = {}): TransactionDetails => ({
   ...BOUNCED,
@@ -43,9 +46,11 @@ describe('the transaction page', () => {
     const details = await screen.findByRole('region', { name: 'Transaction details' });
     expect(document.title).toBe('Transaction 000000000…000001f41 | Everscale');
     expect(api.requests.find((request) => request.call === 'POST /transactions')?.body).toEqual({ id: BOUNCED.hash });
-    expect(within(screen.getByRole('navigation', { name: 'Breadcrumbs' })).getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe(
-      '/transactions',
-    );
+    expect(
+      within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
+        .getByRole('link', { name: 'Transactions' })
+        .getAttribute('href'),
+    ).toBe('/transactions');
     expect(valueOf(details, 'Hash')).toBe(BOUNCED.hash);
     expect(valueOf(details, 'Time')).toContain('(unix 1588856787)');
     expect(valueOf(details, 'Type')).toBe('Ordinary');
@@ -180,10 +185,15 @@ describe('the transaction page', () => {
   });
 
   it('breaks the fees down into storage, gas, action, bounce, other, outbound forward fees and total', async () => {
-    api = serveTransaction({ ...BOUNCED, fees: { storage: '1000000', gas: '2000000', action: '3000000', bounce: '4000000', other: '0', fwd: '5000000', total: '15000000' } });
+    api = serveTransaction({
+      ...BOUNCED,
+      fees: { storage: '1000000', gas: '2000000', action: '3000000', bounce: '4000000', other: '0', fwd: '5000000', total: '15000000' },
+    });
     renderAppAt(`/transactions/${BOUNCED.hash}/fees`);
     const fees = await screen.findByRole('region', { name: 'Fees' });
-    const shown = within(fees).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]);
+    const shown = within(fees)
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(shown).toEqual([
       ['Storage', '0.00 EVER'],
       ['Gas', '0.00 EVER'],
@@ -216,11 +226,22 @@ describe('the transaction page', () => {
   });
 
   it('shows every field of a Vm compute phase', async () => {
-    const vm = { ...(TOCK.description.compute as Extract<ComputePhase, { kind: 'vm' }>), gasCredit: 10000, exitCode: -14, exitArg: 7, gasFees: '1500000000', gasUsed: '1234567' };
+    const vm = {
+      ...(TOCK.description.compute as Extract<ComputePhase, { kind: 'vm' }>),
+      gasCredit: 10000,
+      exitCode: -14,
+      exitArg: 7,
+      gasFees: '1500000000',
+      gasUsed: '1234567',
+    };
     api = serveTransaction({ ...TOCK, description: { ...TOCK.description, compute: vm } });
     renderAppAt(`/transactions/${TOCK.hash}/compute-ph`);
     const compute = await screen.findByRole('region', { name: 'Compute phase' });
-    const shown = Object.fromEntries(within(compute).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const shown = Object.fromEntries(
+      within(compute)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(shown).toEqual({
       Type: 'Vm',
       Success: 'Yes',
@@ -243,7 +264,11 @@ describe('the transaction page', () => {
     api = serveTransaction(TOCK);
     renderAppAt(`/transactions/${TOCK.hash}/action-ph`);
     const action = await screen.findByRole('region', { name: 'Action phase' });
-    const shown = Object.fromEntries(within(action).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const shown = Object.fromEntries(
+      within(action)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(shown).toEqual({
       Success: 'No',
       Valid: 'Yes',
@@ -265,7 +290,11 @@ describe('the transaction page', () => {
     api = serveTransaction(BOUNCED);
     renderAppAt(`/transactions/${BOUNCED.hash}/bounce-ph`);
     const bounce = await screen.findByRole('region', { name: 'Bounce phase' });
-    const shown = Object.fromEntries(within(bounce).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const shown = Object.fromEntries(
+      within(bounce)
+        .getAllByRole('term')
+        .map((term) => [term.textContent, term.nextElementSibling?.textContent]),
+    );
     expect(shown).toEqual({
       Kind: 'Ok',
       'Message size, cells': '1',
@@ -287,7 +316,11 @@ describe('the transaction page', () => {
     api = serveTransaction(withDescription({ bounce: { kind: 'negfunds' } }));
     renderAppAt(`/transactions/${BOUNCED.hash}/bounce-ph`);
     const negfunds = await screen.findByRole('region', { name: 'Bounce phase' });
-    expect(within(negfunds).getAllByRole('term').map((term) => term.textContent)).toEqual(['Kind']);
+    expect(
+      within(negfunds)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Kind']);
   });
 
   it('shows whether the account was destroyed', async () => {
@@ -314,7 +347,13 @@ describe('the transaction page', () => {
     renderAppAt(`/transactions/${BOUNCED.hash}/diagram`);
     const diagram = await screen.findByRole('region', { name: 'Diagram' });
     const graph = await within(diagram).findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
-    await waitFor(() => expect(within(graph).getAllByRole('link').map((link) => link.getAttribute('href'))).toContain(`/transactions/${BOUNCED.hash}`));
+    await waitFor(() =>
+      expect(
+        within(graph)
+          .getAllByRole('link')
+          .map((link) => link.getAttribute('href')),
+      ).toContain(`/transactions/${BOUNCED.hash}`),
+    );
     expect(api.requests.find((request) => request.call === 'POST /messages/tree')?.body).toEqual({ id: hex(7001) });
     expect(within(diagram).getByRole('link', { name: 'Open the message page' }).getAttribute('href')).toBe(`/messages/${hex(7001)}`);
   });

@@ -162,8 +162,17 @@ describe('the validators page', () => {
     const table = await screen.findByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
     const first = within(table).getAllByRole('row')[1];
-    const cells = within(first).getAllByRole('cell').map((cell) => cell.textContent);
-    expect(cells).toEqual(['1', `-1:${key(1001).slice(0, 5)}…${key(1001).slice(-5)}`, `${key(1).slice(0, 5)}…${key(1).slice(-5)}`, '1,000.00', '2', '2.2222']);
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      '1',
+      `-1:${key(1001).slice(0, 5)}…${key(1001).slice(-5)}`,
+      `${key(1).slice(0, 5)}…${key(1).slice(-5)}`,
+      '1,000.00',
+      '2',
+      '2.2222',
+    ]);
     expect(within(first).getByRole('link').getAttribute('href')).toBe(`/accounts/-1:${key(1001)}`);
     expect(screen.getByText('Page 1 of 3')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -181,7 +190,9 @@ describe('the validators page', () => {
     await waitFor(() => expect(window.location.search).toBe('?set=previous'));
     const table = screen.getByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((cell) => cell.textContent);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
     expect(cells[1]).toBe('-');
     expect(cells.slice(3)).toEqual(['-', '-', '2.2222']);
     expect(screen.getByText(/Wallets, stakes and bonuses are shown once/)).toBeTruthy();

@@ -62,7 +62,8 @@ function describeError(error: FastifyError | Error): { status: number; body: Err
   }
   const status = fastifyError.statusCode;
   if (status === 429) return { status, body: errorBody('TooManyRequests', error.message) };
-  if (status !== undefined && status >= 400 && status < 500) return { status, body: errorBody(status === 404 ? 'NotFound' : 'BadRequest', error.message) };
+  if (status !== undefined && status >= 400 && status < 500)
+    return { status, body: errorBody(status === 404 ? 'NotFound' : 'BadRequest', error.message) };
   return { status: 500, body: errorBody('Internal', 'internal error') };
 }
 

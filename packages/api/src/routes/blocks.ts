@@ -68,13 +68,23 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
     return { data: { count: toNumber(count) } };
   });
 
-  app.post('/blocks/key-block-config', { schema: { tags, body: EmptyBody, response: { 200: Data(KeyBlockConfigResponseSchema) } } }, async (_request, reply) => {
-    const current = await config.get();
-    if (!current) throw notFound('no network config is indexed yet');
-    const { record, view, undecoded } = current;
-    cacheUntilChainMoves(reply);
-    return {
-      data: { mcSeqno: record.mc_seqno, blockRootHash: record.block_root_hash, genUtime: toNumber(record.gen_utime), config: view, undecodedParams: undecoded },
-    };
-  });
+  app.post(
+    '/blocks/key-block-config',
+    { schema: { tags, body: EmptyBody, response: { 200: Data(KeyBlockConfigResponseSchema) } } },
+    async (_request, reply) => {
+      const current = await config.get();
+      if (!current) throw notFound('no network config is indexed yet');
+      const { record, view, undecoded } = current;
+      cacheUntilChainMoves(reply);
+      return {
+        data: {
+          mcSeqno: record.mc_seqno,
+          blockRootHash: record.block_root_hash,
+          genUtime: toNumber(record.gen_utime),
+          config: view,
+          undecodedParams: undecoded,
+        },
+      };
+    },
+  );
 }

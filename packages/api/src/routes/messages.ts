@@ -82,41 +82,56 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
     };
   });
 
-  app.post('/messages/occurrences', { schema: { tags, body: ByIdBody, response: { 200: Data(MessageOccurrencesResponseSchema) } } }, async (request, reply) => {
-    const occurrences = await messageOccurrences(db, request.body.id.toLowerCase());
-    const blocks = new Map((await transactionBlocks(db, occurrences.map((o) => o.transaction_hash))).map((row) => [row.hash, row]));
-    cacheUntilChainMoves(reply);
-    return {
-      data: {
-        occurrences: occurrences.map((occurrence) => {
-          const block = blocks.get(occurrence.transaction_hash);
-          return {
-            transactionHash: occurrence.transaction_hash,
-            isOut: occurrence.is_out,
-            blockRootHash: block?.block_root_hash ?? null,
-            workchain: block?.workchain ?? null,
-            shard: block?.shard ?? null,
-            seqno: block?.seqno ?? null,
-            time: toNumberOrNull(occurrence.transaction_time),
-          };
-        }),
-      },
-    };
-  });
+  app.post(
+    '/messages/occurrences',
+    { schema: { tags, body: ByIdBody, response: { 200: Data(MessageOccurrencesResponseSchema) } } },
+    async (request, reply) => {
+      const occurrences = await messageOccurrences(db, request.body.id.toLowerCase());
+      const blocks = new Map(
+        (
+          await transactionBlocks(
+            db,
+            occurrences.map((o) => o.transaction_hash),
+          )
+        ).map((row) => [row.hash, row]),
+      );
+      cacheUntilChainMoves(reply);
+      return {
+        data: {
+          occurrences: occurrences.map((occurrence) => {
+            const block = blocks.get(occurrence.transaction_hash);
+            return {
+              transactionHash: occurrence.transaction_hash,
+              isOut: occurrence.is_out,
+              blockRootHash: block?.block_root_hash ?? null,
+              workchain: block?.workchain ?? null,
+              shard: block?.shard ?? null,
+              seqno: block?.seqno ?? null,
+              time: toNumberOrNull(occurrence.transaction_time),
+            };
+          }),
+        },
+      };
+    },
+  );
 
-  app.post('/messages/list', { schema: { tags, body: MessageListBody, response: { 200: Data(MessageListResponseSchema) } } }, async (request, reply) => {
-    const { limit = 20, cursor, direction } = request.body;
-    const page = await listMessages(db, messageFilter(request.body), { limit, cursor, direction });
-    cacheUntilChainMoves(reply);
-    return {
-      data: {
-        messages: page.items.map(listedMessage),
-        current_cursor: cursor ?? null,
-        next_cursor: page.nextCursor,
-        prev_cursor: page.prevCursor,
-      },
-    };
-  });
+  app.post(
+    '/messages/list',
+    { schema: { tags, body: MessageListBody, response: { 200: Data(MessageListResponseSchema) } } },
+    async (request, reply) => {
+      const { limit = 20, cursor, direction } = request.body;
+      const page = await listMessages(db, messageFilter(request.body), { limit, cursor, direction });
+      cacheUntilChainMoves(reply);
+      return {
+        data: {
+          messages: page.items.map(listedMessage),
+          current_cursor: cursor ?? null,
+          next_cursor: page.nextCursor,
+          prev_cursor: page.prevCursor,
+        },
+      };
+    },
+  );
 
   app.post('/messages/count', { schema: { tags, body: MessageCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
     const { count } = await cachedCount(db, messageCountQuery, messageFilter(request.body), COUNT_CACHE);

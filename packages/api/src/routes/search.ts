@@ -4,13 +4,7 @@ import { cacheShort, cacheUntilChainMoves } from '../http/caching.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import { Data } from '../schemas/common.js';
 import type { Message } from '../schemas/message.js';
-import {
-  ConvertAddressBody,
-  ConvertAddressResponseSchema,
-  SearchBody,
-  SearchResponseSchema,
-  TimeResponseSchema,
-} from '../schemas/search.js';
+import { ConvertAddressBody, ConvertAddressResponseSchema, SearchBody, SearchResponseSchema, TimeResponseSchema } from '../schemas/search.js';
 import { serverTime, type ApiInstance, type RouteContext } from './context.js';
 import { accountInput } from './inputs.js';
 
@@ -44,19 +38,23 @@ export function searchRoutes(app: ApiInstance, { db }: RouteContext): void {
 
   app.get('/time', { schema: { tags: ['misc'], response: { 200: Data(TimeResponseSchema) } } }, async () => ({ data: { time: serverTime() } }));
 
-  app.post('/convert_address', { schema: { tags: ['misc'], body: ConvertAddressBody, response: { 200: Data(ConvertAddressResponseSchema) } } }, async (request, reply) => {
-    const ref = accountInput('address', request.body.address);
-    const forms = addressForms(parseAddress(`${ref.workchain}:${ref.address}`));
-    cacheShort(reply);
-    return {
-      data: {
-        unpacked: forms.raw,
-        bounceable: forms.bounceable,
-        bounceableUrl: forms.bounceableUrl,
-        nonBounceable: forms.nonBounceable,
-        nonBounceableUrl: forms.nonBounceableUrl,
-        workchain: ref.workchain,
-      },
-    };
-  });
+  app.post(
+    '/convert_address',
+    { schema: { tags: ['misc'], body: ConvertAddressBody, response: { 200: Data(ConvertAddressResponseSchema) } } },
+    async (request, reply) => {
+      const ref = accountInput('address', request.body.address);
+      const forms = addressForms(parseAddress(`${ref.workchain}:${ref.address}`));
+      cacheShort(reply);
+      return {
+        data: {
+          unpacked: forms.raw,
+          bounceable: forms.bounceable,
+          bounceableUrl: forms.bounceableUrl,
+          nonBounceable: forms.nonBounceable,
+          nonBounceableUrl: forms.nonBounceableUrl,
+          workchain: ref.workchain,
+        },
+      };
+    },
+  );
 }

@@ -68,30 +68,42 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
     });
   }
 
-  app.post('/stats/accounts', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(AccountSeriesResponseSchema) } } }, async (request, reply) => {
-    const range = seriesRange(request.body);
-    const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
-    cacheUntilChainMoves(reply);
-    return {
-      data: {
-        points: created.map((point, index) => ({
-          time: toNumber(point.time),
-          count: toNumber(point.value),
-          total: toNumber(totals[index]!.value),
-        })),
-      },
-    };
-  });
+  app.post(
+    '/stats/accounts',
+    { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(AccountSeriesResponseSchema) } } },
+    async (request, reply) => {
+      const range = seriesRange(request.body);
+      const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
+      cacheUntilChainMoves(reply);
+      return {
+        data: {
+          points: created.map((point, index) => ({
+            time: toNumber(point.time),
+            count: toNumber(point.value),
+            total: toNumber(totals[index]!.value),
+          })),
+        },
+      };
+    },
+  );
 
-  app.post('/stats/total_supply', { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(SupplySeriesResponseSchema) } } }, async (request, reply) => {
-    const points = await totalSupplySeries(db, seriesRange(request.body));
-    cacheUntilChainMoves(reply);
-    return { data: { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) } };
-  });
+  app.post(
+    '/stats/total_supply',
+    { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(SupplySeriesResponseSchema) } } },
+    async (request, reply) => {
+      const points = await totalSupplySeries(db, seriesRange(request.body));
+      cacheUntilChainMoves(reply);
+      return { data: { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) } };
+    },
+  );
 
-  app.post('/stats/transactions_10m', { schema: { tags: ['stats'], body: EmptyBody, response: { 200: Data(LiveResponseSchema) } } }, async (_request, reply) => {
-    const points = await transactions10m(db, await chainTime(db));
-    cacheUntilChainMoves(reply);
-    return { data: { time_to_count: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
-  });
+  app.post(
+    '/stats/transactions_10m',
+    { schema: { tags: ['stats'], body: EmptyBody, response: { 200: Data(LiveResponseSchema) } } },
+    async (_request, reply) => {
+      const points = await transactions10m(db, await chainTime(db));
+      cacheUntilChainMoves(reply);
+      return { data: { time_to_count: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
+    },
+  );
 }

@@ -93,16 +93,24 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
     return { data: { events } };
   });
 
-  app.post('/transactions/list', { schema: { tags, body: TransactionListBody, response: { 200: Data(TransactionListResponseSchema) } } }, async (request, reply) => {
-    const { limit = 20, cursor, direction, offset, ordering } = request.body;
-    const page = await listTransactions(db, transactionFilter(request.body), { limit, cursor, direction, offset }, ordering);
-    cacheUntilChainMoves(reply);
-    return { data: { transactions: page.items.map(transactionEntity), ...pageCursors(cursor, page) } };
-  });
+  app.post(
+    '/transactions/list',
+    { schema: { tags, body: TransactionListBody, response: { 200: Data(TransactionListResponseSchema) } } },
+    async (request, reply) => {
+      const { limit = 20, cursor, direction, offset, ordering } = request.body;
+      const page = await listTransactions(db, transactionFilter(request.body), { limit, cursor, direction, offset }, ordering);
+      cacheUntilChainMoves(reply);
+      return { data: { transactions: page.items.map(transactionEntity), ...pageCursors(cursor, page) } };
+    },
+  );
 
-  app.post('/transactions/count', { schema: { tags, body: TransactionCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
-    const { count } = await cachedCount(db, transactionCountQuery, transactionFilter(request.body), COUNT_CACHE);
-    cacheUntilChainMoves(reply);
-    return { data: { count: toNumber(count) } };
-  });
+  app.post(
+    '/transactions/count',
+    { schema: { tags, body: TransactionCountBody, response: { 200: Data(CountResponse) } } },
+    async (request, reply) => {
+      const { count } = await cachedCount(db, transactionCountQuery, transactionFilter(request.body), COUNT_CACHE);
+      cacheUntilChainMoves(reply);
+      return { data: { count: toNumber(count) } };
+    },
+  );
 }

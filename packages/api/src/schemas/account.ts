@@ -1,5 +1,19 @@
 import { Type, type Static } from 'typebox';
-import { Amount, AmountInput, AnyAddressInput, Base64, closed, Hash, HashInput, Lt, Nullable, OffsetField, PageFields, SortOrder, UnixTimeInput } from './common.js';
+import {
+  Amount,
+  AmountInput,
+  AnyAddressInput,
+  Base64,
+  closed,
+  Hash,
+  HashInput,
+  Lt,
+  Nullable,
+  OffsetField,
+  PageFields,
+  SortOrder,
+  UnixTimeInput,
+} from './common.js';
 import { AccountStateNameSchema } from './transaction.js';
 
 export const AccountSchema = Type.Object(
@@ -69,7 +83,12 @@ export const AccountCountBody = Type.Object(AccountFilterFields, closed);
 export type AccountCountRequest = Static<typeof AccountCountBody>;
 
 export const AccountListResponseSchema = Type.Object(
-  { accounts: Type.Array(AccountSchema), currentCursor: Nullable(Type.String()), nextCursor: Nullable(Type.String()), prevCursor: Nullable(Type.String()) },
+  {
+    accounts: Type.Array(AccountSchema),
+    currentCursor: Nullable(Type.String()),
+    nextCursor: Nullable(Type.String()),
+    prevCursor: Nullable(Type.String()),
+  },
   closed,
 );
 export type AccountListResponse = Static<typeof AccountListResponseSchema>;

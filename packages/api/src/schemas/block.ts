@@ -128,7 +128,12 @@ export type BlockListRequest = Static<typeof BlockListBody>;
 export const BlockCountBody = Type.Object(BlockFilterFields, closed);
 
 export const BlockListResponseSchema = Type.Object(
-  { blocks: Type.Array(BlockSchema), currentCursor: Nullable(Type.String()), nextCursor: Nullable(Type.String()), prevCursor: Nullable(Type.String()) },
+  {
+    blocks: Type.Array(BlockSchema),
+    currentCursor: Nullable(Type.String()),
+    nextCursor: Nullable(Type.String()),
+    prevCursor: Nullable(Type.String()),
+  },
   closed,
 );
 export type BlockListResponse = Static<typeof BlockListResponseSchema>;
@@ -139,7 +144,9 @@ export const KeyBlockConfigResponseSchema = Type.Object(
     blockRootHash: Nullable(Hash),
     genUtime: Type.Integer(),
     config: DecodedJson<ConfigView>('ConfigView of @tvmscan/tvm: configAddress, paramIndexes and the decoded params; amounts as strings'),
-    undecodedParams: Type.Array(Type.Integer(), { description: 'parameters the config holds that the codec failed to decode (left out of config.params)' }),
+    undecodedParams: Type.Array(Type.Integer(), {
+      description: 'parameters the config holds that the codec failed to decode (left out of config.params)',
+    }),
   },
   closed,
 );

@@ -10,7 +10,9 @@ export const ElectionsConfigSchema = Type.Object(
     minStake: Nullable(Amount),
     maxStake: Nullable(Amount),
     minTotalStake: Nullable(Amount),
-    maxStakeFactor: Nullable(Type.Number({ description: 'the largest ratio of a stake to the smallest one (param 17, 16.16 fixed point, as a number)' })),
+    maxStakeFactor: Nullable(
+      Type.Number({ description: 'the largest ratio of a stake to the smallest one (param 17, 16.16 fixed point, as a number)' }),
+    ),
   },
   closed,
 );

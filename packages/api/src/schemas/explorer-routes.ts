@@ -1,13 +1,13 @@
 import type { TSchema } from 'typebox';
-import { AccountBody, AccountCountBody, AccountListBody, AccountListResponseSchema, AccountResponseSchema, AccountStateResponseSchema } from './account.js';
 import {
-  BlockBody,
-  BlockCountBody,
-  BlockListBody,
-  BlockListResponseSchema,
-  BlockResponseSchema,
-  KeyBlockConfigResponseSchema,
-} from './block.js';
+  AccountBody,
+  AccountCountBody,
+  AccountListBody,
+  AccountListResponseSchema,
+  AccountResponseSchema,
+  AccountStateResponseSchema,
+} from './account.js';
+import { BlockBody, BlockCountBody, BlockListBody, BlockListResponseSchema, BlockResponseSchema, KeyBlockConfigResponseSchema } from './block.js';
 import { ByHashBody, ByIdBody, CountResponse, EmptyBody } from './common.js';
 import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from './elections.js';
 import {
@@ -20,7 +20,14 @@ import {
 } from './message.js';
 import { MessageTreeResponseSchema } from './message-tree.js';
 import { ConvertAddressBody, ConvertAddressResponseSchema, SearchBody, SearchResponseSchema, TimeResponseSchema } from './search.js';
-import { AccountSeriesResponseSchema, CountSeriesResponseSchema, LiveResponseSchema, SeriesBody, StatsSchema, SupplySeriesResponseSchema } from './stats.js';
+import {
+  AccountSeriesResponseSchema,
+  CountSeriesResponseSchema,
+  LiveResponseSchema,
+  SeriesBody,
+  StatsSchema,
+  SupplySeriesResponseSchema,
+} from './stats.js';
 import {
   EventsResponseSchema,
   FeesResponseSchema,

@@ -43,10 +43,7 @@ export const AccountSeriesResponseSchema = Type.Object(
 );
 export type AccountSeriesResponse = Static<typeof AccountSeriesResponseSchema>;
 
-export const SupplySeriesResponseSchema = Type.Object(
-  { points: Type.Array(Type.Object({ time: Type.Integer(), amount: Amount }, closed)) },
-  closed,
-);
+export const SupplySeriesResponseSchema = Type.Object({ points: Type.Array(Type.Object({ time: Type.Integer(), amount: Amount }, closed)) }, closed);
 export type SupplySeriesResponse = Static<typeof SupplySeriesResponseSchema>;
 
 export const LiveResponseSchema = Type.Object({ time_to_count: Type.Array(CountPoint) }, closed);

@@ -1,7 +1,21 @@
 import type { TrActionPhase, TrBouncePhase, TrComputePhase, TrCreditPhase, TrStoragePhase } from '@tvmscan/tvm';
 import { Type, type Static } from 'typebox';
 import { BlockIdSchema } from './block.js';
-import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, OffsetField, PageFields, SortOrder, UnixTimeInput } from './common.js';
+import {
+  AccountList,
+  Amount,
+  AmountInput,
+  Base64,
+  closed,
+  Hash,
+  HashInput,
+  Lt,
+  Nullable,
+  OffsetField,
+  PageFields,
+  SortOrder,
+  UnixTimeInput,
+} from './common.js';
 import { DecodedJson } from './decoded-json.js';
 import { MessageSchema } from './message.js';
 
@@ -98,7 +112,14 @@ export const FeesResponseSchema = Type.Object({ fees: FeesSchema }, closed);
 export type FeesResponse = Static<typeof FeesResponseSchema>;
 
 export const TransactionEventSchema = Type.Object(
-  { messageHash: Hash, bodyHash: Nullable(Hash), body: Nullable(Base64), createdLt: Nullable(Lt), createdAt: Nullable(Type.Integer()), name: Nullable(Type.String()) },
+  {
+    messageHash: Hash,
+    bodyHash: Nullable(Hash),
+    body: Nullable(Base64),
+    createdLt: Nullable(Lt),
+    createdAt: Nullable(Type.Integer()),
+    name: Nullable(Type.String()),
+  },
   closed,
 );
 export type TransactionEvent = Static<typeof TransactionEventSchema>;

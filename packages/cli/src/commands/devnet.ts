@@ -69,7 +69,9 @@ async function runExport(file: string, transactions: number | undefined, common:
     onProgress: (p) => process.stderr.write(`\r${p.transactions} transactions, ${p.blocks} blocks, ${(p.transactions / p.seconds).toFixed(0)} tx/s`),
   });
   process.stderr.write('\n');
-  console.log(`${result.file}: ${result.transactions} transactions in ${result.blocks} blocks, ${result.seconds.toFixed(1)} s, ${result.transactionsPerSecond.toFixed(0)} tx/s`);
+  console.log(
+    `${result.file}: ${result.transactions} transactions in ${result.blocks} blocks, ${result.seconds.toFixed(1)} s, ${result.transactionsPerSecond.toFixed(0)} tx/s`,
+  );
   console.log(`zerostates: ${result.zerostateFiles.join(', ')}`);
   return 0;
 }
@@ -78,7 +80,9 @@ async function runLive(options: CommonOptions & { dataDir: string; intervalMs?: 
   const releaseFolders = lockDataFolders({ devnetDir: options.dataDir });
   const { devnet, jrpc, stop } = await startLocalDevnet(options);
   devnet.onBlock((round) => {
-    console.log(`block ${round.seqno}${round.masterchain.block.info.keyBlock ? ' (key)' : ''}: ${round.transactionCount} transactions in ${round.shardBlocks.length} shard blocks`);
+    console.log(
+      `block ${round.seqno}${round.masterchain.block.info.keyBlock ? ' (key)' : ''}: ${round.transactionCount} transactions in ${round.shardBlocks.length} shard blocks`,
+    );
   });
   console.log(`devnet (seed ${devnet.identity.seed}, global id ${devnet.identity.globalId}, ${devnet.identity.shards} shards) in ${options.dataDir}`);
   console.log(`JRPC: ${jrpc.url}`);
@@ -129,6 +133,7 @@ function number(value: string | undefined, flag: string): number | undefined {
 
 function network(value: string | undefined): NetworkName | undefined {
   if (value === undefined) return undefined;
-  if (!(NETWORK_NAMES as readonly string[]).includes(value)) throw new UsageError(`--network must be one of ${NETWORK_NAMES.join(', ')}; got '${value}'`);
+  if (!(NETWORK_NAMES as readonly string[]).includes(value))
+    throw new UsageError(`--network must be one of ${NETWORK_NAMES.join(', ')}; got '${value}'`);
   return value as NetworkName;
 }

@@ -25,7 +25,11 @@ export async function migrateCommand(args: string[]): Promise<number> {
   const database = await openDatabase(options);
   try {
     const applied = await migrate(database.db);
-    console.log(applied.length === 0 ? `${database.location}: up to date` : applied.map((m) => `applied ${String(m.version).padStart(4, '0')}_${m.name}`).join('\n'));
+    console.log(
+      applied.length === 0
+        ? `${database.location}: up to date`
+        : applied.map((m) => `applied ${String(m.version).padStart(4, '0')}_${m.name}`).join('\n'),
+    );
     return 0;
   } finally {
     await database.close();

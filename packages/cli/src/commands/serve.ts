@@ -1,7 +1,14 @@
 import { parseArgs } from 'node:util';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
 import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
-import { describeServer, listenExplorer, resolveServerFlags, SERVER_FLAG_OPTIONS, SERVER_FLAGS_HELP, STATEMENT_TIMEOUT_MS } from '../explorer-server.js';
+import {
+  describeServer,
+  listenExplorer,
+  resolveServerFlags,
+  SERVER_FLAG_OPTIONS,
+  SERVER_FLAGS_HELP,
+  STATEMENT_TIMEOUT_MS,
+} from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
 import { stopRequested } from '../stop-signal.js';
 import { UsageError } from '../usage-error.js';

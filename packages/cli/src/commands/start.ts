@@ -45,7 +45,8 @@ export async function startCommand(args: string[]): Promise<number> {
     return 0;
   }
   const kind = values.source ?? 'devnet';
-  if (kind !== 'archive' && positionals.length > 0) throw new UsageError(`unexpected argument '${positionals[0]}' (archives go with --source archive)`);
+  if (kind !== 'archive' && positionals.length > 0)
+    throw new UsageError(`unexpected argument '${positionals[0]}' (archives go with --source archive)`);
   if (kind !== 'devnet' && (values['devnet-port'] !== undefined || values.interval !== undefined)) {
     throw new UsageError('--devnet-port and --interval go with --source devnet');
   }
@@ -56,7 +57,10 @@ export async function startCommand(args: string[]): Promise<number> {
   const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const dataDir = values.data ?? process.env['TVMSCAN_DATA'];
-  const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(dataDir), devnetDir: kind === 'devnet' ? devnetDir(dataDir) : undefined });
+  const releaseFolders = lockDataFolders({
+    database: databaseOptionsFromEnv(dataDir),
+    devnetDir: kind === 'devnet' ? devnetDir(dataDir) : undefined,
+  });
   try {
     const opened = await openBlockSource({
       kind,

@@ -1,4 +1,13 @@
-import { Builder, depthBalanceAugment, encodeAccount, PersistentAugDict, storeShardAccount, type Cell, type DepthBalanceInfo, type ShardAccount } from '@tvmscan/tvm';
+import {
+  Builder,
+  depthBalanceAugment,
+  encodeAccount,
+  PersistentAugDict,
+  storeShardAccount,
+  type Cell,
+  type DepthBalanceInfo,
+  type ShardAccount,
+} from '@tvmscan/tvm';
 
 const ZERO_HASH = '0'.repeat(64);
 

@@ -106,7 +106,10 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
       prevKeyBlockSeqno: input.prevKeyBlockSeqno,
       genSoftware: input.authorship.genSoftware,
       masterRef: input.masterRef,
-      prevRef: { kind: 'single', prev: { endLt: input.prev.endLt, seqno: input.prev.seqno, rootHash: input.prev.rootHash, fileHash: input.prev.fileHash } },
+      prevRef: {
+        kind: 'single',
+        prev: { endLt: input.prev.endLt, seqno: input.prev.seqno, rootHash: input.prev.rootHash, fileHash: input.prev.fileHash },
+      },
       prevVertRef: null,
     },
     valueFlow,

@@ -66,7 +66,8 @@ export class BlockDraft {
     this.ltCounter = endLt;
     const entry = this.accounts.get(tx.account);
     const accountTransaction = { lt: tx.lt, fees: tx.fees, cell: tx.cell };
-    if (entry === undefined) this.accounts.set(tx.account, { oldHash: tx.oldStateHash, newHash: tx.newStateHash, transactions: [accountTransaction] });
+    if (entry === undefined)
+      this.accounts.set(tx.account, { oldHash: tx.oldStateHash, newHash: tx.newStateHash, transactions: [accountTransaction] });
     else {
       entry.newHash = tx.newStateHash;
       entry.transactions.push(accountTransaction);
@@ -102,7 +103,10 @@ export class BlockDraft {
   inMsgDescr(): InMsgDescr {
     const entries = [...this.inMsgs].map(([hash, { value, extra }]) => ({ key: bits256ToKey(hash), extra, value }));
     const extra = entries.reduce(
-      (sum, entry) => ({ feesCollected: sum.feesCollected + entry.extra.feesCollected, valueImported: addCurrencies(sum.valueImported, entry.extra.valueImported) }),
+      (sum, entry) => ({
+        feesCollected: sum.feesCollected + entry.extra.feesCollected,
+        valueImported: addCurrencies(sum.valueImported, entry.extra.valueImported),
+      }),
       NO_IMPORT_FEES,
     );
     return { entries, extra };

@@ -46,8 +46,7 @@ export interface SealedRound {
 }
 
 export type SubmitResult =
-  | { kind: 'executed'; transaction: DraftTransaction; shard: ShardSpec }
-  | { kind: 'rejected'; reason: string; exitCode: number | null };
+  { kind: 'executed'; transaction: DraftTransaction; shard: ShardSpec } | { kind: 'rejected'; reason: string; exitCode: number | null };
 
 /** Where a chain starts: the masterchain state and last block, and each workchain-0 shard's state and last block. */
 export interface ChainStart {
@@ -142,12 +141,14 @@ export class ChainEngine {
 
   /** Opens round `seqno + 1` at `utime`: new drafts, then messages carried from the last round are delivered. */
   openRound(utime: number): void {
-    if (utime < this.masterchain.last.genUtime) throw new DevnetError('bad-options', `a round cannot start at ${utime}, before the last block (${this.masterchain.last.genUtime})`);
+    if (utime < this.masterchain.last.genUtime)
+      throw new DevnetError('bad-options', `a round cannot start at ${utime}, before the last block (${this.masterchain.last.genUtime})`);
     const round = this.seqno + 1;
     let maxLt = 0n;
     for (const runtime of this.shards.values()) if (runtime.last.endLt > maxLt) maxLt = runtime.last.endLt;
     const startLt = (maxLt / LT_STEP + 1n) * LT_STEP;
-    for (const runtime of this.shards.values()) runtime.openDraft(round, startLt, utime, deriveBytes(this.options.seed, `block:${round}:${runtime.spec.key}`));
+    for (const runtime of this.shards.values())
+      runtime.openDraft(round, startLt, utime, deriveBytes(this.options.seed, `block:${round}:${runtime.spec.key}`));
     this.router.deliverCarried();
   }
 
@@ -156,7 +157,11 @@ export class ChainEngine {
     const previousSet = this.mc.config.params.get(34);
     const nextSet = config.params.get(34);
     if (nextSet !== undefined && (previousSet === undefined || !previousSet.equals(nextSet))) {
-      this.mc.validatorInfo = { validatorListHashShort: hashShort(nextSet), catchainSeqno: this.mc.validatorInfo.catchainSeqno + 1, nxCcUpdated: false };
+      this.mc.validatorInfo = {
+        validatorListHashShort: hashShort(nextSet),
+        catchainSeqno: this.mc.validatorInfo.catchainSeqno + 1,
+        nxCcUpdated: false,
+      };
     }
     this.mc.config = config;
     this.configChanged = true;
@@ -167,7 +172,8 @@ export class ChainEngine {
   submitExternal(message: Cell): SubmitResult {
     const info = readExternalIn(message);
     const spec = this.options.layout.route(info.dest);
-    if (spec === null) throw new DevnetError('bad-address', `the devnet runs workchains -1 and 0; the message goes to workchain ${info.dest.workchain}`);
+    if (spec === null)
+      throw new DevnetError('bad-address', `the devnet runs workchains -1 and 0; the message goes to workchain ${info.dest.workchain}`);
     const runtime = this.shards.get(spec.key) as ShardRuntime;
     const hash = message.hashHex();
     if (runtime.draft.hasInMsg(hash)) return { kind: 'rejected', reason: 'the same external message is already in the block', exitCode: null };
@@ -191,13 +197,25 @@ export class ChainEngine {
     let feesImported = ZERO;
     for (const runtime of this.basechain) {
       this.router.exportUndelivered(runtime);
-      const sealed = this.sealShard(runtime, { masterRef, minRefMcSeqno: masterRef.seqno, prevKeyBlockSeqno, authorship, keyBlock: false, feesImported: ZERO, custom: () => null });
+      const sealed = this.sealShard(runtime, {
+        masterRef,
+        minRefMcSeqno: masterRef.seqno,
+        prevKeyBlockSeqno,
+        authorship,
+        keyBlock: false,
+        feesImported: ZERO,
+        custom: () => null,
+      });
       shardBlocks.push(sealed);
       const fees = sealed.block.valueFlow.feesCollected;
       feesImported = addCoins(feesImported, fees);
       descrs.push(shardDescr(sealed, mcSeqno, masterRef.seqno));
       const ident = runtime.spec.ident;
-      shardFees.push({ key: (BigInt.asUintN(32, BigInt(ident.workchain)) << 64n) | ident.shard, extra: { fees, create: ZERO }, value: { fees, create: ZERO } });
+      shardFees.push({
+        key: (BigInt.asUintN(32, BigInt(ident.workchain)) << 64n) | ident.shard,
+        extra: { fees, create: ZERO },
+        value: { fees, create: ZERO },
+      });
     }
     this.router.exportUndelivered(this.masterchain);
     const keyBlock = this.configChanged || mcSeqno === 1;
@@ -358,4 +376,3 @@ function shardDescr(sealed: SealedBlock, mcSeqno: number, minRefMcSeqno: number)
     fundsCreated: block.valueFlow.created,
   };
 }
-

@@ -1,4 +1,14 @@
-import { decodeMessage, decodeMsgEnvelope, encodeMsgEnvelope, type AddrStd, type Cell, type CurrencyCollection, type InMsg, type MsgEnvelope, type Transaction } from '@tvmscan/tvm';
+import {
+  decodeMessage,
+  decodeMsgEnvelope,
+  encodeMsgEnvelope,
+  type AddrStd,
+  type Cell,
+  type CurrencyCollection,
+  type InMsg,
+  type MsgEnvelope,
+  type Transaction,
+} from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import type { DraftTransaction } from './block-draft.js';
@@ -69,8 +79,16 @@ export class MessageRouter {
   exportUndelivered(runtime: ShardRuntime): void {
     for (const message of runtime.draft.created.values()) {
       if (message.transaction === null) continue;
-      runtime.draft.addOutMsg(message.hash, { kind: 'new', outMsg: message.queuedEnvelope, transaction: message.transaction }, { coins: message.value + message.fwdFee, other: [] });
-      runtime.outQueue.set(outQueueKey(message.destWorkchain, message.destPrefix, message.hash), { enqueuedLt: message.createdLt, envelope: message.queuedEnvelopeCell }, message.createdLt);
+      runtime.draft.addOutMsg(
+        message.hash,
+        { kind: 'new', outMsg: message.queuedEnvelope, transaction: message.transaction },
+        { coins: message.value + message.fwdFee, other: [] },
+      );
+      runtime.outQueue.set(
+        outQueueKey(message.destWorkchain, message.destPrefix, message.hash),
+        { enqueuedLt: message.createdLt, envelope: message.queuedEnvelopeCell },
+        message.createdLt,
+      );
     }
   }
 
@@ -86,9 +104,11 @@ export class MessageRouter {
 
   private deliver(message: PendingMessage, runtime: ShardRuntime): void {
     const info = decodeMessage(message.cell).info;
-    if (info.kind !== 'internal' || info.dest.kind !== 'std') throw new DevnetError('bad-message', `message ${message.hash} is not an internal message to a standard address`);
+    if (info.kind !== 'internal' || info.dest.kind !== 'std')
+      throw new DevnetError('bad-message', `message ${message.hash} is not an internal message to a standard address`);
     const result = runtime.execute(this.options.executor, message.cell, message.hash, info.dest.address, message.createdLt + 1n);
-    if (result.kind === 'rejected') throw new DevnetError('executor', `the executor made no transaction for internal message ${message.hash}: ${result.reason}`);
+    if (result.kind === 'rejected')
+      throw new DevnetError('executor', `the executor made no transaction for internal message ${message.hash}: ${result.reason}`);
     const transaction = result.transaction.cell;
     const envelope: MsgEnvelope = { curAddr: route(DIRECT_ROUTE), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: message.fwdFee, msg: message.cell };
     const source = this.shards.get(message.srcShard) as ShardRuntime;
@@ -100,7 +120,10 @@ export class MessageRouter {
       runtime.draft.created.delete(message.hash);
     } else {
       const inMsg: InMsg = { kind: 'final', inMsg: envelope, transaction, fwdFee: message.fwdFee };
-      runtime.draft.addInMsg(message.hash, inMsg, { feesCollected: message.fwdFee, valueImported: { coins: message.value + message.fwdFee, other: [] } });
+      runtime.draft.addInMsg(message.hash, inMsg, {
+        feesCollected: message.fwdFee,
+        valueImported: { coins: message.value + message.fwdFee, other: [] },
+      });
       source.outQueue.delete(outQueueKey(message.destWorkchain, message.destPrefix, message.hash));
       if (source === runtime) runtime.draft.addOutMsg(message.hash, { kind: 'dequeueImmediate', outMsg: message.queuedEnvelope, reimport: inMsg });
       else {
@@ -128,7 +151,17 @@ export class MessageRouter {
       if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
       const dest = this.options.layout.route(info.dest);
       if (dest === null) continue;
-      const pending = this.pendingMessage(runtime, out.cell, out.hash, info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, transaction.cell);
+      const pending = this.pendingMessage(
+        runtime,
+        out.cell,
+        out.hash,
+        info.dest,
+        info.createdLt,
+        info.value.coins,
+        info.fwdFee,
+        dest,
+        transaction.cell,
+      );
       runtime.draft.created.set(out.hash, pending);
       if (dest.key === runtime.spec.key) this.ready.push(pending);
       else this.carried.push(pending);

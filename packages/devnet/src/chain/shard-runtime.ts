@@ -20,8 +20,7 @@ import { loadEnqueuedMessage, minLtAugment, newOutQueue, type EnqueuedMessage, t
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 
 export type ExecutionResult =
-  | { kind: 'executed'; transaction: DraftTransaction; decoded: Transaction }
-  | { kind: 'rejected'; reason: string; exitCode: number | null };
+  { kind: 'executed'; transaction: DraftTransaction; decoded: Transaction } | { kind: 'rejected'; reason: string; exitCode: number | null };
 
 /** One shard's live state: its accounts, its out queue, its last block and the block it is collecting. */
 export class ShardRuntime {

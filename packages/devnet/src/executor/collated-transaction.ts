@@ -22,12 +22,18 @@ export interface CollatorFields {
  * (Everscale's executor knows neither: it gets the Account alone, not the ShardAccount).
  */
 export function withCollatorFields(transaction: Cell, fields: CollatorFields): Cell {
-  if (transaction.refs.length !== 3) throw new DevnetError('executor', `the executor returned a transaction with ${transaction.refs.length} references instead of 3`);
+  if (transaction.refs.length !== 3)
+    throw new DevnetError('executor', `the executor returned a transaction with ${transaction.refs.length} references instead of 3`);
   const s = new Slice(transaction);
   const head = s.loadBits(TAG_BITS + ACCOUNT_AND_LT_BITS);
   s.skip(PREV_TRANS_BITS);
-  const b = new Builder().storeBits(head).storeBytes(hexToBytes(fields.prevTransHash)).storeUint(fields.prevTransLt, 64).storeBits(s.loadBits(s.remainingBits));
-  transaction.refs.forEach((ref, index) => b.storeRef(index === STATE_UPDATE_REF ? encodeHashUpdate({ oldHash: fields.oldStateHash, newHash: fields.newStateHash }) : ref));
+  const b = new Builder()
+    .storeBits(head)
+    .storeBytes(hexToBytes(fields.prevTransHash))
+    .storeUint(fields.prevTransLt, 64)
+    .storeBits(s.loadBits(s.remainingBits));
+  transaction.refs.forEach((ref, index) =>
+    b.storeRef(index === STATE_UPDATE_REF ? encodeHashUpdate({ oldHash: fields.oldStateHash, newHash: fields.newStateHash }) : ref),
+  );
   return b.endCell();
 }
-

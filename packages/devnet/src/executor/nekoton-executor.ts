@@ -1,5 +1,16 @@
 import * as nt from 'nekoton-wasm';
-import { Builder, bytesToHex, decodeAccount, decodeTransaction, encodeAccount, encodeConfigParams, storeShardAccount, type Cell, type ConfigParams, type ShardAccount } from '@tvmscan/tvm';
+import {
+  Builder,
+  bytesToHex,
+  decodeAccount,
+  decodeTransaction,
+  encodeAccount,
+  encodeConfigParams,
+  storeShardAccount,
+  type Cell,
+  type ConfigParams,
+  type ShardAccount,
+} from '@tvmscan/tvm';
 import { base64ToCell, cellToBase64 } from '../contracts/shared/boc-base64.js';
 import { DevnetError } from '../errors.js';
 import { withCollatorFields } from './collated-transaction.js';
@@ -32,12 +43,16 @@ export class NekotonExecutor implements TransactionExecutor {
     const before = args.account;
     const account = before === undefined ? null : decodeAccount(before.account);
     if (before === undefined || account === null) {
-      throw new DevnetError('executor', "nekoton's executor cannot place a transaction of an account that does not exist at the collator's logical time");
+      throw new DevnetError(
+        'executor',
+        "nekoton's executor cannot place a transaction of an account that does not exist at the collator's logical time",
+      );
     }
     const lastTransLt = account.storage.lastTransLt > args.lt - 1n ? account.storage.lastTransLt : args.lt - 1n;
     const placed = encodeAccount({ ...account, storage: { ...account.storage, lastTransLt } });
     const output = this.run(cellToBase64(placed), args);
-    if ('exitCode' in output) return { kind: 'rejected', reason: `the contract did not accept the message (exit code ${output.exitCode})`, exitCode: output.exitCode };
+    if ('exitCode' in output)
+      return { kind: 'rejected', reason: `the contract did not accept the message (exit code ${output.exitCode})`, exitCode: output.exitCode };
     const after = base64ToCell(output.account, 'the account after the transaction');
     const transaction = withCollatorFields(base64ToCell(output.boc, 'the executed transaction'), {
       prevTransHash: before.lastTransHash,
@@ -63,7 +78,17 @@ export class NekotonExecutor implements TransactionExecutor {
       const output = nt.executeLocal(config, account, message, args.now, DISABLE_SIGNATURE_CHECK, null, this.globalId);
       return 'exitCode' in output ? output : { account: output.account, boc: output.transaction.boc };
     }
-    const output = nt.executeLocalExtended(config, account, message, args.now, DISABLE_SIGNATURE_CHECK, bytesToHex(args.randSeed), null, this.globalId, false);
+    const output = nt.executeLocalExtended(
+      config,
+      account,
+      message,
+      args.now,
+      DISABLE_SIGNATURE_CHECK,
+      bytesToHex(args.randSeed),
+      null,
+      this.globalId,
+      false,
+    );
     return { account: output.account, boc: output.transaction.boc };
   }
 }

@@ -38,7 +38,13 @@ export class TvmExecutor implements TransactionExecutor {
       ignore_chksig: false,
       debug_enabled: false,
     });
-    const raw = emulator.emulate_with_emulator(this.pointer, null, typeof args.shardAccount === 'string' ? args.shardAccount : cellToBase64(args.shardAccount), cellToBase64(args.message), params);
+    const raw = emulator.emulate_with_emulator(
+      this.pointer,
+      null,
+      typeof args.shardAccount === 'string' ? args.shardAccount : cellToBase64(args.shardAccount),
+      cellToBase64(args.message),
+      params,
+    );
     const answer = JSON.parse(raw) as { ok: boolean; output?: EmulatorOutput; message?: string };
     if (!answer.ok || answer.output === undefined) throw new DevnetError('executor', `the executor failed: ${answer.message ?? raw.slice(0, 200)}`);
     const output = answer.output;
@@ -65,7 +71,8 @@ function createEmulator(config: ConfigParams): number {
     return emulator.create_emulator(cellToBase64(dictionaryRoot), QUIET);
   } catch (error) {
     // The emulator's own refusals are plain Errors; a WebAssembly trap (RuntimeError) or a TypeError is a bug.
-    if (error instanceof Error && error.name === 'Error') throw new DevnetError('bad-config', `the executor does not accept the blockchain config: ${error.message}`, { cause: error });
+    if (error instanceof Error && error.name === 'Error')
+      throw new DevnetError('bad-config', `the executor does not accept the blockchain config: ${error.message}`, { cause: error });
     throw error;
   }
 }

@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { decodeShardStateUnsplit, decodeStateInit, readBocSingle, writeBoc, type AddrStd, type Cell, type ConfigParams, type ShardDescr, type ShardIdent } from '@tvmscan/tvm';
+import {
+  decodeShardStateUnsplit,
+  decodeStateInit,
+  readBocSingle,
+  writeBoc,
+  type AddrStd,
+  type Cell,
+  type ConfigParams,
+  type ShardDescr,
+  type ShardIdent,
+} from '@tvmscan/tvm';
 import { newAccountDict } from '../chain/account-entry.js';
 import type { BlockPointer } from '../chain/block-pointer.js';
 import type { ChainStart } from '../chain/chain-engine.js';
@@ -61,7 +71,8 @@ export function createGenesis(input: GenesisInput): Genesis {
   const add = (address: AddrStd, entry: ReturnType<typeof activeGenesisAccount>, balance: bigint) =>
     accounts.set(BigInt(`0x${address.address}`), entry, { splitDepth: 0, balance: { coins: balance, other: [] } });
   add(giver.address, activeGenesisAccount(giver.address, decodeStateInit(giver.stateInit), GIVER_BALANCE, input.genesisTime), GIVER_BALANCE);
-  for (const wallet of wallets) add(wallet.address, activeGenesisAccount(wallet.address, decodeStateInit(wallet.stateInit), WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
+  for (const wallet of wallets)
+    add(wallet.address, activeGenesisAccount(wallet.address, decodeStateInit(wallet.stateInit), WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
   const seGiver = lockliftAssets.seGiverAccount();
   if (seGiver.storage.state.kind === 'active') {
     const balance = seGiver.storage.balance.coins;

@@ -42,7 +42,15 @@ export class ValidatorSchedule {
       adnlAddress: member.adnl,
     }));
     const totalWeight = list.reduce((sum, v) => sum + v.weight, 0n);
-    return { kind: 'validators_ext', utimeSince: since, utimeUntil: since + timings.validatorsElectedFor, total: count, main: count, totalWeight, list };
+    return {
+      kind: 'validators_ext',
+      utimeSince: since,
+      utimeUntil: since + timings.validatorsElectedFor,
+      total: count,
+      main: count,
+      totalWeight,
+      list,
+    };
   }
 
   /**

@@ -57,7 +57,8 @@ export const JRPC_METHODS: Record<string, Method> = {
     config: toBase64(encodeConfigParams(backend.config)),
     seqno: backend.latestKeyBlockSeqno,
   }),
-  getContractState: (backend, params) => contractState(backend, address(params.address), optionalLt(params.lastTransactionLt ?? params.last_transaction_lt)),
+  getContractState: (backend, params) =>
+    contractState(backend, address(params.address), optionalLt(params.lastTransactionLt ?? params.last_transaction_lt)),
   sendMessage: (backend, params) => {
     const message = asInvalidParams(() => base64ToCell(text(params.message, 'message'), 'message'));
     const result = asInvalidParams(() => backend.sendExternal(message));
@@ -136,7 +137,8 @@ function asInvalidParams<T>(run: () => T): T {
   try {
     return run();
   } catch (error) {
-    if (error instanceof DevnetError && (error.code === 'bad-message' || error.code === 'bad-address')) throw new JrpcError(JRPC_INVALID_PARAMS, error.message);
+    if (error instanceof DevnetError && (error.code === 'bad-message' || error.code === 'bad-address'))
+      throw new JrpcError(JRPC_INVALID_PARAMS, error.message);
     throw error;
   }
 }
@@ -149,7 +151,8 @@ function hash(value: unknown, name: string): string {
 
 function optionalLt(value: unknown): bigint | null {
   if (value === undefined || value === null) return null;
-  if ((typeof value === 'string' && /^\d+$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0)) return BigInt(value);
+  if ((typeof value === 'string' && /^\d+$/.test(value)) || (typeof value === 'number' && Number.isSafeInteger(value) && value >= 0))
+    return BigInt(value);
   throw new JrpcError(JRPC_INVALID_PARAMS, 'a logical time must be a non-negative integer or a decimal string');
 }
 

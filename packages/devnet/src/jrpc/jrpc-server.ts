@@ -34,7 +34,11 @@ async function handle(backend: JrpcBackend, request: IncomingMessage, response: 
   }
   const body = await readBody(request);
   if (body === null) {
-    reply(response, 413, { jsonrpc: '2.0', id: null, error: { code: JRPC_INVALID_REQUEST, message: `the request is larger than ${MAX_BODY_BYTES} bytes` } });
+    reply(response, 413, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: JRPC_INVALID_REQUEST, message: `the request is larger than ${MAX_BODY_BYTES} bytes` },
+    });
     return;
   }
   let parsed: unknown;
@@ -90,7 +94,9 @@ function reply(response: ServerResponse, status: number, body: object): void {
 
 function listen(server: Server, port: number, host: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => reject(new DevnetError('bad-options', `cannot listen on ${host}:${port}: ${error.code ?? error.message}`)));
+    server.once('error', (error: NodeJS.ErrnoException) =>
+      reject(new DevnetError('bad-options', `cannot listen on ${host}:${port}: ${error.code ?? error.message}`)),
+    );
     server.listen(port, host, () => resolve());
   });
 }

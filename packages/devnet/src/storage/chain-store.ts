@@ -106,7 +106,8 @@ export class ChainStore {
       };
       const bocEnd = bytes.length - (meta.lastRecordBytes ?? 0);
       const [masterchainState, ...shardStates] = readBoc(new Uint8Array(bytes.subarray(4 + metaLength, bocEnd)));
-      if (shardStates.length !== meta.basechainLast.length) throw new DevnetError('data-folder', `${file} holds ${shardStates.length} shard states for ${meta.basechainLast.length} shards`);
+      if (shardStates.length !== meta.basechainLast.length)
+        throw new DevnetError('data-folder', `${file} holds ${shardStates.length} shard states for ${meta.basechainLast.length} shards`);
       return {
         start: {
           masterchainState,

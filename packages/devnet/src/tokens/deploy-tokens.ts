@@ -17,13 +17,22 @@ export function deployTokens(network: WalletNetwork, setup: DevnetTokens): void 
   for (const token of setup.tokens) {
     const deploy = tokenRootDeploy(
       token.config,
-      { remainingGasTo: token.owner.rawAddress, initialSupplyTo: token.owner.rawAddress, initialSupply: token.initialSupply, deployWalletValue: TIP3_VALUES.deployWalletValue },
+      {
+        remainingGasTo: token.owner.rawAddress,
+        initialSupplyTo: token.owner.rawAddress,
+        initialSupply: token.initialSupply,
+        deployWalletValue: TIP3_VALUES.deployWalletValue,
+      },
       ROOT_DEPLOY_VALUE,
     );
     expectSent(network, token.owner, deploy.message, `the ${token.config.symbol} token root`);
   }
   for (const collection of setup.collections) {
-    const deploy = collectionDeploy({ nonce: collection.nonce }, { owner: collection.owner.rawAddress, remainOnNft: collection.remainOnNft, json: collection.json }, TIP4_VALUES.deployCollection);
+    const deploy = collectionDeploy(
+      { nonce: collection.nonce },
+      { owner: collection.owner.rawAddress, remainOnNft: collection.remainOnNft, json: collection.json },
+      TIP4_VALUES.deployCollection,
+    );
     expectSent(network, collection.owner, deploy.message, `the ${collection.name} collection`);
   }
 }

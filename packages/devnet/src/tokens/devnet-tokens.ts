@@ -60,7 +60,14 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
   const collections = COLLECTIONS.map((collection, index): DevnetCollection => {
     const nonce = seededUint(seed, `tip4:${collection.name}`, 8);
     const json = JSON.stringify({ type: 'Basic NFT', name: collection.name, description: collection.description });
-    return { nonce, name: collection.name, json, remainOnNft: TIP4_VALUES.remainOnNft, address: collectionState({ nonce }).address, owner: ownerOf(TOKENS.length + index) };
+    return {
+      nonce,
+      name: collection.name,
+      json,
+      remainOnNft: TIP4_VALUES.remainOnNft,
+      address: collectionState({ nonce }).address,
+      owner: ownerOf(TOKENS.length + index),
+    };
   });
   return { tokens, collections };
 }

@@ -35,7 +35,11 @@ export function defaultActivities(host: Pick<WorkloadHost, 'tokens'>): DefaultAc
   const ledger = new TokenLedger();
   for (const token of host.tokens.tokens) ledger.mint(token.address, token.owner.rawAddress, token.initialSupply);
   return {
-    activities: [...nativeActivities(seGiverAddress()), ...tip3Activities(host.tokens.tokens, ledger), ...tip4Activities(host.tokens.collections, ledger)],
+    activities: [
+      ...nativeActivities(seGiverAddress()),
+      ...tip3Activities(host.tokens.tokens, ledger),
+      ...tip4Activities(host.tokens.collections, ledger),
+    ],
     ledger,
   };
 }

@@ -31,7 +31,15 @@ const EVER_WALLET_ABI = JSON.stringify({
       ],
       outputs: [],
     },
-    { name: 'sendTransactionRaw', inputs: [{ name: 'flags', type: 'uint8' }, { name: 'message', type: 'cell' }], outputs: [], id: '0x169e3e11' },
+    {
+      name: 'sendTransactionRaw',
+      inputs: [
+        { name: 'flags', type: 'uint8' },
+        { name: 'message', type: 'cell' },
+      ],
+      outputs: [],
+      id: '0x169e3e11',
+    },
   ],
   events: [],
 });
@@ -43,7 +51,11 @@ const PAYLOAD = new Builder().storeUint(0xdeadbeef, 32).endCell();
 const EVER = 1_000_000_000n;
 
 /** Signs nekoton's own external message with our key, so it can be compared bit for bit with ours. */
-function nekotonMessage(method: string, input: Record<string, string | number | boolean>, stateInit?: Cell): { message: Cell; timeMs: bigint; expireAt: number } {
+function nekotonMessage(
+  method: string,
+  input: Record<string, string | number | boolean>,
+  stateInit?: Cell,
+): { message: Cell; timeMs: bigint; expireAt: number } {
   const clock = new nt.ClockWithOffset();
   const unsigned = nt.createExternalMessage(clock, WALLET.address, EVER_WALLET_ABI, method, stateInit && base64(stateInit), input, KEY.publicKey, 60);
   const signature = ed25519Sign(KEY, hexToBytes(unsigned.hash));
@@ -135,7 +147,13 @@ describe('EverWallet on the emulated network', () => {
     const wallet = new TestWallet(chain, 'tycho user');
     await wallet.fund(10n * EVER);
     const state = everWalletState(wallet.key.publicKey);
-    const signing = { wallet: wallet.address, key: wallet.key, timeMs: BigInt(chain.now) * 1000n, expireAt: chain.now + 60, stateInit: state.stateInit };
+    const signing = {
+      wallet: wallet.address,
+      key: wallet.key,
+      timeMs: BigInt(chain.now) * 1000n,
+      expireAt: chain.now + 60,
+      stateInit: state.stateInit,
+    };
     const transfer = { dest: DEST, value: EVER, bounce: false };
 
     await expect(chain.send(everWalletTransferMessage(signing, transfer))).rejects.toThrow(MessageRejectedError);

@@ -60,7 +60,10 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
   });
 
   it('mints to two holders, deploying their token wallets', async () => {
-    for (const [holder, amount] of [[alice, 1_000n], [bob, 500n]] as const) {
+    for (const [holder, amount] of [
+      [alice, 1_000n],
+      [bob, 500n],
+    ] as const) {
       chain.now += 1;
       const holderWallet = tokenWalletAddress(root, holder.address);
       const txs = await owner.transfer({
@@ -99,7 +102,12 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
       dest: aliceWallet,
       value: TIP3_VALUES.transfer,
       bounce: true,
-      payload: transferBody({ amount: 200n, recipient: carol.address, deployWalletValue: TIP3_VALUES.deployWalletValue, remainingGasTo: alice.address }),
+      payload: transferBody({
+        amount: 200n,
+        recipient: carol.address,
+        deployWalletValue: TIP3_VALUES.deployWalletValue,
+        remainingGasTo: alice.address,
+      }),
     });
     expectAllSucceeded(toCarol);
     expect(internalDestinations(transactionOf(toCarol, aliceWallet))).toEqual([carolWallet, carolWallet]);
@@ -167,7 +175,9 @@ describe('TIP-3 arguments', () => {
     expect(() => tokenRootState({ ...config, rootOwner: 'owner' })).toThrow(ContractInputError);
     expect(() => tokenRootState({ ...config, decimals: 256 })).toThrow(/decimals/);
     expect(() => tokenRootState({ ...config, randomNonce: -1n })).toThrow(/random nonce/);
-    expect(() => mintBody({ amount: 1n << 128n, recipient: config.rootOwner, deployWalletValue: 0n, remainingGasTo: config.rootOwner })).toThrow(/mint amount/);
+    expect(() => mintBody({ amount: 1n << 128n, recipient: config.rootOwner, deployWalletValue: 0n, remainingGasTo: config.rootOwner })).toThrow(
+      /mint amount/,
+    );
     expect(() => burnBody({ amount: 1n, remainingGasTo: '0:12' })).toThrow(/remainingGasTo/);
   });
 

@@ -46,18 +46,32 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
   });
 
   it('deploys the collection, which deploys its IndexBasis', async () => {
-    const deploy = collectionDeploy({ nonce: 1n }, { owner: owner.address, remainOnNft: TIP4_VALUES.remainOnNft, json: COLLECTION_JSON }, TIP4_VALUES.deployCollection);
+    const deploy = collectionDeploy(
+      { nonce: 1n },
+      { owner: owner.address, remainOnNft: TIP4_VALUES.remainOnNft, json: COLLECTION_JSON },
+      TIP4_VALUES.deployCollection,
+    );
     expect(deploy.address).toBe(collection);
     const txs = await owner.sendRaw(deploy.message);
     expectAllSucceeded(txs);
     const [indexBasis] = internalDestinations(transactionOf(txs, collection));
     expect(transactionOf(txs, indexBasis as string).view).toMatchObject({ origStatus: 'nonexist', endStatus: 'active' });
-    expect(readCollectionInfo(accountOf(chain, collection))).toEqual({ owner: owner.address, totalSupply: 0n, totalMinted: 0n, json: COLLECTION_JSON });
+    expect(readCollectionInfo(accountOf(chain, collection))).toEqual({
+      owner: owner.address,
+      totalSupply: 0n,
+      totalMinted: 0n,
+      json: COLLECTION_JSON,
+    });
   });
 
   it('mints NFT 0 to alice at the address derived offline; the NFT deploys her two indexes', async () => {
     chain.now += 1;
-    const txs = await owner.transfer({ dest: collection, value: TIP4_VALUES.mint, bounce: true, payload: mintNftBody({ owner: alice.address, json: NFT_JSON }) });
+    const txs = await owner.transfer({
+      dest: collection,
+      value: TIP4_VALUES.mint,
+      bounce: true,
+      payload: mintNftBody({ owner: alice.address, json: NFT_JSON }),
+    });
     expectAllSucceeded(txs);
     expect(internalDestinations(transactionOf(txs, collection))).toEqual([nft]);
     const nftTx = transactionOf(txs, nft);
@@ -75,7 +89,12 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
 
   it('alice transfers the NFT to bob: owner and manager change, her indexes give way to his', async () => {
     chain.now += 1;
-    const txs = await alice.transfer({ dest: nft, value: TIP4_VALUES.transfer, bounce: true, payload: nftTransferBody({ to: bob.address, sendGasTo: alice.address }) });
+    const txs = await alice.transfer({
+      dest: nft,
+      value: TIP4_VALUES.transfer,
+      bounce: true,
+      payload: nftTransferBody({ to: bob.address, sendGasTo: alice.address }),
+    });
     expectAllSucceeded(txs);
     const destinations = internalDestinations(transactionOf(txs, nft));
     expect(destinations).toHaveLength(5);
@@ -88,7 +107,12 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
 
   it('only the manager can transfer: alice, no longer the manager, is refused (exit code 103)', async () => {
     chain.now += 1;
-    const txs = await alice.transfer({ dest: nft, value: TIP4_VALUES.transfer, bounce: true, payload: nftTransferBody({ to: alice.address, sendGasTo: alice.address }) });
+    const txs = await alice.transfer({
+      dest: nft,
+      value: TIP4_VALUES.transfer,
+      bounce: true,
+      payload: nftTransferBody({ to: alice.address, sendGasTo: alice.address }),
+    });
     expect(transactionOf(txs, nft).view).toMatchObject({ aborted: true, exitCode: 103 });
     expect(readNftInfo(accountOf(chain, nft)).owner).toBe(bob.address);
   });
@@ -98,11 +122,20 @@ describe('TIP-4 collection on the Tycho emulator', () => {
   it('mintNft aborts in the action phase (result code 40): Tycho applies a SEND_ALL_BALANCE message in order', async () => {
     const chain = await EmulatedChain.create('tycho-emulator');
     const [owner, alice] = await wallets(chain, 'owner', 'alice');
-    const deploy = collectionDeploy({ nonce: 1n }, { owner: owner.address, remainOnNft: TIP4_VALUES.remainOnNft, json: COLLECTION_JSON }, TIP4_VALUES.deployCollection);
+    const deploy = collectionDeploy(
+      { nonce: 1n },
+      { owner: owner.address, remainOnNft: TIP4_VALUES.remainOnNft, json: COLLECTION_JSON },
+      TIP4_VALUES.deployCollection,
+    );
     expectAllSucceeded(await owner.sendRaw(deploy.message));
 
     chain.now += 1;
-    const txs = await owner.transfer({ dest: deploy.address, value: TIP4_VALUES.mint, bounce: true, payload: mintNftBody({ owner: alice.address, json: NFT_JSON }) });
+    const txs = await owner.transfer({
+      dest: deploy.address,
+      value: TIP4_VALUES.mint,
+      bounce: true,
+      payload: mintNftBody({ owner: alice.address, json: NFT_JSON }),
+    });
     expect(transactionOf(txs, deploy.address).view).toMatchObject({ aborted: true, exitCode: 0, resultCode: 40 });
     expect(chain.account(nftAddress(deploy.address, 0n))).toBeNull();
   });

@@ -1,4 +1,12 @@
-import { configParamValue, encodeConfigParams, validatorEntries, validatorSetTotalWeight, writeBoc, type ConfigParams, type ValidatorSet } from '@tvmscan/tvm';
+import {
+  configParamValue,
+  encodeConfigParams,
+  validatorEntries,
+  validatorSetTotalWeight,
+  writeBoc,
+  type ConfigParams,
+  type ValidatorSet,
+} from '@tvmscan/tvm';
 import type { ConfigRow, ValidatorSetRow } from '@tvmscan/store';
 
 const VALIDATOR_SET_PARAMS = [32, 34, 36] as const;

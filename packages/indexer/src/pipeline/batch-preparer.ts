@@ -9,9 +9,7 @@ export interface PrepareRequest {
   readonly batch: MasterchainBatch;
 }
 
-export type PrepareResponse =
-  | { readonly id: number; readonly prepared: PreparedBatch }
-  | { readonly id: number; readonly error: ThreadError };
+export type PrepareResponse = { readonly id: number; readonly prepared: PreparedBatch } | { readonly id: number; readonly error: ThreadError };
 
 const THREAD_ENTRY = new URL('./batch-preparer-thread.mjs', import.meta.url);
 
@@ -42,7 +40,10 @@ export class BatchPreparer {
   prepare(batch: MasterchainBatch): Promise<PreparedBatch> {
     if (this.failure) return Promise.reject(this.failure);
     const id = this.nextId++;
-    const request: PrepareRequest = { id, batch: { seqno: batch.seqno, masterchain: bocOnly(batch.masterchain), shardBlocks: batch.shardBlocks.map(bocOnly) } };
+    const request: PrepareRequest = {
+      id,
+      batch: { seqno: batch.seqno, masterchain: bocOnly(batch.masterchain), shardBlocks: batch.shardBlocks.map(bocOnly) },
+    };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage(request);
@@ -98,7 +99,11 @@ function rebuildError({ name, message, code }: ThreadError): Error {
  * The source's batches, prepared in order, with up to `depth` of them being prepared ahead of the one the caller
  * is at (`depth` 1 hands each over as soon as it is prepared: what following the tip needs).
  */
-export async function* preparedInOrder(batches: AsyncIterable<MasterchainBatch>, preparer: BatchPreparer, depth: number): AsyncGenerator<PreparedBatch> {
+export async function* preparedInOrder(
+  batches: AsyncIterable<MasterchainBatch>,
+  preparer: BatchPreparer,
+  depth: number,
+): AsyncGenerator<PreparedBatch> {
   const ahead: Promise<PreparedBatch>[] = [];
   for await (const batch of batches) {
     const prepared = preparer.prepare(batch);

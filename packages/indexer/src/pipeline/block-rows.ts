@@ -5,7 +5,8 @@ import type { DecodedBlock } from './decoded-block.js';
 export function blockRow(decoded: DecodedBlock, mcSeqno: number): BlockRow {
   const { block, rootHash, fileHash, workchain, shard } = decoded;
   const { info, extra } = block;
-  const prev = info.prevRef.kind === 'single' ? { first: info.prevRef.prev, second: null } : { first: info.prevRef.prev1, second: info.prevRef.prev2 };
+  const prev =
+    info.prevRef.kind === 'single' ? { first: info.prevRef.prev, second: null } : { first: info.prevRef.prev1, second: info.prevRef.prev2 };
   return {
     root_hash: rootHash,
     file_hash: fileHash,

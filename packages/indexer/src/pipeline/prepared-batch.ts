@@ -42,7 +42,10 @@ export interface PreparedBatch {
 export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
   const masterchain = decodeRawBlock(batch.masterchain);
   if (masterchain.workchain !== -1 || masterchain.block.info.seqno !== batch.seqno) {
-    throw new IndexerError('unexpected-block', `the source's masterchain block #${batch.seqno} is block ${masterchain.workchain}:${masterchain.shard}:${masterchain.block.info.seqno}`);
+    throw new IndexerError(
+      'unexpected-block',
+      `the source's masterchain block #${batch.seqno} is block ${masterchain.workchain}:${masterchain.shard}:${masterchain.block.info.seqno}`,
+    );
   }
   return { seqno: batch.seqno, masterchain, shardBlocks: batch.shardBlocks.map(decodeRawBlock) };
 }

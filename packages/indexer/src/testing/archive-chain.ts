@@ -27,7 +27,10 @@ export function loadArchiveChain(): ArchiveChain {
     byRootHash.set(entry.id.rootHash, block);
     if (entry.id.workchain === -1) {
       masterchain.set(entry.id.seqno, block);
-      topsOf.set(entry.id.seqno, blockShardDescriptions(decodeBlock(readBocSingle(entry.data))).map(({ descr }) => descr.rootHash));
+      topsOf.set(
+        entry.id.seqno,
+        blockShardDescriptions(decodeBlock(readBocSingle(entry.data))).map(({ descr }) => descr.rootHash),
+      );
     } else {
       shardBlocks.push(block);
     }

@@ -35,11 +35,21 @@ function dumpBlockSource(): BlockSource {
 async function indexDump(database: TestDatabase, stateSource: StateSource, onElectionsUnavailable?: (reason: string) => void): Promise<void> {
   // The dump starts mid-chain: the index is taken to stand at the block before it.
   await database.db.transaction().execute((trx) => advanceCheckpoint(trx, { mcSeqno: MC_SEQNO - 1, source: 'dump' }));
-  await runIndexer({ database, source: dumpBlockSource(), stateSource, sourceName: 'dump', follow: false, ...(onElectionsUnavailable ? { onElectionsUnavailable } : {}) });
+  await runIndexer({
+    database,
+    source: dumpBlockSource(),
+    stateSource,
+    sourceName: 'dump',
+    follow: false,
+    ...(onElectionsUnavailable ? { onElectionsUnavailable } : {}),
+  });
 }
 
 describeWithFixtures('the indexer derives the elections from the elector of its state source', () => {
-  const stateFiles = () => [dumpFile(`${DUMP}/persistents`, `-1:8000000000000000:${MC_SEQNO}:`), dumpFile(`${DUMP}/persistents`, '0:8000000000000000:35:')];
+  const stateFiles = () => [
+    dumpFile(`${DUMP}/persistents`, `-1:8000000000000000:${MC_SEQNO}:`),
+    dumpFile(`${DUMP}/persistents`, '0:8000000000000000:35:'),
+  ];
   let data: ElectorData;
 
   beforeAll(() => {
@@ -97,7 +107,10 @@ describeWithFixtures('the indexer derives the elections from the elector of its 
     afterAll(async () => database.close());
 
     it('a failing state source fails the write: nothing is written and the checkpoint stays', async () => {
-      const failing = withGetMethods({ getAccount: (address) => states.getAccount(address), getConfig: () => Promise.reject(new Error('the node is down')) });
+      const failing = withGetMethods({
+        getAccount: (address) => states.getAccount(address),
+        getConfig: () => Promise.reject(new Error('the node is down')),
+      });
       await expect(indexDump(database, failing)).rejects.toThrow('the node is down');
       expect((await database.db.selectFrom('checkpoint').select('mc_seqno').executeTakeFirst())?.mc_seqno).toBe(MC_SEQNO - 1);
       expect(await database.db.selectFrom('blocks').select('seqno').execute()).toEqual([]);
@@ -105,9 +118,14 @@ describeWithFixtures('the indexer derives the elections from the elector of its 
 
     it('a state source without an elector: the write goes on without elections, saying why once', async () => {
       const reasons: string[] = [];
-      const noElector = withGetMethods({ getAccount: (address) => (address.startsWith('-1:3333') ? Promise.resolve(null) : states.getAccount(address)), getConfig: () => states.getConfig() });
+      const noElector = withGetMethods({
+        getAccount: (address) => (address.startsWith('-1:3333') ? Promise.resolve(null) : states.getAccount(address)),
+        getConfig: () => states.getConfig(),
+      });
       await indexDump(database, noElector, (reason) => reasons.push(reason));
-      expect(reasons).toEqual([expect.stringMatching(/^elections not read at masterchain block #57: get-method \w+ of -1:3{64}: the account does not exist$/)]);
+      expect(reasons).toEqual([
+        expect.stringMatching(/^elections not read at masterchain block #57: get-method \w+ of -1:3{64}: the account does not exist$/),
+      ]);
       expect(await database.db.selectFrom('elections').selectAll().execute()).toEqual([]);
       expect((await database.db.selectFrom('checkpoint').select('mc_seqno').executeTakeFirst())?.mc_seqno).toBe(MC_SEQNO);
     });

@@ -72,8 +72,18 @@ export function decodeElectorData(data: Cell): ElectorData {
 
 export function encodeElectorData(data: ElectorData): Cell {
   const b = new Builder().storeMaybeRef(data.elect === null ? null : encodeElect(data.elect));
-  storeHashmapE(b, [...data.credits].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })), 256, (v, value) => v.storeCoins(value));
-  storeHashmapE(b, [...data.pastElections].map(([key, value]) => ({ key: BigInt(key), value })), 32, storePastElection);
+  storeHashmapE(
+    b,
+    [...data.credits].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })),
+    256,
+    (v, value) => v.storeCoins(value),
+  );
+  storeHashmapE(
+    b,
+    [...data.pastElections].map(([key, value]) => ({ key: BigInt(key), value })),
+    32,
+    storePastElection,
+  );
   return b.storeCoins(data.grams).storeUint(data.activeId, 32).storeUint(data.activeHash, 256).endCell();
 }
 
@@ -83,17 +93,30 @@ function loadElect(s: Slice): Elect {
   const minStake = s.loadCoins();
   const totalStake = s.loadCoins();
   const members = new Map(
-    loadHashmapE(s, 256, (v) => ({ stake: v.loadCoins(), time: v.loadUint(32), maxFactor: v.loadUint(32), wallet: hex(v.loadUintBig(256)), adnl: hex(v.loadUintBig(256)) })).map(
-      ({ key, value }) => [hex(key), value],
-    ),
+    loadHashmapE(s, 256, (v) => ({
+      stake: v.loadCoins(),
+      time: v.loadUint(32),
+      maxFactor: v.loadUint(32),
+      wallet: hex(v.loadUintBig(256)),
+      adnl: hex(v.loadUintBig(256)),
+    })).map(({ key, value }) => [hex(key), value]),
   );
   return { electAt, electClose, minStake, totalStake, members, failed: s.loadBit(), finished: s.loadBit() };
 }
 
 function encodeElect(elect: Elect): Cell {
   const b = new Builder().storeUint(elect.electAt, 32).storeUint(elect.electClose, 32).storeCoins(elect.minStake).storeCoins(elect.totalStake);
-  storeHashmapE(b, [...elect.members].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })), 256, (v, member) =>
-    v.storeCoins(member.stake).storeUint(member.time, 32).storeUint(member.maxFactor, 32).storeUint(BigInt(`0x${member.wallet}`), 256).storeUint(BigInt(`0x${member.adnl}`), 256),
+  storeHashmapE(
+    b,
+    [...elect.members].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })),
+    256,
+    (v, member) =>
+      v
+        .storeCoins(member.stake)
+        .storeUint(member.time, 32)
+        .storeUint(member.maxFactor, 32)
+        .storeUint(BigInt(`0x${member.wallet}`), 256)
+        .storeUint(BigInt(`0x${member.adnl}`), 256),
   );
   return b.storeBit(elect.failed).storeBit(elect.finished).endCell();
 }
@@ -103,15 +126,27 @@ function loadPastElection(s: Slice): PastElectionData {
   const stakeHeld = s.loadUint(32);
   const vsetHash = hex(s.loadUintBig(256));
   const frozen = new Map(
-    loadHashmapE(s, 256, (v) => ({ wallet: hex(v.loadUintBig(256)), weight: v.loadUintBig(64), stake: v.loadCoins(), banned: v.loadBit() })).map(({ key, value }) => [hex(key), value]),
+    loadHashmapE(s, 256, (v) => ({ wallet: hex(v.loadUintBig(256)), weight: v.loadUintBig(64), stake: v.loadCoins(), banned: v.loadBit() })).map(
+      ({ key, value }) => [hex(key), value],
+    ),
   );
   return { unfreezeAt, stakeHeld, vsetHash, frozen, totalStake: s.loadCoins(), bonuses: s.loadCoins(), complaints: s.loadMaybeRef() };
 }
 
 function storePastElection(b: Builder, past: PastElectionData): void {
-  b.storeUint(past.unfreezeAt, 32).storeUint(past.stakeHeld, 32).storeUint(BigInt(`0x${past.vsetHash}`), 256);
-  storeHashmapE(b, [...past.frozen].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })), 256, (v, frozen) =>
-    v.storeUint(BigInt(`0x${frozen.wallet}`), 256).storeUint(frozen.weight, 64).storeCoins(frozen.stake).storeBit(frozen.banned),
+  b.storeUint(past.unfreezeAt, 32)
+    .storeUint(past.stakeHeld, 32)
+    .storeUint(BigInt(`0x${past.vsetHash}`), 256);
+  storeHashmapE(
+    b,
+    [...past.frozen].map(([key, value]) => ({ key: BigInt(`0x${key}`), value })),
+    256,
+    (v, frozen) =>
+      v
+        .storeUint(BigInt(`0x${frozen.wallet}`), 256)
+        .storeUint(frozen.weight, 64)
+        .storeCoins(frozen.stake)
+        .storeBit(frozen.banned),
   );
   b.storeCoins(past.totalStake).storeCoins(past.bonuses).storeMaybeRef(past.complaints);
 }
@@ -126,12 +161,17 @@ export function electorOfState(rel: string): { config: ConfigParams; elector: st
   const id = configParamValue(config, 1)!;
   const entry = decodeShardAccounts(state.state.accounts).entries.find(({ key }) => hex(key) === id);
   const account = entry === undefined ? null : decodeAccount(entry.value.account);
-  if (account === null || account.storage.state.kind !== 'active' || account.storage.state.stateInit.data === null) throw new Error(`${rel} has no active elector`);
+  if (account === null || account.storage.state.kind !== 'active' || account.storage.state.stateInit.data === null)
+    throw new Error(`${rel} has no active elector`);
   return { config, elector: `-1:${id}`, account, data: decodeElectorData(account.storage.state.stateInit.data), genUtime: state.state.genUtime };
 }
 
 /** A state source that answers like `base` except that the elector's account holds `data` (or is replaced by `account`). */
-export function withElectorAccount(base: StateSource & Required<Pick<StateSource, 'getConfig'>>, elector: string, account: Account | null): StateSource {
+export function withElectorAccount(
+  base: StateSource & Required<Pick<StateSource, 'getConfig'>>,
+  elector: string,
+  account: Account | null,
+): StateSource {
   const boc = writeBoc(encodeAccount(account));
   return withGetMethods({
     getAccount: (address) => (address === elector ? Promise.resolve(account === null ? null : boc) : base.getAccount(address)),

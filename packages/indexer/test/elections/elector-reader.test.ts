@@ -33,7 +33,13 @@ function expectedPast(data: ElectorData): ElectorElections['past'] {
     unfreezeAt: past.unfreezeAt,
     stakeHeld: past.stakeHeld,
     validatorSetHash: past.vsetHash,
-    frozen: [...past.frozen].map(([publicKey, frozen]) => ({ publicKey, address: `-1:${frozen.wallet}`, weight: frozen.weight, stake: frozen.stake, banned: frozen.banned })),
+    frozen: [...past.frozen].map(([publicKey, frozen]) => ({
+      publicKey,
+      address: `-1:${frozen.wallet}`,
+      weight: frozen.weight,
+      stake: frozen.stake,
+      banned: frozen.banned,
+    })),
     totalStake: past.totalStake,
     bonuses: past.bonuses,
   }));
@@ -58,7 +64,14 @@ describeWithFixtures('reading the elections through the elector get-methods', ()
     const rel = electorStates().find(({ rel }) => rel.includes(':57:'))!.rel;
     const { elector, genUtime } = electorOfState(rel);
     const read = await readElectorElections(await FileStateSource.open([fixturePath(rel)]), elector, genUtime);
-    expect(read.current).toMatchObject({ electionId: 1767699765, electClose: 1767699705, minStake: 10_000_000_000_000n, totalStake: 390_000_000_000_000n, failed: false, finished: false });
+    expect(read.current).toMatchObject({
+      electionId: 1767699765,
+      electClose: 1767699705,
+      minStake: 10_000_000_000_000n,
+      totalStake: 390_000_000_000_000n,
+      failed: false,
+      finished: false,
+    });
     expect(read.current!.candidates).toHaveLength(13);
     expect(read.current!.candidates.reduce((sum, candidate) => sum + candidate.stake, 0n)).toBe(390_000_000_000_000n);
     expect(read.past).toEqual([]);
@@ -79,7 +92,14 @@ describeWithFixtures('reading the elections through the elector get-methods', ()
         unfreezeAt: elect.electAt + 900 + 450,
         stakeHeld: 450,
         vsetHash: 'c0'.repeat(32),
-        frozen: new Map(members.slice(0, 3).map(([publicKey, member], index) => [publicKey, { wallet: member.wallet, weight: 1n << BigInt(58 + index), stake: member.stake, banned: false }])),
+        frozen: new Map(
+          members
+            .slice(0, 3)
+            .map(([publicKey, member], index) => [
+              publicKey,
+              { wallet: member.wallet, weight: 1n << BigInt(58 + index), stake: member.stake, banned: false },
+            ]),
+        ),
         totalStake: members.slice(0, 3).reduce((sum, [, member]) => sum + member.stake, 0n),
         bonuses: 0n,
         complaints: null,
@@ -96,14 +116,23 @@ describeWithFixtures('reading the elections through the elector get-methods', ()
         bonuses: 987_654_321n,
         complaints: null,
       };
-      data = { ...fixture.data, elect, pastElections: new Map([[elect.electAt - 900, older], [elect.electAt, conducted]]) };
+      data = {
+        ...fixture.data,
+        elect,
+        pastElections: new Map([
+          [elect.electAt - 900, older],
+          [elect.electAt, conducted],
+        ]),
+      };
       const base = await FileStateSource.open([fixturePath(rel)]);
       source = withElectorAccount(base, elector, withData(fixture.account, data)) as GetMethodSource;
     });
 
     it('past_elections gives each election with its frozen stakes, weights, bans and bonuses', async () => {
       const read = await readElectorElections(source, elector, 1);
-      expect(byId(read.past).map((past) => ({ ...past, frozen: byKey(past.frozen) }))).toEqual(byId(expectedPast(data)).map((past) => ({ ...past, frozen: byKey(past.frozen) })));
+      expect(byId(read.past).map((past) => ({ ...past, frozen: byKey(past.frozen) }))).toEqual(
+        byId(expectedPast(data)).map((past) => ({ ...past, frozen: byKey(past.frozen) })),
+      );
       expect(read.current?.finished).toBe(true);
     });
 
@@ -113,10 +142,24 @@ describeWithFixtures('reading the elections through the elector get-methods', ()
       expect(rows.map((row) => Number(row.election_id)).sort()).toEqual([...data.pastElections.keys()].sort());
       const electAt = data.elect!.electAt;
       const conducted = rows.find((row) => Number(row.election_id) === electAt)!;
-      expect(conducted).toMatchObject({ elect_close: data.elect!.electClose, min_stake: data.elect!.minStake, finished: true, failed: false, unfreeze_at: electAt + 1350, stake_held: 450, updated_mc_seqno: 57 });
+      expect(conducted).toMatchObject({
+        elect_close: data.elect!.electClose,
+        min_stake: data.elect!.minStake,
+        finished: true,
+        failed: false,
+        unfreeze_at: electAt + 1350,
+        stake_held: 450,
+        updated_mc_seqno: 57,
+      });
       expect(JSON.parse(conducted.participants)).toHaveLength(3);
       const older = rows.find((row) => Number(row.election_id) === electAt - 900)!;
-      expect(older).toMatchObject({ elect_close: null, min_stake: null, total_stake: 210_000_000_000_000n, bonuses: 987_654_321n, validator_set_hash: '5e'.repeat(32) });
+      expect(older).toMatchObject({
+        elect_close: null,
+        min_stake: null,
+        total_stake: 210_000_000_000_000n,
+        bonuses: 987_654_321n,
+        validator_set_hash: '5e'.repeat(32),
+      });
       expect(byKey(JSON.parse(older.participants) as { publicKey: string }[])).toEqual([
         { publicKey: '11'.repeat(32), address: `-1:${'22'.repeat(32)}`, stake: '70000000000000', weight: '6000000000000000000', banned: false },
         { publicKey: '33'.repeat(32), address: `-1:${'44'.repeat(32)}`, stake: '140000000000000', weight: '12446744073709551615', banned: true },
@@ -134,6 +177,8 @@ describe('an elector answering with another shape', () => {
     };
     const reading = readElectorElections(source, '-1:' + '33'.repeat(32), 1);
     await expect(reading).rejects.toBeInstanceOf(ElectionsReadError);
-    await expect(reading).rejects.toThrow(/participant_list_extended of -1:3{64}: participant 0 should be a tuple of at least 2 values, got the integer 7/);
+    await expect(reading).rejects.toThrow(
+      /participant_list_extended of -1:3{64}: participant 0 should be a tuple of at least 2 values, got the integer 7/,
+    );
   });
 });

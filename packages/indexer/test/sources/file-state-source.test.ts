@@ -54,7 +54,9 @@ describeWithFixtures('FileStateSource', () => {
   it('gives the zerostate config, equal to the SDK mainnet zerostate config', async () => {
     const config = readBocSingle((await source.getConfig())!);
     expect(config.equals(readBocSingle(readFixture('everscale/config/mainnet_zerostate_config.boc')))).toBe(true);
-    expect([...decodeConfigParams(config).params.keys()].sort((a, b) => a - b)).toEqual([0, 1, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 31, 34]);
+    expect([...decodeConfigParams(config).params.keys()].sort((a, b) => a - b)).toEqual([
+      0, 1, 2, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 31, 34,
+    ]);
   });
 
   it('answers from the newest state that holds the account', async () => {
@@ -80,7 +82,10 @@ describeWithFixtures('FileStateSource', () => {
     const notAState = path.join(dir, 'config.boc');
     await writeFile(notAState, readFixture('everscale/config/simple_config.boc'));
     await expect(FileStateSource.open([notAState])).rejects.toMatchObject({ code: 'malformed-state', message: expect.stringContaining(notAState) });
-    await expect(FileStateSource.open([path.join(dir, 'absent.boc')])).rejects.toMatchObject({ code: 'unreadable-file', message: expect.stringContaining('absent.boc') });
+    await expect(FileStateSource.open([path.join(dir, 'absent.boc')])).rejects.toMatchObject({
+      code: 'unreadable-file',
+      message: expect.stringContaining('absent.boc'),
+    });
   });
 
   it('has no config when no masterchain state is given', async () => {

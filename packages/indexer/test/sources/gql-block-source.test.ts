@@ -79,7 +79,9 @@ describeWithFixtures('GqlBlockSource on the Everscale genesis archive', () => {
     const delivered = shardHashes(batches);
     expect(delivered).toHaveLength(221);
     expect(new Set(delivered)).toEqual(new Set(chain.shardBlocks.map((block) => block.id.rootHash)));
-    const splitBatch = batches.find((batch) => batch.shardBlocks.some((block) => chain.byRootHash.get(rootHash(block.boc))!.id.shard === 0x4000000000000000n));
+    const splitBatch = batches.find((batch) =>
+      batch.shardBlocks.some((block) => chain.byRootHash.get(rootHash(block.boc))!.id.shard === 0x4000000000000000n),
+    );
     expect(splitBatch?.shardBlocks.map((block) => chain.byRootHash.get(rootHash(block.boc))!.id.seqno)).toContain(37);
   });
 
@@ -93,14 +95,31 @@ describeWithFixtures('GqlBlockSource on the Everscale genesis archive', () => {
 
   it('delivers the same batches from a slow, failing server that sends malformed answers', async () => {
     // At most two failures in a row, well within the retry budget; a slow answer (one timeout each) only every third round.
-    const schedule: (Misbehaviour | undefined)[] = [undefined, 'slow', undefined, 'http-500', 'reset', undefined, 'graphql-error', 'wrong-boc', undefined, 'truncated', 'omit-first', undefined];
+    const schedule: (Misbehaviour | undefined)[] = [
+      undefined,
+      'slow',
+      undefined,
+      'http-500',
+      'reset',
+      undefined,
+      'graphql-error',
+      'wrong-boc',
+      undefined,
+      'truncated',
+      'omit-first',
+      undefined,
+    ];
     const misbehave = (n: number) => {
       const misbehaviour = schedule[n % schedule.length];
       return misbehaviour === 'slow' && Math.floor(n / schedule.length) % 3 !== 0 ? undefined : misbehaviour;
     };
     const server = await serve({ misbehave, slowMs: 1000 });
     const retries: RetryEvent[] = [];
-    const batches = await collect(source(server.url, { pageSize: 9, retry: { ...FAST_RETRY, retries: 6 }, onRetry: (event) => retries.push(event) }).batches(0, { follow: false }));
+    const batches = await collect(
+      source(server.url, { pageSize: 9, retry: { ...FAST_RETRY, retries: 6 }, onRetry: (event) => retries.push(event) }).batches(0, {
+        follow: false,
+      }),
+    );
     expectArchiveBatches(batches, 1);
     expect(shardHashes(batches)).toHaveLength(221);
     expect(new Set(shardHashes(batches))).toEqual(new Set(chain.shardBlocks.map((block) => block.id.rootHash)));
@@ -144,7 +163,9 @@ describeWithFixtures('GqlBlockSource on the Everscale genesis archive', () => {
     const server = await serve();
     await server.close();
     servers.length = 0;
-    await expect(collect(source(server.url, { retry: { ...FAST_RETRY, retries: 1 } }).batches(0, { follow: false }))).rejects.toMatchObject({ code: 'unreachable' });
+    await expect(collect(source(server.url, { retry: { ...FAST_RETRY, retries: 1 } }).batches(0, { follow: false }))).rejects.toMatchObject({
+      code: 'unreachable',
+    });
   });
 
   it('follows the chain as it grows, and ends when the signal aborts', async () => {
@@ -182,7 +203,9 @@ describeWithFixtures('GqlBlockSource on the Everscale genesis archive', () => {
     const server = await serve({ misbehave: (n) => (n >= 1 ? 'slow' : undefined), slowMs: 5000 });
     const controller = new AbortController();
     setTimeout(() => controller.abort(), 100);
-    const batches = await collect(source(server.url, { retry: { ...FAST_RETRY, timeoutMs: 10_000 } }).batches(0, { follow: true, signal: controller.signal }));
+    const batches = await collect(
+      source(server.url, { retry: { ...FAST_RETRY, timeoutMs: 10_000 } }).batches(0, { follow: true, signal: controller.signal }),
+    );
     expect(batches).toEqual([]);
   });
 

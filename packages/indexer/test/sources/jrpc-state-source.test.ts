@@ -1,4 +1,13 @@
-import { decodeAccount, decodeConfigParams, encodeAccountStuff, encodeBase64, formatRawAddress, readBocSingle, writeBoc, type Account } from '@tvmscan/tvm';
+import {
+  decodeAccount,
+  decodeConfigParams,
+  encodeAccountStuff,
+  encodeBase64,
+  formatRawAddress,
+  readBocSingle,
+  writeBoc,
+  type Account,
+} from '@tvmscan/tvm';
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { JrpcStateSource } from '../../src/sources/jrpc/jrpc-state-source.js';
 import { SourceError } from '../../src/sources/http/source-error.js';
@@ -42,10 +51,23 @@ describeWithFixtures('JrpcStateSource', () => {
     const result = (value: unknown) => exchange.json({ jsonrpc: '2.0', id: body.id, result: value });
     const timings = { genLt: '1000', genUtime: 1700000000 };
     if (body.method === 'getBlockchainConfig') return result({ globalId: 42, seqno: 1, config: encodeBase64(configBoc) });
-    if (body.method !== 'getContractState') return exchange.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } });
+    if (body.method !== 'getContractState')
+      return exchange.json({ jsonrpc: '2.0', id: body.id, error: { code: -32601, message: 'Method not found' } });
     const { address } = body.params as { address: string };
-    if (address === addressOf(sdkAccount)) return result({ type: 'exists', account: encodeBase64(writeBoc(encodeAccountStuff(sdkAccount))), timings, lastTransactionId: { isExact: true, lt: '1', hash: '00'.repeat(32) } });
-    if (address === addressOf(dexAccount)) return result({ type: 'exists', account: encodeBase64(dexAccountBoc), timings, lastTransactionId: { isExact: true, lt: '1', hash: '00'.repeat(32) } });
+    if (address === addressOf(sdkAccount))
+      return result({
+        type: 'exists',
+        account: encodeBase64(writeBoc(encodeAccountStuff(sdkAccount))),
+        timings,
+        lastTransactionId: { isExact: true, lt: '1', hash: '00'.repeat(32) },
+      });
+    if (address === addressOf(dexAccount))
+      return result({
+        type: 'exists',
+        account: encodeBase64(dexAccountBoc),
+        timings,
+        lastTransactionId: { isExact: true, lt: '1', hash: '00'.repeat(32) },
+      });
     return result({ type: 'notExists', timings });
   };
 
@@ -81,7 +103,9 @@ describeWithFixtures('JrpcStateSource', () => {
   it('returns the config as ConfigParams, whether the node sends ConfigParams or only the parameter dictionary', async () => {
     const fixture = readBocSingle(configBoc);
     for (const config of [configBoc, writeBoc(fixture.refs[0])]) {
-      const source = await serve((body, exchange) => exchange.json({ jsonrpc: '2.0', id: body.id, result: { globalId: 42, seqno: 7, config: encodeBase64(config) } }));
+      const source = await serve((body, exchange) =>
+        exchange.json({ jsonrpc: '2.0', id: body.id, result: { globalId: 42, seqno: 7, config: encodeBase64(config) } }),
+      );
       const decoded = decodeConfigParams(readBocSingle((await source.getConfig())!));
       expect(decoded.address).toBe('55'.repeat(32));
       expect([...decoded.params.keys()].sort((a, b) => a - b)).toEqual(NEW_CONFIG_PARAMS);
@@ -112,7 +136,11 @@ describeWithFixtures('JrpcStateSource', () => {
 
   it('fails with malformed-answer when the node keeps sending another account', async () => {
     const source = await serve((body, exchange) =>
-      exchange.json({ jsonrpc: '2.0', id: body.id, result: { type: 'exists', account: encodeBase64(dexAccountBoc), timings: { genLt: '1', genUtime: 1 } } }),
+      exchange.json({
+        jsonrpc: '2.0',
+        id: body.id,
+        result: { type: 'exists', account: encodeBase64(dexAccountBoc), timings: { genLt: '1', genUtime: 1 } },
+      }),
     );
     const error = await source.getAccount(addressOf(sdkAccount)).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SourceError);

@@ -50,7 +50,11 @@ describeWithFixtures('get-methods run with a real TVM on the states a source giv
 
   it('fails with a GetMethodError naming the method and account', async () => {
     const { elector, account } = electorOfState(dumpState);
-    await expect(dump.runGetMethod(elector, 'no_such_method')).rejects.toMatchObject({ code: 'vm-exit', exitCode: 11, message: expect.stringContaining(`no_such_method of ${elector}`) });
+    await expect(dump.runGetMethod(elector, 'no_such_method')).rejects.toMatchObject({
+      code: 'vm-exit',
+      exitCode: 11,
+      message: expect.stringContaining(`no_such_method of ${elector}`),
+    });
     await expect(dump.runGetMethod(`-1:${'ab'.repeat(32)}`, 'seqno')).rejects.toMatchObject({ code: 'no-account' });
     await expect(dump.runGetMethod(elector, 'participates_in', [1n << 300n])).rejects.toMatchObject({ code: 'bad-stack' });
     const uninit = runner(withElectorAccount(dump, elector, { ...account, storage: { ...account.storage, state: { kind: 'uninit' } } }));
@@ -63,7 +67,11 @@ describeWithFixtures('get-methods run with a real TVM on the states a source giv
   it('withGetMethods adds the capability to a source with accounts and the config, and only to such a source', async () => {
     const { elector, data } = electorOfState(dumpState);
     let closed = false;
-    const plain: StateSource = { getAccount: (address) => dump.getAccount(address), getConfig: () => dump.getConfig(), close: () => void (closed = true) };
+    const plain: StateSource = {
+      getAccount: (address) => dump.getAccount(address),
+      getConfig: () => dump.getConfig(),
+      close: () => void (closed = true),
+    };
     const wrapped = runner(withGetMethods(plain));
     expect((await wrapped.runGetMethod(elector, 'active_election_id')).stack).toEqual([BigInt(data.elect!.electAt)]);
     await wrapped.close?.();
@@ -79,7 +87,10 @@ describeWithFixtures('get-methods run with a real TVM on the states a source giv
     const config = (await dump.getConfig())!;
     const server = await startTestServer((body, exchange) => {
       const { id, method } = body as { id: number; method: string };
-      const result = method === 'getBlockchainConfig' ? { globalId: 8279183, seqno: 57, config: encodeBase64(config) } : { type: 'exists', account: encodeBase64(account), timings: { genLt: '1', genUtime: 1 } };
+      const result =
+        method === 'getBlockchainConfig'
+          ? { globalId: 8279183, seqno: 57, config: encodeBase64(config) }
+          : { type: 'exists', account: encodeBase64(account), timings: { genLt: '1', genUtime: 1 } };
       exchange.json({ jsonrpc: '2.0', id, result });
     });
     try {

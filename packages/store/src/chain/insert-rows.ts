@@ -24,6 +24,9 @@ export async function insertRows<K extends keyof ChainSchema & string>(
 ): Promise<void> {
   for (const chunk of chunkRows(rows)) {
     // Kysely cannot narrow a generic table name to its row type; the rows are typed by the caller's K.
-    await trx.insertInto(table).values(chunk as never).execute();
+    await trx
+      .insertInto(table)
+      .values(chunk as never)
+      .execute();
   }
 }

@@ -26,7 +26,9 @@ export async function upsertMessages(trx: Writer, rows: readonly MessageRow[], r
     INSERT INTO messages (${sql.raw(columns.join(', '))})
     SELECT DISTINCT ON (hash) ${sql.raw(picked.join(', '))} FROM messages_incoming
     WINDOW same_message AS (PARTITION BY hash) ORDER BY hash
-    ON CONFLICT (hash) DO UPDATE SET ${sql.raw(LINK_COLUMNS.map((column) => `${column} = coalesce(messages.${column}, excluded.${column})`).join(', '))}`.execute(trx);
+    ON CONFLICT (hash) DO UPDATE SET ${sql.raw(LINK_COLUMNS.map((column) => `${column} = coalesce(messages.${column}, excluded.${column})`).join(', '))}`.execute(
+    trx,
+  );
   await sql`TRUNCATE messages_incoming`.execute(trx);
 }
 

@@ -52,20 +52,14 @@ export async function accountByAddress(db: Kysely<ChainSchema>, account: Account
 /** The latest full state a state source gave for the account. */
 export async function accountState(db: Kysely<ChainSchema>, account: AccountRef): Promise<AccountStateRecord | undefined> {
   const { workchain, address } = accountRefInput('id', account);
-  const row = await db
-    .selectFrom('account_states')
-    .selectAll()
-    .where('workchain', '=', workchain)
-    .where('address', '=', address)
-    .executeTakeFirst();
+  const row = await db.selectFrom('account_states').selectAll().where('workchain', '=', workchain).where('address', '=', address).executeTakeFirst();
   return row && { ...row, boc: plainBytes(row.boc) };
 }
 
 export const accountCountQuery: CountQuery<AccountFilter, AccountConditions> = {
   scope: 'accounts',
   normalize: accountConditions,
-  count: (db, conditions) =>
-    countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+  count: (db, conditions) => countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
 export async function countAccounts(db: Kysely<ChainSchema>, filter: AccountFilter): Promise<bigint> {

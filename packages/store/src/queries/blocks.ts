@@ -101,8 +101,14 @@ const ACCOUNT_BLOCKS = sql<unknown[][] | null>`(
  */
 function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
   return named
-    .leftJoinLateral((eb) => neighbour(eb, 'previous').as('previous_block'), (join) => join.onTrue())
-    .leftJoinLateral((eb) => neighbour(eb, 'next').as('next_block'), (join) => join.onTrue())
+    .leftJoinLateral(
+      (eb) => neighbour(eb, 'previous').as('previous_block'),
+      (join) => join.onTrue(),
+    )
+    .leftJoinLateral(
+      (eb) => neighbour(eb, 'next').as('next_block'),
+      (join) => join.onTrue(),
+    )
     .selectAll('blocks')
     .select([
       'previous_block.root_hash as previous_root_hash',
@@ -166,8 +172,7 @@ export function blockIdInput(id: BlockId): BlockId {
 export const blockCountQuery: CountQuery<BlockFilter, BlockConditions> = {
   scope: 'blocks',
   normalize: blockConditions,
-  count: (db, conditions) =>
-    countRows(whereBlock(db.selectFrom('blocks'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+  count: (db, conditions) => countRows(whereBlock(db.selectFrom('blocks'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
 export async function countBlocks(db: Kysely<ChainSchema>, filter: BlockFilter): Promise<bigint> {
@@ -207,11 +212,7 @@ export async function listBlocks(
 }
 
 /** The block's transactions, newest first (the block page's default tab). */
-export async function blockTransactions(
-  db: Kysely<ChainSchema>,
-  rootHash: string,
-  page: PageRequest,
-): Promise<Page<TransactionSummary>> {
+export async function blockTransactions(db: Kysely<ChainSchema>, rootHash: string, page: PageRequest): Promise<Page<TransactionSummary>> {
   return listTransactions(db, { block: rootHash }, page);
 }
 
@@ -219,12 +220,7 @@ export async function blockTransactions(
  * The block's messages: with `isOut` true those its transactions created, false those they consumed,
  * undefined both (each message once).
  */
-export async function blockMessages(
-  db: Kysely<ChainSchema>,
-  rootHash: string,
-  page: PageRequest,
-  isOut?: boolean,
-): Promise<Page<MessageListItem>> {
+export async function blockMessages(db: Kysely<ChainSchema>, rootHash: string, page: PageRequest, isOut?: boolean): Promise<Page<MessageListItem>> {
   return listMessages(db, { block: rootHash, isOut }, page);
 }
 
@@ -242,7 +238,5 @@ function whereBlock<O>(
 ): SelectQueryBuilder<ChainSchema, 'blocks', O> {
   return query
     .$if(conditions.workchain !== undefined, (q) => q.where('blocks.workchain', '=', conditions.workchain!))
-    .$if(conditions.transactionCountGe !== undefined, (q) =>
-      q.where('blocks.transaction_count', '>=', conditions.transactionCountGe!),
-    );
+    .$if(conditions.transactionCountGe !== undefined, (q) => q.where('blocks.transaction_count', '>=', conditions.transactionCountGe!));
 }

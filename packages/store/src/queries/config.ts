@@ -9,10 +9,7 @@ export type ConfigRecord = Selectable<ConfigsTable>;
  * The network config of the latest key block, or the one in force at masterchain block `mcSeqno`
  * (that of the latest key block at or before it).
  */
-export async function keyBlockConfig(
-  db: Kysely<ChainSchema>,
-  at: { readonly mcSeqno?: number } = {},
-): Promise<ConfigRecord | undefined> {
+export async function keyBlockConfig(db: Kysely<ChainSchema>, at: { readonly mcSeqno?: number } = {}): Promise<ConfigRecord | undefined> {
   const row = await db
     .selectFrom('configs')
     .selectAll()

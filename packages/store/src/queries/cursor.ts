@@ -75,7 +75,8 @@ function checkValue(value: unknown, shape: KeyShape): void {
   if (typeof value !== 'string' || !VALUE_PATTERNS[shape.type].test(value)) {
     throw new CursorError(`the cursor key holds a value that is not a valid ${shape.type}`);
   }
-  if (shape.type === 'integer' && (Number(value) < -(2 ** 31) || Number(value) >= 2 ** 31)) throw new CursorError('the cursor key holds an integer out of range');
+  if (shape.type === 'integer' && (Number(value) < -(2 ** 31) || Number(value) >= 2 ** 31))
+    throw new CursorError('the cursor key holds an integer out of range');
   if (shape.type === 'bigint' && (BigInt(value) >= 2n ** 63n || BigInt(value) < -(2n ** 63n))) {
     throw new CursorError('the cursor key holds an integer out of range');
   }

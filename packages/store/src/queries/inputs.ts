@@ -101,11 +101,7 @@ export function accountRefInput(field: string, account: AccountRef): AccountRef 
 }
 
 /** Values of an enumeration, deduplicated and sorted. */
-export function enumListInput<T extends string>(
-  field: string,
-  list: readonly T[] | undefined,
-  allowed: readonly T[],
-): T[] | undefined {
+export function enumListInput<T extends string>(field: string, list: readonly T[] | undefined, allowed: readonly T[]): T[] | undefined {
   if (list === undefined || boundedList(field, list).length === 0) return undefined;
   for (const value of list) {
     if (!allowed.includes(value)) throw new QueryInputError(field, `unknown value ${String(value)}; expected one of ${allowed.join(', ')}`);

@@ -30,11 +30,7 @@ const MAX_DEPTH = 64;
 const DEFAULT_NODES = 300;
 const MAX_NODES = 2000;
 
-export async function messageTree(
-  db: Kysely<ChainSchema>,
-  hash: string,
-  options: MessageTreeOptions = {},
-): Promise<MessageTree | undefined> {
+export async function messageTree(db: Kysely<ChainSchema>, hash: string, options: MessageTreeOptions = {}): Promise<MessageTree | undefined> {
   const maxDepth = boundInput('maxDepth', options.maxDepth ?? DEFAULT_DEPTH, MAX_DEPTH);
   const maxNodes = boundInput('maxNodes', options.maxNodes ?? DEFAULT_NODES, MAX_NODES);
   const [root] = await loadMessages(db, [hashInput('hash', hash)]);
@@ -45,8 +41,14 @@ export async function messageTree(
   let up = root.src_transaction_hash ? [root.src_transaction_hash] : [];
   for (let depth = 0; depth < maxDepth && (down.length > 0 || up.length > 0); depth++) {
     tree.addTransactions(await loadTransactions(db, [...new Set([...down, ...up])]));
-    const children = await loadOutMessages(db, down.filter((txHash) => tree.hasTransaction(txHash)));
-    const parents = await loadMessages(db, up.map((txHash) => tree.inMessageOf(txHash)).filter((h): h is string => h !== null));
+    const children = await loadOutMessages(
+      db,
+      down.filter((txHash) => tree.hasTransaction(txHash)),
+    );
+    const parents = await loadMessages(
+      db,
+      up.map((txHash) => tree.inMessageOf(txHash)).filter((h): h is string => h !== null),
+    );
     down = tree.addMessages(children, (message) => message.dst_transaction_hash);
     up = tree.addMessages(parents, (message) => message.src_transaction_hash);
   }

@@ -5,15 +5,7 @@ import { accountTuples } from './account-tuples.js';
 import { plainBytes } from './bytes.js';
 import { countRows, type CountQuery } from './count-query.js';
 import { QueryInputError } from './errors.js';
-import {
-  accountListInput,
-  amountInput,
-  enumListInput,
-  hashInput,
-  integerInput,
-  optional,
-  type AccountRef,
-} from './inputs.js';
+import { accountListInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from './inputs.js';
 import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from './paging.js';
 
@@ -136,8 +128,7 @@ export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string):
 export const messageCountQuery: CountQuery<MessageFilter, MessageConditions> = {
   scope: 'messages',
   normalize: messageConditions,
-  count: (db, conditions) =>
-    countRows(whereMessage(db.selectFrom('messages'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+  count: (db, conditions) => countRows(whereMessage(db.selectFrom('messages'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
 export async function countMessages(db: Kysely<ChainSchema>, filter: MessageFilter): Promise<bigint> {
@@ -145,11 +136,7 @@ export async function countMessages(db: Kysely<ChainSchema>, filter: MessageFilt
 }
 
 /** Messages ordered by the time of their listed transaction, newest first, then by hash. */
-export async function listMessages(
-  db: Kysely<ChainSchema>,
-  filter: MessageFilter,
-  page: PageRequest,
-): Promise<Page<MessageListItem>> {
+export async function listMessages(db: Kysely<ChainSchema>, filter: MessageFilter, page: PageRequest): Promise<Page<MessageListItem>> {
   const conditions = messageConditions(filter);
   const side = sideOf(conditions);
   const query = whereMessage(db.selectFrom('messages'), conditions).select(MESSAGE_COLUMNS).select(listedColumns(side));
@@ -244,12 +231,8 @@ function whereMessage<O>(
       q.where(side === 'first' ? sql<boolean>`(${inBlock('src', c.block!)} OR ${inBlock('dst', c.block!)})` : inBlock(side, c.block!)),
     )
     .$if(c.messageTypes !== undefined, (q) => q.where('messages.message_type', 'in', c.messageTypes!))
-    .$if(c.includeAccounts !== undefined, (q) =>
-      q.where(sql<boolean>`(${within(SRC, c.includeAccounts!)} OR ${within(DST, c.includeAccounts!)})`),
-    )
-    .$if(c.excludeAccounts !== undefined, (q) =>
-      q.where(outside(SRC, c.excludeAccounts!)).where(outside(DST, c.excludeAccounts!)),
-    )
+    .$if(c.includeAccounts !== undefined, (q) => q.where(sql<boolean>`(${within(SRC, c.includeAccounts!)} OR ${within(DST, c.includeAccounts!)})`))
+    .$if(c.excludeAccounts !== undefined, (q) => q.where(outside(SRC, c.excludeAccounts!)).where(outside(DST, c.excludeAccounts!)))
     .$if(c.includeSrcAccounts !== undefined, (q) => q.where(within(SRC, c.includeSrcAccounts!)))
     .$if(c.excludeSrcAccounts !== undefined, (q) => q.where(outside(SRC, c.excludeSrcAccounts!)))
     .$if(c.includeDstAccounts !== undefined, (q) => q.where(within(DST, c.includeDstAccounts!)))

@@ -93,7 +93,12 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
     for (const { [SNAPSHOT_COLUMN]: _snapshot, ...row } of withSnapshot) rows.push(row as Row);
   } else {
     snapshot = null;
-    rows.push(...((await sorted(query).limit(limit + 1).$if(offset > 0, (q) => q.offset(offset)).execute()) as Row[]));
+    rows.push(
+      ...((await sorted(query)
+        .limit(limit + 1)
+        .$if(offset > 0, (q) => q.offset(offset))
+        .execute()) as Row[]),
+    );
   }
 
   const more = rows.length > limit;

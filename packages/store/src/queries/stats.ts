@@ -92,10 +92,7 @@ export async function globalStats(db: Kysely<ChainSchema>, now: bigint | number)
          OR (period = 3600 AND bucket_start BETWEEN ${dayAgo}::bigint AND ${at}::bigint)`.execute(db),
     db
       .selectFrom('accounts')
-      .select((eb) => [
-        eb.fn.countAll().filterWhere('updated_at', '>=', hourAgo).as('hour'),
-        eb.fn.countAll().as('day'),
-      ])
+      .select((eb) => [eb.fn.countAll().filterWhere('updated_at', '>=', hourAgo).as('hour'), eb.fn.countAll().as('day')])
       .where('updated_at', '>=', dayAgo)
       .where('updated_at', '<=', at)
       .executeTakeFirstOrThrow(),

@@ -4,16 +4,7 @@ import type { ChainSchema, TransactionsTable } from '../schema.js';
 import type { BlockRef } from './blocks.js';
 import { plainBytes } from './bytes.js';
 import { countRows, type CountQuery } from './count-query.js';
-import {
-  accountListInput,
-  accountRefInput,
-  amountInput,
-  enumListInput,
-  hashInput,
-  integerInput,
-  optional,
-  type AccountRef,
-} from './inputs.js';
+import { accountListInput, accountRefInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from './inputs.js';
 import { fixedStatement } from './fixed-statement.js';
 import { jsonRow, jsonRowReader } from './json-rows.js';
 import { MESSAGE_JSON_COLUMNS, type MessageRecord } from './message-columns.js';
@@ -121,7 +112,9 @@ const transactionWithMessages = fixedStatement((db: Kysely<ChainSchema>, hash: s
     .select(['blocks.workchain as block_workchain', 'blocks.shard as block_shard', 'blocks.seqno as block_seqno'])
     .select([
       sql<unknown[] | null>`(SELECT ${MESSAGE_JSON} FROM messages WHERE messages.hash = transactions.in_msg_hash)`.as('in_message'),
-      sql<unknown[][] | null>`(SELECT json_agg(${MESSAGE_JSON} ORDER BY messages.created_lt, messages.hash) FROM messages WHERE messages.src_transaction_hash = transactions.hash)`.as(
+      sql<
+        unknown[][] | null
+      >`(SELECT json_agg(${MESSAGE_JSON} ORDER BY messages.created_lt, messages.hash) FROM messages WHERE messages.src_transaction_hash = transactions.hash)`.as(
         'out_messages',
       ),
     ])
@@ -173,8 +166,7 @@ export async function transactionBlocks(db: Kysely<ChainSchema>, hashes: readonl
 export const transactionCountQuery: CountQuery<TransactionFilter, TransactionConditions> = {
   scope: 'transactions',
   normalize: transactionConditions,
-  count: (db, conditions) =>
-    countRows(whereTransaction(db.selectFrom('transactions'), conditions).select((eb) => eb.fn.countAll().as('count'))),
+  count: (db, conditions) => countRows(whereTransaction(db.selectFrom('transactions'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
 export async function countTransactions(db: Kysely<ChainSchema>, filter: TransactionFilter): Promise<bigint> {
@@ -214,11 +206,7 @@ export async function listTransactions(
 }
 
 /** An account's transactions, newest (highest logical time) first. */
-export async function accountTransactions(
-  db: Kysely<ChainSchema>,
-  account: AccountRef,
-  page: PageRequest,
-): Promise<Page<TransactionSummary>> {
+export async function accountTransactions(db: Kysely<ChainSchema>, account: AccountRef, page: PageRequest): Promise<Page<TransactionSummary>> {
   const { workchain, address } = accountRefInput('account', account);
   const query = db
     .selectFrom('transactions')

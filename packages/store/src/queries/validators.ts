@@ -10,15 +10,8 @@ export type ElectionRecord = Selectable<ElectionsTable>;
 export const MAX_HISTORY = 100;
 
 /** The set that took (or takes) over at `utimeSince` — the API finds it from config params 32, 34 and 36. */
-export async function validatorSetBySince(
-  db: Kysely<ChainSchema>,
-  utimeSince: bigint | number,
-): Promise<ValidatorSetRecord | undefined> {
-  return db
-    .selectFrom('validator_sets')
-    .selectAll()
-    .where('utime_since', '=', integerInput('utimeSince', utimeSince))
-    .executeTakeFirst();
+export async function validatorSetBySince(db: Kysely<ChainSchema>, utimeSince: bigint | number): Promise<ValidatorSetRecord | undefined> {
+  return db.selectFrom('validator_sets').selectAll().where('utime_since', '=', integerInput('utimeSince', utimeSince)).executeTakeFirst();
 }
 
 /** The latest validator sets, newest first. */
@@ -27,11 +20,7 @@ export async function latestValidatorSets(db: Kysely<ChainSchema>, count: number
 }
 
 export async function electionById(db: Kysely<ChainSchema>, electionId: bigint | number): Promise<ElectionRecord | undefined> {
-  return db
-    .selectFrom('elections')
-    .selectAll()
-    .where('election_id', '=', integerInput('electionId', electionId))
-    .executeTakeFirst();
+  return db.selectFrom('elections').selectAll().where('election_id', '=', integerInput('electionId', electionId)).executeTakeFirst();
 }
 
 /** The latest elections, newest first (the first one is the current or last election). */

@@ -24,7 +24,9 @@ describe.each(BACKENDS)('account queries on %s', (backend) => {
     database = await openTestDatabase(backend);
     for (const batch of chain.batches) await writeBatch(database.db, batch.mcSeqno, batch.rows);
     await writeBatch(database.db, 7, {
-      accountStates: [{ workchain: 0, address: chain.users[0]!.address, last_trans_lt: 42n, boc: new Uint8Array([1, 2, 3]), fetched_at: 1_700_000_100 }],
+      accountStates: [
+        { workchain: 0, address: chain.users[0]!.address, last_trans_lt: 42n, boc: new Uint8Array([1, 2, 3]), fetched_at: 1_700_000_100 },
+      ],
     });
   }, 60_000);
   afterAll(async () => database.close());

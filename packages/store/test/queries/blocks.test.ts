@@ -22,7 +22,14 @@ const EMPTY_BATCH = 9;
 const emptyBlocks = ['2000000000000000', '6000000000000000'].map((shard) =>
   blockRow({ workchain: 0, shard, seqno: EMPTY_BATCH, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_041 }),
 );
-const masterNine = blockRow({ workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_042, is_key_block: true });
+const masterNine = blockRow({
+  workchain: -1,
+  shard: MASTER_SHARD,
+  seqno: EMPTY_BATCH,
+  mc_seqno: EMPTY_BATCH,
+  gen_utime: 1_700_000_042,
+  is_key_block: true,
+});
 const blocks = [...chain.blocks, ...emptyBlocks, masterNine];
 /** The shard tops masterNine names: the two empty blocks. */
 const shardTops: ShardDescriptionRow[] = emptyBlocks.map((block) => ({
@@ -108,7 +115,10 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
     for (const [filter, by, order] of cases) {
       const want = expectedBlocks(filter, by, order);
       const walk = await walkForward((page) => listBlocks(database.db, filter, page, { by, order }), 4);
-      expect(walk.items.map((block) => block.root_hash), `${JSON.stringify(filter)} ${by} ${order}`).toEqual(want);
+      expect(
+        walk.items.map((block) => block.root_hash),
+        `${JSON.stringify(filter)} ${by} ${order}`,
+      ).toEqual(want);
       expect(await countBlocks(database.db, filter)).toBe(BigInt(want.length));
     }
     expect(expectedBlocks({ transactionCountGe: 1 }, 'genUtime', 'DESC').length).toBeLessThan(blocks.length);
@@ -117,13 +127,17 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
   it('walks the block list over the blocks present when it began while new batches arrive', async () => {
     const before = expectedBlocks({}, 'genUtime', 'DESC');
     let seqno = EMPTY_BATCH;
-    const walk = await walkForward((page) => listBlocks(database.db, {}, page), 5, async () => {
-      seqno++;
-      // A late shard block whose time falls among the blocks not walked yet.
-      await writeBatch(database.db, seqno, {
-        blocks: [blockRow({ workchain: 0, shard: 'e000000000000000', seqno, mc_seqno: seqno, gen_utime: 1_700_000_010 })],
-      });
-    });
+    const walk = await walkForward(
+      (page) => listBlocks(database.db, {}, page),
+      5,
+      async () => {
+        seqno++;
+        // A late shard block whose time falls among the blocks not walked yet.
+        await writeBatch(database.db, seqno, {
+          blocks: [blockRow({ workchain: 0, shard: 'e000000000000000', seqno, mc_seqno: seqno, gen_utime: 1_700_000_010 })],
+        });
+      },
+    );
     expect(walk.items.map((block) => block.root_hash)).toEqual(before);
     expect(await countBlocks(database.db, {})).toBe(BigInt(before.length + seqno - EMPTY_BATCH));
   });

@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { advanceCheckpoint } from '../../src/chain/checkpoint.js';
-import {
-  emptyChainRows,
-  writeChainRows,
-  type BlockRow,
-  type ChainRows,
-  type TransactionRow,
-} from '../../src/chain/chain-rows.js';
+import { emptyChainRows, writeChainRows, type BlockRow, type ChainRows, type TransactionRow } from '../../src/chain/chain-rows.js';
 import type { MessageRow } from '../../src/chain/messages.js';
 import type { AccountInsert } from '../../src/chain/accounts.js';
 import type { ChainSchema } from '../../src/schema.js';

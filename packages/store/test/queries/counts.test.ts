@@ -55,7 +55,9 @@ describe.each(BACKENDS)('cached counts on %s', (backend) => {
     const shuffled: TransactionFilter = { txTypes: ['Ordinary', 'Ordinary'], excludeAccounts: [elector.toUpperCase(), elector], timeGe: undefined };
     expect(countCacheKey(transactionCountQuery, shuffled)).toBe(countCacheKey(transactionCountQuery, filter));
     const [a, b] = chain.users.map((user) => rawAddress(0, user.address));
-    expect(countCacheKey(transactionCountQuery, { includeAccounts: [a!, b!] })).toBe(countCacheKey(transactionCountQuery, { includeAccounts: [b!, a!] }));
+    expect(countCacheKey(transactionCountQuery, { includeAccounts: [a!, b!] })).toBe(
+      countCacheKey(transactionCountQuery, { includeAccounts: [b!, a!] }),
+    );
     expect(countCacheKey(transactionCountQuery, { timeGe: 5 })).toBe(countCacheKey(transactionCountQuery, { timeGe: 5n }));
     expect(countCacheKey(transactionCountQuery, { timeGe: 5 })).not.toBe(countCacheKey(transactionCountQuery, { timeLe: 5 }));
     const keys = [
@@ -87,13 +89,26 @@ describe.each(BACKENDS)('cached counts on %s', (backend) => {
     const transactions = { includeAccounts: randomAddresses(), excludeAccounts: randomAddresses() };
     expect(await cachedCount(database.db, transactionCountQuery, transactions)).toMatchObject({ count: 0n, cached: false });
     expect(await cachedCount(database.db, transactionCountQuery, transactions)).toMatchObject({ count: 0n, cached: true });
-    const messages = { includeSrcAccounts: randomAddresses(), excludeSrcAccounts: randomAddresses(), includeDstAccounts: randomAddresses(), excludeDstAccounts: randomAddresses() };
+    const messages = {
+      includeSrcAccounts: randomAddresses(),
+      excludeSrcAccounts: randomAddresses(),
+      includeDstAccounts: randomAddresses(),
+      excludeDstAccounts: randomAddresses(),
+    };
     expect((await cachedCount(database.db, messageCountQuery, messages)).count).toBe(0n);
     expect(countCacheKey(transactionCountQuery, transactions)).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('keeps at most `capacity` counts, the most recently computed, and drops counts too old to be used', async () => {
-    const rows = async () => Number((await database.db.selectFrom('count_cache').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const rows = async () =>
+      Number(
+        (
+          await database.db
+            .selectFrom('count_cache')
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const distinct = (index: number): TransactionFilter => ({ timeGe: index });
     for (let index = 0; index < 40; index++) await cachedCount(database.db, transactionCountQuery, distinct(index), { maxLag: 10, capacity: 8 });
     expect(await rows()).toBe(8);

@@ -28,8 +28,7 @@ const listed = (items: readonly MessageListItem[]) =>
 
 describe.each(BACKENDS)('message queries on %s', (backend) => {
   let database: TestDatabase;
-  const list = (filter: MessageFilter, limit = 8) =>
-    walkForward((page) => listMessages(database.db, filter, page), limit).then((walk) => walk.items);
+  const list = (filter: MessageFilter, limit = 8) => walkForward((page) => listMessages(database.db, filter, page), limit).then((walk) => walk.items);
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
@@ -125,12 +124,16 @@ describe.each(BACKENDS)('message queries on %s', (backend) => {
       const filter: MessageFilter = { isOut };
       const before = shape(expected(filter, written));
       let writes = 2;
-      const walk = await walkForward((page) => listMessages(database.db, filter, page), 7, async () => {
-        if (writes-- > 0) {
-          const batch = chain.batches[written++]!;
-          await writeBatch(database.db, batch.mcSeqno, batch.rows);
-        }
-      });
+      const walk = await walkForward(
+        (page) => listMessages(database.db, filter, page),
+        7,
+        async () => {
+          if (writes-- > 0) {
+            const batch = chain.batches[written++]!;
+            await writeBatch(database.db, batch.mcSeqno, batch.rows);
+          }
+        },
+      );
       expect(listed(walk.items), label(filter)).toEqual(before);
       const last = walk.pages.at(-1)!;
       const backward = await walkBackward((page) => listMessages(database.db, filter, page), 7, last.prevCursor!);
@@ -160,9 +163,13 @@ describe.each(BACKENDS)('message queries on %s', (backend) => {
       dst_transaction_lt: consumer.lt,
       dst_transaction_time: consumer.now,
     };
-    const walk = await walkForward((page) => listMessages(database.db, { isOut: false }, page), 5, async (index) => {
-      if (index === 0) await writeBatch(database.db, mcSeqno + 1, { transactions: [consumer], messages: [consumed] });
-    });
+    const walk = await walkForward(
+      (page) => listMessages(database.db, { isOut: false }, page),
+      5,
+      async (index) => {
+        if (index === 0) await writeBatch(database.db, mcSeqno + 1, { transactions: [consumer], messages: [consumed] });
+      },
+    );
     expect(listed(walk.items)).toEqual(before);
     const after = listed(await list({ isOut: false }));
     const position = after.findIndex((item) => item.hash === waiting.hash);

@@ -56,7 +56,10 @@ const transactionsArbitrary = fc
     ),
   );
 
-const accountSubset = fc.subarray(ACCOUNTS.map((account) => rawAddress(account.workchain, account.address)), { minLength: 1 });
+const accountSubset = fc.subarray(
+  ACCOUNTS.map((account) => rawAddress(account.workchain, account.address)),
+  { minLength: 1 },
+);
 const time = fc.bigInt({ min: 0n, max: 6n }).map((offset) => BASE_TIME + offset);
 /** A filter field given in about one case out of four, so that most walks keep a good share of the rows. */
 const sometimes = <T>(arbitrary: fc.Arbitrary<T>): fc.Arbitrary<T | undefined> =>
@@ -170,7 +173,11 @@ describe.each(BACKENDS)('paged walks equal the filtered and sorted rows on %s', 
         async (rows, filter, ordering: Ordering<TransactionSort>, limit) => {
           await database.clear();
           await writeBatch(database.db, 1, { transactions: rows });
-          const expected = sorted(rows.filter((row) => matchesTransaction(row, filter)), compareTransactions(ordering.by), ordering.order);
+          const expected = sorted(
+            rows.filter((row) => matchesTransaction(row, filter)),
+            compareTransactions(ordering.by),
+            ordering.order,
+          );
           const fetch = (page: Parameters<typeof listTransactions>[2]) => listTransactions(database.db, filter, page, ordering);
           const walk = await walkForward(fetch, limit);
           expect(walk.items.map((row) => row.hash)).toEqual(expected.map((row) => row.hash));
@@ -195,7 +202,11 @@ describe.each(BACKENDS)('paged walks equal the filtered and sorted rows on %s', 
         async (rows, filter, ordering: Ordering<AccountSort>, limit) => {
           await database.clear();
           await writeBatch(database.db, 1, { accounts: rows });
-          const expected = sorted(rows.filter((row) => matchesAccount(row, filter)), compareAccounts(ordering.by), ordering.order);
+          const expected = sorted(
+            rows.filter((row) => matchesAccount(row, filter)),
+            compareAccounts(ordering.by),
+            ordering.order,
+          );
           const fetch = (page: Parameters<typeof listAccounts>[2]) => listAccounts(database.db, filter, page, ordering);
           const walk = await walkForward(fetch, limit);
           const ids = (list: readonly { workchain: number; address: string }[]) => list.map((row) => `${row.workchain}:${row.address}`);

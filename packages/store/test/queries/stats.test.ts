@@ -25,7 +25,7 @@ const bucket = (period: number, start: bigint, fields: Partial<StatsBucketRow>):
 // 10-second buckets over the last 70 minutes (and one after now), every third one missing; the count is the minute.
 const liveStarts: bigint[] = [];
 for (let start = NOW - 4200n - (NOW % 10n); start <= NOW + 10n; start += 10n) if ((start / 10n) % 3n !== 0n) liveStarts.push(start);
-const live = liveStarts.map((start) => bucket(10, start, { transactions: start / 60n % 100n, messages: 2 }));
+const live = liveStarts.map((start) => bucket(10, start, { transactions: (start / 60n) % 100n, messages: 2 }));
 // Hourly buckets over the last 30 hours, hour 5 missing.
 const hourStarts: bigint[] = [];
 for (let start = NOW - 30n * HOUR - (NOW % HOUR); start <= NOW; start += HOUR) if ((start / HOUR) % 24n !== 5n) hourStarts.push(start);
@@ -40,7 +40,10 @@ const hourly = hourStarts.map((start, index) =>
   }),
 );
 const dayStart = NOW - (NOW % DAY);
-const daily = [bucket(86_400, dayStart - DAY, { transactions: 2400, accounts_created: 72 }), bucket(86_400, dayStart, { transactions: 1000, accounts_created: 40 })];
+const daily = [
+  bucket(86_400, dayStart - DAY, { transactions: 2400, accounts_created: 72 }),
+  bucket(86_400, dayStart, { transactions: 1000, accounts_created: 40 }),
+];
 
 const sum = (rows: readonly StatsBucketRow[], pick: (row: StatsBucketRow) => bigint | number | string, from: bigint) =>
   rows.filter((row) => BigInt(row.bucket_start) >= from && BigInt(row.bucket_start) <= NOW).reduce((total, row) => total + BigInt(pick(row)), 0n);
@@ -86,7 +89,9 @@ describe.each(BACKENDS)('stats queries on %s', (backend) => {
     });
     // Hour buckets starting in [now − 24 h, now]: 24 of them, one missing.
     expect(stats.transactions24h).toBeGreaterThan(0n);
-    expect(stats.messages1h).toBe(2n * BigInt(live.filter((row) => BigInt(row.bucket_start) >= NOW - HOUR && BigInt(row.bucket_start) <= NOW).length));
+    expect(stats.messages1h).toBe(
+      2n * BigInt(live.filter((row) => BigInt(row.bucket_start) >= NOW - HOUR && BigInt(row.bucket_start) <= NOW).length),
+    );
     expect(stats.volume24h).toBe(String(23n * VOLUME));
   });
 

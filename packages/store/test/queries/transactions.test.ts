@@ -45,9 +45,7 @@ describe.each(BACKENDS)('transaction queries on %s', (backend) => {
     expect(details.transaction.lt).toBe(BigInt(sender.lt));
     expect(details.transaction.balance_change).toBe(sender.balance_change);
     expect(details.inMessage?.hash).toBe(sender.in_msg_hash);
-    expect(details.outMessages.map((message) => message.src_transaction_hash)).toEqual(
-      Array(sender.out_msg_count).fill(sender.hash),
-    );
+    expect(details.outMessages.map((message) => message.src_transaction_hash)).toEqual(Array(sender.out_msg_count).fill(sender.hash));
     // The nested messages read back exactly as a message read on its own: amounts as strings, logical times as bigint.
     expect(details.inMessage).toEqual(await messageByHash(database.db, sender.in_msg_hash!));
     const outMessages = await Promise.all(details.outMessages.map((message) => messageByHash(database.db, message.hash)));
@@ -65,7 +63,10 @@ describe.each(BACKENDS)('transaction queries on %s', (backend) => {
     const cases: [TransactionFilter, (transaction: TransactionRow) => boolean][] = [
       [{}, () => true],
       [{ block }, (t) => t.block_root_hash === block],
-      [{ includeAccounts: [rawAddress(0, user!.address), rawAddress(0, other!.address)] }, (t) => t.account === user!.address || t.account === other!.address],
+      [
+        { includeAccounts: [rawAddress(0, user!.address), rawAddress(0, other!.address)] },
+        (t) => t.account === user!.address || t.account === other!.address,
+      ],
       [{ excludeAccounts: [rawAddress(-1, chain.elector.address)] }, (t) => t.account !== chain.elector.address],
       [{ txTypes: ['TickTock'] }, (t) => t.tx_type === 'TickTock'],
       [{ txTypes: ['Ordinary', 'TickTock'] }, () => true],
@@ -115,9 +116,13 @@ describe.each(BACKENDS)('transaction queries on %s', (backend) => {
       ...late.map((batch) => () => writeBatch(database.db, batch.mcSeqno, batch.rows)),
       () => writeBatch(database.db, lagging.mc_seqno, { transactions: [lagging] }),
     ];
-    const walk = await walkForward((page) => listTransactions(database.db, {}, page), 9, async (index) => {
-      await writes[index]?.();
-    });
+    const walk = await walkForward(
+      (page) => listTransactions(database.db, {}, page),
+      9,
+      async (index) => {
+        await writes[index]?.();
+      },
+    );
     expect(hashes(walk.items)).toEqual(hashes(before));
     const backward = await walkBackward((page) => listTransactions(database.db, {}, page), 9, walk.pages.at(-1)!.prevCursor!);
     expect(hashes([...backward, ...walk.pages.at(-1)!.items])).toEqual(hashes(before));
@@ -137,16 +142,17 @@ describe.each(BACKENDS)('transaction queries on %s', (backend) => {
   it("lists an account's transactions by logical time", async () => {
     // users[0] got an extra transaction in the walk test above.
     const account = chain.users.slice(1).find((user) => chain.transactions.filter((t) => t.account === user.address).length > 3)!;
-    const expected = chain.transactions
-      .filter((transaction) => transaction.account === account.address)
-      .sort((a, b) => compareBigint(b.lt, a.lt));
+    const expected = chain.transactions.filter((transaction) => transaction.account === account.address).sort((a, b) => compareBigint(b.lt, a.lt));
     const walk = await walkForward((page) => accountTransactions(database.db, account, page), 2);
     expect(hashes(walk.items)).toEqual(hashes(expected));
   });
 
   it('refuses bad input naming the field', async () => {
     const field = async (call: Promise<unknown>) => {
-      const error = await call.then(() => null, (caught: unknown) => caught);
+      const error = await call.then(
+        () => null,
+        (caught: unknown) => caught,
+      );
       expect(error).toBeInstanceOf(QueryInputError);
       return (error as QueryInputError).field;
     };

@@ -25,7 +25,9 @@ const elections: ElectionRow[] = [0, 1].map((index) => ({
   bonuses: '123456789',
   finished: index === 0,
   failed: false,
-  participants: JSON.stringify([{ publicKey: hashOf(`p ${index}`), address: hashOf(`a ${index}`), stake: '1', maxFactor: 3, adnlAddress: hashOf('adnl') }]),
+  participants: JSON.stringify([
+    { publicKey: hashOf(`p ${index}`), address: hashOf(`a ${index}`), stake: '1', maxFactor: 3, adnlAddress: hashOf('adnl') },
+  ]),
   updated_mc_seqno: 20 + index,
 }));
 
@@ -73,7 +75,9 @@ describe.each(BACKENDS)('validator and election queries on %s', (backend) => {
       updated_mc_seqno: 40,
     };
     await writeBatch(database.db, 40, { elections: [conducted] });
-    await writeBatch(database.db, 41, { elections: [{ ...conducted, unfreeze_at: null, stake_held: null, validator_set_hash: null, bonuses: '66', updated_mc_seqno: 41 }] });
+    await writeBatch(database.db, 41, {
+      elections: [{ ...conducted, unfreeze_at: null, stake_held: null, validator_set_hash: null, bonuses: '66', updated_mc_seqno: 41 }],
+    });
     expect(await electionById(database.db, BigInt(open.election_id))).toEqual({
       election_id: BigInt(open.election_id),
       elect_close: BigInt(open.elect_close!),

@@ -10,10 +10,7 @@ export interface AddressForms {
 }
 
 /** Raw, bounceable and non-bounceable in standard and url-safe base64; `testOnly` marks the friendly ones. */
-export function addressForms(
-  address: Address,
-  { testOnly = false }: { readonly testOnly?: boolean } = {},
-): AddressForms {
+export function addressForms(address: Address, { testOnly = false }: { readonly testOnly?: boolean } = {}): AddressForms {
   return {
     raw: address.toRaw(),
     bounceable: address.toFriendly({ bounceable: true, urlSafe: false, testOnly }),

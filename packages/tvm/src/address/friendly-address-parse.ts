@@ -2,13 +2,7 @@ import { decodeBase64 } from '../util/base64.js';
 import { Address } from './address.js';
 import { AddressError } from './address-error.js';
 import { crc16 } from './crc16.js';
-import {
-  BOUNCEABLE_FLAG,
-  FRIENDLY_BYTES,
-  FRIENDLY_LENGTH,
-  NON_BOUNCEABLE_FLAG,
-  TEST_ONLY_FLAG,
-} from './friendly-address-format.js';
+import { BOUNCEABLE_FLAG, FRIENDLY_BYTES, FRIENDLY_LENGTH, NON_BOUNCEABLE_FLAG, TEST_ONLY_FLAG } from './friendly-address-format.js';
 
 /** A parsed friendly address and its flags. */
 export interface FriendlyAddress {
@@ -31,9 +25,7 @@ export function parseFriendlyAddress(text: string): FriendlyAddress {
   const flag = bytes[0] & ~TEST_ONLY_FLAG;
   if (flag !== BOUNCEABLE_FLAG && flag !== NON_BOUNCEABLE_FLAG) {
     const found = bytes[0].toString(16).padStart(2, '0');
-    throw new AddressError(
-      `unknown flag byte 0x${found}: expected 0x11 (bounceable) or 0x51 (non-bounceable), plus 0x80 if test-only`,
-    );
+    throw new AddressError(`unknown flag byte 0x${found}: expected 0x11 (bounceable) or 0x51 (non-bounceable), plus 0x80 if test-only`);
   }
   if (crc16(bytes.subarray(0, 34)) !== ((bytes[34] << 8) | bytes[35])) throw new AddressError('bad checksum');
   return {

@@ -11,9 +11,7 @@ export function parseRawAddress(text: string): Address {
   if (colon < 0) throw new AddressError('a raw address needs a colon between the workchain and the hash');
   const workchainText = text.slice(0, colon);
   if (!WORKCHAIN_PATTERN.test(workchainText)) {
-    throw new AddressError(
-      `expected the workchain as an optional minus and digits before the colon, got "${workchainText}"`,
-    );
+    throw new AddressError(`expected the workchain as an optional minus and digits before the colon, got "${workchainText}"`);
   }
   const hashText = text.slice(colon + 1);
   if (!HASH_PATTERN.test(hashText)) throw new AddressError('expected 64 hex characters after the colon');

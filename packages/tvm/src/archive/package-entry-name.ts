@@ -5,8 +5,7 @@ export interface PackageEntryName {
   readonly id: ArchiveBlockId;
 }
 
-const NAME_PATTERN =
-  /^(block|proof|prooflink)_\((-?\d{1,10}),([0-9a-fA-F]{16}),(\d{1,10})\):([0-9a-fA-F]{64}):([0-9a-fA-F]{64})$/;
+const NAME_PATTERN = /^(block|proof|prooflink)_\((-?\d{1,10}),([0-9a-fA-F]{16}),(\d{1,10})\):([0-9a-fA-F]{64}):([0-9a-fA-F]{64})$/;
 
 const I32_MIN = -0x8000_0000;
 const I32_MAX = 0x7fff_ffff;

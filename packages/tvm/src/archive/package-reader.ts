@@ -23,10 +23,7 @@ export function* readPackage(bytes: Uint8Array): Generator<ArchiveEntry, void, u
     }
     const magic = view.getUint16(offset, true);
     if (magic !== PACKAGE_ENTRY_MAGIC) {
-      throw new ArchiveError(
-        'bad-entry-magic',
-        `entry at offset ${offset}: magic 0x${magic.toString(16)}, expected 0x1e8b`,
-      );
+      throw new ArchiveError('bad-entry-magic', `entry at offset ${offset}: magic 0x${magic.toString(16)}, expected 0x1e8b`);
     }
     const nameLength = view.getUint16(offset + 2, true);
     const dataLength = view.getUint32(offset + 4, true);
@@ -39,10 +36,7 @@ export function* readPackage(bytes: Uint8Array): Generator<ArchiveEntry, void, u
     const name = nameDecoder.decode(bytes.subarray(nameStart, dataStart));
     const parsed = parsePackageEntryName(name);
     if (parsed === undefined) {
-      throw new ArchiveError(
-        'bad-entry-name',
-        `entry at offset ${offset}: unrecognised name ${JSON.stringify(name.slice(0, 200))}`,
-      );
+      throw new ArchiveError('bad-entry-name', `entry at offset ${offset}: unrecognised name ${JSON.stringify(name.slice(0, 200))}`);
     }
     yield { kind: parsed.kind, id: parsed.id, name, data: bytes.subarray(dataStart, end) };
     offset = end;
@@ -50,8 +44,5 @@ export function* readPackage(bytes: Uint8Array): Generator<ArchiveEntry, void, u
 }
 
 function truncated(offset: number, what: string, needed: number, left: number): ArchiveError {
-  return new ArchiveError(
-    'truncated',
-    `entry at offset ${offset}: the ${what} needs ${needed} bytes but only ${left} are left`,
-  );
+  return new ArchiveError('truncated', `entry at offset ${offset}: the ${what} needs ${needed} bytes but only ${left} are left`);
 }

@@ -23,10 +23,7 @@ export function parseTychoEntryHeader(bytes: Uint8Array, position: number): Tych
   const view = new DataView(bytes.buffer, bytes.byteOffset, TYCHO_ENTRY_HEADER_SIZE);
   const magic = view.getUint32(0, true);
   if (magic !== TYCHO_ENTRY_MAGIC) {
-    throw new ArchiveError(
-      'bad-entry-magic',
-      `entry at offset ${position}: magic 0x${hex32(magic)}, expected 0x957fbfac`,
-    );
+    throw new ArchiveError('bad-entry-magic', `entry at offset ${position}: magic 0x${hex32(magic)}, expected 0x957fbfac`);
   }
   const type = view.getUint32(84, true);
   const kind = KIND_BY_TYPE.get(type);

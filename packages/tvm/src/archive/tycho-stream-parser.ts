@@ -31,10 +31,7 @@ export class TychoStreamParser {
     if (this.header === undefined && this.queue.length === 0) return;
     const needed = TYCHO_ENTRY_HEADER_SIZE + (this.header?.dataLength ?? 0);
     const left = this.queue.length + (this.header === undefined ? 0 : TYCHO_ENTRY_HEADER_SIZE);
-    throw new ArchiveError(
-      'truncated',
-      `entry at offset ${this.position}: needs ${needed} bytes but only ${left} are left`,
-    );
+    throw new ArchiveError('truncated', `entry at offset ${this.position}: needs ${needed} bytes but only ${left} are left`);
   }
 
   private readPrefix(): boolean {

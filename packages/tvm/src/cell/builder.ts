@@ -18,7 +18,6 @@ export class Builder {
     return this.refs.length;
   }
 
-
   storeBit(bit: boolean | number): this {
     this.reserve(1);
     if (bit) this.data[this.bits >> 3] |= 0x80 >> (this.bits & 7);

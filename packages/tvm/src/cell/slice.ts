@@ -36,8 +36,6 @@ export class Slice {
     return this.refEnd - this.refPos;
   }
 
-
-
   clone(): Slice {
     return new Slice(this.cell, this.bitPos, this.bitEnd, this.refPos, this.refEnd);
   }
@@ -159,7 +157,6 @@ export class Slice {
     return this.cell.refs[this.refPos++];
   }
 
-
   loadMaybeRef(): Cell | null {
     return this.loadBit() ? this.loadRef() : null;
   }
@@ -175,7 +172,6 @@ export class Slice {
     const data = copyBits(this.cell.data, this.bitPos, bits);
     return new Cell(CellType.Ordinary, data, bits, this.cell.refs.slice(this.refPos, this.refEnd));
   }
-
 
   /** Throws unless every bit and reference was read. */
   expectEnd(what: string): void {

@@ -38,7 +38,9 @@ export function storeLabel(b: Builder, label: Label, max: number): void {
   const sameCost = 3 + k;
   const allOnes = (1n << BigInt(length)) - 1n;
   if (sameCost < shortCost && sameCost < longCost && (value === 0n || value === allOnes)) {
-    b.storeUint(0b11, 2).storeBit(value !== 0n).storeUint(length, k);
+    b.storeUint(0b11, 2)
+      .storeBit(value !== 0n)
+      .storeUint(length, k);
   } else if (shortCost <= longCost) {
     b.storeBit(0).storeUnary(length).storeUint(value, length);
   } else {

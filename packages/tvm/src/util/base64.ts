@@ -17,11 +17,7 @@ export function encodeBase64(bytes: Uint8Array, urlSafe = false): string {
   let i = 0;
   for (; i + 2 < bytes.length; i += 3) {
     const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    text +=
-      alphabet[group >> 18] +
-      alphabet[(group >> 12) & 63] +
-      alphabet[(group >> 6) & 63] +
-      alphabet[group & 63];
+    text += alphabet[group >> 18] + alphabet[(group >> 12) & 63] + alphabet[(group >> 6) & 63] + alphabet[group & 63];
   }
   const rest = bytes.length - i;
   if (rest === 1) {

@@ -85,7 +85,11 @@ function archiveBlockItem(entry: ArchiveEntry): DecodedItem {
   } catch (error) {
     if (!(error instanceof TvmError)) throw error;
     const { workchain, shard, seqno, rootHash, fileHash } = entry.id;
-    return { kind: 'unreadable', entry: entry.name, value: { workchain, shard: shardToHex(shard), seqno, rootHash, fileHash, code: error.code, error: error.message } };
+    return {
+      kind: 'unreadable',
+      entry: entry.name,
+      value: { workchain, shard: shardToHex(shard), seqno, rootHash, fileHash, code: error.code, error: error.message },
+    };
   }
 }
 

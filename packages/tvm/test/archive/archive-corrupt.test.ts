@@ -98,7 +98,10 @@ describeWithFixtures('archive readers on damaged real archives', () => {
   it('report a .pack cut inside an entry as truncated, and one cut between entries as shorter', () => {
     const ends = entryEnds(pack, readPackage);
     for (const cut of cutsInsideEntries(ends, pack.length)) {
-      expect(outcome(() => readPackage(pack.subarray(0, cut))), `cut at ${cut}`).toBe('truncated');
+      expect(
+        outcome(() => readPackage(pack.subarray(0, cut))),
+        `cut at ${cut}`,
+      ).toBe('truncated');
     }
     for (const end of sampleEnds(ends)) {
       expect(outcome(() => readPackage(pack.subarray(0, end)))).toBe(ends.indexOf(end) + 1);
@@ -109,7 +112,10 @@ describeWithFixtures('archive readers on damaged real archives', () => {
   it('report a decompressed Tycho archive cut inside an entry as truncated', () => {
     const ends = entryEnds(plainTycho, readTychoArchive);
     for (const cut of cutsInsideEntries(ends, plainTycho.length)) {
-      expect(outcome(() => readTychoArchive(plainTycho.subarray(0, cut))), `cut at ${cut}`).toBe('truncated');
+      expect(
+        outcome(() => readTychoArchive(plainTycho.subarray(0, cut))),
+        `cut at ${cut}`,
+      ).toBe('truncated');
     }
   });
 
@@ -117,7 +123,10 @@ describeWithFixtures('archive readers on damaged real archives', () => {
     const cuts = [4, 5, 6, 8, 12, 100, tycho.length - 1, tycho.length - 2];
     for (let cut = 997; cut < tycho.length; cut += 997) cuts.push(cut);
     for (const cut of cuts) {
-      expect(outcome(() => readTychoArchive(tycho.subarray(0, cut))), `cut at ${cut}`).toBe('bad-compression');
+      expect(
+        outcome(() => readTychoArchive(tycho.subarray(0, cut))),
+        `cut at ${cut}`,
+      ).toBe('bad-compression');
     }
   });
 

@@ -62,7 +62,10 @@ describeWithFixtures('node archive package (.pack), Everscale mainnet mc 1..99',
 
   it('has a proof for each masterchain block and a prooflink for each shard block', () => {
     const blockIds = (workchain: number) =>
-      ofKind('block').filter((entry) => entry.id.workchain === workchain).map(idKey).sort();
+      ofKind('block')
+        .filter((entry) => entry.id.workchain === workchain)
+        .map(idKey)
+        .sort();
     expect(ofKind('proof').map(idKey).sort()).toEqual(blockIds(-1));
     expect(ofKind('prooflink').map(idKey).sort()).toEqual(blockIds(0));
   });

@@ -23,7 +23,9 @@ describe('zstd decompression bounds', () => {
     const error = refusal(() => decompressZstd(bomb));
     expect(performance.now() - started).toBeLessThan(1000);
     expect(error.code).toBe('bad-compression');
-    expect(error.message).toBe(`the zstd data may regenerate ${7200 * BLOCK} bytes or more from ${bomb.length}, above the 16777216 bytes allowed for its size`);
+    expect(error.message).toBe(
+      `the zstd data may regenerate ${7200 * BLOCK} bytes or more from ${bomb.length}, above the 16777216 bytes allowed for its size`,
+    );
     expect(refusal(() => [...readArchive(bomb)]).code).toBe('bad-compression');
     expect(refusal(() => [...decodeBytes(bomb)]).code).toBe('bad-compression');
     expect(detectArchive(bomb)).toBeNull();

@@ -106,7 +106,10 @@ describeWithFixtures('every BOC in the fixtures', () => {
       const roots = readBoc(bytes);
       for (const flags of FLAG_SETS) {
         const again = readBoc(writeBoc(roots, flags));
-        expect(again.map((c) => c.hashHex()), file).toEqual(roots.map((c) => c.hashHex()));
+        expect(
+          again.map((c) => c.hashHex()),
+          file,
+        ).toEqual(roots.map((c) => c.hashHex()));
       }
     }
   });

@@ -25,7 +25,12 @@ describe('Builder and Slice', () => {
   });
 
   it('reads numbers up to 48 bits as numbers', () => {
-    const s = roundTrip((b) => b.storeUint(2 ** 48 - 1, 48).storeInt(-5, 7).storeUint(0xdeadbeef, 32));
+    const s = roundTrip((b) =>
+      b
+        .storeUint(2 ** 48 - 1, 48)
+        .storeInt(-5, 7)
+        .storeUint(0xdeadbeef, 32),
+    );
     expect(s.loadUint(48)).toBe(2 ** 48 - 1);
     expect(s.loadInt(7)).toBe(-5);
     expect(s.loadUint(32)).toBe(0xdeadbeef);

@@ -7,12 +7,7 @@ import { bytesToHex } from '../../src/util/hex.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';
 
 function prune(cell: Cell): Cell {
-  return new Builder()
-    .storeUint(CellType.PrunedBranch, 8)
-    .storeUint(1, 8)
-    .storeBytes(cell.hash(0))
-    .storeUint(cell.depth(0), 16)
-    .endExoticCell();
+  return new Builder().storeUint(CellType.PrunedBranch, 8).storeUint(1, 8).storeBytes(cell.hash(0)).storeUint(cell.depth(0), 16).endExoticCell();
 }
 
 function merkleProof(content: Cell, virtualRoot: Cell): Cell {

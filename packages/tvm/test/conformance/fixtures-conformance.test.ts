@@ -193,16 +193,26 @@ const KINDS: Record<string, BocKind> = {
   'tycho/executor/msg.boc': 'message',
   // The README calls it a "cell tree"; it is the bare body of account 0:3a34b7ad… (the target of msg.boc).
   'tycho/executor/state.boc': 'account',
-  'tycho/testnet-dump/dump/-1_8000000000000000_57_a660f187c1c01034d1c9a282130a2e15f329bd182030bcb247c5f56a1d93a970_1fe6ded11faf46db86b2ae1870c606f5ec5a0b989a3258a14e837060f2177900.block': 'block',
-  'tycho/testnet-dump/dump/0_8000000000000000_35_9c161e66894f2e6032db85d12a688f1e487a137bb3a2dd29ffa41d2121679ee4_c425031778cbe206758149f73d62e94059701af90ecb278c8531aeec34b626da.block': 'block',
-  'tycho/testnet-dump/dump/0_8000000000000000_36_78d7e559cf68d9d1821520d1b53b16ba5cf9cef139106efd388af2bfe2016817_a875088e0557ab41241aaf07db46e9422e070d7d3842fe4f7269ae6a0bd69ae5.block': 'block',
-  'tycho/testnet-dump/dump/persistents/-1:8000000000000000:57:a660f187c1c01034d1c9a282130a2e15f329bd182030bcb247c5f56a1d93a970:1fe6ded11faf46db86b2ae1870c606f5ec5a0b989a3258a14e837060f2177900.boc': 'state',
-  'tycho/testnet-dump/dump/persistents/0:8000000000000000:35:9c161e66894f2e6032db85d12a688f1e487a137bb3a2dd29ffa41d2121679ee4:c425031778cbe206758149f73d62e94059701af90ecb278c8531aeec34b626da.boc': 'state',
-  'tycho/testnet-dump/dump/persistents/0:8000000000000000:36:78d7e559cf68d9d1821520d1b53b16ba5cf9cef139106efd388af2bfe2016817:a875088e0557ab41241aaf07db46e9422e070d7d3842fe4f7269ae6a0bd69ae5.boc': 'state',
-  'tycho/testnet-dump/dump_one_shard/-1_8000000000000000_76_2bf161eba9da6679c96a7d965364af242d97637dd28d41f1f2217bb040fd2a59_d966587b479ac9c0b455ee6fff253e8611f6c1dbe419e780e82ddcbd5cbd7646.block': 'block',
-  'tycho/testnet-dump/dump_one_shard/0_8000000000000000_83_6cb5e96396cd3a350843901a581c9db0b40e542544751ea38ea18daede2e1f93_6a100611576d52b0f734b50a8fb732c015e5c1a4ebb9635ad388fbad12881ff2.block': 'block',
-  'tycho/testnet-dump/dump_one_shard/persistents/-1:8000000000000000:76:2bf161eba9da6679c96a7d965364af242d97637dd28d41f1f2217bb040fd2a59:d966587b479ac9c0b455ee6fff253e8611f6c1dbe419e780e82ddcbd5cbd7646.boc': 'state',
-  'tycho/testnet-dump/dump_one_shard/persistents/0:8000000000000000:83:6cb5e96396cd3a350843901a581c9db0b40e542544751ea38ea18daede2e1f93:6a100611576d52b0f734b50a8fb732c015e5c1a4ebb9635ad388fbad12881ff2.boc': 'state',
+  'tycho/testnet-dump/dump/-1_8000000000000000_57_a660f187c1c01034d1c9a282130a2e15f329bd182030bcb247c5f56a1d93a970_1fe6ded11faf46db86b2ae1870c606f5ec5a0b989a3258a14e837060f2177900.block':
+    'block',
+  'tycho/testnet-dump/dump/0_8000000000000000_35_9c161e66894f2e6032db85d12a688f1e487a137bb3a2dd29ffa41d2121679ee4_c425031778cbe206758149f73d62e94059701af90ecb278c8531aeec34b626da.block':
+    'block',
+  'tycho/testnet-dump/dump/0_8000000000000000_36_78d7e559cf68d9d1821520d1b53b16ba5cf9cef139106efd388af2bfe2016817_a875088e0557ab41241aaf07db46e9422e070d7d3842fe4f7269ae6a0bd69ae5.block':
+    'block',
+  'tycho/testnet-dump/dump/persistents/-1:8000000000000000:57:a660f187c1c01034d1c9a282130a2e15f329bd182030bcb247c5f56a1d93a970:1fe6ded11faf46db86b2ae1870c606f5ec5a0b989a3258a14e837060f2177900.boc':
+    'state',
+  'tycho/testnet-dump/dump/persistents/0:8000000000000000:35:9c161e66894f2e6032db85d12a688f1e487a137bb3a2dd29ffa41d2121679ee4:c425031778cbe206758149f73d62e94059701af90ecb278c8531aeec34b626da.boc':
+    'state',
+  'tycho/testnet-dump/dump/persistents/0:8000000000000000:36:78d7e559cf68d9d1821520d1b53b16ba5cf9cef139106efd388af2bfe2016817:a875088e0557ab41241aaf07db46e9422e070d7d3842fe4f7269ae6a0bd69ae5.boc':
+    'state',
+  'tycho/testnet-dump/dump_one_shard/-1_8000000000000000_76_2bf161eba9da6679c96a7d965364af242d97637dd28d41f1f2217bb040fd2a59_d966587b479ac9c0b455ee6fff253e8611f6c1dbe419e780e82ddcbd5cbd7646.block':
+    'block',
+  'tycho/testnet-dump/dump_one_shard/0_8000000000000000_83_6cb5e96396cd3a350843901a581c9db0b40e542544751ea38ea18daede2e1f93_6a100611576d52b0f734b50a8fb732c015e5c1a4ebb9635ad388fbad12881ff2.block':
+    'block',
+  'tycho/testnet-dump/dump_one_shard/persistents/-1:8000000000000000:76:2bf161eba9da6679c96a7d965364af242d97637dd28d41f1f2217bb040fd2a59:d966587b479ac9c0b455ee6fff253e8611f6c1dbe419e780e82ddcbd5cbd7646.boc':
+    'state',
+  'tycho/testnet-dump/dump_one_shard/persistents/0:8000000000000000:83:6cb5e96396cd3a350843901a581c9db0b40e542544751ea38ea18daede2e1f93:6a100611576d52b0f734b50a8fb732c015e5c1a4ebb9635ad388fbad12881ff2.boc':
+    'state',
   'tycho/zerostate/zerostate.boc': 'state',
 };
 
@@ -290,20 +300,23 @@ describeWithFixtures('conformance over every fixture file', () => {
     expect(reencode(kind, cell).hashHex()).toBe(cell.hashHex());
   });
 
-  it.each(Object.entries(ARCHIVES))('%s is a %s archive whose blocks decode to their ids and re-encode to their root hashes', (file, { format, blocks }) => {
-    const bytes = readFixture(file);
-    expect(detectArchive(bytes)).toBe(format);
-    const blockEntries = [...readArchive(bytes)].filter((entry) => entry.kind === 'block');
-    expect(blockEntries).toHaveLength(blocks);
-    expect(decodedItems(file).map((item) => [item.kind, item.entry])).toEqual(blockEntries.map((entry) => ['block', entry.name]));
-    for (const entry of blockEntries) {
-      const root = readBocSingle(entry.data);
-      expect(root.hashHex()).toBe(entry.id.rootHash);
-      expect(encodeBlock(decodeBlock(root)).hashHex()).toBe(entry.id.rootHash);
-      // Only .pack names carry the sha256 of the stored bytes; the Tycho test archives do not (README).
-      if (format === 'pack') expect(sha256Hex(entry.data)).toBe(entry.id.fileHash);
-    }
-  });
+  it.each(Object.entries(ARCHIVES))(
+    '%s is a %s archive whose blocks decode to their ids and re-encode to their root hashes',
+    (file, { format, blocks }) => {
+      const bytes = readFixture(file);
+      expect(detectArchive(bytes)).toBe(format);
+      const blockEntries = [...readArchive(bytes)].filter((entry) => entry.kind === 'block');
+      expect(blockEntries).toHaveLength(blocks);
+      expect(decodedItems(file).map((item) => [item.kind, item.entry])).toEqual(blockEntries.map((entry) => ['block', entry.name]));
+      for (const entry of blockEntries) {
+        const root = readBocSingle(entry.data);
+        expect(root.hashHex()).toBe(entry.id.rootHash);
+        expect(encodeBlock(decodeBlock(root)).hashHex()).toBe(entry.id.rootHash);
+        // Only .pack names carry the sha256 of the stored bytes; the Tycho test archives do not (README).
+        if (format === 'pack') expect(sha256Hex(entry.data)).toBe(entry.id.fileHash);
+      }
+    },
+  );
 
   it('the Everscale mainnet genesis archive holds masterchain blocks 1..99 with 763 transactions', () => {
     const master = blockViews('everscale/archive/mainnet-mc1-99.pack').filter((block) => block.workchain === -1);
@@ -323,7 +336,13 @@ describeWithFixtures('conformance over every fixture file', () => {
 function tonCoreValidatorSet(param: Cell) {
   const s = TonCell.fromBoc(Buffer.from(writeBoc(param)))[0].beginParse();
   const tag = s.loadUint(8);
-  const header = { utimeSince: s.loadUint(32), utimeUntil: s.loadUint(32), total: s.loadUint(16), main: s.loadUint(16), totalWeight: s.loadUintBig(64) };
+  const header = {
+    utimeSince: s.loadUint(32),
+    utimeUntil: s.loadUint(32),
+    total: s.loadUint(16),
+    main: s.loadUint(16),
+    totalWeight: s.loadUintBig(64),
+  };
   const weightOf = { serialize: () => {}, parse: (v: TonSlice) => v.skip(8 + 32 + 256).loadUintBig(64) };
   const weights = s.loadDict(Dictionary.Keys.Uint(16), weightOf).values();
   return { tag, ...header, count: weights.length, weightSum: weights.reduce((sum, w) => sum + w, 0n) };

@@ -18,9 +18,14 @@ function runInChild(fn: 'fuzzSample' | 'checkBytes', arg: string): Promise<Child
   const input = fn === 'checkBytes' ? `Buffer.from(process.argv[1], 'hex')` : `JSON.parse(process.argv[1])`;
   const script = `import { ${fn} } from ${JSON.stringify(helper)}; ${fn}(${input});`;
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script, arg], { timeout: CHILD_TIMEOUT_MS }, (error, _stdout, stderr) => {
-      resolve({ killed: error?.killed ?? false, code: error ? Number(error.code) : 0, stderr });
-    });
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script, arg],
+      { timeout: CHILD_TIMEOUT_MS },
+      (error, _stdout, stderr) => {
+        resolve({ killed: error?.killed ?? false, code: error ? Number(error.code) : 0, stderr });
+      },
+    );
   });
 }
 
@@ -61,12 +66,23 @@ describeWithFixtures('decoding mutated real data succeeds or throws a TvmError, 
  * (code 52, by RLE) are at least 65,539 bytes each, far more than the 128 KiB a block may produce.
  */
 const ZSTD_SEQUENCE_BOMB = Uint8Array.from([
-  0x28, 0xb5, 0x2f, 0xfd, // zstd magic
-  0x00, 0x60, // frame header: no content size, 4 MiB window
-  0x4d, 0x00, 0x00, // the last block, compressed, 9 bytes
+  0x28,
+  0xb5,
+  0x2f,
+  0xfd, // zstd magic
+  0x00,
+  0x60, // frame header: no content size, 4 MiB window
+  0x4d,
+  0x00,
+  0x00, // the last block, compressed, 9 bytes
   0x00, // literals: raw, none
-  0xff, 0xff, 0xff, // 0x7f00 + 0xffff sequences
-  0x54, 0x00, 0x02, 0x34, // codes by RLE: literal length 0, offset 2, match length 52
+  0xff,
+  0xff,
+  0xff, // 0x7f00 + 0xffff sequences
+  0x54,
+  0x00,
+  0x02,
+  0x34, // codes by RLE: literal length 0, offset 2, match length 52
   0x01, // the sequence bit stream: only its end marker
 ]);
 

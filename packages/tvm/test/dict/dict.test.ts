@@ -39,19 +39,36 @@ describe('Hashmap', () => {
 
   it('chooses the same labels as an independent implementation (@ton/core)', () => {
     fc.assert(
-      fc.property(fc.constantFrom(8, 32, 64, 256), fc.array(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), { minLength: 1, maxLength: 40 }), (bits, raw) => {
-        const keys = [...new Set(raw.map((k) => k & ((1n << BigInt(bits)) - 1n)))];
-        const ours = buildHashmap(keys.map((key) => ({ key, value: Number(key & 0xffffn) })), bits, (b, v) => b.storeUint(v, 32));
-        const theirs = Dictionary.empty(Dictionary.Keys.BigUint(bits), Dictionary.Values.Uint(32));
-        for (const key of keys) theirs.set(key, Number(key & 0xffffn));
-        const theirCell = tonBeginCell().storeDictDirect(theirs).endCell();
-        expect(ours.hashHex()).toBe(bytesToHex(theirCell.hash()));
-      }),
+      fc.property(
+        fc.constantFrom(8, 32, 64, 256),
+        fc.array(fc.bigInt({ min: 0n, max: (1n << 256n) - 1n }), { minLength: 1, maxLength: 40 }),
+        (bits, raw) => {
+          const keys = [...new Set(raw.map((k) => k & ((1n << BigInt(bits)) - 1n)))];
+          const ours = buildHashmap(
+            keys.map((key) => ({ key, value: Number(key & 0xffffn) })),
+            bits,
+            (b, v) => b.storeUint(v, 32),
+          );
+          const theirs = Dictionary.empty(Dictionary.Keys.BigUint(bits), Dictionary.Values.Uint(32));
+          for (const key of keys) theirs.set(key, Number(key & 0xffffn));
+          const theirCell = tonBeginCell().storeDictDirect(theirs).endCell();
+          expect(ours.hashHex()).toBe(bytesToHex(theirCell.hash()));
+        },
+      ),
     );
   });
 
   it('refuses duplicate keys and labels longer than the key', () => {
-    expect(() => buildHashmap([{ key: 1n, value: 1 }, { key: 1n, value: 2 }], 8, (b, v) => b.storeUint(v, 8))).toThrow(TlbError);
+    expect(() =>
+      buildHashmap(
+        [
+          { key: 1n, value: 1 },
+          { key: 1n, value: 2 },
+        ],
+        8,
+        (b, v) => b.storeUint(v, 8),
+      ),
+    ).toThrow(TlbError);
     const badLabel = new Builder().storeBit(0).storeUnary(9).storeUint(0, 9).endCell();
     expect(() => loadHashmap(badLabel, 8, () => 0)).toThrow(TlbError);
   });

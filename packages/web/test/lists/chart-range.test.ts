@@ -34,7 +34,15 @@ describe('merging chart ranges', () => {
   });
 
   it('sorts a first load that arrives out of order', () => {
-    expect(mergePoints([], [{ time: 2, value: 0 }, { time: 1, value: 5 }]).map((point) => point.time)).toEqual([1, 2]);
+    expect(
+      mergePoints(
+        [],
+        [
+          { time: 2, value: 0 },
+          { time: 1, value: 5 },
+        ],
+      ).map((point) => point.time),
+    ).toEqual([1, 2]);
   });
 });
 

@@ -71,9 +71,7 @@ export const MASTER_BLOCK_ANSWER: BlockResponse = {
       fundsCreated: '250000000',
     },
   ],
-  accountBlocks: [
-    { wc: -1, address: `-1:${'3'.repeat(64)}`, oldHash: hex(1), newHash: hex(2), transactionCount: 2 },
-  ],
+  accountBlocks: [{ wc: -1, address: `-1:${'3'.repeat(64)}`, oldHash: hex(1), newHash: hex(2), transactionCount: 2 }],
 };
 
 /** A workchain block after a split: two previous blocks, no shard descriptions, no account blocks. */
@@ -227,7 +225,9 @@ export const BOUNCED: TransactionDetails = {
   outMsgCount: 1,
   inMessageHash: inMessage.messageHash,
   inMessage,
-  outMessages: [{ ...inMessage, messageHash: hex(7002), bounce: false, bounced: true, isOut: true, srcTransactionHash: hex(8001), dstTransactionHash: null }],
+  outMessages: [
+    { ...inMessage, messageHash: hex(7002), bounce: false, bounced: true, isOut: true, srcTransactionHash: hex(8001), dstTransactionHash: null },
+  ],
   prevTransHash: ZERO,
   prevTransLt: '0',
   description: {

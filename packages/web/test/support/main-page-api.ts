@@ -28,7 +28,14 @@ const block = (seqno: number) => blockRow(seqno, { rootHash: hex(seqno), transac
 const transaction = (n: number) =>
   transactionRow(n, { hash: hex(1000 + n), accountId: `0:${hex(2000 + n)}`, balanceChange: '-1500000000', time: 1_700_000_000 + n });
 const message = (n: number) =>
-  messageRow(n, { messageHash: hex(3000 + n), messageType: 'ExternalIn', messageValue: '0', createdAt: null, transactionTime: 1_700_000_000, transactionHash: hex(n) });
+  messageRow(n, {
+    messageHash: hex(3000 + n),
+    messageType: 'ExternalIn',
+    messageValue: '0',
+    createdAt: null,
+    transactionTime: 1_700_000_000,
+    transactionHash: hex(n),
+  });
 
 export const buckets = Array.from({ length: 60 }, (_, index) => ({ time: 1_700_000_000 + index * 10, count: index === 59 ? 37 : index }));
 
@@ -37,9 +44,12 @@ export function serveMainPage(): FakeApi {
   return installFakeApi(everscaleConfig, {
     'GET /stats': () => ({ data: STATS }),
     'POST /stats/transactions_10m': () => ({ data: { time_to_count: buckets } }),
-    'POST /blocks/list': () => ({ data: { blocks: Array.from({ length: 6 }, (_, i) => block(100 - i)), currentCursor: null, nextCursor: 'n', prevCursor: null } }),
-    'POST /transactions/list': () => ({ data: { transactions: Array.from({ length: 6 }, (_, i) => transaction(i)), currentCursor: null, nextCursor: 'n', prevCursor: null } }),
+    'POST /blocks/list': () => ({
+      data: { blocks: Array.from({ length: 6 }, (_, i) => block(100 - i)), currentCursor: null, nextCursor: 'n', prevCursor: null },
+    }),
+    'POST /transactions/list': () => ({
+      data: { transactions: Array.from({ length: 6 }, (_, i) => transaction(i)), currentCursor: null, nextCursor: 'n', prevCursor: null },
+    }),
     'POST /messages/list': () => ({ data: { messages: [message(1)], current_cursor: null, next_cursor: null, prev_cursor: null } }),
   });
 }
-

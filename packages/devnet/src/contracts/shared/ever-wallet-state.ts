@@ -13,7 +13,8 @@ let everWalletCode: Cell | undefined;
 export function everWalletCodeCell(): Cell {
   if (everWalletCode === undefined) {
     const state = lockliftAssets.everWalletAccount().storage.state;
-    if (state.kind !== 'active' || state.stateInit.code === null) throw new ArtifactError('the EverWallet giver account of @broxus/locklift-network has no code');
+    if (state.kind !== 'active' || state.stateInit.code === null)
+      throw new ArtifactError('the EverWallet giver account of @broxus/locklift-network has no code');
     everWalletCode = state.stateInit.code;
   }
   return everWalletCode;

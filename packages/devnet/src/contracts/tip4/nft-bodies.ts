@@ -23,10 +23,13 @@ export interface NftTransferArgs {
 
 /** `transfer(to, sendGasTo, callbacks)`, sent to the NFT by its manager. */
 export function nftTransferBody(args: NftTransferArgs): Cell {
-  const callbacks = (args.callbacks ?? []).map((callback) => [
-    normalizeRawAddress(callback.to, 'the callback address'),
-    { value: uintArgument(callback.value, 128, 'the callback value'), payload: cellToBase64(callback.payload ?? emptyCell()) },
-  ] as const);
+  const callbacks = (args.callbacks ?? []).map(
+    (callback) =>
+      [
+        normalizeRawAddress(callback.to, 'the callback address'),
+        { value: uintArgument(callback.value, 128, 'the callback value'), payload: cellToBase64(callback.payload ?? emptyCell()) },
+      ] as const,
+  );
   return encodeCall(nftArtifact().abi, 'transfer', {
     to: normalizeRawAddress(args.to, 'the new owner'),
     sendGasTo: normalizeRawAddress(args.sendGasTo, 'sendGasTo'),

@@ -8,6 +8,9 @@ export const badSignatureActivity: WorkloadActivity = {
   run(context) {
     const from = context.random.pick(context.participants);
     const to = context.random.pick(context.participants);
-    return context.send(from, { internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }), signer: context.impostor });
+    return context.send(from, {
+      internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }),
+      signer: context.impostor,
+    });
   },
 };

@@ -23,7 +23,10 @@ export function deployWalletActivity(): WorkloadActivity {
       }
       const [wallet] = funded.splice(ready, 1);
       const to = context.random.pick(context.participants);
-      const result = context.send(wallet, { internal: relaxedInternalMessage({ dest: to.rawAddress, value: FIRST_TRANSFER, bounce: true }), deploy: true });
+      const result = context.send(wallet, {
+        internal: relaxedInternalMessage({ dest: to.rawAddress, value: FIRST_TRANSFER, bounce: true }),
+        deploy: true,
+      });
       if (result.kind === 'executed') context.adopt(wallet);
       return result;
     },

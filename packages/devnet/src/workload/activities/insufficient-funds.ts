@@ -14,6 +14,9 @@ export const insufficientFundsActivity: WorkloadActivity = {
     const to = context.random.pick(context.participants);
     const state = context.host.accountState(from.address);
     const balance = state === undefined ? 0n : (decodeAccount(state.account)?.storage.balance.coins ?? 0n);
-    return context.send(from, { internal: relaxedInternalMessage({ dest: to.rawAddress, value: balance * 2n + 1n, bounce: true }), flags: MODE_STRICT });
+    return context.send(from, {
+      internal: relaxedInternalMessage({ dest: to.rawAddress, value: balance * 2n + 1n, bounce: true }),
+      flags: MODE_STRICT,
+    });
   },
 };

@@ -15,7 +15,9 @@ export function wrongFunctionActivity(target: AddrStd): WorkloadActivity {
     run(context) {
       const from = context.random.pick(context.participants);
       const body = new Builder().storeUint((context.random.next() | 0x8000_0000) >>> 0, 32).endCell();
-      return context.send(from, { internal: relaxedInternalMessage({ dest: `${target.workchain}:${target.address}`, value: VALUE, bounce: true, body }) });
+      return context.send(from, {
+        internal: relaxedInternalMessage({ dest: `${target.workchain}:${target.address}`, value: VALUE, bounce: true, body }),
+      });
     },
   };
 }

@@ -27,8 +27,15 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
         const holder = pickRecipient(context, token, null);
         const unit = 10n ** BigInt(token.config.decimals);
         const amount = context.random.amount(unit, MAX_MINT_UNITS * unit);
-        const body = mintBody({ amount, recipient: holder.rawAddress, deployWalletValue: deployValueFor(context, token, holder), remainingGasTo: token.owner.rawAddress });
-        const result = context.send(token.owner, { internal: relaxedInternalMessage({ dest: token.address, value: TIP3_VALUES.mint, bounce: true, body }) });
+        const body = mintBody({
+          amount,
+          recipient: holder.rawAddress,
+          deployWalletValue: deployValueFor(context, token, holder),
+          remainingGasTo: token.owner.rawAddress,
+        });
+        const result = context.send(token.owner, {
+          internal: relaxedInternalMessage({ dest: token.address, value: TIP3_VALUES.mint, bounce: true, body }),
+        });
         if (result.kind === 'executed') ledger.mint(token.address, holder.rawAddress, amount);
         return result;
       },
@@ -42,8 +49,20 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
         const { token, holder, spendable } = spend;
         const recipient = pickRecipient(context, token, holder);
         const amount = context.random.amount(1n, spendable);
-        const body = transferBody({ amount, recipient: recipient.rawAddress, deployWalletValue: deployValueFor(context, token, recipient), remainingGasTo: holder.rawAddress });
-        const result = context.send(holder, { internal: relaxedInternalMessage({ dest: tokenWalletOf(token.address, holder.rawAddress), value: TIP3_VALUES.transfer, bounce: true, body }) });
+        const body = transferBody({
+          amount,
+          recipient: recipient.rawAddress,
+          deployWalletValue: deployValueFor(context, token, recipient),
+          remainingGasTo: holder.rawAddress,
+        });
+        const result = context.send(holder, {
+          internal: relaxedInternalMessage({
+            dest: tokenWalletOf(token.address, holder.rawAddress),
+            value: TIP3_VALUES.transfer,
+            bounce: true,
+            body,
+          }),
+        });
         if (result.kind === 'executed') ledger.transfer(token.address, holder.rawAddress, recipient.rawAddress, amount);
         return result;
       },
@@ -57,7 +76,9 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
         const { token, holder, spendable } = spend;
         const amount = context.random.amount(1n, spendable / 4n + 1n);
         const body = burnBody({ amount, remainingGasTo: holder.rawAddress });
-        const result = context.send(holder, { internal: relaxedInternalMessage({ dest: tokenWalletOf(token.address, holder.rawAddress), value: TIP3_VALUES.burn, bounce: true, body }) });
+        const result = context.send(holder, {
+          internal: relaxedInternalMessage({ dest: tokenWalletOf(token.address, holder.rawAddress), value: TIP3_VALUES.burn, bounce: true, body }),
+        });
         if (result.kind === 'executed') ledger.burn(token.address, holder.rawAddress, amount);
         return result;
       },
@@ -84,7 +105,11 @@ function pickRecipient(context: ActivityContext, token: DevnetToken, sender: Eve
 }
 
 /** A participant holding some of a deployed token, and how much it can spend now. */
-function pickSpender(context: ActivityContext, tokens: readonly DevnetToken[], ledger: TokenLedger): { token: DevnetToken; holder: EverWallet; spendable: bigint } | null {
+function pickSpender(
+  context: ActivityContext,
+  tokens: readonly DevnetToken[],
+  ledger: TokenLedger,
+): { token: DevnetToken; holder: EverWallet; spendable: bigint } | null {
   if (tokens.length === 0) return null;
   const token = context.random.pick(tokens);
   const holders = context.participants.filter((wallet) => ledger.balance(token.address, wallet.rawAddress) > 0n);

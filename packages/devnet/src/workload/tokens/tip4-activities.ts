@@ -40,7 +40,9 @@ export function tip4Activities(collections: readonly DevnetCollection[], ledger:
         if (owner === undefined || others.length === 0) return null;
         const to = context.random.pick(others);
         const body = nftTransferBody({ to: to.rawAddress, sendGasTo: owner.rawAddress });
-        const result = context.send(owner, { internal: relaxedInternalMessage({ dest: nftAddressOf(nft.collection, nft.id), value: TIP4_VALUES.transfer, bounce: true, body }) });
+        const result = context.send(owner, {
+          internal: relaxedInternalMessage({ dest: nftAddressOf(nft.collection, nft.id), value: TIP4_VALUES.transfer, bounce: true, body }),
+        });
         if (result.kind === 'executed') ledger.setNftOwner(nft.collection, nft.id, to.rawAddress);
         return result;
       },
@@ -49,7 +51,12 @@ export function tip4Activities(collections: readonly DevnetCollection[], ledger:
 }
 
 /** The next step of minting in `collection`: prefund the next NFT's address, or mint into it once funded; null while waiting. */
-function advanceMint(context: ActivityContext, collection: DevnetCollection, prefunded: Map<string, { id: bigint; minted: boolean }>, ledger: TokenLedger): SubmitResult | null {
+function advanceMint(
+  context: ActivityContext,
+  collection: DevnetCollection,
+  prefunded: Map<string, { id: bigint; minted: boolean }>,
+  ledger: TokenLedger,
+): SubmitResult | null {
   const account = activeAccount(context.host, collection.address);
   if (account === null) return null;
   const next = readTotalMinted(account);
@@ -63,7 +70,14 @@ function advanceMint(context: ActivityContext, collection: DevnetCollection, pre
   if (pending.minted || existingAccount(context.host, nft) === null) return null;
   const to = context.random.pick(context.participants);
   const json = JSON.stringify({ type: 'Basic NFT', name: `${collection.name} #${next}` });
-  const result = context.send(collection.owner, { internal: relaxedInternalMessage({ dest: collection.address, value: TIP4_VALUES.mint, bounce: true, body: mintNftBody({ owner: to.rawAddress, json }) }) });
+  const result = context.send(collection.owner, {
+    internal: relaxedInternalMessage({
+      dest: collection.address,
+      value: TIP4_VALUES.mint,
+      bounce: true,
+      body: mintNftBody({ owner: to.rawAddress, json }),
+    }),
+  });
   if (result.kind === 'executed') {
     pending.minted = true;
     ledger.setNftOwner(collection.address, next, to.rawAddress);

@@ -1,4 +1,13 @@
-import { decodeAccount, decodeMessage, decodeTransaction, formatRawAddress, transactionView, type Cell, type ShardAccount, type TransactionView } from '@tvmscan/tvm';
+import {
+  decodeAccount,
+  decodeMessage,
+  decodeTransaction,
+  formatRawAddress,
+  transactionView,
+  type Cell,
+  type ShardAccount,
+  type TransactionView,
+} from '@tvmscan/tvm';
 import { createExecutor, type ExecutorKind, type MessageExecutor, type NetworkConfig } from './message-executor.js';
 
 export { EMULATOR_SIGNATURE_ID, MessageRejectedError, type ExecutorKind } from './message-executor.js';

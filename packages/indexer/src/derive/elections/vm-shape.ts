@@ -13,7 +13,8 @@ export class VmShape {
   /** An unsigned integer that fits a JS number (times, ids, factors). */
   smallUint(value: VmValue | undefined, field: string): number {
     const int = this.int(value, field);
-    if (int < 0n || int > BigInt(Number.MAX_SAFE_INTEGER)) throw new ElectionsReadError(`${this.what}: ${field} is ${int}, not a small unsigned integer`);
+    if (int < 0n || int > BigInt(Number.MAX_SAFE_INTEGER))
+      throw new ElectionsReadError(`${this.what}: ${field} is ${int}, not a small unsigned integer`);
     return Number(int);
   }
 

@@ -1,4 +1,14 @@
-import { blockShardDescriptions, decodeBlock, decodeBlockInfo, readBocSingle, shardToHex, TvmError, type Block, type BlockInfo, type Cell } from '@tvmscan/tvm';
+import {
+  blockShardDescriptions,
+  decodeBlock,
+  decodeBlockInfo,
+  readBocSingle,
+  shardToHex,
+  TvmError,
+  type Block,
+  type BlockInfo,
+  type Cell,
+} from '@tvmscan/tvm';
 import type { BatchOptions, BlockSource, MasterchainBatch, RawBlock } from '../block-source.js';
 import { ArchiveSourceError, expandArchivePaths, loadArchiveCatalog, type ArchiveCatalog, type CatalogBlock } from './archive-catalog.js';
 
@@ -95,7 +105,9 @@ function decodeCatalogBlock(entry: CatalogBlock, cell: Cell): Block {
   } catch (error) {
     if (!(error instanceof TvmError)) throw error;
     const { workchain, shard, seqno, rootHash } = entry.id;
-    throw new ArchiveSourceError(`block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash} does not decode: ${error.message}`, { cause: error });
+    throw new ArchiveSourceError(`block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash} does not decode: ${error.message}`, {
+      cause: error,
+    });
   }
 }
 

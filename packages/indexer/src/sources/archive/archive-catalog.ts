@@ -74,9 +74,7 @@ export async function loadArchiveCatalog(files: readonly string[]): Promise<Arch
 function addMasterchainBlock(masterchain: Map<number, CatalogBlock>, block: CatalogBlock, file: string): void {
   const known = masterchain.get(block.id.seqno);
   if (known && known.id.rootHash !== block.id.rootHash) {
-    throw new ArchiveSourceError(
-      `${file}: two different masterchain blocks #${block.id.seqno} (${known.id.rootHash} and ${block.id.rootHash})`,
-    );
+    throw new ArchiveSourceError(`${file}: two different masterchain blocks #${block.id.seqno} (${known.id.rootHash} and ${block.id.rootHash})`);
   }
   masterchain.set(block.id.seqno, block);
 }

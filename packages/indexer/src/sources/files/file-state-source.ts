@@ -102,7 +102,8 @@ function accountsOf(loaded: LoadedState): Map<string, Cell> {
       const { entries } = decodeShardAccounts(loaded.state.accounts);
       loaded.accounts = new Map(entries.map(({ key, value }) => [key.toString(16).padStart(64, '0'), value.account]));
     } catch (error) {
-      if (error instanceof TvmError) throw new SourceError('malformed-state', `${loaded.name}: the accounts cannot be read: ${error.message}`, { cause: error });
+      if (error instanceof TvmError)
+        throw new SourceError('malformed-state', `${loaded.name}: the accounts cannot be read: ${error.message}`, { cause: error });
       throw error;
     }
   }

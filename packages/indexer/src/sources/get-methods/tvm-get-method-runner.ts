@@ -22,8 +22,7 @@ import { GetMethodError } from './get-method-error.js';
 export type AccountAndConfigSource = Pick<StateSource, 'getAccount'> & Required<Pick<StateSource, 'getConfig'>>;
 
 type EmulatorOutput =
-  | { success: true; stack: string; gas_used: string; vm_exit_code: number; missing_library: string | null }
-  | { success: false; error: string };
+  { success: true; stack: string; gas_used: string; vm_exit_code: number; missing_library: string | null } | { success: false; error: string };
 
 interface EmulatorAnswer {
   ok: boolean;
@@ -91,7 +90,8 @@ function argumentStack(args: readonly VmValue[], what: string): string {
   try {
     return cellBase64(encodeVmStack(args));
   } catch (error) {
-    if (error instanceof TvmError) throw new GetMethodError('bad-stack', `${what}: the arguments are not VM values: ${error.message}`, { cause: error });
+    if (error instanceof TvmError)
+      throw new GetMethodError('bad-stack', `${what}: the arguments are not VM values: ${error.message}`, { cause: error });
     throw error;
   }
 }
@@ -103,14 +103,18 @@ function runEmulator(params: string, stack: string, config: string, what: string
   } catch (error) {
     throw new GetMethodError('emulator', `${what}: the TVM emulator failed: ${String(error)}`, { cause: error });
   }
-  if (!answer.ok || answer.output === undefined) throw new GetMethodError('emulator', `${what}: the TVM emulator failed: ${answer.message ?? 'no output'}`);
+  if (!answer.ok || answer.output === undefined)
+    throw new GetMethodError('emulator', `${what}: the TVM emulator failed: ${answer.message ?? 'no output'}`);
   return answer.output;
 }
 
 function methodResult(output: EmulatorOutput, what: string): GetMethodResult {
   if (!output.success) throw new GetMethodError('emulator', `${what}: the TVM emulator could not run it: ${output.error}`);
   if (output.missing_library !== null) {
-    throw new GetMethodError('missing-library', `${what}: the code needs library cell ${output.missing_library}, which the state source does not give`);
+    throw new GetMethodError(
+      'missing-library',
+      `${what}: the code needs library cell ${output.missing_library}, which the state source does not give`,
+    );
   }
   const exitCode = output.vm_exit_code;
   if (exitCode !== 0 && exitCode !== 1) {
@@ -122,7 +126,8 @@ function methodResult(output: EmulatorOutput, what: string): GetMethodResult {
   try {
     return { stack: decodeVmStack(readBocSingle(stackBoc)), exitCode, gasUsed: BigInt(output.gas_used) };
   } catch (error) {
-    if (error instanceof TvmError) throw new GetMethodError('bad-stack', `${what}: the returned stack cannot be read: ${error.message}`, { cause: error });
+    if (error instanceof TvmError)
+      throw new GetMethodError('bad-stack', `${what}: the returned stack cannot be read: ${error.message}`, { cause: error });
     throw error;
   }
 }

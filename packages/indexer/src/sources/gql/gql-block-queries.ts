@@ -35,8 +35,19 @@ const BLOCKS_BY_ID = `query BlocksById($ids: [String], $limit: Int!) {
  * each checked against its id, its seqno and the link to the one before (`afterRootHash`, when known).
  * A block missing while later ones exist is retried (`missing-block`): servers fill such gaps shortly.
  */
-export function fetchMasterchainAfter(client: GqlClient, after: number, afterRootHash: string | null, limit: number, signal?: AbortSignal): Promise<MasterchainBlock[]> {
-  const query = { operationName: 'MasterchainBlocksAfter', query: MASTERCHAIN_AFTER, variables: { after, limit }, what: `masterchain blocks after ${after}` };
+export function fetchMasterchainAfter(
+  client: GqlClient,
+  after: number,
+  afterRootHash: string | null,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<MasterchainBlock[]> {
+  const query = {
+    operationName: 'MasterchainBlocksAfter',
+    query: MASTERCHAIN_AFTER,
+    variables: { after, limit },
+    what: `masterchain blocks after ${after}`,
+  };
   return client.request(
     query,
     (data) => {
@@ -47,7 +58,8 @@ export function fetchMasterchainAfter(client: GqlClient, after: number, afterRoo
         const expected = after + blocks.length + 1;
         const seqno = expectInteger(expectRecord(item, 'block').seq_no, 'block seq_no');
         if (seqno !== expected) {
-          if (seqno > expected) throw new AttemptError('missing-block', `masterchain block ${expected} is missing while block ${seqno} is there`, true);
+          if (seqno > expected)
+            throw new AttemptError('missing-block', `masterchain block ${expected} is missing while block ${seqno} is there`, true);
           throw malformed(`blocks are not in ascending seq_no order: ${seqno} after ${expected - 1}`);
         }
         const block = readMasterchainBlock(item, seqno);
@@ -103,7 +115,8 @@ function fetchShardChunk(client: GqlClient, refs: readonly BlockRef[], signal?: 
         if (ref !== undefined && !blocks.has(id)) blocks.set(id, readShardBlock(item, ref));
       }
       const absent = refs.find((ref) => !blocks.has(ref.rootHash));
-      if (absent !== undefined) throw new AttemptError('missing-block', `shard block ${absent.rootHash} (seqno ${absent.seqno}) is not on the server`, true);
+      if (absent !== undefined)
+        throw new AttemptError('missing-block', `shard block ${absent.rootHash} (seqno ${absent.seqno}) is not on the server`, true);
       return [...blocks.values()];
     },
     signal,
@@ -143,7 +156,13 @@ function readShardBlock(item: unknown, ref: BlockRef): ShardBlock {
   if (info.seqno !== ref.seqno || info.shard.workchain === -1) {
     throw malformed(`${what}: the BOC is block ${info.shard.workchain}#${info.seqno}, expected a shard block #${ref.seqno}`);
   }
-  return { ref, workchain: info.shard.workchain, shard: info.shard.shard, prevs: prevRefs(info.prevRef), raw: { boc: boc.bytes, fileHash: ref.fileHash } };
+  return {
+    ref,
+    workchain: info.shard.workchain,
+    shard: info.shard.shard,
+    prevs: prevRefs(info.prevRef),
+    raw: { boc: boc.bytes, fileHash: ref.fileHash },
+  };
 }
 
 function prevRefs(prev: BlkPrevInfo): BlockRef[] {

@@ -36,7 +36,11 @@ export class GqlBlockSource implements BlockSource {
   private readonly pollIntervalMs: number;
 
   constructor(options: GqlBlockSourceOptions) {
-    this.client = new GqlClient(endpointUrl(options.endpoint), { policy: resolveRetryPolicy(options.retry), headers: options.headers, onRetry: options.onRetry });
+    this.client = new GqlClient(endpointUrl(options.endpoint), {
+      policy: resolveRetryPolicy(options.retry),
+      headers: options.headers,
+      onRetry: options.onRetry,
+    });
     this.pageSize = positiveInteger(options.pageSize ?? DEFAULT_PAGE_SIZE, 'pageSize');
     this.pollIntervalMs = positiveInteger(options.pollIntervalMs ?? DEFAULT_POLL_INTERVAL_MS, 'pollIntervalMs');
   }

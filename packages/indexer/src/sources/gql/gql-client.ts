@@ -38,7 +38,11 @@ export class GqlClient {
 
 function graphqlError(errors: unknown): AttemptError {
   const messages = Array.isArray(errors)
-    ? errors.map((error) => (typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string' ? (error as { message: string }).message : JSON.stringify(error)))
+    ? errors.map((error) =>
+        typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string'
+          ? (error as { message: string }).message
+          : JSON.stringify(error),
+      )
     : [JSON.stringify(errors)];
   return new AttemptError('graphql-error', `GraphQL errors: ${messages.join('; ').slice(0, 500)}`, true);
 }

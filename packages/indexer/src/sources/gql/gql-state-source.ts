@@ -34,7 +34,11 @@ export class GqlStateSource implements StateSource {
   private readonly closing = new AbortController();
 
   constructor(options: GqlStateSourceOptions) {
-    this.client = new GqlClient(endpointUrl(options.endpoint), { policy: resolveRetryPolicy(options.retry), headers: options.headers, onRetry: options.onRetry });
+    this.client = new GqlClient(endpointUrl(options.endpoint), {
+      policy: resolveRetryPolicy(options.retry),
+      headers: options.headers,
+      onRetry: options.onRetry,
+    });
   }
 
   async getAccount(address: string): Promise<Uint8Array | null> {

@@ -63,12 +63,18 @@ function isNew(ref: BlockRef, known: ReadonlySet<string>, found: ReadonlyMap<str
 function checkNewerThanPrevious(block: ShardBlock, previous: readonly ShardTop[]): void {
   const stale = previous.find((top) => top.workchain === block.workchain && shardsOverlap(top.shard, block.shard) && top.seqno >= block.ref.seqno);
   if (stale !== undefined) {
-    throw inconsistent(block, `the previous masterchain block already references ${describe(stale.workchain, stale.shard, stale.seqno)}, yet the prev links do not lead to it`);
+    throw inconsistent(
+      block,
+      `the previous masterchain block already references ${describe(stale.workchain, stale.shard, stale.seqno)}, yet the prev links do not lead to it`,
+    );
   }
 }
 
 function inconsistent(block: ShardBlock, reason: string): SourceError {
-  return new SourceError('inconsistent-chain', `shard block ${describe(block.workchain, block.shard, block.ref.seqno)} (${block.ref.rootHash}): ${reason}`);
+  return new SourceError(
+    'inconsistent-chain',
+    `shard block ${describe(block.workchain, block.shard, block.ref.seqno)} (${block.ref.rootHash}): ${reason}`,
+  );
 }
 
 function describe(workchain: number, shard: bigint, seqno: number): string {

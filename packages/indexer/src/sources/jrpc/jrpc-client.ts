@@ -26,7 +26,10 @@ export class JrpcClient {
     const { policy, headers, onRetry } = this.options;
     return withRetries({ endpoint: this.endpoint, what, policy, signal, onRetry }, async (attemptSignal) => {
       const id = this.nextId++;
-      const answer = expectRecord(await postJson(this.endpoint, { jsonrpc: '2.0', id, method, params }, attemptSignal, headers), 'the JSON-RPC answer');
+      const answer = expectRecord(
+        await postJson(this.endpoint, { jsonrpc: '2.0', id, method, params }, attemptSignal, headers),
+        'the JSON-RPC answer',
+      );
       if (answer.error != null) throw jrpcError(method, answer.error);
       if (answer.id !== id) throw malformed(`the JSON-RPC answer has id ${JSON.stringify(answer.id)}, expected ${id}`);
       if (!('result' in answer)) throw malformed('the JSON-RPC answer has neither result nor error');
@@ -40,5 +43,9 @@ function jrpcError(method: string, error: unknown): AttemptError {
   const code = typeof record.code === 'number' ? record.code : null;
   const message = typeof record.message === 'string' ? record.message : JSON.stringify(error);
   const requestIsWrong = code !== null && REQUEST_ERROR_CODES.has(code);
-  return new AttemptError(requestIsWrong ? 'rejected' : 'jrpc-error', `${method}: JSON-RPC error ${code ?? ''} ${message}`.replace(/\s+/g, ' '), !requestIsWrong);
+  return new AttemptError(
+    requestIsWrong ? 'rejected' : 'jrpc-error',
+    `${method}: JSON-RPC error ${code ?? ''} ${message}`.replace(/\s+/g, ' '),
+    !requestIsWrong,
+  );
 }

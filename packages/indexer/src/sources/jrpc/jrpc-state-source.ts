@@ -30,7 +30,11 @@ export class JrpcStateSource implements StateSource {
   private readonly closing = new AbortController();
 
   constructor(options: JrpcStateSourceOptions) {
-    this.client = new JrpcClient(endpointUrl(options.endpoint), { policy: resolveRetryPolicy(options.retry), headers: options.headers, onRetry: options.onRetry });
+    this.client = new JrpcClient(endpointUrl(options.endpoint), {
+      policy: resolveRetryPolicy(options.retry),
+      headers: options.headers,
+      onRetry: options.onRetry,
+    });
   }
 
   async getAccount(address: string): Promise<Uint8Array | null> {

@@ -4,10 +4,7 @@ import { bytesToHex, hexToBytes } from '../../util/hex.js';
 import { loadStateInit, storeStateInit, type StateInit } from '../message/state-init.js';
 
 /** account_uninit$00 | account_active$1 _:StateInit | account_frozen$01 state_hash:bits256. */
-export type AccountState =
-  | { kind: 'uninit' }
-  | { kind: 'active'; stateInit: StateInit }
-  | { kind: 'frozen'; stateHash: string };
+export type AccountState = { kind: 'uninit' } | { kind: 'active'; stateInit: StateInit } | { kind: 'frozen'; stateHash: string };
 
 export function loadAccountState(s: Slice): AccountState {
   if (s.loadBit()) return { kind: 'active', stateInit: loadStateInit(s) };

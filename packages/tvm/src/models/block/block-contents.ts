@@ -11,9 +11,7 @@ export interface BlockTransactionCell {
 
 /** Every transaction of the block, ordered by account and then by logical time. */
 export function blockTransactions(block: Block): BlockTransactionCell[] {
-  return block.extra.accountBlocks.entries.flatMap(({ value }) =>
-    value.transactions.map(({ lt, cell }) => ({ account: value.account, lt, cell })),
-  );
+  return block.extra.accountBlocks.entries.flatMap(({ value }) => value.transactions.map(({ lt, cell }) => ({ account: value.account, lt, cell })));
 }
 
 /** The shard descriptions a masterchain block records; empty for shard blocks. */

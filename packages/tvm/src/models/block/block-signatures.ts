@@ -61,7 +61,9 @@ export function loadBlockSignatures(s: Slice): BlockSignatures {
 }
 
 export function storeBlockSignatures(b: Builder, value: BlockSignatures): void {
-  b.storeUint(value.consensusInfo === null ? TAG : TAG_TYCHO, 8).storeUint(value.validatorListHashShort, 32).storeUint(value.catchainSeqno, 32);
+  b.storeUint(value.consensusInfo === null ? TAG : TAG_TYCHO, 8)
+    .storeUint(value.validatorListHashShort, 32)
+    .storeUint(value.catchainSeqno, 32);
   if (value.consensusInfo !== null) storeConsensusInfo(b, value.consensusInfo);
   b.storeUint(value.sigCount, 32).storeUint(value.sigWeight, 64);
   storeSignatureDict(b, value.signatures);

@@ -19,5 +19,8 @@ export function storeFutureSplitMerge(b: Builder, value: FutureSplitMerge | null
     b.storeBit(0);
     return;
   }
-  b.storeBit(1).storeBit(value.kind === 'merge').storeUint(value.utime, 32).storeUint(value.interval, 32);
+  b.storeBit(1)
+    .storeBit(value.kind === 'merge')
+    .storeUint(value.utime, 32)
+    .storeUint(value.interval, 32);
 }

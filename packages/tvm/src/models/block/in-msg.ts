@@ -84,10 +84,7 @@ export function storeInMsg(b: Builder, value: InMsg, layout: Layout = 'standard'
       b.storeRef(envelope(value.inMsg)).storeUint(value.transactionId, 64).storeCoins(value.fwdFee);
       return;
     case 'discardedTransit':
-      b.storeRef(envelope(value.inMsg))
-        .storeUint(value.transactionId, 64)
-        .storeCoins(value.fwdFee)
-        .storeRef(value.proofDelivered);
+      b.storeRef(envelope(value.inMsg)).storeUint(value.transactionId, 64).storeCoins(value.fwdFee).storeRef(value.proofDelivered);
   }
 }
 

@@ -40,7 +40,8 @@ export function loadCatchainConfig(s: Slice): CatchainConfig {
 
 export function storeCatchainConfig(b: Builder, value: CatchainConfig): void {
   b.storeUint(CATCHAIN_CONFIG_TAGS[value.kind], 8);
-  if (value.kind === 'catchain_config_new') b.storeUint((value.isolateMcValidators ? ISOLATE_FLAG : 0) | (value.shuffleMcValidators ? SHUFFLE_FLAG : 0), 8);
+  if (value.kind === 'catchain_config_new')
+    b.storeUint((value.isolateMcValidators ? ISOLATE_FLAG : 0) | (value.shuffleMcValidators ? SHUFFLE_FLAG : 0), 8);
   b.storeUint(value.mcCatchainLifetime, 32)
     .storeUint(value.shardCatchainLifetime, 32)
     .storeUint(value.shardValidatorsLifetime, 32)
@@ -48,5 +49,10 @@ export function storeCatchainConfig(b: Builder, value: CatchainConfig): void {
 }
 
 function loadLifetimes(s: Slice): CatchainLifetimes {
-  return { mcCatchainLifetime: s.loadUint(32), shardCatchainLifetime: s.loadUint(32), shardValidatorsLifetime: s.loadUint(32), shardValidatorsNum: s.loadUint(32) };
+  return {
+    mcCatchainLifetime: s.loadUint(32),
+    shardCatchainLifetime: s.loadUint(32),
+    shardValidatorsLifetime: s.loadUint(32),
+    shardValidatorsNum: s.loadUint(32),
+  };
 }

@@ -26,8 +26,7 @@ export interface GroupSlotsFraction {
  * collator groups and limits messages. Timeouts in seconds.
  */
 export type MsgsExecutionParams = UintFields<typeof MSGS_LAYOUT> & { groupSlotsFractions: GroupSlotsFraction[] } & (
-    | { version: 0 }
-    | { version: 1; rangeMessagesLimit: number }
+    { version: 0 } | { version: 1; rangeMessagesLimit: number }
   );
 
 interface CollationFields {
@@ -45,8 +44,7 @@ interface CollationFields {
  * adds `mc_block_max_interval_ms` after `mc_block_min_interval_ms`.
  */
 export type CollationConfig =
-  | ({ kind: 'collation_config_tycho' } & CollationFields)
-  | ({ kind: 'collation_config_tycho_v2'; mcBlockMaxIntervalMs: number } & CollationFields);
+  ({ kind: 'collation_config_tycho' } & CollationFields) | ({ kind: 'collation_config_tycho_v2'; mcBlockMaxIntervalMs: number } & CollationFields);
 
 export const COLLATION_CONFIG_TAGS = { collation_config_tycho: 0xa6, collation_config_tycho_v2: 0xa7 } as const;
 

@@ -29,8 +29,7 @@ export interface SignedCertificate {
 
 /** A plain signature, or `chained_signature#f` made with a temporary key certified by the persistent one. */
 export type CryptoSignature =
-  | ({ kind: 'simple' } & CryptoSignatureSimple)
-  | { kind: 'chained'; signedCert: SignedCertificate; tempKeySignature: CryptoSignatureSimple };
+  ({ kind: 'simple' } & CryptoSignatureSimple) | { kind: 'chained'; signedCert: SignedCertificate; tempKeySignature: CryptoSignatureSimple };
 
 export function loadCryptoSignatureSimple(s: Slice): CryptoSignatureSimple {
   loadTag(s, 4, [SIMPLE_TAG], 'CryptoSignatureSimple');

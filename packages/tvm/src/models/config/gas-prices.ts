@@ -25,7 +25,8 @@ const TAG = { gas_prices: 0xdd, gas_prices_ext: 0xde, gas_flat_pfx: 0xd1 } as co
 
 export function loadGasLimitsPrices(s: Slice): GasLimitsPrices {
   const tag = loadTag(s, 8, Object.values(TAG), 'GasLimitsPrices');
-  if (tag === TAG.gas_flat_pfx) return { kind: 'gas_flat_pfx', flatGasLimit: s.loadUint64(), flatGasPrice: s.loadUint64(), other: loadGasLimitsPrices(s) };
+  if (tag === TAG.gas_flat_pfx)
+    return { kind: 'gas_flat_pfx', flatGasLimit: s.loadUint64(), flatGasPrice: s.loadUint64(), other: loadGasLimitsPrices(s) };
   const gasPrice = s.loadUint64();
   const gasLimit = s.loadUint64();
   if (tag === TAG.gas_prices_ext) return { kind: 'gas_prices_ext', gasPrice, gasLimit, specialGasLimit: s.loadUint64(), ...loadGasLimitsTail(s) };
@@ -41,10 +42,7 @@ export function storeGasLimitsPrices(b: Builder, value: GasLimitsPrices): void {
   }
   b.storeUint(value.gasPrice, 64).storeUint(value.gasLimit, 64);
   if (value.kind === 'gas_prices_ext') b.storeUint(value.specialGasLimit, 64);
-  b.storeUint(value.gasCredit, 64)
-    .storeUint(value.blockGasLimit, 64)
-    .storeUint(value.freezeDueLimit, 64)
-    .storeUint(value.deleteDueLimit, 64);
+  b.storeUint(value.gasCredit, 64).storeUint(value.blockGasLimit, 64).storeUint(value.freezeDueLimit, 64).storeUint(value.deleteDueLimit, 64);
 }
 
 function loadGasLimitsTail(s: Slice): Omit<GasLimits, 'gasPrice' | 'gasLimit'> {

@@ -37,7 +37,13 @@ export function storeStoragePricesList(b: Builder, entries: readonly StoragePric
 
 export function loadStoragePrices(s: Slice): StoragePrices {
   loadTag(s, 8, [TAG], 'StoragePrices');
-  return { utimeSince: s.loadUint(32), bitPricePs: s.loadUint64(), cellPricePs: s.loadUint64(), mcBitPricePs: s.loadUint64(), mcCellPricePs: s.loadUint64() };
+  return {
+    utimeSince: s.loadUint(32),
+    bitPricePs: s.loadUint64(),
+    cellPricePs: s.loadUint64(),
+    mcBitPricePs: s.loadUint64(),
+    mcCellPricePs: s.loadUint64(),
+  };
 }
 
 export function storeStoragePrices(b: Builder, value: StoragePrices): void {

@@ -31,17 +31,28 @@ export interface ValidatorStakeParams {
 }
 
 export function loadElectionTimings(s: Slice): ElectionTimings {
-  return { validatorsElectedFor: s.loadUint(32), electionsStartBefore: s.loadUint(32), electionsEndBefore: s.loadUint(32), stakeHeldFor: s.loadUint(32) };
+  return {
+    validatorsElectedFor: s.loadUint(32),
+    electionsStartBefore: s.loadUint(32),
+    electionsEndBefore: s.loadUint(32),
+    stakeHeldFor: s.loadUint(32),
+  };
 }
 
 export function storeElectionTimings(b: Builder, value: ElectionTimings): void {
-  b.storeUint(value.validatorsElectedFor, 32).storeUint(value.electionsStartBefore, 32).storeUint(value.electionsEndBefore, 32).storeUint(value.stakeHeldFor, 32);
+  b.storeUint(value.validatorsElectedFor, 32)
+    .storeUint(value.electionsStartBefore, 32)
+    .storeUint(value.electionsEndBefore, 32)
+    .storeUint(value.stakeHeldFor, 32);
 }
 
 export function loadValidatorCountParams(s: Slice): ValidatorCountParams {
   const value = { maxValidators: s.loadUint(16), maxMainValidators: s.loadUint(16), minValidators: s.loadUint(16) };
   if (value.maxValidators < value.maxMainValidators || value.maxMainValidators < value.minValidators || value.minValidators < 1) {
-    throw new TlbError('bad-value', `ValidatorCountParams: need max ≥ max_main ≥ min ≥ 1, got ${value.maxValidators}/${value.maxMainValidators}/${value.minValidators}`);
+    throw new TlbError(
+      'bad-value',
+      `ValidatorCountParams: need max ≥ max_main ≥ min ≥ 1, got ${value.maxValidators}/${value.maxMainValidators}/${value.minValidators}`,
+    );
   }
   return value;
 }

@@ -132,5 +132,10 @@ function storeWorkchainFormat(b: Builder, format: WorkchainFormat): void {
 
 function loadSplitMergeTimings(s: Slice): WcSplitMergeTimings {
   loadTag(s, 4, [TIMINGS_TAG], 'WcSplitMergeTimings');
-  return { splitMergeDelay: s.loadUint(32), splitMergeInterval: s.loadUint(32), minSplitMergeInterval: s.loadUint(32), maxSplitMergeDelay: s.loadUint(32) };
+  return {
+    splitMergeDelay: s.loadUint(32),
+    splitMergeInterval: s.loadUint(32),
+    minSplitMergeInterval: s.loadUint(32),
+    maxSplitMergeDelay: s.loadUint(32),
+  };
 }

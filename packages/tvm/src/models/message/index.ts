@@ -15,7 +15,14 @@ export {
   type MsgAddress,
 } from './msg-address.js';
 export { formatRawAddress } from './format-raw-address.js';
-export { loadCommonMsgInfo, storeCommonMsgInfo, type CommonMsgInfo, type IntMsgInfo, type ExtInMsgInfo, type ExtOutMsgInfo } from './common-msg-info.js';
+export {
+  loadCommonMsgInfo,
+  storeCommonMsgInfo,
+  type CommonMsgInfo,
+  type IntMsgInfo,
+  type ExtInMsgInfo,
+  type ExtOutMsgInfo,
+} from './common-msg-info.js';
 export { loadStateInit, storeStateInit, decodeStateInit, encodeStateInit, type StateInit, type TickTock } from './state-init.js';
 export { loadLibraries, buildLibraries, type SimpleLib } from './simple-lib.js';
 export { loadMessage, storeMessage, decodeMessage, encodeMessage, type Message } from './message.js';

@@ -143,7 +143,8 @@ function loadCustomOrRefShardBlocks(s: Slice, tag: ShardStateUnsplitTag, value: 
 function storeCustomOrRefShardBlocks(b: Builder, tag: ShardStateUnsplitTag, value: ShardStateUnsplit): void {
   const refShardBlocks = value.refShardBlocks;
   if (refShardBlocks === undefined) {
-    if (hasPackInfo(tag) && value.shard.workchain !== MASTERCHAIN) throw new TlbError('bad-value', 'ShardStateUnsplit: an Everscale shardchain state needs refShardBlocks');
+    if (hasPackInfo(tag) && value.shard.workchain !== MASTERCHAIN)
+      throw new TlbError('bad-value', 'ShardStateUnsplit: an Everscale shardchain state needs refShardBlocks');
     b.storeMaybeRef(value.custom && encodeMcStateExtra(value.custom));
     return;
   }
@@ -162,8 +163,10 @@ function hasPackInfo(tag: ShardStateUnsplitTag): boolean {
 
 function stateTag(value: ShardStateUnsplit): ShardStateUnsplitTag {
   const tag = value.tag ?? (value.genUtimeMs === null ? TAG : TAG_TYCHO);
-  if ((tag === TAG) !== (value.genUtimeMs === null)) throw new TlbError('bad-value', `ShardStateUnsplit: tag #${tag.toString(16)} and the presence of gen_utime_ms disagree`);
-  if (hasPackInfo(tag) !== (value.packInfo !== undefined)) throw new TlbError('bad-value', `ShardStateUnsplit: tag #${tag.toString(16)} and the presence of pack_info disagree`);
+  if ((tag === TAG) !== (value.genUtimeMs === null))
+    throw new TlbError('bad-value', `ShardStateUnsplit: tag #${tag.toString(16)} and the presence of gen_utime_ms disagree`);
+  if (hasPackInfo(tag) !== (value.packInfo !== undefined))
+    throw new TlbError('bad-value', `ShardStateUnsplit: tag #${tag.toString(16)} and the presence of pack_info disagree`);
   return tag;
 }
 

@@ -1,7 +1,13 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import { decodeShardStateUnsplit, encodeShardStateUnsplit, loadShardStateUnsplit, storeShardStateUnsplit, type ShardStateUnsplit } from './shard-state-unsplit.js';
+import {
+  decodeShardStateUnsplit,
+  encodeShardStateUnsplit,
+  loadShardStateUnsplit,
+  storeShardStateUnsplit,
+  type ShardStateUnsplit,
+} from './shard-state-unsplit.js';
 
 const SPLIT_TAG = 0x5f327da5;
 

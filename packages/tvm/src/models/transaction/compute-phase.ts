@@ -81,9 +81,15 @@ export function storeComputePhase(b: Builder, phase: TrComputePhase): void {
     return;
   }
   b.storeBit(1).storeBit(phase.success).storeBit(phase.msgStateUsed).storeBit(phase.accountActivated).storeCoins(phase.gasFees);
-  const details = new Builder().storeVarUint(phase.gasUsed, 7).storeVarUint(phase.gasLimit, 7).storeBit(phase.gasCredit !== null);
+  const details = new Builder()
+    .storeVarUint(phase.gasUsed, 7)
+    .storeVarUint(phase.gasLimit, 7)
+    .storeBit(phase.gasCredit !== null);
   if (phase.gasCredit !== null) details.storeVarUint(BigInt(phase.gasCredit), 3);
-  details.storeInt(phase.mode, 8).storeInt(phase.exitCode, 32).storeBit(phase.exitArg !== null);
+  details
+    .storeInt(phase.mode, 8)
+    .storeInt(phase.exitCode, 32)
+    .storeBit(phase.exitArg !== null);
   if (phase.exitArg !== null) details.storeInt(phase.exitArg, 32);
   details.storeUint(phase.vmSteps, 32).storeBytes(hexToBytes(phase.vmInitStateHash)).storeBytes(hexToBytes(phase.vmFinalStateHash));
   b.storeRef(details.endCell());

@@ -80,13 +80,7 @@ export interface TransMergeInstall {
 }
 
 export type TransactionDescr =
-  | TransOrdinary
-  | TransStorage
-  | TransTickTock
-  | TransSplitPrepare
-  | TransSplitInstall
-  | TransMergePrepare
-  | TransMergeInstall;
+  TransOrdinary | TransStorage | TransTickTock | TransSplitPrepare | TransSplitInstall | TransMergePrepare | TransMergeInstall;
 
 export function decodeTransactionDescr(cell: Cell): TransactionDescr {
   const s = new Slice(cell);

@@ -153,7 +153,7 @@ describeWithFixtures('Account on real account states', () => {
 describeWithFixtures('Account layouts', () => {
   const source = () => decodeAccount(readBocSingle(readFixture('everscale/accounts/sdk-account.boc')))!;
 
-  it('writes Everscale\'s versioned layout with init_code_hash, and reads it back', () => {
+  it("writes Everscale's versioned layout with init_code_hash, and reads it back", () => {
     const account = source();
     const codeHash = accountCodeHash(account)!;
     for (const initCodeHash of [codeHash, null]) {
@@ -172,7 +172,7 @@ describeWithFixtures('Account layouts', () => {
     expect(() => decodeAccount(new Builder().storeUint(0b0010, 4).endCell())).toThrow(/Account: unknown tag #2/);
   });
 
-  it('keeps TON\'s storage dict hash', () => {
+  it("keeps TON's storage dict hash", () => {
     const account = source();
     const dictHash = bytesToHex(new Uint8Array(32).fill(7));
     const withDict: Account = { ...account, storageStat: { ...account.storageStat, dictHash } };

@@ -58,7 +58,9 @@ describeWithFixtures('the Everscale mainnet archive (masterchain 1..99)', () => 
 
   it('holds the shard blocks of each shard in the ranges the README gives', () => {
     for (const [shard, [first, last]] of SHARD_RANGES) {
-      const seqnos = blocks.filter(({ block }) => block.info.shard.workchain === 0 && block.info.shard.shard === shard).map(({ block }) => block.info.seqno);
+      const seqnos = blocks
+        .filter(({ block }) => block.info.shard.workchain === 0 && block.info.shard.shard === shard)
+        .map(({ block }) => block.info.seqno);
       expect(seqnos.sort((a, b) => a - b)).toEqual(Array.from({ length: last - first + 1 }, (_, i) => first + i));
     }
   });
@@ -88,7 +90,9 @@ describeWithFixtures('the Everscale mainnet archive (masterchain 1..99)', () => 
   it('records the split in the blocks themselves: the first children follow a before-split root block', () => {
     const firstChildren = blocks.filter(({ block }) => block.info.shard.workchain === 0 && block.info.seqno === 37);
     expect(firstChildren.map(({ block }) => block.info.afterSplit)).toEqual([true, true]);
-    const parent = blocks.find(({ block }) => block.info.shard.workchain === 0 && block.info.shard.shard === 0x8000000000000000n && block.info.seqno === 36)!;
+    const parent = blocks.find(
+      ({ block }) => block.info.shard.workchain === 0 && block.info.shard.shard === 0x8000000000000000n && block.info.seqno === 36,
+    )!;
     expect(parent.block.info.beforeSplit).toBe(true);
     for (const { block } of firstChildren) {
       const prev = block.info.prevRef;

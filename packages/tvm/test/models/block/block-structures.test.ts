@@ -73,7 +73,11 @@ describe('OutMsg', () => {
     { value: { kind: 'transit', outMsg: envelope, imported: reimport }, tag: 0b011, bits: 3 },
     { value: { kind: 'dequeueImmediate', outMsg: envelope, reimport }, tag: 0b100, bits: 3 },
     { value: { kind: 'dequeue', outMsg: envelope, importBlockLt: 2n ** 62n }, tag: 0b1100, bits: 4 },
-    { value: { kind: 'dequeueShort', msgEnvHash: 'ab'.repeat(32), nextWorkchain: -1, nextAddrPfx: 2n ** 63n, importBlockLt: 42n }, tag: 0b1101, bits: 4 },
+    {
+      value: { kind: 'dequeueShort', msgEnvHash: 'ab'.repeat(32), nextWorkchain: -1, nextAddrPfx: 2n ** 63n, importBlockLt: 42n },
+      tag: 0b1101,
+      bits: 4,
+    },
     { value: { kind: 'transitRequeued', outMsg: envelope, imported: reimport }, tag: 0b111, bits: 3 },
   ];
 
@@ -114,7 +118,11 @@ describe('ValueFlow', () => {
   const variants: { value: ValueFlow; tag: number; refs: number }[] = [
     { value: { version: 'v1', ...amounts }, tag: 0xb8e48dfb, refs: 2 },
     { value: { version: 'ton-v2', ...amounts, burned: coins(11n) }, tag: 0x3ebf98b7, refs: 2 },
-    { value: { version: 'everscale-v2', ...amounts, copyleftRewards: [{ account: 'cd'.repeat(32), amount: 12n }], meshExported: null }, tag: 0xe0864f6d, refs: 3 },
+    {
+      value: { version: 'everscale-v2', ...amounts, copyleftRewards: [{ account: 'cd'.repeat(32), amount: 12n }], meshExported: null },
+      tag: 0xe0864f6d,
+      refs: 3,
+    },
     { value: { version: 'everscale-v2', ...amounts, copyleftRewards: [], meshExported: [{ id: 5, amount: 13n }] }, tag: 0xe0864f6d, refs: 3 },
   ];
 

@@ -34,8 +34,30 @@ interface Expected {
 
 /** The single-block fixtures, with the values the fixtures README states for each. */
 const BLOCKS: Expected[] = [
-  { file: 'everscale/blocks/empty_shard_block.boc', tag: 0x11ef55aa, globalId: 42, workchain: 0, seqno: 31806178, date: '2023-01-23', keyBlock: false, txs: 0, accounts: 0, shardWorkchains: [] },
-  { file: 'everscale/blocks/mc_block_with_shards.boc', tag: 0x11ef55aa, globalId: 42, workchain: -1, seqno: 77, date: '2020-05-07', keyBlock: false, txs: 5, accounts: 3, shardWorkchains: [0] },
+  {
+    file: 'everscale/blocks/empty_shard_block.boc',
+    tag: 0x11ef55aa,
+    globalId: 42,
+    workchain: 0,
+    seqno: 31806178,
+    date: '2023-01-23',
+    keyBlock: false,
+    txs: 0,
+    accounts: 0,
+    shardWorkchains: [],
+  },
+  {
+    file: 'everscale/blocks/mc_block_with_shards.boc',
+    tag: 0x11ef55aa,
+    globalId: 42,
+    workchain: -1,
+    seqno: 77,
+    date: '2020-05-07',
+    keyBlock: false,
+    txs: 5,
+    accounts: 3,
+    shardWorkchains: [0],
+  },
   {
     file: 'everscale/blocks/mc_key_block.boc',
     tag: 0x11ef55aa,
@@ -49,8 +71,30 @@ const BLOCKS: Expected[] = [
     shardWorkchains: [0],
     configParams: KEY_BLOCK_PARAMS,
   },
-  { file: 'everscale/blocks/mc_simple_block.boc', tag: 0x11ef55aa, globalId: 42, workchain: -1, seqno: 24721433, date: '2023-01-23', keyBlock: false, txs: 5, accounts: 3, shardWorkchains: [0] },
-  { file: 'everscale/blocks/simple_shard_block.boc', tag: 0x11ef55aa, globalId: 42, workchain: 0, seqno: 31806148, date: '2023-01-23', keyBlock: false, txs: 7, accounts: 5, shardWorkchains: [] },
+  {
+    file: 'everscale/blocks/mc_simple_block.boc',
+    tag: 0x11ef55aa,
+    globalId: 42,
+    workchain: -1,
+    seqno: 24721433,
+    date: '2023-01-23',
+    keyBlock: false,
+    txs: 5,
+    accounts: 3,
+    shardWorkchains: [0],
+  },
+  {
+    file: 'everscale/blocks/simple_shard_block.boc',
+    tag: 0x11ef55aa,
+    globalId: 42,
+    workchain: 0,
+    seqno: 31806148,
+    date: '2023-01-23',
+    keyBlock: false,
+    txs: 7,
+    accounts: 5,
+    shardWorkchains: [],
+  },
   {
     file: 'everscale/devnet-gid42/key_block_1159_two_workchains.boc',
     tag: 0x11ef55aa,
@@ -64,7 +108,18 @@ const BLOCKS: Expected[] = [
     shardWorkchains: [0, 1],
     configParams: KEY_BLOCK_PARAMS,
   },
-  { file: 'everscale/testnet-gid1/first_block.boc', tag: 0x11ef55aa, globalId: 1, workchain: -1, seqno: 1, date: '2023-02-07', keyBlock: false, txs: 2, accounts: 2, shardWorkchains: [0] },
+  {
+    file: 'everscale/testnet-gid1/first_block.boc',
+    tag: 0x11ef55aa,
+    globalId: 1,
+    workchain: -1,
+    seqno: 1,
+    date: '2023-02-07',
+    keyBlock: false,
+    txs: 2,
+    accounts: 2,
+    shardWorkchains: [0],
+  },
   {
     file: 'ton/blocks/ton_mainnet_key_block_2908265.boc',
     tag: 0x11ef55aa,
@@ -78,8 +133,30 @@ const BLOCKS: Expected[] = [
     shardWorkchains: [0],
     configParams: [0, 1, 2, 4, 7, 8, 9, 10, 12, 14, 15, 16, 17, 18, 20, 21, 22, 23, 24, 25, 28, 29, 31, 32, 34],
   },
-  { file: 'tycho/blocks/mc-block-1.boc', tag: 0x11ef55bb, globalId: 0, workchain: -1, seqno: 1, date: '2025-01-24', keyBlock: false, txs: 3, accounts: 2, shardWorkchains: [0] },
-  { file: 'tycho/blocks/shard-block-11.boc', tag: 0x11ef55bb, globalId: 0, workchain: 0, seqno: 11, date: '2025-09-09', keyBlock: false, txs: 1, accounts: 1, shardWorkchains: [] },
+  {
+    file: 'tycho/blocks/mc-block-1.boc',
+    tag: 0x11ef55bb,
+    globalId: 0,
+    workchain: -1,
+    seqno: 1,
+    date: '2025-01-24',
+    keyBlock: false,
+    txs: 3,
+    accounts: 2,
+    shardWorkchains: [0],
+  },
+  {
+    file: 'tycho/blocks/shard-block-11.boc',
+    tag: 0x11ef55bb,
+    globalId: 0,
+    workchain: 0,
+    seqno: 11,
+    date: '2025-09-09',
+    keyBlock: false,
+    txs: 1,
+    accounts: 1,
+    shardWorkchains: [],
+  },
   ...tychoDumpBlock('dump/-1_8000000000000000_57_', '2026-01-06', 3, 2),
   ...tychoDumpBlock('dump/0_8000000000000000_35_', '2026-01-06', 26, 9),
   ...tychoDumpBlock('dump/0_8000000000000000_36_', '2026-01-06', 24, 9),
@@ -94,7 +171,18 @@ function tychoDumpBlock(prefix: string, date: string, txs: number, accounts: num
     .map((file) => {
       const [workchain, , seqno] = file.split('/').pop()!.split('_');
       const mc = workchain === '-1';
-      return { file, tag: 0x11ef55bb, globalId: 8279183, workchain: Number(workchain), seqno: Number(seqno), date, keyBlock: false, txs, accounts, shardWorkchains: mc ? [0] : [] };
+      return {
+        file,
+        tag: 0x11ef55bb,
+        globalId: 8279183,
+        workchain: Number(workchain),
+        seqno: Number(seqno),
+        date,
+        keyBlock: false,
+        txs,
+        accounts,
+        shardWorkchains: mc ? [0] : [],
+      };
     });
 }
 

@@ -56,7 +56,9 @@ function queueUpdatesBits(cell: Cell): number {
 }
 
 function mapLeaves<V>(tree: BinTree<V>, f: (value: V) => V): BinTree<V> {
-  return tree.kind === 'leaf' ? { kind: 'leaf', value: f(tree.value) } : { kind: 'fork', left: mapLeaves(tree.left, f), right: mapLeaves(tree.right, f) };
+  return tree.kind === 'leaf'
+    ? { kind: 'leaf', value: f(tree.value) }
+    : { kind: 'fork', left: mapLeaves(tree.left, f), right: mapLeaves(tree.right, f) };
 }
 
 function withShardDescrs(block: Block, f: (descr: ShardDescr) => ShardDescr): Block {
@@ -97,7 +99,14 @@ describeWithFixtures('Tycho: the two versions of the out-message queue updates',
       const b = new Builder().storeRef(block.stateUpdate);
       bits(b);
       const [info, valueFlow, , extra] = root.refs;
-      return new Builder().storeUint(block.tag, 32).storeInt(block.globalId, 32).storeRef(info!).storeRef(valueFlow!).storeRef(b.endCell()).storeRef(extra!).endCell();
+      return new Builder()
+        .storeUint(block.tag, 32)
+        .storeInt(block.globalId, 32)
+        .storeRef(info!)
+        .storeRef(valueFlow!)
+        .storeRef(b.endCell())
+        .storeRef(extra!)
+        .endCell();
     };
     const tooShort = container((b) => b.storeUint(1, 4).storeUint(0, 200));
     expect(() => decodeBlock(tooShort)).toThrow(/OutMsgQueueUpdates: 204 bits/);
@@ -133,7 +142,9 @@ describeWithFixtures('the Everscale node variants', () => {
     const tycho = firstTychoBlock();
     expect(tycho.extra.tag).toBe(0x4a33f6fc);
     expect(tycho.extra.refShardBlocks).toBeUndefined();
-    expect(() => encodeBlock({ ...block, extra: { ...block.extra, refShardBlocks: null } })).toThrow(/ref_shard_blocks exists only under tag #4a33f6fc/);
+    expect(() => encodeBlock({ ...block, extra: { ...block.extra, refShardBlocks: null } })).toThrow(
+      /ref_shard_blocks exists only under tag #4a33f6fc/,
+    );
   });
 
   it('McBlockExtra #dc75: copyleft messages after the mint message', () => {
@@ -160,9 +171,16 @@ describeWithFixtures('the Everscale node variants', () => {
     const descrs = listShardDescrs(decoded.extra.custom!.shardHashes).map((entry) => entry.descr);
     expect(descrs.length).toBeGreaterThan(0);
     for (const descr of descrs) {
-      expect([descr.tag, descr.layout, descr.feesRefTail?.hashHex(), descr.meshMsgQueues?.hashHex()]).toEqual([tag, 'standard', tail.hashHex(), mesh?.hashHex()]);
+      expect([descr.tag, descr.layout, descr.feesRefTail?.hashHex(), descr.meshMsgQueues?.hashHex()]).toEqual([
+        tag,
+        'standard',
+        tail.hashHex(),
+        mesh?.hashHex(),
+      ]);
     }
-    expect(() => encodeBlock(withShardDescrs(block, (descr) => ({ ...descr, tag })))).toThrow(`ShardDescr: tag #${tag.toString(16)} needs feesRefTail`);
+    expect(() => encodeBlock(withShardDescrs(block, (descr) => ({ ...descr, tag })))).toThrow(
+      `ShardDescr: tag #${tag.toString(16)} needs feesRefTail`,
+    );
   });
 
   it('says that BlockExtra #ca33f6fc and McBlockExtra #dc76, the common-message layout, are not supported rather than unknown', () => {

@@ -11,7 +11,14 @@ import {
   type ConfigParams,
 } from '../../../src/models/config/index.js';
 import { describeWithFixtures } from '../../../src/testing/index.js';
-import { configFixtureFiles, fixtureFiles, keyBlockConfigSlice, masterStateConfigSlice, readConfigFixture, readmeParamList } from './config-fixtures.js';
+import {
+  configFixtureFiles,
+  fixtureFiles,
+  keyBlockConfigSlice,
+  masterStateConfigSlice,
+  readConfigFixture,
+  readmeParamList,
+} from './config-fixtures.js';
 
 const CONFIG_ADDRESS = '5'.repeat(64);
 
@@ -78,14 +85,14 @@ describeWithFixtures('ConfigParams fixtures', () => {
     expect(typedConfig(config)[34]?.list.length).toBeGreaterThan(0);
   });
 
-  it.each([
-    'everscale/devnet-gid42/key_block_1159_two_workchains.boc',
-    'ton/blocks/ton_mainnet_key_block_2908265.boc',
-  ])('%s: key block config decodes as the README lists', (file) => {
-    const config = loadEmbeddedConfig(keyBlockConfigSlice(file));
-    expect([...config.params.keys()]).toEqual(readmeParamList(file));
-    expectEveryParamRoundTrips(config);
-  });
+  it.each(['everscale/devnet-gid42/key_block_1159_two_workchains.boc', 'ton/blocks/ton_mainnet_key_block_2908265.boc'])(
+    '%s: key block config decodes as the README lists',
+    (file) => {
+      const config = loadEmbeddedConfig(keyBlockConfigSlice(file));
+      expect([...config.params.keys()]).toEqual(readmeParamList(file));
+      expectEveryParamRoundTrips(config);
+    },
+  );
 
   it.each([
     'everscale/states/mainnet-masterchain-state-2.boc',

@@ -61,17 +61,28 @@ describeWithFixtures('typed config values', () => {
     expect(config[14]).toEqual({ masterchainBlockFee: 1_700_000_000n, basechainBlockFee: 1_000_000_000n });
     expect(config[15]).toEqual({ validatorsElectedFor: 65536, electionsStartBefore: 32768, electionsEndBefore: 8192, stakeHeldFor: 32768 });
     expect(config[16]).toEqual({ maxValidators: 1000, maxMainValidators: 100, minValidators: 13 });
-    expect(config[17]).toEqual({ minStake: 10_000_000_000_000n, maxStake: 10_000_000_000_000_000n, minTotalStake: 100_000_000_000_000n, maxStakeFactor: 196608 });
+    expect(config[17]).toEqual({
+      minStake: 10_000_000_000_000n,
+      maxStake: 10_000_000_000_000_000n,
+      minTotalStake: 100_000_000_000_000n,
+      maxStakeFactor: 196608,
+    });
   });
 
   it('reads storage prices (param 18)', () => {
-    expect(everscale()[18]).toEqual([{ key: 0, prices: { utimeSince: 0, bitPricePs: 1n, cellPricePs: 500n, mcBitPricePs: 1000n, mcCellPricePs: 500000n } }]);
+    expect(everscale()[18]).toEqual([
+      { key: 0, prices: { utimeSince: 0, bitPricePs: 1n, cellPricePs: 500n, mcBitPricePs: 1000n, mcCellPricePs: 500000n } },
+    ]);
   });
 
   it('keeps the gas price layout in use (params 20, 21)', () => {
     const gas = everscale()[20]!;
     expect(gas.kind).toBe('gas_flat_pfx');
-    expect(gas).toMatchObject({ flatGasLimit: 1000n, flatGasPrice: 10_000_000n, other: { kind: 'gas_prices_ext', gasPrice: 655_360_000n, specialGasLimit: 10_000_000n } });
+    expect(gas).toMatchObject({
+      flatGasLimit: 1000n,
+      flatGasPrice: 10_000_000n,
+      other: { kind: 'gas_prices_ext', gasPrice: 655_360_000n, specialGasLimit: 10_000_000n },
+    });
     expect(ton()[21]).toMatchObject({ kind: 'gas_flat_pfx', other: { kind: 'gas_prices_ext', gasPrice: 65_536_000n } });
   });
 
@@ -83,12 +94,25 @@ describeWithFixtures('typed config values', () => {
       gas: { underload: 2_000_000, softLimit: 10_000_000, hardLimit: 20_000_000 },
       ltDelta: { underload: 1000, softLimit: 5000, hardLimit: 10000 },
     });
-    expect(config[24]).toEqual({ lumpPrice: 10_000_000n, bitPrice: 655_360_000n, cellPrice: 65_536_000_000n, ihrPriceFactor: 98304, firstFrac: 21845, nextFrac: 21845 });
+    expect(config[24]).toEqual({
+      lumpPrice: 10_000_000n,
+      bitPrice: 655_360_000n,
+      cellPrice: 65_536_000_000n,
+      ihrPriceFactor: 98304,
+      firstFrac: 21845,
+      nextFrac: 21845,
+    });
     expect(config[25]?.lumpPrice).toBe(1_000_000n);
   });
 
   it('reads every catchain / collation layout the fixtures hold (param 28)', () => {
-    expect(ton()[28]).toEqual({ kind: 'catchain_config', mcCatchainLifetime: 250, shardCatchainLifetime: 250, shardValidatorsLifetime: 1000, shardValidatorsNum: 7 });
+    expect(ton()[28]).toEqual({
+      kind: 'catchain_config',
+      mcCatchainLifetime: 250,
+      shardCatchainLifetime: 250,
+      shardValidatorsLifetime: 1000,
+      shardValidatorsNum: 7,
+    });
     expect(everscale()[28]).toEqual({
       kind: 'catchain_config_new',
       isolateMcValidators: false,
@@ -118,7 +142,10 @@ describeWithFixtures('typed config values', () => {
         ],
         rangeMessagesLimit: 10000,
       },
-      workUnitsParams: { execute: { prepare: 57000, executeDelimiter: 1000, subgroupSize: 16 }, finalize: { serializeMin: 2_500_000, stateUpdateMin: 1_000_000 } },
+      workUnitsParams: {
+        execute: { prepare: 57000, executeDelimiter: 1000, subgroupSize: 16 },
+        finalize: { serializeMin: 2_500_000, stateUpdateMin: 1_000_000 },
+      },
     });
   });
 

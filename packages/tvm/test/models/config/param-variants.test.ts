@@ -123,7 +123,15 @@ describe('config parameter layouts absent from the fixtures, built by hand from 
     });
     const gas = new Builder().storeUint(0xdd, 8);
     for (let i = 1n; i <= 6n; i++) gas.storeUint(i, 64);
-    expect(decodeExact(21, gas.endCell())).toEqual({ kind: 'gas_prices', gasPrice: 1n, gasLimit: 2n, gasCredit: 3n, blockGasLimit: 4n, freezeDueLimit: 5n, deleteDueLimit: 6n });
+    expect(decodeExact(21, gas.endCell())).toEqual({
+      kind: 'gas_prices',
+      gasPrice: 1n,
+      gasLimit: 2n,
+      gasCredit: 3n,
+      blockGasLimit: 4n,
+      freezeDueLimit: 5n,
+      deleteDueLimit: 6n,
+    });
   });
 
   it("reads TON's consensus_config_v3#d8 (told apart from Tycho's #d8 by length) and consensus_config_v4#d9", () => {
@@ -145,12 +153,25 @@ describe('config parameter layouts absent from the fixtures, built by hand from 
       maxCollatedBytes: 70,
       protoVersion: 5,
     });
-    const v4 = round(new Builder().storeUint(0xd9, 8).storeUint(0, 6).storeBit(1).storeBit(0).storeUint(3, 8)).storeUint(4, 16).storeUint(9, 32).endCell();
-    expect(decodeExact(29, v4)).toMatchObject({ kind: 'consensus_config_v4', useQuic: true, newCatchainIds: false, roundCandidates: 3, protoVersion: 4, catchainMaxBlocksCoeff: 9 });
+    const v4 = round(new Builder().storeUint(0xd9, 8).storeUint(0, 6).storeBit(1).storeBit(0).storeUint(3, 8))
+      .storeUint(4, 16)
+      .storeUint(9, 32)
+      .endCell();
+    expect(decodeExact(29, v4)).toMatchObject({
+      kind: 'consensus_config_v4',
+      useQuic: true,
+      newCatchainIds: false,
+      roundCandidates: 3,
+      protoVersion: 4,
+      catchainMaxBlocksCoeff: 9,
+    });
   });
 
   it('reads signed temporary keys with a simple and a chained signature (param 39)', () => {
-    const tempKey = sigPubKey(new Builder().storeUint(0x3, 4).storeBytes(hexToBytes(ADNL)), KEY_B).storeUint(9, 32).storeUint(1800000000, 32).endCell();
+    const tempKey = sigPubKey(new Builder().storeUint(0x3, 4).storeBytes(hexToBytes(ADNL)), KEY_B)
+      .storeUint(9, 32)
+      .storeUint(1800000000, 32)
+      .endCell();
     const simple = new Builder().storeUint(0x5, 4).storeBytes(hexToBytes(KEY_A)).storeBytes(hexToBytes(KEY_B));
     const certificate = sigPubKey(new Builder().storeUint(0x4, 4), KEY_B).storeUint(10, 32).storeUint(20, 32).storeBuilder(simple).endCell();
     const chained = new Builder().storeUint(0xf, 4).storeRef(certificate).storeBuilder(simple);
@@ -198,7 +219,11 @@ describe('config parameter layouts absent from the fixtures, built by hand from 
   it("reads TON's suspended_address_list#00 (param 44)", () => {
     const key = new Builder().storeUint(0b10, 2).storeUint(288, 9).storeInt(-1, 32).storeBytes(hexToBytes(KEY_A)).endCell();
     const cell = new Builder().storeUint(0, 8).storeBit(1).storeRef(key).storeUint(1750000000, 32).endCell();
-    expect(decodeExact(44, cell)).toEqual({ kind: 'suspended_address_list', addresses: [{ workchain: -1, address: KEY_A }], suspendedUntil: 1750000000 });
+    expect(decodeExact(44, cell)).toEqual({
+      kind: 'suspended_address_list',
+      addresses: [{ workchain: -1, address: KEY_A }],
+      suspendedUntil: 1750000000,
+    });
   });
 });
 
@@ -231,7 +256,13 @@ describe('ConfigParams container', () => {
   it('keeps negative indexes and unknown params through a round trip', () => {
     const raw = new Builder().storeUint(0xabc, 12).endCell();
     const address = new Builder().storeBytes(hexToBytes(KEY_A)).endCell();
-    const config = { address: '5'.repeat(64), params: new Map([[-999, raw], [0, address]]) };
+    const config = {
+      address: '5'.repeat(64),
+      params: new Map([
+        [-999, raw],
+        [0, address],
+      ]),
+    };
     const decoded = decodeConfigParams(encodeConfigParams(config));
     expect(decoded.address).toBe('5'.repeat(64));
     expect([...decoded.params.keys()].sort((a, b) => a - b)).toEqual([-999, 0]);

@@ -29,12 +29,42 @@ interface Expected {
 }
 
 const MESSAGES: Expected[] = [
-  { file: 'everscale/messages/empty_internal_message.boc', kind: 'internal', src: '0:a92145347236', dst: '0:a92145347236', value: 1000000000n, withInit: false },
+  {
+    file: 'everscale/messages/empty_internal_message.boc',
+    kind: 'internal',
+    src: '0:a92145347236',
+    dst: '0:a92145347236',
+    value: 1000000000n,
+    withInit: false,
+  },
   { file: 'everscale/messages/external_message.boc', kind: 'externalIn', dst: '0:8c8d0cc80ae3', withInit: false, bodyHash: 'b039ff71bbf1bed6' },
   { file: 'everscale/messages/external_out_message.boc', kind: 'externalOut', src: '0:3addd84bf732', withInit: false },
-  { file: 'everscale/messages/internal_message_with_body.boc', kind: 'internal', src: '0:82615d4ce6bc', dst: '0:a732bba1c348', value: 97621000n, withInit: false, bodyHash: 'b5971938d09e7c9e' },
-  { file: 'everscale/messages/internal_message_with_deploy.boc', kind: 'internal', src: '0:098c37c0d8a7', dst: '0:a4232bb25ca7', value: 100000000n, withInit: true, bodyHash: '328f279727be10b1' },
-  { file: 'everscale/messages/internal_message_with_deploy_special.boc', kind: 'internal', src: '0:b62450b8355a', dst: '-1:a0b65eadaf7', value: 969351000n, withInit: true },
+  {
+    file: 'everscale/messages/internal_message_with_body.boc',
+    kind: 'internal',
+    src: '0:82615d4ce6bc',
+    dst: '0:a732bba1c348',
+    value: 97621000n,
+    withInit: false,
+    bodyHash: 'b5971938d09e7c9e',
+  },
+  {
+    file: 'everscale/messages/internal_message_with_deploy.boc',
+    kind: 'internal',
+    src: '0:098c37c0d8a7',
+    dst: '0:a4232bb25ca7',
+    value: 100000000n,
+    withInit: true,
+    bodyHash: '328f279727be10b1',
+  },
+  {
+    file: 'everscale/messages/internal_message_with_deploy_special.boc',
+    kind: 'internal',
+    src: '0:b62450b8355a',
+    dst: '-1:a0b65eadaf7',
+    value: 969351000n,
+    withInit: true,
+  },
   { file: 'tycho/executor/msg.boc', kind: 'externalIn', dst: '0:3a34b7adfb32', withInit: false },
 ];
 

@@ -46,7 +46,12 @@ describeWithFixtures('the Everscale node shard state variants', () => {
     const { name: _name, ...fields } = variant;
     const { cell, decoded } = roundTrip({ ...base, ...fields, genUtimeMs: 345 });
     expect(tagOf(cell)).toBe(variant.tag);
-    expect([decoded.genUtimeMs, decoded.packInfo, decoded.refShardBlocks, decoded.custom]).toEqual([345, variant.packInfo, variant.refShardBlocks, null]);
+    expect([decoded.genUtimeMs, decoded.packInfo, decoded.refShardBlocks, decoded.custom]).toEqual([
+      345,
+      variant.packInfo,
+      variant.refShardBlocks,
+      null,
+    ]);
   });
 
   it('masterchain #9023afff: pack_info, and custom as in the standard layout', () => {
@@ -68,8 +73,14 @@ describeWithFixtures('the Everscale node shard state variants', () => {
 
   it('refuses a value whose tag and fields disagree, saying which', () => {
     const base = state(SHARD_STATE);
-    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023afff, genUtimeMs: 1 })).toThrow('tag #9023afff and the presence of pack_info disagree');
-    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023aaaa, genUtimeMs: null, packInfo })).toThrow('tag #9023aaaa and the presence of gen_utime_ms disagree');
-    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023afff, genUtimeMs: 1, packInfo })).toThrow('an Everscale shardchain state needs refShardBlocks');
+    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023afff, genUtimeMs: 1 })).toThrow(
+      'tag #9023afff and the presence of pack_info disagree',
+    );
+    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023aaaa, genUtimeMs: null, packInfo })).toThrow(
+      'tag #9023aaaa and the presence of gen_utime_ms disagree',
+    );
+    expect(() => encodeShardStateUnsplit({ ...base, tag: 0x9023afff, genUtimeMs: 1, packInfo })).toThrow(
+      'an Everscale shardchain state needs refShardBlocks',
+    );
   });
 });

@@ -31,8 +31,24 @@ interface Expected {
 /** The state fixtures with the values the fixtures README states for each. */
 const STATES: Expected[] = [
   { file: 'everscale/zerostate/mainnet-masterchain.boc', globalId: 42, workchain: -1, storedPrefix: 0n, seqno: 0, date: '2020-05-07', tycho: false },
-  { file: 'everscale/zerostate/mainnet-workchain0.boc', globalId: 42, workchain: 0, storedPrefix: ROOT_SHARD, seqno: 0, date: '2020-05-07', tycho: false },
-  { file: 'everscale/states/mainnet-masterchain-state-2.boc', globalId: 42, workchain: -1, storedPrefix: 0n, seqno: 2, date: '2020-05-07', tycho: false },
+  {
+    file: 'everscale/zerostate/mainnet-workchain0.boc',
+    globalId: 42,
+    workchain: 0,
+    storedPrefix: ROOT_SHARD,
+    seqno: 0,
+    date: '2020-05-07',
+    tycho: false,
+  },
+  {
+    file: 'everscale/states/mainnet-masterchain-state-2.boc',
+    globalId: 42,
+    workchain: -1,
+    storedPrefix: 0n,
+    seqno: 2,
+    date: '2020-05-07',
+    tycho: false,
+  },
   { file: 'everscale/testnet-gid1/new_zerostate.boc', globalId: 1, workchain: -1, storedPrefix: 0n, seqno: 0, date: '2023-02-07', tycho: false },
   { file: 'tycho/zerostate/zerostate.boc', globalId: 0, workchain: -1, storedPrefix: 0n, seqno: 0, date: '2025-01-24', tycho: true },
   ...persistentStates(),
@@ -102,7 +118,9 @@ describeWithFixtures('shard states from the fixtures', () => {
     const custom = unsplit(readState('tycho/zerostate/zerostate.boc')).custom!;
     expect(custom.consensusInfo).not.toBeNull();
     expect(custom.tail).toBeNull();
-    expect(listShardDescrs(custom.shardHashes).map(({ workchain, shard, descr }) => [workchain, shard, descr.layout])).toEqual([[0, ROOT_SHARD, 'tycho']]);
+    expect(listShardDescrs(custom.shardHashes).map(({ workchain, shard, descr }) => [workchain, shard, descr.layout])).toEqual([
+      [0, ROOT_SHARD, 'tycho'],
+    ]);
   });
 
   it('reads the Everscale state after block 2: block creation stats and the shard of workchain 0 at seqno 2', () => {

@@ -1,4 +1,10 @@
-import { Cell as TonCell, Dictionary, loadTransaction as tonLoadTransaction, type Message as TonMessage, type Transaction as TonTransaction } from '@ton/core';
+import {
+  Cell as TonCell,
+  Dictionary,
+  loadTransaction as tonLoadTransaction,
+  type Message as TonMessage,
+  type Transaction as TonTransaction,
+} from '@ton/core';
 import { expect, it } from 'vitest';
 import { readBocSingle } from '../../../src/boc/index.js';
 import { formatRawAddress, type Message, type MessageRef } from '../../../src/models/message/index.js';
@@ -26,7 +32,13 @@ function tonMessageHashes(ton: TonTransaction): { inMsg: string | null; outMsgs:
   const s = ton.raw.refs[0].beginParse();
   const inCell = s.loadMaybeRef();
   const outs = s.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell());
-  return { inMsg: inCell ? inCell.hash().toString('hex') : null, outMsgs: outs.keys().sort((a, b) => a - b).map((key) => outs.get(key)!.hash().toString('hex')) };
+  return {
+    inMsg: inCell ? inCell.hash().toString('hex') : null,
+    outMsgs: outs
+      .keys()
+      .sort((a, b) => a - b)
+      .map((key) => outs.get(key)!.hash().toString('hex')),
+  };
 }
 
 function tonExitCode(ton: TonTransaction): number | null {
@@ -74,7 +86,10 @@ function ourView(tx: Transaction, hash: string) {
 function tonView(ton: TonTransaction, tonCell: TonCell) {
   const d = ton.description;
   const hashes = tonMessageHashes(ton);
-  const outMessages = ton.outMessages.keys().sort((a, b) => a - b).map((key) => ton.outMessages.get(key)!);
+  const outMessages = ton.outMessages
+    .keys()
+    .sort((a, b) => a - b)
+    .map((key) => ton.outMessages.get(key)!);
   return {
     hash: tonCell.hash().toString('hex'),
     lt: ton.lt,

@@ -71,7 +71,11 @@ const KINDS: { descr: TransactionDescr; tag: number; tagBits: number }[] = [
     tagBits: 4,
   },
   { descr: { kind: 'storage', storagePhase }, tag: 0b0001, tagBits: 4 },
-  { descr: { kind: 'tickTock', isTock: true, storagePhase, computePhase: computeVm, actionPhase, aborted: false, destroyed: true }, tag: 0b001, tagBits: 3 },
+  {
+    descr: { kind: 'tickTock', isTock: true, storagePhase, computePhase: computeVm, actionPhase, aborted: false, destroyed: true },
+    tag: 0b001,
+    tagBits: 3,
+  },
   {
     descr: { kind: 'splitPrepare', splitInfo, storagePhase, computePhase: computeVm, actionPhase: null, aborted: false, destroyed: false },
     tag: 0b0100,

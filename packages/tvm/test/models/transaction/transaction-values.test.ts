@@ -62,7 +62,7 @@ const FEES: Record<string, FeeBreakdown> = {
 };
 
 describeWithFixtures('values shown for a transaction', () => {
-  it('computes the balance change of nekoton\'s bounce transaction as nekoton does (0)', () => {
+  it("computes the balance change of nekoton's bounce transaction as nekoton does (0)", () => {
     const tx = decodeTransaction(readBocSingle(readFixture('nekoton/nekoton-utils_src_transaction__balance_change_for_bounce_tx.boc')));
     expect(tx.description.kind === 'ordinary' && tx.description.bouncePhase?.kind).toBe('ok');
     expect(transactionBalanceChange(tx)).toBe(0n);
@@ -112,6 +112,11 @@ describeWithFixtures('values shown for a transaction', () => {
     const fromMasterchain: MessageRef = toMessageRef({ ...out, info: { ...out.info, src: { ...out.info.src, workchain: -1 } } });
     expect(transactionWorkchain({ ...tx, inMsg: null, outMsgs: [fromMasterchain] })).toBe(-1);
     expect(transactionWorkchain({ ...tx, inMsg: null, outMsgs: [] })).toBeNull();
-    expect(transactionExitCode({ ...tx, description: { kind: 'storage', storagePhase: { storageFeesCollected: 1n, storageFeesDue: null, statusChange: 'unchanged' } } })).toBeNull();
+    expect(
+      transactionExitCode({
+        ...tx,
+        description: { kind: 'storage', storagePhase: { storageFeesCollected: 1n, storageFeesDue: null, statusChange: 'unchanged' } },
+      }),
+    ).toBeNull();
   });
 });

@@ -162,7 +162,8 @@ function summarize(file: string, tx: Transaction): Described {
     orig: tx.origStatus,
     end: tx.endStatus,
     aborted: d.aborted,
-    compute: compute.kind === 'skipped' ? { skipped: compute.reason as 'noState' } : { ok: compute.success, exit: compute.exitCode, gas: compute.gasUsed },
+    compute:
+      compute.kind === 'skipped' ? { skipped: compute.reason as 'noState' } : { ok: compute.success, exit: compute.exitCode, gas: compute.gasUsed },
     action: d.actionPhase === null ? null : { ok: d.actionPhase.success, code: d.actionPhase.resultCode, msgs: d.actionPhase.msgsCreated },
     bounce: d.kind === 'ordinary' && d.bouncePhase !== null ? (d.bouncePhase.kind as 'nofunds' | 'ok') : null,
     outMsgs: tx.outMsgs.length,

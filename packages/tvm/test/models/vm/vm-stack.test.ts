@@ -24,7 +24,8 @@ function toTonItem(value: VmValue): TupleItem {
   if (value instanceof Slice) return { type: 'slice', cell: toTonCell(value.remainderToCell()) };
   if (Array.isArray(value)) return { type: 'tuple', items: value.map(toTonItem) };
   const other = value as Exclude<VmValue, readonly VmValue[]>;
-  if (other !== null && typeof other === 'object' && 'kind' in other && other.kind === 'builder') return { type: 'builder', cell: toTonCell(other.cell) };
+  if (other !== null && typeof other === 'object' && 'kind' in other && other.kind === 'builder')
+    return { type: 'builder', cell: toTonCell(other.cell) };
   return { type: 'nan' };
 }
 
@@ -104,7 +105,16 @@ describe('VmStack', () => {
 
   it('refuses a slice window outside its cell', () => {
     const inner = new Builder().storeUint(5, 8).endCell();
-    const bad = new Builder().storeUint(1, 24).storeRef(new Builder().endCell()).storeUint(0x04, 8).storeRef(inner).storeUint(0, 10).storeUint(9, 10).storeUint(0, 3).storeUint(0, 3).endCell();
+    const bad = new Builder()
+      .storeUint(1, 24)
+      .storeRef(new Builder().endCell())
+      .storeUint(0x04, 8)
+      .storeRef(inner)
+      .storeUint(0, 10)
+      .storeUint(9, 10)
+      .storeUint(0, 3)
+      .storeUint(0, 3)
+      .endCell();
     expect(() => decodeVmStack(bad)).toThrow(/does not fit its cell/);
   });
 });

@@ -26,7 +26,13 @@ export function Header() {
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
         {compact ? (
-          <button type="button" className={`${styles.iconButton} ${styles.burger}`} aria-label={t('header.openMenu')} aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className={`${styles.iconButton} ${styles.burger}`}
+            aria-label={t('header.openMenu')}
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true">
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>

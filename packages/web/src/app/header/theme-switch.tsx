@@ -8,13 +8,7 @@ export function ThemeSwitch() {
   const dark = theme === 'dark';
   const label = dark ? t('header.themeToLight') : t('header.themeToDark');
   return (
-    <button
-      type="button"
-      className={styles.iconButton}
-      aria-label={label}
-      title={label}
-      onClick={() => setTheme(dark ? 'light' : 'dark')}
-    >
+    <button type="button" className={styles.iconButton} aria-label={label} title={label} onClick={() => setTheme(dark ? 'light' : 'dark')}>
       <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
         {dark ? (
           <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

@@ -9,9 +9,7 @@ import type { AreaName } from './area-texts.js';
 export function i18nResources(): Resource {
   const resources: Resource = {};
   for (const language of LANGUAGES) {
-    resources[language] = Object.fromEntries(
-      Object.entries(areaTexts).map(([area, texts]) => [area, texts[language]]),
-    );
+    resources[language] = Object.fromEntries(Object.entries(areaTexts).map(([area, texts]) => [area, texts[language]]));
   }
   return resources;
 }

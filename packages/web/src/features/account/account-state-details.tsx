@@ -49,10 +49,5 @@ export function AccountStateDetails({ id, opened }: { id: string; opened: boolea
   if (state.isPending) return <Loading />;
   if (state.isError) return <p role="alert">{t('more.failed')}</p>;
   if (state.data === null) return <NoData />;
-  return (
-    <DetailsList
-      label={t('more.label')}
-      items={stateRows(state.data, t, (nano) => `${formatAmount(nano, decimals)} ${tokenSymbol}`)}
-    />
-  );
+  return <DetailsList label={t('more.label')} items={stateRows(state.data, t, (nano) => `${formatAmount(nano, decimals)} ${tokenSymbol}`)} />;
 }

@@ -21,12 +21,7 @@ export function AccountsFilters({ search, onApply }: Props) {
   const [draft, setDraft] = useState(() => accountsDraft(search));
   return (
     <FilterPanel onApply={() => onApply(applyAccountsDraft(draft))} onReset={() => onApply({})} error={null}>
-      <RangeField
-        label={t('filters.balance')}
-        unit={tokenSymbol}
-        value={draft.balance}
-        onChange={(balance) => setDraft({ ...draft, balance })}
-      />
+      <RangeField label={t('filters.balance')} unit={tokenSymbol} value={draft.balance} onChange={(balance) => setDraft({ ...draft, balance })} />
       <TimeRangeField label={t('filters.created')} value={draft.created} onChange={(created) => setDraft({ ...draft, created })} />
       <SelectField
         label={t('filters.orderBy')}

@@ -55,12 +55,7 @@ export function AccountsPage() {
         title={t('chart.title')}
         loadStats={loadStats}
         typeSwitch={
-          <ChartTypeSwitch
-            choices={ACCOUNTS_CHART_TYPES}
-            labelOf={(type) => t(`chart.types.${type}`)}
-            value={chartType}
-            onChange={setChartType}
-          />
+          <ChartTypeSwitch choices={ACCOUNTS_CHART_TYPES} labelOf={(type) => t(`chart.types.${type}`)} value={chartType} onChange={setChartType} />
         }
       />
       <AccountsFilters key={JSON.stringify(search)} search={search} onApply={(next) => void navigate({ search: next })} />

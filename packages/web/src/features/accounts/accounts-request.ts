@@ -9,10 +9,7 @@ export const ACCOUNTS_PAGE_SIZE = 20;
 export const DEFAULT_ACCOUNTS_ORDERING = { by: 'balance', order: 'DESC' } as const;
 
 /** The filters of POST /accounts/list; balances are typed in whole tokens and sent in nano. */
-export function accountsFilters(
-  search: AccountsSearch,
-  config: Pick<NetworkConfig, 'decimals'>,
-): Omit<AccountListRequest, keyof ListPaging> {
+export function accountsFilters(search: AccountsSearch, config: Pick<NetworkConfig, 'decimals'>): Omit<AccountListRequest, keyof ListPaging> {
   return definedFields({
     ordering: {
       by: search.orderBy ?? DEFAULT_ACCOUNTS_ORDERING.by,

@@ -21,7 +21,10 @@ const en = {
   },
   orderBy: { balance: 'Balance', createdAt: 'Creation time', updatedAt: 'Update time' },
   order: { DESC: 'Descending', ASC: 'Ascending' },
-  states: { NonExist: 'Not existing', Uninit: 'Uninitialized', Active: 'Active', Frozen: 'Frozen', Deleted: 'Deleted' } satisfies Record<AccountStateName, string>,
+  states: { NonExist: 'Not existing', Uninit: 'Uninitialized', Active: 'Active', Frozen: 'Frozen', Deleted: 'Deleted' } satisfies Record<
+    AccountStateName,
+    string
+  >,
   table: {
     caption: 'Accounts',
     address: 'Address',

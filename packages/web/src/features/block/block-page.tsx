@@ -78,11 +78,7 @@ function BlockView({ answer, linkTo, tab }: { answer: BlockResponse; linkTo: Scr
         <BlockNeighbours previous={answer.prevBlock} next={answer.nextBlock} />
       </div>
       <BlockDetails block={block} />
-      <TabBar
-        label={tDetails('tabs')}
-        current={current}
-        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))}
-      />
+      <TabBar label={tDetails('tabs')} current={current} tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))} />
       <BlockTabPanel tab={current} answer={answer} />
     </div>
   );

@@ -1,16 +1,5 @@
 /** The network config's pages (spec 000 §2); `messages` holds the forward prices. */
-export const CONFIG_PAGES = [
-  'voting',
-  'workchains',
-  'election',
-  'stake',
-  'storage',
-  'block',
-  'catchain',
-  'consensus',
-  'gas',
-  'messages',
-] as const;
+export const CONFIG_PAGES = ['voting', 'workchains', 'election', 'stake', 'storage', 'block', 'catchain', 'consensus', 'gas', 'messages'] as const;
 
 export type ConfigPageName = (typeof CONFIG_PAGES)[number];
 

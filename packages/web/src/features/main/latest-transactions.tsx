@@ -26,7 +26,5 @@ export function LatestTransactions() {
     aside: `${formatAmount(transaction.balanceChange, decimals)} ${tokenSymbol}`,
     asideSub: formatDate(transaction.time),
   }));
-  return (
-    <Panel id="latest-transactions" title={t('panels.latestTransactions')} viewAll={links.transactions} rows={rows} />
-  );
+  return <Panel id="latest-transactions" title={t('panels.latestTransactions')} viewAll={links.transactions} rows={rows} />;
 }

@@ -2,8 +2,7 @@ import type { Message, Transaction } from '@tvmscan/api/contract';
 import type { MessageTree } from './message-tree.js';
 
 export type ChainNode =
-  | { id: string; kind: 'transaction'; transaction: Transaction }
-  | { id: string; kind: 'message'; message: Message; isRoot: boolean };
+  { id: string; kind: 'transaction'; transaction: Transaction } | { id: string; kind: 'message'; message: Message; isRoot: boolean };
 
 export interface ChainEdge {
   id: string;
@@ -29,9 +28,12 @@ export function chainGraph(tree: MessageTree): ChainGraph {
   const transactions = new Set(tree.transactions.map((transaction) => transaction.hash));
   const nodes: ChainNode[] = [
     ...tree.transactions.map((transaction): ChainNode => ({ id: transactionNodeId(transaction.hash), kind: 'transaction', transaction })),
-    ...tree.messages.map(
-      (message): ChainNode => ({ id: messageNodeId(message.messageHash), kind: 'message', message, isRoot: message.messageHash === tree.root }),
-    ),
+    ...tree.messages.map((message): ChainNode => ({
+      id: messageNodeId(message.messageHash),
+      kind: 'message',
+      message,
+      isRoot: message.messageHash === tree.root,
+    })),
   ];
   const edges: ChainEdge[] = [];
   for (const message of tree.messages) {

@@ -23,9 +23,12 @@ export function ChainGraphView({ tree }: { tree: MessageTree }) {
         ? { id: node.id, type: 'transaction', position: { x, y }, width, height, data: { transaction: node.transaction } }
         : { id: node.id, type: 'message', position: { x, y }, width, height, data: { message: node.message, isRoot: node.isRoot } },
     );
-    const flowEdges = graph.edges.map(
-      (edge): Edge => ({ id: edge.id, source: edge.source, target: edge.target, markerEnd: { type: MarkerType.ArrowClosed } }),
-    );
+    const flowEdges = graph.edges.map((edge): Edge => ({
+      id: edge.id,
+      source: edge.source,
+      target: edge.target,
+      markerEnd: { type: MarkerType.ArrowClosed },
+    }));
     return { nodes: flowNodes, edges: flowEdges };
   }, [tree]);
   const ariaLabels = useMemo(

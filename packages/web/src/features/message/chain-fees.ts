@@ -4,4 +4,3 @@ import type { Transaction } from '@tvmscan/api/contract';
 export function chainFeesTotal(transactions: readonly Transaction[]): bigint {
   return transactions.reduce((sum, transaction) => sum + BigInt(transaction.totalFees), 0n);
 }
-

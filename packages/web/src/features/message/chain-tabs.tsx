@@ -4,14 +4,7 @@ import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount } from '../../shared/format/index.js';
 import { PagedTable } from '../../shared/detail-page/paged-table.js';
 import { isError, isWarning, MessageChainGraph } from '../message-diagram/index.js';
-import {
-  chainEventColumns,
-  chainMessageColumns,
-  chainTransactionColumns,
-  errorColumns,
-  feeColumns,
-  warningColumns,
-} from './chain-columns.js';
+import { chainEventColumns, chainMessageColumns, chainTransactionColumns, errorColumns, feeColumns, warningColumns } from './chain-columns.js';
 import { chainFeesTotal } from './chain-fees.js';
 import { ChainView } from './chain-view.js';
 import { EVENTS_PAGE_SIZE } from './message-views.js';

@@ -57,12 +57,7 @@ export function MessagesFilters({ search, onApply }: Props) {
         onChange={(dstMode) => setDraft({ ...draft, dstMode })}
       />
       <TimeRangeField label={t('filters.time')} value={draft.time} onChange={(time) => setDraft({ ...draft, time })} />
-      <RangeField
-        label={t('filters.value')}
-        unit={config.tokenSymbol}
-        value={draft.value}
-        onChange={(value) => setDraft({ ...draft, value })}
-      />
+      <RangeField label={t('filters.value')} unit={config.tokenSymbol} value={draft.value} onChange={(value) => setDraft({ ...draft, value })} />
     </FilterPanel>
   );
 }

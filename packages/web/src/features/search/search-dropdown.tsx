@@ -21,8 +21,7 @@ export function SearchDropdown({ id, outcome, highlighted, onHighlight }: Props)
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   if (outcome.state !== 'found') {
-    const message =
-      outcome.state === 'searching' ? ts('searching') : outcome.state === 'nothing' ? ts('nothingFound') : t('errors.unknown');
+    const message = outcome.state === 'searching' ? ts('searching') : outcome.state === 'nothing' ? ts('nothingFound') : t('errors.unknown');
     return (
       <div id={id} className={styles.dropdown} role="status" onMouseDown={(event) => event.preventDefault()}>
         <p className={styles.message}>{message}</p>
@@ -40,7 +39,13 @@ export function SearchDropdown({ id, outcome, highlighted, onHighlight }: Props)
           {group.items.map((item) => {
             const position = index++;
             return (
-              <Option key={`${group.kind}-${position}`} id={optionId(id, position)} item={item} selected={position === highlighted} onHover={() => onHighlight(position)} />
+              <Option
+                key={`${group.kind}-${position}`}
+                id={optionId(id, position)}
+                item={item}
+                selected={position === highlighted}
+                onHover={() => onHighlight(position)}
+              />
             );
           })}
         </div>

@@ -21,9 +21,7 @@ export function SearchItemView({ item }: { item: SearchItem }) {
           <span className={styles.primary} title={item.address}>
             {shortenAddress(item.address, HASH_LENGTHS.search)}
           </span>
-          {item.balance !== null && (
-            <span className={styles.secondary}>{`${formatAmount(item.balance, decimals)} ${tokenSymbol}`}</span>
-          )}
+          {item.balance !== null && <span className={styles.secondary}>{`${formatAmount(item.balance, decimals)} ${tokenSymbol}`}</span>}
         </>
       );
     case 'transaction':

@@ -4,11 +4,7 @@ import { fallbackGroups, searchGroups } from './search-groups.js';
 import type { SearchGroup } from './search-groups.js';
 import { addressFallback } from './search-query.js';
 
-export type SearchOutcome =
-  | { state: 'searching' }
-  | { state: 'found'; groups: SearchGroup[] }
-  | { state: 'nothing' }
-  | { state: 'failed' };
+export type SearchOutcome = { state: 'searching' } | { state: 'found'; groups: SearchGroup[] } | { state: 'nothing' } | { state: 'failed' };
 
 interface SearchAnswer {
   data: SearchResponse | undefined;

@@ -6,7 +6,5 @@ import { PhasePanel } from './phase-panel.js';
 export function FinalPhasePanel({ destroyed }: { destroyed: boolean }) {
   const { t } = useTranslation('transaction');
   const { t: tDetails } = useTranslation('details');
-  return (
-    <PhasePanel title={t('tabs.final-ph')} items={[{ key: 'destroyed', label: t('phases.destroyed'), value: yesNo(tDetails, destroyed) }]} />
-  );
+  return <PhasePanel title={t('tabs.final-ph')} items={[{ key: 'destroyed', label: t('phases.destroyed'), value: yesNo(tDetails, destroyed) }]} />;
 }

@@ -22,16 +22,15 @@ function HashLink({ value, linkTo }: { value: string | null; linkTo: (hash: stri
 /** The other end of a message: the transaction that created an inbound one, or consumed an outbound one. */
 type OtherEnd = 'srcTransactionHash' | 'dstTransactionHash';
 
-function messageColumns(
-  t: TFunction<'transaction'>,
-  tEntities: TFunction<'entities'>,
-  decimals: number,
-  otherEnd: OtherEnd,
-): TableColumn<Message>[] {
+function messageColumns(t: TFunction<'transaction'>, tEntities: TFunction<'entities'>, decimals: number, otherEnd: OtherEnd): TableColumn<Message>[] {
   return [
     { key: 'hash', header: t('messages.hash'), cell: (message) => <HashLink value={message.messageHash} linkTo={(hash) => links.message(hash)} /> },
     { key: 'type', header: t('messages.type'), cell: (message) => tEntities(`messageTypes.${message.messageType}`) },
-    { key: 'source', header: t('messages.source'), cell: (message) => <HashLink value={message.srcAddress} linkTo={(hash) => links.account(hash)} /> },
+    {
+      key: 'source',
+      header: t('messages.source'),
+      cell: (message) => <HashLink value={message.srcAddress} linkTo={(hash) => links.account(hash)} />,
+    },
     {
       key: 'destination',
       header: t('messages.destination'),

@@ -9,10 +9,7 @@ export interface ExplainedCode {
   meaning: string | null;
 }
 
-export type TransactionOutcome =
-  | { kind: 'ok' }
-  | { kind: 'uninitWarning' }
-  | { kind: 'error'; cause: ExplainedCode | null };
+export type TransactionOutcome = { kind: 'ok' } | { kind: 'uninitWarning' } | { kind: 'error'; cause: ExplainedCode | null };
 
 /** Exit codes 0 and 1 are the VM's successes. */
 const isFailureExit = (code: number) => code !== 0 && code !== 1;

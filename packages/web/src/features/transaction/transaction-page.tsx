@@ -54,11 +54,7 @@ function TransactionView({ transaction, asked, tab }: { transaction: Transaction
       <h1 className={styles.title}>{t('title')}</h1>
       <TransactionNotice transaction={transaction} />
       <TransactionDetailsPanel transaction={transaction} />
-      <TabBar
-        label={tDetails('tabs')}
-        current={current}
-        tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))}
-      />
+      <TabBar label={tDetails('tabs')} current={current} tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))} />
       <TransactionTabPanel tab={current} transaction={transaction} />
     </div>
   );

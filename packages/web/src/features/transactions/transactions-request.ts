@@ -13,10 +13,7 @@ export function excludedAccounts(search: TransactionsSearch, config: Pick<Config
 }
 
 /** The filters of POST /transactions/list; balance changes are typed in whole tokens and sent in nano. */
-export function transactionsFilters(
-  search: TransactionsSearch,
-  config: Config,
-): Omit<TransactionListRequest, keyof ListPaging> {
+export function transactionsFilters(search: TransactionsSearch, config: Config): Omit<TransactionListRequest, keyof ListPaging> {
   return definedFields({
     block: search.block?.trim().toLowerCase() || undefined,
     includeAccounts: nonEmpty(search.include),

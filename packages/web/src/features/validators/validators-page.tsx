@@ -53,8 +53,7 @@ export function ValidatorsPage() {
   const sets = existingSets(state.data);
   const selected = sets.find(({ name }) => name === search.set) ?? sets.find(({ name }) => name === 'current') ?? sets[0];
   const select = (name: ValidatorSetName) => void navigate({ search: name === 'current' ? {} : { set: name } });
-  const turn = (page: number) =>
-    void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
+  const turn = (page: number) => void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) });
   return (
     <ListPage title={t('title')}>
       <StatsPanel

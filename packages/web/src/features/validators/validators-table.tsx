@@ -41,13 +41,7 @@ export function ValidatorsTable({ participants, page, onPage }: Props) {
           {tLists('table.downloadCsv', { fileName: VALIDATORS_CSV_FILE })}
         </button>
       </div>
-      <RowsTable
-        caption={t('table.caption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.publicKey}
-        emptyText={tLists('table.empty')}
-      />
+      <RowsTable caption={t('table.caption')} columns={columns} rows={rows} rowKey={(row) => row.publicKey} emptyText={tLists('table.empty')} />
       <nav className={tableStyles.pager} aria-label={tLists('table.paging')}>
         <span className={styles.pageOf}>{t('table.pageOf', { page: shown, pages })}</span>
         <button type="button" className={tableStyles.button} disabled={shown <= 1} onClick={() => onPage(shown - 1)}>

@@ -41,8 +41,7 @@ const en = {
     bonuses: 'Bonuses',
     weight: 'Weight, %',
     pageOf: 'Page {{page}} of {{pages}}',
-    electionUnknown:
-      "Wallets, stakes and bonuses are shown once this set's election is indexed from the elector contract.",
+    electionUnknown: "Wallets, stakes and bonuses are shown once this set's election is indexed from the elector contract.",
   },
   noSets: 'No validator set has been indexed yet.',
   failed: 'The elections data could not be loaded.',

@@ -40,28 +40,12 @@ export function CursorTable<Row>({ caption, columns, rowKey, list, csv }: Props<
           {t('table.downloadCsv', { fileName: csv.fileName })}
         </button>
       </div>
-      <RowsTable
-        caption={caption}
-        columns={columns}
-        rows={stateText === null ? list.rows : []}
-        rowKey={rowKey}
-        emptyText={stateText ?? ''}
-      />
+      <RowsTable caption={caption} columns={columns} rows={stateText === null ? list.rows : []} rowKey={rowKey} emptyText={stateText ?? ''} />
       <nav className={styles.pager} aria-label={t('table.paging')}>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={!list.hasPrev || list.turning}
-          onClick={() => list.turn('Prev')}
-        >
+        <button type="button" className={styles.button} disabled={!list.hasPrev || list.turning} onClick={() => list.turn('Prev')}>
           {t('table.prev')}
         </button>
-        <button
-          type="button"
-          className={styles.button}
-          disabled={!list.hasNext || list.turning}
-          onClick={() => list.turn('Next')}
-        >
+        <button type="button" className={styles.button} disabled={!list.hasNext || list.turning} onClick={() => list.turn('Next')}>
           {t('table.next')}
         </button>
       </nav>

@@ -30,12 +30,7 @@ export function PagedTable<Row>({ caption, columns, rows, rowKey, pageSize }: Pr
           <button type="button" className={tableStyles.button} disabled={current === 0} onClick={() => setPage(current - 1)}>
             {t('prev')}
           </button>
-          <button
-            type="button"
-            className={tableStyles.button}
-            disabled={current === pageCount - 1}
-            onClick={() => setPage(current + 1)}
-          >
+          <button type="button" className={tableStyles.button} disabled={current === pageCount - 1} onClick={() => setPage(current + 1)}>
             {t('next')}
           </button>
         </nav>

@@ -45,7 +45,5 @@ export function readAddresses(value: unknown): string[] | undefined {
 
 /** The search object without its empty fields, so that the URL carries only what was set. */
 export function withoutEmpty<T extends object>(search: T): T {
-  return Object.fromEntries(
-    Object.entries(search).filter(([, value]) => value !== undefined && value !== '' && value !== false),
-  ) as T;
+  return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== '' && value !== false)) as T;
 }

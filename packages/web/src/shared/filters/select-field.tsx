@@ -12,11 +12,7 @@ export function SelectField<T extends string>({ label, choices, labelOf, value, 
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      <select
-        className={styles.input}
-        value={value}
-        onChange={(event) => onChange(choices.find((choice) => choice === event.target.value) ?? value)}
-      >
+      <select className={styles.input} value={value} onChange={(event) => onChange(choices.find((choice) => choice === event.target.value) ?? value)}>
         {choices.map((choice) => (
           <option key={choice} value={choice}>
             {labelOf(choice)}

@@ -11,13 +11,7 @@ export function TextField({ label, value, onChange, placeholder }: Props) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>{label}</span>
-      <input
-        className={styles.input}
-        value={value}
-        placeholder={placeholder}
-        spellCheck={false}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input className={styles.input} value={value} placeholder={placeholder} spellCheck={false} onChange={(event) => onChange(event.target.value)} />
     </label>
   );
 }

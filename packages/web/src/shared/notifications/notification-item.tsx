@@ -21,9 +21,7 @@ export function NotificationItem({ notification, onHide, onRemove }: Props) {
   const { t } = useTranslation();
   const { id, hiding } = notification;
   useEffect(() => {
-    const timer = hiding
-      ? setTimeout(() => onRemove(id), NOTIFICATION_HIDE_MS)
-      : setTimeout(() => onHide(id), NOTIFICATION_DISPLAY_MS);
+    const timer = hiding ? setTimeout(() => onRemove(id), NOTIFICATION_HIDE_MS) : setTimeout(() => onHide(id), NOTIFICATION_DISPLAY_MS);
     return () => clearTimeout(timer);
   }, [id, hiding, onHide, onRemove]);
   return (

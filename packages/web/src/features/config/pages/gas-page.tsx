@@ -10,11 +10,7 @@ function GasFacts({ prices }: { prices: GasPrices }) {
   const format = useConfigFormat();
   const facts = (gas: GasPrices): Fact[] => {
     if (gas.kind === 'gas_flat_pfx') {
-      return [
-        [t('gas.flatGasLimit'), format.gas(gas.flatGasLimit)],
-        [t('gas.flatGasPrice'), format.nano(gas.flatGasPrice)],
-        ...facts(gas.other),
-      ];
+      return [[t('gas.flatGasLimit'), format.gas(gas.flatGasLimit)], [t('gas.flatGasPrice'), format.nano(gas.flatGasPrice)], ...facts(gas.other)];
     }
     return [
       [t('gas.gasPrice'), format.perGas(gas.gasPrice)],

@@ -90,10 +90,7 @@ export function VotingPage({ data }: { data: KeyBlockConfigResponse }) {
             facts={[
               [t('voting.version'), format.count(global.version)],
               [t('voting.capabilities'), <span className={styles.mono}>{hexMask(global.capabilities)}</span>],
-              [
-                t('voting.capabilityBits'),
-                <NumberList numbers={setBits(global.capabilities)} label={t('voting.capabilityBits')} />,
-              ],
+              [t('voting.capabilityBits'), <NumberList numbers={setBits(global.capabilities)} label={t('voting.capabilityBits')} />],
             ]}
           />
         )}
@@ -105,9 +102,7 @@ export function VotingPage({ data }: { data: KeyBlockConfigResponse }) {
         {(list) => <NumberList numbers={list} label={t('params.p10')} />}
       </ParamSection>
       <ParamSection data={data} index={7}>
-        {(currencies) => (
-          <Facts facts={currencies.map((currency) => [t('voting.currency', { id: currency.id }), groupInteger(currency.amount)])} />
-        )}
+        {(currencies) => <Facts facts={currencies.map((currency) => [t('voting.currency', { id: currency.id }), groupInteger(currency.amount)])} />}
       </ParamSection>
       <ParamSection data={data} index={44}>
         {(suspended) => (
@@ -121,9 +116,7 @@ export function VotingPage({ data }: { data: KeyBlockConfigResponse }) {
                 </li>
               ))}
             </ul>
-            {suspended.kind === 'suspended_address_list' && (
-              <Facts facts={[[t('voting.suspendedUntil'), format.date(suspended.suspendedUntil)]]} />
-            )}
+            {suspended.kind === 'suspended_address_list' && <Facts facts={[[t('voting.suspendedUntil'), format.date(suspended.suspendedUntil)]]} />}
           </>
         )}
       </ParamSection>
