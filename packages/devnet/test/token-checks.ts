@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import { readTokenBalance, readTotalSupply } from '@tvmscan/contracts';
 import { blockTransactions, decodeAccount, parseRawAddress, bytesToHex, Slice, type Cell, type Transaction, decodeTransaction } from '@tvmscan/tvm';
 import type { Devnet, SealedRound, TokenLedger } from '../src/index.js';
-import { burnBody, mintBody, readTokenBalance, readTotalSupply, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
+import { burnBody, mintBody, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
 import { mintNftBody, nftAddress, nftTransferBody, readNftInfo } from '../src/contracts/tip4/index.js';
 
 const SOMEONE = `0:${'11'.repeat(32)}`;
