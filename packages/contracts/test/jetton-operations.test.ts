@@ -1,66 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { JETTON_OPCODES as OP, tokenOperations } from '@tvmscan/contracts';
-import { Builder, Slice, storeMsgAddress, toMessageRef, type Cell, type AddrStd, type Transaction } from '@tvmscan/tvm';
-
-const hex = (byte: string) => byte.repeat(32);
-const OWNER = `0:${hex('a1')}`;
-const WALLET = `0:${hex('b2')}`;
-const OTHER_OWNER = `0:${hex('c3')}`;
-const OTHER_WALLET = `0:${hex('d4')}`;
-const MASTER = `0:${hex('e5')}`;
-
-const std = (raw: string): AddrStd => ({ kind: 'std', workchain: 0, address: raw.slice(2) });
-
-function internal(src: string, dest: string, body: Cell, bounced = false) {
-  return toMessageRef({
-    info: {
-      kind: 'internal',
-      ihrDisabled: true,
-      bounce: !bounced,
-      bounced,
-      src: std(src),
-      dest: std(dest),
-      value: { coins: 100_000_000n, other: [] },
-      ihrFee: 0n,
-      fwdFee: 0n,
-      createdLt: 1n,
-      createdAt: 1,
-    },
-    init: null,
-    initInRef: false,
-    body,
-    bodyInRef: true,
-  });
-}
-
-/** A transaction of `WALLET` run by `inbound`, sending `outbound`; `aborted` as the transaction ended. */
-function walletTransaction(inbound: ReturnType<typeof internal>, outbound: ReturnType<typeof internal>[], aborted = false): Transaction {
-  return {
-    accountAddr: WALLET.slice(2),
-    lt: 2n,
-    prevTransHash: hex('00'),
-    prevTransLt: 0n,
-    now: 1,
-    outMsgCnt: outbound.length,
-    origStatus: 'active',
-    endStatus: 'active',
-    inMsg: inbound,
-    outMsgs: outbound,
-    totalFees: { coins: 0n, other: [] },
-    stateUpdate: { oldHash: hex('00'), newHash: hex('00') },
-    description: {
-      kind: 'ordinary',
-      creditFirst: false,
-      storagePhase: null,
-      creditPhase: null,
-      computePhase: { kind: 'skipped', reason: 'noState' },
-      actionPhase: null,
-      aborted,
-      bouncePhase: null,
-      destroyed: false,
-    },
-  } as Transaction;
-}
+import { Builder, storeMsgAddress, type Cell } from '@tvmscan/tvm';
+import {
+  bouncedBody,
+  internal,
+  OTHER_OWNER,
+  OTHER_WALLET,
+  OWNER,
+  ROOT as MASTER,
+  std,
+  WALLET,
+  walletTransaction,
+} from './support/token-transactions.js';
 
 const address = (b: Builder, raw: string | null) => storeMsgAddress(b, raw === null ? { kind: 'none' } : std(raw));
 const QUERY_ID = 7n;
@@ -94,12 +45,6 @@ function burnNotificationBody(amount: bigint): Cell {
   address(b, OWNER);
   address(b, OWNER);
   return b.endCell();
-}
-
-/** What a bounced message carries: 0xffffffff and the first 256 bits of the body that bounced. */
-function bouncedBody(original: Cell): Cell {
-  const bits = new Slice(original).loadBits(Math.min(256, original.bitLength));
-  return new Builder().storeUint(0xffffffff, 32).storeBits(bits).endCell();
 }
 
 describe('TEP-74 jetton operations', () => {
