@@ -13,7 +13,7 @@ const PACKAGES = {
   tvm: { imports: [] },
   store: { imports: ['tvm/address'], types: ['tvm'] },
   indexer: { imports: ['tvm', 'store'] },
-  devnet: { imports: ['tvm'] },
+  devnet: { imports: ['tvm', 'contracts'] },
   api: { imports: ['tvm', 'store'] },
   web: { imports: ['tvm/address', 'tvm/error-catalogue'], types: ['tvm', 'api/contract'], browser: true },
   contracts: { imports: ['tvm'] },

@@ -56,6 +56,11 @@ const forbidden: (Probe & { readonly why: string })[] = [
     code: valueImport('openTestDatabase', '@tvmscan/store/testing'),
   },
   { why: 'contracts import only tvm', file: 'packages/contracts/src/probe.ts', code: valueImport('openDatabase', '@tvmscan/store') },
+  {
+    why: 'contracts do not import the devnet that uses them',
+    file: 'packages/contracts/src/probe.ts',
+    code: valueImport('startDevnet', '@tvmscan/devnet'),
+  },
   { why: 'verify does not import the API', file: 'packages/verify/src/probe.ts', code: valueImport('buildServer', '@tvmscan/api') },
   {
     why: 'the CLI code does not import a testing entry',
@@ -109,6 +114,11 @@ const allowed: (Probe & { readonly why: string })[] = [
     code: valueImport('copyText', '@tvmscan/store/copy-text'),
   },
   { why: 'the devnet imports tvm', file: 'packages/devnet/src/probe.ts', code: valueImport('Builder', '@tvmscan/tvm') },
+  {
+    why: 'the devnet reads tokens with contracts',
+    file: 'packages/devnet/src/probe.ts',
+    code: valueImport('readTokenBalance', '@tvmscan/contracts'),
+  },
   { why: 'the API imports tvm', file: 'packages/api/src/probe.ts', code: valueImport('decodeBlock', '@tvmscan/tvm') },
   { why: 'the API imports the store', file: 'packages/api/src/probe.ts', code: valueImport('listBlocks', '@tvmscan/store') },
   { why: 'the API names the database type', file: 'packages/api/src/probe.ts', code: typeImport('Kysely', 'kysely') },

@@ -11,9 +11,7 @@ export type DevnetErrorCode =
   /** An argument of a contract helper out of range or malformed (ContractInputError). */
   | 'bad-argument'
   /** A compiled contract that cannot be found or read (ArtifactError). */
-  | 'artifact'
-  /** A get-method that did not run to a result (GetterError). */
-  | 'getter';
+  | 'artifact';
 
 /**
  * The root of every error the devnet raises on purpose — bad input, a rejected request, an unreadable data

@@ -10,7 +10,7 @@ import {
   type Transaction,
 } from '@tvmscan/tvm';
 import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound, type TokenLedger } from '../src/index.js';
-import { expectLedgerOnChain, tokenTransactionKinds } from './token-checks.js';
+import { expectLedgerOnChain, tokenOperationCounts, tokenTransactionKinds } from './token-checks.js';
 import { readWithTonCore } from './ton-core-view.js';
 
 const ROUNDS = 100;
@@ -184,6 +184,18 @@ describe('five minutes of devnet blocks', () => {
       expect(workload.stats.get(name)?.executed, name).toBeGreaterThan(0);
       expect(workload.stats.get(name)?.rejected, name).toBe(0);
     }
+  });
+
+  it('@tvmscan/contracts reads one token operation per TIP-3 mint (initial supplies too), transfer (sent and received) and burn', () => {
+    const kinds = tokenTransactionKinds(devnet, rounds);
+    const initialSupplies = devnet.tokens.tokens.filter((token) => token.initialSupply > 0n).length;
+    expect(initialSupplies).toBeGreaterThan(0);
+    expect(tokenOperationCounts(rounds)).toEqual({
+      Mint: kinds.tip3Mint.ok + initialSupplies,
+      Send: kinds.tip3Transfer.ok,
+      Receive: kinds.tip3Transfer.ok,
+      Burn: kinds.tip3Burn.ok,
+    });
   });
 
   it('leaves the balances, total supplies and NFT owners the activities expect, read with the get-methods', () => {

@@ -1,7 +1,8 @@
 import { expect } from 'vitest';
+import { readTokenBalance, readTotalSupply, tokenOperations, type TokenOperationKind } from '@tvmscan/contracts';
 import { blockTransactions, decodeAccount, parseRawAddress, bytesToHex, Slice, type Cell, type Transaction, decodeTransaction } from '@tvmscan/tvm';
 import type { Devnet, SealedRound, TokenLedger } from '../src/index.js';
-import { burnBody, mintBody, readTokenBalance, readTotalSupply, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
+import { burnBody, mintBody, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
 import { mintNftBody, nftAddress, nftTransferBody, readNftInfo } from '../src/contracts/tip4/index.js';
 
 const SOMEONE = `0:${'11'.repeat(32)}`;
@@ -48,6 +49,19 @@ function kindOf(tx: Transaction): Kind | null {
   if (message === undefined || message.info.kind !== 'internal' || message.info.bounced || message.body.bitLength < 32) return null;
   const id = functionId(message.body);
   return (Object.entries(KINDS) as [Kind, number][]).find(([, fid]) => fid === id)?.[0] ?? null;
+}
+
+/** The token operations @tvmscan/contracts reads from the workchain's blocks, counted by kind. */
+export function tokenOperationCounts(rounds: readonly SealedRound[]): Partial<Record<TokenOperationKind, number>> {
+  const counts: Partial<Record<TokenOperationKind, number>> = {};
+  for (const round of rounds) {
+    for (const block of round.shardBlocks) {
+      for (const { cell } of blockTransactions(block.block)) {
+        for (const operation of tokenOperations(decodeTransaction(cell))) counts[operation.kind] = (counts[operation.kind] ?? 0) + 1;
+      }
+    }
+  }
+  return counts;
 }
 
 /** Compares the ledger with the get-methods of the token roots, token wallets and NFTs. */

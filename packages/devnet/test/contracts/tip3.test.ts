@@ -1,23 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Builder } from '@tvmscan/tvm';
+import {
+  fetchTokenRootInfo,
+  fetchTokenWalletInfo,
+  fetchWalletOf,
+  GetterError,
+  readTokenBalance,
+  readTokenRootInfo,
+  readTokenWalletOwnership,
+  readTotalSupply,
+  readWalletOf,
+  tokenOperations,
+  type AccountSource,
+} from '@tvmscan/contracts';
+import { Builder, decodeTransaction, writeBoc } from '@tvmscan/tvm';
 import { ContractInputError } from '../../src/contracts/shared/index.js';
 import {
   TIP3_VALUES,
   burnBody,
   deployWalletBody,
   mintBody,
-  readTokenBalance,
-  readTokenRootInfo,
-  readTokenWalletOwnership,
-  readTotalSupply,
-  readWalletOf,
   tokenRootDeploy,
   tokenRootState,
   tokenWalletAddress,
   transferBody,
   type TokenRootConfig,
 } from '../../src/contracts/tip3/index.js';
-import { EmulatedChain, type ExecutorKind } from './harness/emulated-chain.js';
+import { EmulatedChain, type ExecutedTransaction, type ExecutorKind } from './harness/emulated-chain.js';
 import { expectAllSucceeded, internalDestinations, transactionOf } from './harness/expect-transactions.js';
 import { TestWallet } from './harness/test-wallet.js';
 
@@ -40,6 +48,9 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
     if (found === null) throw new Error(`no account ${address}`);
     return found;
   }
+  /** The token operations @tvmscan/contracts reads from the transactions of `address` in the cascade. */
+  const operationsOf = (txs: ExecutedTransaction[], address: string) =>
+    txs.filter((tx) => tx.view.account === address).flatMap((tx) => tokenOperations(decodeTransaction(tx.cell)));
 
   beforeAll(async () => {
     chain = await EmulatedChain.create(executor);
@@ -77,6 +88,8 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
       expect(txs.filter((tx) => tx.view.account === holderWallet).map((tx) => tx.view.endStatus)).toEqual(['active', 'active']);
       expect(readWalletOf(account(root), holder.address)).toBe(holderWallet);
       expect(readTokenWalletOwnership(account(holderWallet))).toEqual({ owner: holder.address, root });
+      expect(operationsOf(txs, holderWallet)).toMatchObject([{ standard: 'tip3', kind: 'Mint', amount, wallet: holderWallet, root }]);
+      expect(operationsOf(txs, root)).toEqual([]);
     }
     expect(balanceOf(alice)).toBe(1_000n);
     expect(balanceOf(bob)).toBe(500n);
@@ -95,6 +108,24 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
     expectAllSucceeded(toBob);
     expect(internalDestinations(transactionOf(toBob, aliceWallet))).toEqual([tokenWalletAddress(root, bob.address)]);
     expect(internalDestinations(transactionOf(toBob, tokenWalletAddress(root, bob.address)))).toEqual([alice.address]);
+    const bobWallet = tokenWalletAddress(root, bob.address);
+    expect(operationsOf(toBob, aliceWallet)).toEqual([
+      expect.objectContaining({
+        kind: 'Send',
+        amount: 300n,
+        wallet: aliceWallet,
+        sender: { owner: alice.address, wallet: aliceWallet },
+        receiver: { owner: bob.address, wallet: bobWallet },
+      }),
+    ]);
+    expect(operationsOf(toBob, bobWallet)).toEqual([
+      expect.objectContaining({
+        kind: 'Receive',
+        amount: 300n,
+        sender: { owner: alice.address, wallet: aliceWallet },
+        receiver: { owner: null, wallet: bobWallet },
+      }),
+    ]);
 
     chain.now += 1;
     const carolWallet = tokenWalletAddress(root, carol.address);
@@ -128,6 +159,7 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
     expectAllSucceeded(txs);
     expect(internalDestinations(transactionOf(txs, bobWallet))).toEqual([root]);
     expect(internalDestinations(transactionOf(txs, root))).toEqual([bob.address]);
+    expect(operationsOf(txs, bobWallet)).toMatchObject([{ kind: 'Burn', amount: 250n, wallet: bobWallet, root, sender: { owner: bob.address } }]);
     expect(balanceOf(bob)).toBe(550n);
     expect(supply()).toBe(1_250n);
   });
@@ -144,7 +176,48 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
     const failed = transactionOf(txs, carolWallet);
     expect(failed.view).toMatchObject({ aborted: true, exitCode: 1060 });
     expect(failed.view.outMessages).toMatchObject([{ dst: carol.address, bounced: true }]);
+    expect(operationsOf(txs, carolWallet)).toEqual([]);
     expect(balanceOf(carol)).toBe(200n);
+  });
+
+  it('a transfer to an owner without a token wallet bounces back: the sender reads a SendCancellation', async () => {
+    chain.now += 1;
+    const aliceWallet = tokenWalletAddress(root, alice.address);
+    const erin = new TestWallet(chain, 'erin');
+    const txs = await alice.transfer({
+      dest: aliceWallet,
+      value: TIP3_VALUES.transfer,
+      bounce: true,
+      payload: transferBody({ amount: 50n, recipient: erin.address, deployWalletValue: 0n, remainingGasTo: alice.address }),
+    });
+    const operations = operationsOf(txs, aliceWallet);
+    const erinWallet = tokenWalletAddress(root, erin.address);
+    expect(operations.map(({ kind, amount }) => ({ kind, amount }))).toEqual([
+      { kind: 'Send', amount: 50n },
+      { kind: 'SendCancellation', amount: 50n },
+    ]);
+    expect(operations[1]).toMatchObject({ wallet: aliceWallet, receiver: { wallet: erinWallet } });
+    expect(balanceOf(alice)).toBe(500n);
+  });
+
+  it('reads the root and a wallet through an account source, as the indexer and the API will', async () => {
+    const source: AccountSource = {
+      getAccount: async (address) => {
+        const found = chain.account(address);
+        return found === null ? null : writeBoc(found);
+      },
+    };
+    const aliceWallet = tokenWalletAddress(root, alice.address);
+    expect(await fetchTokenRootInfo(source, root)).toEqual({
+      name: 'Devnet Token',
+      symbol: 'DVT',
+      decimals: 6,
+      rootOwner: owner.address,
+      totalSupply: 1_250n,
+    });
+    expect(await fetchWalletOf(source, root, alice.address)).toBe(aliceWallet);
+    expect(await fetchTokenWalletInfo(source, aliceWallet)).toEqual({ owner: alice.address, root, balance: 500n });
+    await expect(fetchTokenWalletInfo(source, tokenWalletAddress(root, `0:${'ab'.repeat(32)}`))).rejects.toThrow(GetterError);
   });
 
   it('deployWallet deploys an empty token wallet for any owner', async () => {

@@ -1,4 +1,4 @@
-export { ContractError, ContractInputError, ArtifactError, GetterError } from './contract-error.js';
+export { ContractError, ContractInputError, ArtifactError } from './contract-error.js';
 export { ZERO_ADDRESS, type RawAddress } from './raw-address.js';
 export type { ExpectedState } from './expected-state.js';
 export { ed25519KeyFromSeed, type Ed25519Key } from './ed25519-key.js';

@@ -10,5 +10,4 @@ export {
 export { tokenRootDeploy, type TokenRootDeploy } from './token-root-deploy.js';
 export { transferBody, burnBody, type TransferArgs, type BurnArgs } from './token-wallet-bodies.js';
 export { tokenWalletAddress } from './token-wallet-address.js';
-export { readTokenRootInfo, readTotalSupply, readWalletOf, readTokenBalance, readTokenWalletOwnership, type TokenRootInfo } from './token-getters.js';
 export { TIP3_VALUES } from './tip3-values.js';

@@ -1,6 +1,5 @@
+import { outputString, outputUint, runGetter } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
-import { outputAddress, outputString, outputUint } from '../shared/abi-output.js';
-import { runGetter } from '../shared/getter.js';
 import type { RawAddress } from '../shared/raw-address.js';
 import { uintArgument } from '../shared/uint-argument.js';
 import { collectionArtifact, nftArtifact } from './nft-artifacts.js';
@@ -30,9 +29,9 @@ export function readNftInfo(nftAccount: Cell): NftInfo {
   const output = runGetter(nftArtifact().abi, nftAccount, 'getInfo', ANSWER, true);
   return {
     id: outputUint(output, 'id', 'getInfo'),
-    owner: outputAddress(output, 'owner', 'getInfo'),
-    manager: outputAddress(output, 'manager', 'getInfo'),
-    collection: outputAddress(output, 'collection', 'getInfo'),
+    owner: outputString(output, 'owner', 'getInfo'),
+    manager: outputString(output, 'manager', 'getInfo'),
+    collection: outputString(output, 'collection', 'getInfo'),
   };
 }
 
@@ -44,14 +43,14 @@ export function readNftJson(nftAccount: Cell): string {
 /** The address the collection computes for NFT `id` (get-method `nftAddress`). */
 export function readNftAddress(collectionAccount: Cell, id: bigint): RawAddress {
   const input = { ...ANSWER, id: uintArgument(id, 256, 'the NFT id') };
-  return outputAddress(runGetter(collectionArtifact().abi, collectionAccount, 'nftAddress', input, true), 'nft', 'nftAddress');
+  return outputString(runGetter(collectionArtifact().abi, collectionAccount, 'nftAddress', input, true), 'nft', 'nftAddress');
 }
 
 /** Runs the collection's getters on its Account cell. */
 export function readCollectionInfo(collectionAccount: Cell): CollectionInfo {
   const { abi } = collectionArtifact();
   return {
-    owner: outputAddress(runGetter(abi, collectionAccount, 'owner', {}, false), 'value0', 'owner'),
+    owner: outputString(runGetter(abi, collectionAccount, 'owner', {}, false), 'value0', 'owner'),
     totalSupply: outputUint(runGetter(abi, collectionAccount, 'totalSupply', ANSWER, true), 'count', 'totalSupply'),
     totalMinted: outputUint(runGetter(abi, collectionAccount, 'totalMinted', ANSWER, true), 'count', 'totalMinted'),
     json: outputString(runGetter(abi, collectionAccount, 'getJson', ANSWER, true), 'json', 'getJson'),

@@ -1,6 +1,7 @@
+import { readTokenBalance } from '@tvmscan/contracts';
 import { decodeAccount, type Cell } from '@tvmscan/tvm';
 import { addrStdOf, type RawAddress } from '../../contracts/shared/raw-address.js';
-import { readTokenBalance, tokenWalletAddress } from '../../contracts/tip3/index.js';
+import { tokenWalletAddress } from '../../contracts/tip3/index.js';
 import { nftAddress } from '../../contracts/tip4/index.js';
 import type { WalletNetwork } from '../../wallet/wallet-sender.js';
 

@@ -1,8 +1,9 @@
-import { decodeAccount, encodeAccountStuff, type Cell } from '@tvmscan/tvm';
+import { decodeAccount, encodeAccountStuff, encodeBase64, writeBoc, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import type { AbiInput } from './abi-call.js';
-import { cellToBase64 } from './boc-base64.js';
-import { GetterError } from './contract-error.js';
+import { GetterError } from '../errors.js';
+
+/** The input of an ABI call: addresses as raw strings, integers as decimal strings, cells as base64 BOCs. */
+export type AbiInput = Parameters<typeof nt.encodeInternalInput>[2];
 
 /** The decoded outputs of a get-method, by the names the ABI gives them (integers as decimal strings). */
 export type AbiOutput = NonNullable<nt.ExecutionOutput['output']>;
@@ -10,8 +11,8 @@ export type AbiOutput = NonNullable<nt.ExecutionOutput['output']>;
 let clock: nt.ClockWithOffset | undefined;
 
 /**
- * Runs an ABI function of an account locally, as wallets read contracts: `account` is the Account cell
- * (as a ShardAccount references it). Responsible functions (with `answerId`) are run as such.
+ * Runs an ABI function of an account locally, as wallets read contracts: `account` is the Account cell (as a
+ * ShardAccount references it). Responsible functions (with `answerId`) are run as such.
  */
 export function runGetter(abi: string, account: Cell, method: string, input: AbiInput, responsible: boolean): AbiOutput {
   const stuff = activeAccountStuff(account, method);
@@ -28,5 +29,5 @@ function activeAccountStuff(account: Cell, method: string): string {
   if (decoded === null || decoded.storage.state.kind !== 'active') {
     throw new GetterError(`cannot run ${method}: the account is not active`, null);
   }
-  return cellToBase64(encodeAccountStuff(decoded));
+  return encodeBase64(writeBoc(encodeAccountStuff(decoded)));
 }

@@ -1,6 +1,5 @@
-import { GetterError } from './contract-error.js';
-import type { AbiOutput } from './getter.js';
-import type { RawAddress } from './raw-address.js';
+import { GetterError } from '../errors.js';
+import type { AbiOutput } from './run-getter.js';
 
 /** Typed reads of a get-method's named outputs; a missing or mistyped output is a GetterError. */
 export function outputUint(output: AbiOutput, name: string, method: string): bigint {
@@ -13,10 +12,6 @@ export function outputString(output: AbiOutput, name: string, method: string): s
   const value = output[name];
   if (typeof value !== 'string') throw missing(name, method, 'a string');
   return value;
-}
-
-export function outputAddress(output: AbiOutput, name: string, method: string): RawAddress {
-  return outputString(output, name, method);
 }
 
 function missing(name: string, method: string, what: string): GetterError {

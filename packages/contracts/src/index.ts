@@ -1,0 +1,19 @@
+export { ContractsError, GetterError, type ContractsErrorCode } from './errors.js';
+export { TIP3_FUNCTION_IDS, TIP3_V4_FUNCTION_IDS, JETTON_OPCODES } from './standards.js';
+export { tokenOperations, type TokenOperation, type TokenOperationKind, type TokenParty, type TokenStandard } from './operations/index.js';
+export { runGetter, type AbiInput, type AbiOutput } from './getters/run-getter.js';
+export { outputString, outputUint } from './getters/getter-output.js';
+export { loadTrimmedAbi } from './getters/abi-file.js';
+export type { AccountSource } from './getters/account-source.js';
+export { tokenRootAbi, tokenWalletAbi } from './tip3/tip3-abis.js';
+export {
+  readTokenRootInfo,
+  readTotalSupply,
+  readWalletOf,
+  readTokenBalance,
+  readTokenWalletOwnership,
+  readTokenWalletInfo,
+  type TokenRootInfo,
+  type TokenWalletInfo,
+} from './tip3/tip3-getters.js';
+export { fetchTokenRootInfo, fetchWalletOf, fetchTokenWalletInfo } from './tip3/tip3-source-getters.js';
