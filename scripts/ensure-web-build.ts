@@ -12,6 +12,7 @@ const INPUTS = [
   'packages/web/public',
   'packages/web/index.html',
   'packages/web/vite.config.ts',
+  'packages/web/build',
   'packages/web/package.json',
   'packages/tvm/src',
 ];

@@ -1,19 +1,24 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { precompress } from './build/precompress.js';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': apiServer,
       '/config.json': apiServer,
     },
   },
+  // Lightning CSS resolves `composes: … from '…'` itself; the PostCSS path warned about a missing `from` on every build.
+  css: { transformer: 'lightningcss' },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Rolldown's notice that plugins took long measures the build machine, not the app.
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     name: 'web',

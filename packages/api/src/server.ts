@@ -5,6 +5,7 @@ import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
 import { ApiError } from './http/api-error.js';
 import { cacheShort, installEtags } from './http/caching.js';
+import { compressAnswers } from './http/compression.js';
 import {
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_HTTP_TIMEOUTS,
@@ -113,6 +114,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (api: ApiInstance) => explorerApi(api, context, options.rateLimit ?? DEFAULT_RATE_LIMIT, responseCache), {
     prefix: EXPLORER_PREFIX,
   });
+  // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
+  compressAnswers(app);
 
   if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
   await app.ready();
@@ -142,6 +145,7 @@ async function explorerApi(
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
   if (responseCache) installResponseCache(api, context.db, responseCache);
+  compressAnswers(api);
   statsRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);

@@ -308,6 +308,12 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(raw.accounts.map((hit) => hit.address)).toEqual([account]);
       const friendly = new Address(-1, Buffer.from(tx.tx.accountAddr, 'hex')).toFriendly({ bounceable: true });
       expect(await data<SearchResponse>(post('/search', { query: friendly }))).toEqual(raw);
+      const byTxPrefix = await data<SearchResponse>(post('/search', { query: tx.hash.slice(0, 6).toUpperCase() }));
+      expect(byTxPrefix.transactions).toContainEqual({ hash: tx.hash, time: tx.tx.now });
+      const byBlockPrefix = await data<SearchResponse>(post('/search', { query: busyBlock.rootHash.slice(0, 5) }));
+      expect(byBlockPrefix.blocks.map((block) => block.rootHash)).toContain(busyBlock.rootHash);
+      expect((await data<SearchResponse>(post('/search', { query: `-1:${tx.tx.accountAddr.slice(0, 8)}` }))).accounts).toEqual(raw.accounts);
+      expect((await data<SearchResponse>(post('/search', { query: tx.tx.accountAddr }))).accounts).toEqual(raw.accounts);
       expect(await data<SearchResponse>(post('/search', { query: 'nothing like this' }))).toEqual({
         blocks: [],
         accounts: [],

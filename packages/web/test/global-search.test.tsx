@@ -96,6 +96,34 @@ describe('global search', () => {
     await waitFor(() => expect(window.location.pathname).toBe(`/accounts/0:${'ab'.repeat(32)}`));
   });
 
+  it('sends a friendly address as typed, and shows the balance the API finds for it', async () => {
+    const address = new Address(0, new Uint8Array(32).fill(0xab));
+    const friendly = address.toFriendly();
+    serveSearch((query) =>
+      query === friendly ? { ...EMPTY, accounts: [{ workchain: 0, address: `0:${'ab'.repeat(32)}`, balance: '2500000000' }] } : EMPTY,
+    );
+    const input = await openSearch();
+    await userEvent.type(input, ` ${friendly} `);
+    await screen.findByRole('listbox');
+    expect(searchCalls().map((call) => call.body)).toEqual([{ query: friendly }]);
+    expect(options()).toHaveLength(1);
+    expect(options()[0]!.textContent).toContain('2.50 EVER');
+  });
+
+  it('lists every result of a group the API gives for a hash prefix, and the arrows walk through them', async () => {
+    const transactions = ['1', '2', '3'].map((digit, index) => ({ hash: `abcd${digit.repeat(60)}`, time: 1_700_000_000 + index }));
+    serveSearch(() => ({ ...EMPTY, transactions }));
+    const input = await openSearch();
+    await userEvent.type(input, 'ABCD');
+    await screen.findByRole('listbox');
+    expect(searchCalls().map((call) => call.body)).toEqual([{ query: 'abcd' }]);
+    expect(options().map((option) => option.getAttribute('href'))).toEqual(transactions.map(({ hash }) => `/transactions/${hash}`));
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(selectedOption()?.getAttribute('href')).toBe(`/transactions/${transactions[2]!.hash}`);
+    await userEvent.keyboard('{ArrowDown}');
+    expect(selectedOption()?.getAttribute('href')).toBe(`/transactions/${transactions[0]!.hash}`);
+  });
+
   it('offers a raw address typed in upper case as a lower-case raw link', async () => {
     serveSearch(() => EMPTY);
     const input = await openSearch();

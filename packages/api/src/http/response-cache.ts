@@ -4,6 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { ChainSchema } from '@tvmscan/store';
 import { etagOf, reuseScopeOf, SHORT_MAX_AGE_SECONDS, type ReuseScope } from './caching.js';
 import { CheckpointClock } from './checkpoint-clock.js';
+import { compress, markEncoded, MIN_COMPRESSED_BYTES, negotiateEncoding, varyOnEncoding, type ContentEncoding } from './compression.js';
 
 export interface ResponseCacheOptions {
   /** The most memory the kept answers may take (their bodies and keys). */
@@ -22,6 +23,8 @@ interface KeptAnswer {
   readonly scope: ReuseScope;
   /** The indexed seqno known before the answer was read: a chain answer is reused while the index is still there. */
   readonly checkpoint: number;
+  /** The body compressed in each encoding a client asked for so far, each compressed once. */
+  readonly encoded: Map<ContentEncoding, Buffer>;
 }
 
 /** What a request missed: where to keep its answer. */
@@ -34,23 +37,44 @@ interface Miss {
  * Answers a request that was answered before from memory, while the answer still holds: immutable answers until
  * they are evicted, chain answers until the indexer writes the next masterchain block (and at most the short
  * max-age). Only 200 answers whose route gave them a reuse scope are kept; the requests still pass the rate limit
- * and get the security headers, since those hooks run before this one.
+ * and get the security headers, since those hooks run before this one. A kept answer is sent compressed as the
+ * client accepts it (see compression.ts), from copies compressed once.
  */
 export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchema>, options: ResponseCacheOptions): void {
   const answers = new LRUCache<string, KeptAnswer>({
     maxSize: options.maxBytes,
     maxEntrySize: Math.max(1, Math.floor(options.maxBytes / 8)),
-    sizeCalculation: (answer, key) => answer.body.byteLength + key.length,
+    sizeCalculation: (answer, key) =>
+      answer.body.byteLength + key.length + [...answer.encoded.values()].reduce((sum, body) => sum + body.byteLength, 0),
   });
+  /** The body of `answer` in the encoding the request accepts, compressed now if no client asked for it before. */
+  async function bodyFor(request: FastifyRequest, reply: FastifyReply, key: string, answer: KeptAnswer): Promise<Buffer> {
+    varyOnEncoding(reply);
+    const encoding = negotiateEncoding(request);
+    if (!encoding || answer.body.byteLength < MIN_COMPRESSED_BYTES) return answer.body;
+    let encoded = answer.encoded.get(encoding);
+    if (!encoded) {
+      encoded = await compress(answer.body, encoding);
+      answer.encoded.set(encoding, encoded);
+      // Set again so that the cache counts the new copy; the answer keeps its remaining lifetime.
+      if (answers.has(key)) answers.set(key, answer, { noUpdateTTL: true });
+    }
+    markEncoded(reply, encoding);
+    return encoded;
+  }
+  async function sendKept(request: FastifyRequest, reply: FastifyReply, key: string, answer: KeptAnswer): Promise<FastifyReply> {
+    reply.header('content-type', answer.contentType).header('cache-control', answer.cacheControl).header('etag', answer.etag);
+    return reply.send(await bodyFor(request, reply, key, answer));
+  }
   const clock = new CheckpointClock(db, options.checkpointMaxAgeMs);
   const misses = new WeakMap<FastifyRequest, Miss>();
 
   app.addHook('preHandler', async (request, reply) => {
     const key = requestKey(request);
     const answer = answers.get(key);
-    if (answer?.scope === 'immutable') return sendKept(reply, answer);
+    if (answer?.scope === 'immutable') return sendKept(request, reply, key, answer);
     const checkpoint = await clock.current();
-    if (answer?.checkpoint === checkpoint) return sendKept(reply, answer);
+    if (answer?.checkpoint === checkpoint) return sendKept(request, reply, key, answer);
     misses.set(request, { key, checkpoint });
   });
 
@@ -58,9 +82,9 @@ export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchem
     const miss = misses.get(request);
     const scope = reuseScopeOf(reply);
     if (!miss || !scope || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const body = Buffer.from(payload);
-    answers.set(miss.key, keptAnswer(reply, body, scope, miss.checkpoint), scope === 'chain' ? { ttl: SHORT_MAX_AGE_SECONDS * 1000 } : {});
-    return body;
+    const answer = keptAnswer(reply, Buffer.from(payload), scope, miss.checkpoint);
+    answers.set(miss.key, answer, scope === 'chain' ? { ttl: SHORT_MAX_AGE_SECONDS * 1000 } : {});
+    return bodyFor(request, reply, miss.key, answer);
   });
 }
 
@@ -78,9 +102,6 @@ function keptAnswer(reply: FastifyReply, body: Buffer, scope: ReuseScope, checkp
     etag: typeof etag === 'string' ? etag : etagOf(body),
     scope,
     checkpoint,
+    encoded: new Map(),
   };
-}
-
-function sendKept(reply: FastifyReply, answer: KeptAnswer): FastifyReply {
-  return reply.header('content-type', answer.contentType).header('cache-control', answer.cacheControl).header('etag', answer.etag).send(answer.body);
 }

@@ -2,9 +2,17 @@ import { isValidAddress, toRawAddress } from '@tvmscan/tvm/address';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The query sent to the API: trimmed and lower-cased. */
+/**
+ * The query sent to the API: trimmed and lower-cased, except a friendly address, which is base64: lower-casing
+ * would break its checksum, and the API would no longer find the account.
+ */
 export function normalizeQuery(text: string): string {
-  return text.trim().toLowerCase();
+  const trimmed = text.trim();
+  return isFriendlyAddress(trimmed) ? trimmed : trimmed.toLowerCase();
+}
+
+function isFriendlyAddress(text: string): boolean {
+  return !text.includes(':') && isValidAddress(text);
 }
 
 /**
