@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import {
-  buildServer,
   type BlockResponse,
   type ConvertAddressResponse,
   type CountSeriesResponse,
@@ -24,6 +23,7 @@ import {
 import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
 import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-facts.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
@@ -50,7 +50,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
 
     beforeAll(async () => {
       database = await genesisDatabase(kind);
-      app = await buildServer({ database, rateLimit: false });
+      app = await buildCheckedServer({ database, rateLimit: false });
     });
     afterAll(async () => {
       await app?.close();
