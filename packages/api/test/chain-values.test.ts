@@ -1,10 +1,20 @@
-import { Address, blockTransactions, configParamValue, readBocSingle, transactionBalanceChange, transactionFeeBreakdown } from '@tvmscan/tvm';
+import {
+  Address,
+  blockTransactions,
+  configParamValue,
+  decodeAccount,
+  decodeShardAccounts,
+  decodeShardState,
+  readBocSingle,
+  transactionBalanceChange,
+  transactionFeeBreakdown,
+} from '@tvmscan/tvm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { describeWithFixtures } from '@tvmscan/tvm/testing';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import {
-  buildServer,
+  type AccountStateResponse,
   type BlockResponse,
   type ConvertAddressResponse,
   type CountSeriesResponse,
@@ -22,8 +32,21 @@ import {
   type ValidatorsTop,
 } from '../src/index.js';
 import { apiClient } from './api-client.js';
-import { genesisDatabase } from './genesis.js';
+import { GENESIS_ZEROSTATES, genesisDatabase } from './genesis.js';
 import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-facts.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
+
+/** The elector's code and data hashes in the masterchain zerostate, read with the codec alone. */
+function genesisElector(): { address: string; genUtime: number; codeHash: string; dataHash: string } {
+  const state = decodeShardState(readBocSingle(readFixture(GENESIS_ZEROSTATES[0]!)));
+  if (state.kind !== 'unsplit') throw new Error('split zerostate');
+  const id = '3'.repeat(64);
+  const entry = decodeShardAccounts(state.state.accounts).entries.find(({ key }) => key.toString(16).padStart(64, '0') === id)!;
+  const account = decodeAccount(entry.value.account);
+  if (account?.storage.state.kind !== 'active') throw new Error('the zerostate elector is not active');
+  const { code, data } = account.storage.state.stateInit;
+  return { address: `-1:${id}`, genUtime: state.state.genUtime, codeHash: code!.hashHex(), dataHash: data!.hashHex() };
+}
 
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
@@ -50,7 +73,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
 
     beforeAll(async () => {
       database = await genesisDatabase(kind);
-      app = await buildServer({ database, rateLimit: false });
+      app = await buildCheckedServer({ database, rateLimit: false });
     });
     afterAll(async () => {
       await app?.close();
@@ -183,6 +206,15 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
           tickTock: fact.tx.description.kind === 'tickTock' ? (fact.tx.description.isTock ? 'Tock' : 'Tick') : null,
         });
       }
+    });
+
+    it('gives the state of a zerostate account from the zerostate: its code, data and storage, read at the zerostate time', async () => {
+      const elector = genesisElector();
+      const { state } = await data<AccountStateResponse>(post('/accounts/state', { id: elector.address }));
+      expect(state).toMatchObject({ fetchedAt: elector.genUtime, lastTransLt: '0' });
+      expect(readBocSingle(Buffer.from(state!.codeBoc!, 'base64')).hashHex()).toBe(elector.codeHash);
+      expect(readBocSingle(Buffer.from(state!.dataBoc!, 'base64')).hashHex()).toBe(elector.dataHash);
+      expect(state!.storageStat.used.cells).toBeGreaterThan(0);
     });
 
     it('answers a missing transaction with 404 trx not founded', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, EXPLORER_PREFIX } from '../src/index.js';
+import { EXPLORER_PREFIX } from '../src/index.js';
 import { EXPLORER_ROUTES, type ExplorerRouteSchemas } from '../src/schemas/explorer-routes.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 interface DocumentedCall {
   requestBody?: { content: { 'application/json': { schema: SchemaNode } } };
@@ -50,7 +51,7 @@ describe('the contract of the explorer API', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildServer({ database, rateLimit: false });
+    app = await buildCheckedServer({ database, rateLimit: false });
     const document = (await app.inject({ method: 'GET', url: '/api/explorer/docs/json' })).json() as { paths: Paths };
     calls = registeredCalls(document.paths);
   });

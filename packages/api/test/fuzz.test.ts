@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
-import { buildServer } from '../src/index.js';
 import { API } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 const RUNS = 1000;
 
@@ -148,7 +148,7 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
 
   beforeAll(async () => {
     database = await genesisDatabase('pglite');
-    app = await buildServer({ database, rateLimit: false });
+    app = await buildCheckedServer({ database, rateLimit: false });
     const post = async (path: string, body: object) => (await app.inject({ method: 'POST', url: `${API}${path}`, payload: body })).json().data;
     const transactions = await post('/transactions/list', { limit: 30 });
     const messages = await post('/messages/list', { limit: 30 });

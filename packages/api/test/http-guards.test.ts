@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, HUMO, type AccountStateResponse } from '../src/index.js';
+import { HUMO, type AccountStateResponse } from '../src/index.js';
 import { API, apiClient } from './api-client.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 const HASH = 'ab'.repeat(32);
 const ADDRESS = `0:${'cd'.repeat(32)}`;
@@ -17,7 +18,7 @@ describe('the explorer API guards its input and its host', () => {
 
   beforeAll(async () => {
     database = await openTestDatabase('pglite');
-    app = await buildServer({ database, rateLimit: false });
+    app = await buildCheckedServer({ database, rateLimit: false });
   });
   afterAll(async () => {
     await app?.close();
@@ -129,7 +130,7 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('reads /accounts/state through the state reader when one is given', async () => {
-    const reader = await buildServer({
+    const reader = await buildCheckedServer({
       database,
       rateLimit: false,
       stateReader: { getAccountState: async () => Promise.reject(new Error('node down')) },
@@ -138,7 +139,7 @@ describe('the explorer API guards its input and its host', () => {
       const response = await reader.inject({ method: 'POST', url: `${API}/accounts/state`, payload: { id: ADDRESS } });
       expect(response.statusCode).toBe(503);
       expect(response.json().error.message).toContain('state source');
-      const none = await buildServer({ database, rateLimit: false, stateReader: { getAccountState: async () => null } });
+      const none = await buildCheckedServer({ database, rateLimit: false, stateReader: { getAccountState: async () => null } });
       const answer = await none.inject({ method: 'POST', url: `${API}/accounts/state`, payload: { id: ADDRESS } });
       expect(answer.json<{ data: AccountStateResponse }>().data).toEqual({ state: null });
       await none.close();
@@ -148,7 +149,7 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('limits requests per IP with 429 in the error body', async () => {
-    const limited = await buildServer({ database, rateLimit: { max: 3, timeWindowMs: 60_000 } });
+    const limited = await buildCheckedServer({ database, rateLimit: { max: 3, timeWindowMs: 60_000 } });
     try {
       const call = (ip: string) => limited.inject({ method: 'GET', url: `${API}/time`, remoteAddress: ip });
       const codes = [];
@@ -163,7 +164,7 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('allows cross-origin calls only from the listed origins and sends security headers', async () => {
-    const allowed = await buildServer({ database, rateLimit: false, corsOrigins: ['https://explorer.example'] });
+    const allowed = await buildCheckedServer({ database, rateLimit: false, corsOrigins: ['https://explorer.example'] });
     try {
       const call = (origin: string) => allowed.inject({ method: 'GET', url: `${API}/time`, headers: { origin } });
       expect((await call('https://explorer.example')).headers['access-control-allow-origin']).toBe('https://explorer.example');
@@ -185,7 +186,7 @@ describe('the explorer API guards its input and its host', () => {
   });
 
   it('takes the client address from X-Forwarded-For only when trustProxy says so', async () => {
-    const trusting = await buildServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
+    const trusting = await buildCheckedServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
     try {
       const call = (forwarded: string) =>
         trusting.inject({ method: 'GET', url: `${API}/time`, remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': forwarded } });
@@ -220,7 +221,7 @@ describe('the explorer API guards its input and its host', () => {
 
   it('serves /config.json of the network it was given', async () => {
     expect((await app.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({ id: 'everscale', networkId: 42, tokenSymbol: 'EVER' });
-    const humo = await buildServer({ database, network: HUMO });
+    const humo = await buildCheckedServer({ database, network: HUMO });
     try {
       expect((await humo.inject({ method: 'GET', url: '/config.json' })).json()).toMatchObject({
         id: 'humo',
@@ -237,7 +238,7 @@ describe('the explorer API guards its input and its host', () => {
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>tvmscan</title>');
     await writeFile(join(root, 'assets', 'app-1234.js'), 'console.log(1)');
-    const web = await buildServer({ database, rateLimit: false, webRoot: root });
+    const web = await buildCheckedServer({ database, rateLimit: false, webRoot: root });
     try {
       const index = await web.inject({ method: 'GET', url: '/' });
       expect(index.body).toContain('<title>tvmscan</title>');

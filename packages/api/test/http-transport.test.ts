@@ -5,12 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, REQUEST_ID_HEADER, type ServerOptions } from '../src/index.js';
+import { REQUEST_ID_HEADER, type ServerOptions } from '../src/index.js';
 import { API } from './api-client.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 /** A server on a free loopback port, closed by the caller. */
 async function listening(options: ServerOptions): Promise<{ app: FastifyInstance; port: number }> {
-  const app = await buildServer(options);
+  const app = await buildCheckedServer(options);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, port: (app.server.address() as AddressInfo).port };
 }
@@ -40,8 +41,8 @@ describe('the HTTP transport', () => {
   afterAll(async () => database?.close());
 
   it('sends upgrade-insecure-requests and HSTS only to requests that came over https', async () => {
-    const direct = await buildServer({ database, rateLimit: false });
-    const proxied = await buildServer({ database, rateLimit: false, trustProxy: 1 });
+    const direct = await buildCheckedServer({ database, rateLimit: false });
+    const proxied = await buildCheckedServer({ database, rateLimit: false, trustProxy: 1 });
     try {
       const lan = await direct.inject({ method: 'GET', url: '/config.json', headers: { host: 'explorer.lan:3000' } });
       expect(lan.headers['content-security-policy']).toContain("default-src 'self'");
@@ -67,7 +68,7 @@ describe('the HTTP transport', () => {
   ] as const)(
     'trusts X-Forwarded-For only past the trusted proxies (%s), so a client-written entry does not escape the rate limit',
     async (_name, trustProxy) => {
-      const app = await buildServer({ database, rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy });
+      const app = await buildCheckedServer({ database, rateLimit: { max: 2, timeWindowMs: 60_000 }, trustProxy });
       try {
         // An appending proxy at 127.0.0.1 forwards what the client wrote, then the client's real address.
         const call = (written: string, client: string) =>
@@ -94,7 +95,7 @@ describe('the HTTP transport', () => {
     };
     const broken = { ...database, db: database.db.withPlugin(failing) };
     const lines: string[] = [];
-    const app = await buildServer({
+    const app = await buildCheckedServer({
       database: broken,
       rateLimit: false,
       responseCache: false,
@@ -121,7 +122,7 @@ describe('the HTTP transport', () => {
   it('counts with a hundred distinct random addresses per filter (they do not compress into a short cache key)', async () => {
     // Counts are cached once something is indexed.
     await database.db.transaction().execute((trx) => advanceCheckpoint(trx, { mcSeqno: 1, source: 'test' }));
-    const app = await buildServer({ database, rateLimit: false, responseCache: false });
+    const app = await buildCheckedServer({ database, rateLimit: false, responseCache: false });
     const random = () => Array.from({ length: 100 }, () => `0:${randomBytes(32).toString('hex')}`);
     const count = (path: string, body: object) => app.inject({ method: 'POST', url: `${API}${path}`, payload: body });
     try {
@@ -135,7 +136,7 @@ describe('the HTTP transport', () => {
   });
 
   it('answers a text/plain body with 415 in the error body', async () => {
-    const app = await buildServer({ database, rateLimit: false });
+    const app = await buildCheckedServer({ database, rateLimit: false });
     try {
       const text = await app.inject({ method: 'POST', url: `${API}/transactions/list`, payload: '{}', headers: { 'content-type': 'text/plain' } });
       expect(text.statusCode).toBe(415);

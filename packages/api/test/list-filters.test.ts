@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import {
-  buildServer,
   type Account,
   type AccountListResponse,
   type Block,
@@ -15,6 +14,7 @@ import {
 } from '../src/index.js';
 import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 interface Page<T> {
   rows: T[];
@@ -30,7 +30,7 @@ describeWithFixtures('the explorer API lists on the Everscale genesis', () => {
 
     beforeAll(async () => {
       database = await genesisDatabase(kind);
-      app = await buildServer({ database, rateLimit: false });
+      app = await buildCheckedServer({ database, rateLimit: false });
     });
     afterAll(async () => {
       await app?.close();

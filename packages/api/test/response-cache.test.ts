@@ -3,9 +3,10 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
-import { buildServer, type BlockListResponse, type ServerOptions, type TransactionResponse } from '../src/index.js';
+import { type BlockListResponse, type ServerOptions, type TransactionResponse } from '../src/index.js';
 import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
+import { buildCheckedServer } from './support/openapi-responses.js';
 
 /** Every request reads the indexed seqno, so that a moved checkpoint is seen at once. */
 const EXACT = { maxBytes: 1024 * 1024, checkpointMaxAgeMs: 0 } as const;
@@ -24,7 +25,7 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
     });
 
     async function serverWith(options: Partial<ServerOptions>) {
-      const app = await buildServer({ database, rateLimit: false, ...options });
+      const app = await buildCheckedServer({ database, rateLimit: false, ...options });
       servers.push(app);
       return apiClient(() => app);
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
+import { accountState, openDatabase } from '@tvmscan/store';
 import { craftZstdFrame, describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
@@ -44,6 +45,14 @@ describe('tvmscan import checks every argument before it writes anything', () =>
     expect(existsSync(data)).toBe(false);
   });
 
+  it('refuses --state jrpc without its endpoint', () => {
+    const data = freshDataDir('state-flags');
+    const run = tvmscan('import', '--data', data, '--state', 'jrpc', fixturePath('everscale/zerostate'));
+    expect(run.status).toBe(2);
+    expect(run.stderr).toContain('--state jrpc needs --state-endpoint URL (a JRPC node)');
+    expect(existsSync(data)).toBe(false);
+  });
+
   it('refuses a file that is neither a zerostate nor an archive, naming it', () => {
     const folder = join(workDir, 'notes');
     mkdirSync(folder);
@@ -53,6 +62,36 @@ describe('tvmscan import checks every argument before it writes anything', () =>
     expect(run.status).toBe(2);
     expect(run.stderr).toContain(`${join(folder, 'readme.txt')}: neither a zerostate (shard-state BOC) nor a block archive (.pack or Tycho)`);
     expect(existsSync(data)).toBe(false);
+  });
+});
+
+describeWithFixtures('tvmscan import keeps full account states', () => {
+  it('of the zerostates, and says how many elections their elector holds', async () => {
+    const data = freshDataDir('zerostate-states');
+    const run = tvmscan('import', '--data', data, fixturePath('everscale/zerostate'));
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stderr).toContain('zerostates: 42 accounts imported, 0 elections read from the elector');
+    const database = await openDatabase({ dataDir: data });
+    try {
+      expect(await accountState(database.db, { workchain: -1, address: '3'.repeat(64) })).toMatchObject({ fetched_at: 1588855799n });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('of accounts the archive meets mid-chain, from --state files', async () => {
+    const data = freshDataDir('state-files');
+    const archive = fixturePath('everscale/archive/mainnet-mc1-99.pack');
+    const state = fixturePath('everscale/states/mainnet-masterchain-state-2.boc');
+    const run = tvmscan('import', '--data', data, '--state', 'files', '--state-file', state, archive);
+    expect(run.status, run.stderr).toBe(0);
+    const database = await openDatabase({ dataDir: data });
+    try {
+      const elector = await accountState(database.db, { workchain: -1, address: '3'.repeat(64) });
+      expect(elector?.boc.length).toBeGreaterThan(1000);
+    } finally {
+      await database.close();
+    }
   });
 });
 

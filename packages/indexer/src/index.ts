@@ -8,6 +8,7 @@ export { runIndexer, type IndexOptions, type IndexProgress } from './indexer.js'
 export { IndexerError, type IndexerErrorCode } from './indexer-error.js';
 export { decodeBatch } from './pipeline/prepared-batch.js';
 export { decodeZerostates, importDecodedZerostates, importZerostates, type StateImportSummary } from './import-states.js';
+export type { ElectionsReading } from './derive/elections/elector-elections.js';
 export { StateImportError, type StateImport } from './derive/zerostate.js';
 export { BlockDecodeError } from './pipeline/decoded-block.js';
 export { SourceError, type SourceErrorCode } from './sources/http/source-error.js';

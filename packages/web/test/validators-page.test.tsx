@@ -183,7 +183,7 @@ describe('the validators page', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows dashes where the election is not indexed and switches sets by tab', async () => {
+  it('shows dashes where the election is not indexed, says why, and switches sets by tab', async () => {
     serveValidators(ELECT_AT);
     renderAppAt('/validators');
     await userEvent.click(await screen.findByRole('tab', { name: /Previous/ }));
@@ -195,7 +195,7 @@ describe('the validators page', () => {
       .map((cell) => cell.textContent);
     expect(cells[1]).toBe('-');
     expect(cells.slice(3)).toEqual(['-', '-', '2.2222']);
-    expect(screen.getByText(/Wallets, stakes and bonuses are shown once/)).toBeTruthy();
+    expect(screen.getByText(/the index holds none: .*\(start it with --state jrpc, gql or files\).*installed by its zerostate/)).toBeTruthy();
   });
 
   it('says so when no validator set is indexed', async () => {

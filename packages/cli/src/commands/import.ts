@@ -1,23 +1,36 @@
 import { open, readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { detectArchive, hasBocMagic, isZstd } from '@tvmscan/tvm';
-import { ArchiveBlockSource, ArchiveSourceError, decodeZerostates, expandArchivePaths, importDecodedZerostates, runIndexer } from '@tvmscan/indexer';
+import {
+  ArchiveBlockSource,
+  ArchiveSourceError,
+  decodeZerostates,
+  expandArchivePaths,
+  importDecodedZerostates,
+  runIndexer,
+  type StateImportSummary,
+} from '@tvmscan/indexer';
 import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
+import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { lockDataFolders } from '../data-folder-locks.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { UsageError } from '../usage-error.js';
 
-const HELP = `Usage: tvmscan import [--data DIR] FILE|DIR...
+const HELP = `Usage: tvmscan import [options] FILE|DIR...
 
-Backfills the index from files: zerostates (shard-state BOCs: their accounts, balances and config) and
-block archives (.pack and Tycho archives, files or folders, in any order). Interrupted imports resume
-where they stopped. Every file is read and checked before anything is written: a missing, unknown or damaged
-file, or a folder holding no file, stops the import with the file named. The index is PostgreSQL when
-DATABASE_URL is set, else the embedded database in DIR.
-  --data DIR    the data folder (default: $TVMSCAN_DATA or ./data)
-  --group N     masterchain blocks written per database transaction (default 200)
-  -h, --help    this text`;
+Backfills the index from files: zerostates (shard-state BOCs: their accounts, balances, full account states,
+config, and the elections their elector holds) and block archives (.pack and Tycho archives, files or folders,
+in any order). Interrupted imports resume where they stopped. Every file is read and checked before anything is
+written: a missing, unknown or damaged file, or a folder holding no file, stops the import with the file named.
+The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
+  --data DIR               the data folder (default: $TVMSCAN_DATA or ./data)
+  --group N                masterchain blocks written per database transaction (default 200)
+  --state ${STATE_SOURCES.join('|')}  where full account states come from for accounts the archives meet mid-chain,
+                           and where the elector's elections are read (its get-methods run on them)
+  --state-endpoint URL     the JRPC or GraphQL endpoint of --state
+  --state-file PATH        a shard-state BOC for --state files (repeatable)
+  -h, --help               this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
   const { values, positionals } = parseImportArgs(args);
@@ -34,13 +47,14 @@ export async function importCommand(args: string[]): Promise<number> {
   // Every file is read and checked before the index is opened: a bad argument must leave nothing written.
   const zerostates = decodeZerostates(await Promise.all(states.map(async (file) => ({ name: file, bytes: await readFile(file) }))));
   const source = archives.length === 0 ? null : await ArchiveBlockSource.open(archives);
+  const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(values.data) });
   const database = await openIndex(values.data);
   try {
     const signal = interruptSignal();
     if (zerostates.length > 0) {
       const summary = await importDecodedZerostates(database, zerostates, 'import');
-      console.error(summary.imported ? `zerostates: ${summary.accounts} accounts imported` : 'zerostates: already imported');
+      console.error(zerostatesLine(summary));
     }
     if (source === null) return 0;
     const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
@@ -53,15 +67,25 @@ export async function importCommand(args: string[]): Promise<number> {
       follow: false,
       signal,
       groupBatches,
+      ...(stateSource ? { stateSource } : {}),
       onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
+      onElectionsUnavailable: (reason) => bar.note(reason),
     });
     bar.finish();
     console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
     return 0;
   } finally {
     await database.close();
+    await stateSource?.close?.();
     releaseFolders();
   }
+}
+
+function zerostatesLine(summary: StateImportSummary): string {
+  if (!summary.imported) return 'zerostates: already imported';
+  const { rows, unavailable } = summary.elections;
+  const elections = unavailable === null ? `${rows.length} elections read from the elector` : `elections not read: ${unavailable}`;
+  return `zerostates: ${summary.accounts} accounts imported, ${elections}`;
 }
 
 /** Shard-state BOCs (zerostates) and archives, told apart by their leading magic; any other file is refused. */
@@ -101,7 +125,14 @@ function parseImportArgs(args: string[]) {
     return parseArgs({
       args,
       allowPositionals: true,
-      options: { data: { type: 'string' }, group: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        data: { type: 'string' },
+        group: { type: 'string' },
+        state: { type: 'string' },
+        'state-endpoint': { type: 'string' },
+        'state-file': { type: 'string', multiple: true },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (error) {
     throw new UsageError(`${(error as Error).message} (see --help)`);

@@ -165,7 +165,8 @@ function exoticType(data: Uint8Array, index: number): CellType {
 
 /** Strips the completion tag (a 1 then zeros) from the last byte of a cell with a partial byte. */
 function readCellData(stored: Uint8Array, hasPartialByte: boolean, index: number): { data: Uint8Array; bitLength: number } {
-  const data = stored.slice();
+  // Uint8Array's own slice copies; a Node Buffer's is a view, and the tag is stripped below in place.
+  const data = Uint8Array.prototype.slice.call(stored);
   if (!hasPartialByte) return { data, bitLength: data.length * 8 };
   const last = data[data.length - 1];
   if (last === 0) throw new BocError('completion-tag', `cell ${index} has no completion tag`);

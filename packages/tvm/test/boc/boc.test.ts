@@ -36,6 +36,14 @@ describe('BOC writing and reading', () => {
     }
   });
 
+  it('leaves a Node Buffer it reads unchanged, so that it reads again the same', () => {
+    const bytes = Buffer.from(writeBoc(sampleTree(), { crc32c: true }));
+    const before = Buffer.from(bytes);
+    readBocSingle(bytes);
+    expect(bytes.equals(before)).toBe(true);
+    expect(readBocSingle(bytes).hashHex()).toBe(sampleTree().hashHex());
+  });
+
   it('writes a shared subtree once', () => {
     const bytes = writeBoc(sampleTree());
     expect(bytes[6]).toBe(3);

@@ -7,6 +7,7 @@ import type { ChartRange } from '../../src/shared/charts/chart-range.js';
 import { useChartSeries } from '../../src/shared/charts/use-chart-series.js';
 
 const DAY = 86_400;
+const END = 1_700_000_000;
 
 /** One bar per day inside each range asked for, plus the bar at the range's end (which ranges share). */
 function dailyBars(asked: ChartRange[], stopBefore = 0): LoadSeries {
@@ -21,13 +22,13 @@ function dailyBars(asked: ChartRange[], stopBefore = 0): LoadSeries {
 }
 
 describe('a chart series', () => {
-  it('loads the last 30 days, then each earlier 30 days merged in without duplicate bars', async () => {
+  it('loads the 30 days up to its end, then each earlier 30 days merged in without duplicate bars', async () => {
     const asked: ChartRange[] = [];
     const load = dailyBars(asked);
-    const { result } = renderHook(() => useChartSeries(load));
+    const { result } = renderHook(() => useChartSeries(load, END));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     const firstCount = result.current.points.length;
-    expect(asked[0].end - asked[0].start).toBe(CHART_RANGE_SECONDS);
+    expect(asked[0]).toEqual({ start: END - CHART_RANGE_SECONDS, end: END });
 
     act(() => result.current.loadEarlier());
     await waitFor(() => expect(result.current.points.length).toBeGreaterThan(firstCount));
@@ -38,10 +39,22 @@ describe('a chart series', () => {
     expect(times[0]).toBeLessThanOrEqual(asked[1].start + DAY);
   });
 
+  it('loads nothing while its end is not known', async () => {
+    const asked: ChartRange[] = [];
+    const load = dailyBars(asked);
+    const { result, rerender } = renderHook(({ end }) => useChartSeries(load, end), { initialProps: { end: undefined as number | undefined } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toEqual([]);
+    expect(result.current.status).toBe('loading');
+    rerender({ end: END });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(asked[0]!.end).toBe(END);
+  });
+
   it('stops asking for earlier ranges once one comes back empty', async () => {
     const asked: ChartRange[] = [];
     const load = dailyBars(asked, Number.POSITIVE_INFINITY);
-    const { result } = renderHook(() => useChartSeries(load));
+    const { result } = renderHook(() => useChartSeries(load, END));
     await waitFor(() => expect(result.current.status).toBe('ready'));
     expect(result.current.points).toEqual([]);
     act(() => result.current.loadEarlier());
@@ -53,7 +66,7 @@ describe('a chart series', () => {
 
   it('clears the bars and loads again when the series changes', async () => {
     const asked: ChartRange[] = [];
-    const { result, rerender } = renderHook(({ load }) => useChartSeries(load), { initialProps: { load: dailyBars(asked) } });
+    const { result, rerender } = renderHook(({ load }) => useChartSeries(load, END), { initialProps: { load: dailyBars(asked) } });
     await waitFor(() => expect(result.current.points.length).toBeGreaterThan(0));
     let release: (points: ChartPoint[]) => void = () => undefined;
     rerender({ load: () => new Promise<ChartPoint[]>((resolve) => (release = resolve)) });

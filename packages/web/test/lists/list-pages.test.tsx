@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AccountListResponse, MessageListResponse, SeriesRequest, TransactionListResponse } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi } from '../support/fake-api.js';
-import { accountRow, messageRow, transactionRow } from '../support/list-rows.js';
+import { accountRow, blockRow, messageRow, transactionRow } from '../support/list-rows.js';
 import { STATS } from '../support/main-page-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
 import { renderAppAt } from '../support/render-app.js';
@@ -90,6 +90,22 @@ describe('the transactions list', () => {
     await userEvent.click(within(chart).getByRole('button', { name: 'Hour' }));
     await waitFor(() => expect(bodiesOf(api, 'POST /stats/transactions')).toHaveLength(2));
     expect((bodiesOf(api, 'POST /stats/transactions')[1] as SeriesRequest).timeframe).toBe('H1');
+  });
+
+  it('charts the 30 days up to the latest indexed block when the index holds past history', async () => {
+    const latest = 1_588_856_099;
+    const api = installFakeApi(everscaleConfig, {
+      'POST /transactions/list': () => ({ data: transactionsPage(1) }),
+      'POST /blocks/list': () => ({
+        data: { blocks: [blockRow(99, { genUtime: latest })], currentCursor: null, nextCursor: null, prevCursor: null },
+      }),
+      'POST /stats/transactions': () => ({ data: { points: [{ time: 1_588_809_600, count: 763 }] } }),
+    });
+    renderAppAt('/transactions');
+    await screen.findByRole('region', { name: 'Transactions' });
+    await waitFor(() => expect(bodiesOf(api, 'POST /stats/transactions')).toHaveLength(1));
+    expect(bodiesOf(api, 'POST /stats/transactions')[0]).toEqual({ start_date: latest - 2_592_000, end_date: latest, timeframe: 'D1' });
+    expect(bodiesOf(api, 'POST /blocks/list')[0]).toMatchObject({ workchain: -1, limit: 1 });
   });
 
   it('does not show the chart on small screens', async () => {

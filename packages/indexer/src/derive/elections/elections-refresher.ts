@@ -1,12 +1,8 @@
-import { configParamValue, decodeConfigParams, readBocSingle, TvmError } from '@tvmscan/tvm';
 import type { ElectionRow } from '@tvmscan/store';
-import { GetMethodError } from '../../sources/get-methods/get-method-error.js';
 import type { GetMethodSource, StateSource } from '../../sources/state-source.js';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import { electionRows } from './election-rows.js';
-import { ElectionsReadError } from './elections-read-error.js';
+import { readElectionsFrom } from './elector-elections.js';
 import { ElectionsSchedule, DEFAULT_ELECTIONS_EVERY, DEFAULT_ELECTIONS_MIN_INTERVAL_MS } from './elections-schedule.js';
-import { readElectorElections } from './elector-reader.js';
 
 /** What the refresher takes of the indexer's options (`IndexOptions` has these fields). */
 export interface ElectionsRefreshOptions {
@@ -49,24 +45,10 @@ export class ElectionsRefresher {
   async rowsFor(group: readonly PreparedBatch[]): Promise<ElectionRow[]> {
     if (!this.schedule.take(group, performance.now())) return [];
     const last = group.at(-1)!;
-    try {
-      const elector = await this.electorAddress();
-      const elections = await readElectorElections(this.source, elector, last.genUtime);
-      this.lastReason = null;
-      return electionRows(elections, last.seqno);
-    } catch (error) {
-      if (!(error instanceof GetMethodError || error instanceof ElectionsReadError || error instanceof TvmError)) throw error;
-      this.report(`elections not read at masterchain block #${last.seqno}: ${error.message}`, error.message);
-      return [];
-    }
-  }
-
-  private async electorAddress(): Promise<string> {
-    const boc = await this.source.getConfig?.();
-    if (!boc) throw new ElectionsReadError('the state source gives no blockchain config to find the elector in');
-    const address = configParamValue(decodeConfigParams(readBocSingle(boc)), 1);
-    if (address === undefined) throw new ElectionsReadError('the blockchain config names no elector (param 1)');
-    return `-1:${address}`;
+    const reading = await readElectionsFrom(this.source, last.genUtime, last.seqno);
+    if (reading.unavailable === null) this.lastReason = null;
+    else this.report(`elections not read at masterchain block #${last.seqno}: ${reading.unavailable}`, reading.unavailable);
+    return reading.rows;
   }
 
   private report(message: string, reason: string): void {

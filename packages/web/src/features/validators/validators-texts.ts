@@ -41,7 +41,8 @@ const en = {
     bonuses: 'Bonuses',
     weight: 'Weight, %',
     pageOf: 'Page {{page}} of {{pages}}',
-    electionUnknown: "Wallets, stakes and bonuses are shown once this set's election is indexed from the elector contract.",
+    electionUnknown:
+      "Wallets, stakes and bonuses come from the elector contract's record of this set's election, and the index holds none: either it reads the elector from no state source (start it with --state jrpc, gql or files), or the elector's state it read holds no election for this set (a network's first set is installed by its zerostate, without one).",
   },
   noSets: 'No validator set has been indexed yet.',
   failed: 'The elections data could not be loaded.',
@@ -90,7 +91,8 @@ export const validatorsTexts: AreaTexts<typeof en> = {
       bonuses: '보너스',
       weight: '가중치, %',
       pageOf: '{{pages}}페이지 중 {{page}}페이지',
-      electionUnknown: '이 세트의 선거가 일렉터 컨트랙트에서 색인되면 지갑, 스테이크, 보너스가 표시됩니다.',
+      electionUnknown:
+        '지갑, 스테이크, 보너스는 일렉터 컨트랙트에 기록된 이 세트의 선거에서 가져오지만, 색인에는 그 기록이 없습니다. 상태 소스 없이 일렉터를 읽었거나(--state jrpc, gql 또는 files로 시작하세요), 읽은 일렉터 상태에 이 세트의 선거가 없습니다(네트워크의 첫 세트는 선거 없이 제로스테이트로 설치됩니다).',
     },
     noSets: '아직 색인된 검증자 세트가 없습니다.',
     failed: '선거 데이터를 불러오지 못했습니다.',
@@ -136,7 +138,8 @@ export const validatorsTexts: AreaTexts<typeof en> = {
       bonuses: 'Bonus',
       weight: 'Bobot, %',
       pageOf: 'Halaman {{page}} dari {{pages}}',
-      electionUnknown: 'Dompet, stake, dan bonus ditampilkan setelah pemilihan set ini diindeks dari kontrak elector.',
+      electionUnknown:
+        'Dompet, stake, dan bonus berasal dari catatan pemilihan set ini di kontrak elector, dan indeks tidak memilikinya: indeks tidak membaca elector dari sumber state mana pun (jalankan dengan --state jrpc, gql, atau files), atau state elector yang dibaca tidak memuat pemilihan untuk set ini (set pertama jaringan dipasang oleh zerostate-nya, tanpa pemilihan).',
     },
     noSets: 'Belum ada set validator yang diindeks.',
     failed: 'Data pemilihan tidak dapat dimuat.',
@@ -182,7 +185,8 @@ export const validatorsTexts: AreaTexts<typeof en> = {
       bonuses: 'ボーナス',
       weight: '重み、%',
       pageOf: '{{page}} / {{pages}} ページ',
-      electionUnknown: 'このセットの選挙がエレクターコントラクトからインデックスされると、ウォレット、ステーク、ボーナスが表示されます。',
+      electionUnknown:
+        'ウォレット、ステーク、ボーナスはエレクターコントラクトに記録されたこのセットの選挙から得られますが、インデックスにはその記録がありません。状態ソースなしでエレクターを読んだか（--state jrpc、gql、files を付けて起動してください）、読んだエレクターの状態にこのセットの選挙がありません（ネットワークの最初のセットは選挙なしでゼロステートにより設定されます）。',
     },
     noSets: 'まだインデックスされたバリデーターセットはありません。',
     failed: '選挙データを読み込めませんでした。',

@@ -7,6 +7,7 @@ import type { ChartPoint } from './chart-point.js';
 import { TIMEFRAMES } from '../api/enumerations.js';
 import { DEFAULT_TIMEFRAME } from './chart-range.js';
 import type { ChartRange } from './chart-range.js';
+import { useChartEnd } from './use-chart-end.js';
 import { useChartSeries } from './use-chart-series.js';
 import styles from './charts.module.css';
 
@@ -22,7 +23,10 @@ interface Props {
   typeSwitch?: ReactNode;
 }
 
-/** A list's statistics chart (spec 000 §4): D1 or H1 bars over the last 30 days; not shown on small screens. */
+/**
+ * A list's statistics chart (spec 000 §4): D1 or H1 bars over the 30 days up to the chain's latest block (the last
+ * 30 days on a live chain); not shown on small screens.
+ */
 export function StatsChart(props: Props) {
   return useSizeClass() === 'small' ? null : <StatsChartPanel {...props} />;
 }
@@ -32,7 +36,7 @@ function StatsChartPanel({ title, loadStats, typeSwitch }: Props) {
   const { t: tCommon } = useTranslation();
   const [timeframe, setTimeframe] = useState<Timeframe>(DEFAULT_TIMEFRAME);
   const load = useCallback((range: ChartRange) => loadStats(range, timeframe), [loadStats, timeframe]);
-  const series = useChartSeries(load);
+  const series = useChartSeries(load, useChartEnd());
   return (
     <section className={styles.panel} aria-label={title}>
       <div className={styles.header}>

@@ -21,20 +21,19 @@ interface Loaded {
   exhausted: boolean;
 }
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-
 /**
- * The bars of `load` over the last 30 days; a new `load` (another chart type or timeframe) clears them and
- * loads again (spec 000 §4).
+ * The bars of `load` over the 30 days up to `end` (unix seconds; nothing is loaded while it is undefined); a new
+ * `load` (another chart type or timeframe) clears them and loads again (spec 000 §4).
  */
-export function useChartSeries(load: LoadSeries): ChartSeries {
+export function useChartSeries(load: LoadSeries, end: number | undefined): ChartSeries {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   /** The earlier range last asked for: each is asked for once, even while the answer is being shown. */
   const askedEarlier = useRef<{ load: LoadSeries; start: number } | null>(null);
 
   useEffect(() => {
+    if (end === undefined) return;
     let current = true;
-    const range = latestRange(nowSeconds());
+    const range = latestRange(end);
     load(range).then(
       (points) => {
         if (current) setLoaded({ load, status: 'ready', points: mergePoints([], points), earliestStart: range.start, exhausted: false });
@@ -47,7 +46,7 @@ export function useChartSeries(load: LoadSeries): ChartSeries {
     return () => {
       current = false;
     };
-  }, [load]);
+  }, [load, end]);
 
   const shown = loaded?.load === load ? loaded : null;
 
