@@ -9,9 +9,16 @@ import { craftZstdFrame, describeWithFixtures, fixturePath } from '@tvmscan/tvm/
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
 const workDir = mkdtempSync(join(tmpdir(), 'tvmscan-import-'));
-/** Loaded before the CLI: prints the process's peak resident memory (KiB) as it exits. */
+/**
+ * Loaded before the CLI: prints the process's peak resident memory (KiB) as it exits. It reads VmHWM, the peak of
+ * this process's own memory: getrusage's maxRSS survives exec on Linux, so it would report the parent test worker's.
+ */
 const PEAK_PROBE = join(workDir, 'peak-probe.mjs');
-writeFileSync(PEAK_PROBE, "process.on('exit', () => process.stderr.write(`peak-rss-kib ${process.resourceUsage().maxRSS}\\n`));\n");
+writeFileSync(
+  PEAK_PROBE,
+  "import { readFileSync } from 'node:fs';\n" +
+    "process.on('exit', () => process.stderr.write(`peak-rss-kib ${/VmHWM:\\s*(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))[1]}\\n`));\n",
+);
 const PEAK_LIMIT_MIB = 256;
 
 function tvmscan(...args: string[]) {

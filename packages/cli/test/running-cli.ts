@@ -40,11 +40,24 @@ export async function runCli(args: string[], env: NodeJS.ProcessEnv = EMBEDDED_E
     exited,
     api: async <T>(call: string, body?: object) => {
       const init = body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
-      const response = await fetch(`${url}/api/explorer/v1${call}`, init);
+      const response = await fetchOnFreshSocket(`${url}/api/explorer/v1${call}`, init);
       if (response.status !== 200) throw new Error(`${call}: ${response.status} ${await response.text()}`);
       return ((await response.json()) as { data: T }).data;
     },
   };
+}
+
+/**
+ * A spawnSync blocks this thread past the server's keep-alive timeout, so fetch may take a pooled socket the server
+ * has already closed (it cannot have seen the close); such a read-only call is sent again once, on a new socket.
+ */
+async function fetchOnFreshSocket(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if ((error as { cause?: { code?: string } }).cause?.code !== 'UND_ERR_SOCKET') throw error;
+    return fetch(url, init);
+  }
 }
 
 /** Runs `tvmscan ARGS` to its end. */
