@@ -51,7 +51,7 @@ describe('the main page', () => {
     expect(within(panel('Latest blocks')).getByRole('link', { name: '0:8:100' }).getAttribute('href')).toBe(`/blocks/${hex(100)}`);
     expect(within(panel('Latest blocks')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/blocks');
     await waitFor(() => expect(within(panel('Latest transactions')).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(panel('Latest transactions')).getAllByText('-1.50 EVER')).toHaveLength(6);
+    expect(within(panel('Latest transactions')).getAllByText('-1.5 EVER')).toHaveLength(6);
     expect(within(panel('Latest transactions')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/transactions');
     await waitFor(() => expect(within(panel('Latest messages')).getByText('External in')).toBeTruthy());
     expect(within(panel('Latest messages')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/messages');

@@ -45,6 +45,7 @@ export function AccountsPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={stats === undefined}
         items={[
           { label: t('stats.new24h'), value: shortenNumber(stats?.accountsCreated24h) },
           { label: t('stats.active24h'), value: shortenNumber(stats?.accountsActive24h) },

@@ -38,6 +38,7 @@ export function BlocksPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={stats === undefined}
         items={[
           {
             label: t('stats.averageBlockTime'),

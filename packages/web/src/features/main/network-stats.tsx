@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, groupThousands, shortenAmount } from '../../shared/format/index.js';
+import { StatValue } from '../../shared/ui/stat-value.js';
 import { useStats } from './main-queries.js';
 import { perSecondOverHour } from './rates.js';
 import styles from './main-page.module.css';
@@ -36,7 +37,9 @@ export function NetworkStats() {
         {entries.map(([label, value]) => (
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
-            <dd>{stats ? value(stats) : DASH}</dd>
+            <dd>
+              <StatValue value={stats ? value(stats) : DASH} loading={stats === undefined} />
+            </dd>
           </div>
         ))}
       </dl>

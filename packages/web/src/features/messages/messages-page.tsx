@@ -52,6 +52,7 @@ export function MessagesPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={stats === undefined}
         items={[
           { label: t('stats.total'), value: shortenNumber(stats?.messagesTotal) },
           { label: t('stats.last24h'), value: shortenNumber(stats?.messages24h) },

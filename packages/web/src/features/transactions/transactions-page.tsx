@@ -50,6 +50,7 @@ export function TransactionsPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={stats === undefined}
         items={[
           { label: t('stats.total'), value: shortenNumber(stats?.transactionTotal) },
           { label: t('stats.last24h'), value: shortenNumber(stats?.transactions24h) },
