@@ -31,6 +31,20 @@ afterEach(() => {
 });
 
 describe('the transactions list', () => {
+  it('shows the rows first on phones, with the filters folded under their title', async () => {
+    window.innerWidth = 390;
+    installFakeApi(everscaleConfig, {
+      'POST /transactions/list': () => ({ data: transactionsPage(3) }),
+      'POST /stats/transactions': NO_POINTS,
+    });
+    renderAppAt('/transactions');
+    const table = await screen.findByRole('table', { name: 'Latest transactions' }, { timeout: 5000 });
+    const folded = screen.getByRole('form', { name: 'Filters' }).closest('details');
+    expect(folded?.open).toBe(false);
+    expect(folded?.querySelector('summary')?.textContent).toBe('Filters');
+    expect(within(table).getAllByText('Success')[0]?.closest('td')?.getAttribute('data-label')).toBe('Status');
+  });
+
   it('excludes the elector by default and sends the filters typed in the form, amounts in nano', async () => {
     const api = installFakeApi(everscaleConfig, {
       'POST /transactions/list': () => ({ data: transactionsPage(3) }),

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { DASH, groupThousands, shortenAmount } from '../../shared/format/index.js';
+import { DASH, formatAmount, groupThousands, shortenAmount } from '../../shared/format/index.js';
 import { StatValue } from '../../shared/ui/stat-value.js';
 import { useStats } from './main-queries.js';
 import { perSecondOverHour } from './rates.js';
@@ -38,7 +38,11 @@ export function NetworkStats() {
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
             <dd>
-              <StatValue value={stats ? value(stats) : DASH} loading={stats === undefined} />
+              <StatValue
+                value={stats ? value(stats) : DASH}
+                loading={stats === undefined}
+                exact={stats && label === t('stats.volume24h') ? `${formatAmount(stats.volume24h, decimals)} ${tokenSymbol}` : undefined}
+              />
             </dd>
           </div>
         ))}
