@@ -12,7 +12,7 @@ const count = (value: number) => groupThousands(String(value));
 export function NetworkStats() {
   const { t } = useTranslation('main');
   const { decimals, tokenSymbol } = useNetworkConfig();
-  const { data: stats } = useStats();
+  const { data: stats, isPending } = useStats();
   const entries: [label: string, value: (stats: Stats) => string][] = [
     [t('stats.transactionsTotal'), (stats) => count(stats.transactionTotal)],
     [t('stats.transactions24h'), (stats) => count(stats.transactions24h)],
@@ -40,7 +40,7 @@ export function NetworkStats() {
             <dd>
               <StatValue
                 value={stats ? value(stats) : DASH}
-                loading={stats === undefined}
+                loading={isPending}
                 exact={stats && label === t('stats.volume24h') ? `${formatAmount(stats.volume24h, decimals)} ${tokenSymbol}` : undefined}
               />
             </dd>
