@@ -18,9 +18,11 @@ export async function richestChain(request: APIRequestContext, messageHashes: st
   return best;
 }
 
-/** A nano amount as the app shows it: whole tokens with 2 decimals (rounded half up), thousands grouped. */
+/** A nano amount as the app shows it in English: whole tokens, exact, trailing zeros trimmed, thousands grouped. */
 export function shownAmount(nano: string, symbol: string): string {
-  const cents = (BigInt(nano) + 5_000_000n) / 10_000_000n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${whole}.${(cents % 100n).toString().padStart(2, '0')} ${symbol}`;
+  const value = BigInt(nano);
+  const digits = (value < 0n ? -value : value).toString().padStart(10, '0');
+  const whole = digits.slice(0, -9).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const fraction = digits.slice(-9).replace(/0+$/, '');
+  return `${value < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''} ${symbol}`;
 }

@@ -75,7 +75,7 @@ describe('the account page', () => {
     expect(within(detail('Creator')).getByRole('link').getAttribute('href')).toBe(`/accounts/${address(0xa1)}`);
     expect(detail('Code hash').textContent).toBe(hash(0xc0));
     expect(calls('POST /convert_address')[0].body).toEqual({ address: address(0xa2) });
-    expect(document.title).toBe('Account | Everscale');
+    expect(document.title).toBe('Account 0:a2a2a2a2a…2a2a2a2a2 | Everscale');
   });
 
   it("reads the account state only when 'more details' is first opened", async () => {
@@ -99,7 +99,7 @@ describe('the account page', () => {
     serveAccount(false);
     renderAppAt(`/accounts/${address(0xa2)}`);
     await waitFor(() => expect(detail('State').textContent).toBe('Non-existent'));
-    expect(detail('Balance').textContent).toBe('0.00 EVER');
+    expect(detail('Balance').textContent).toBe('0 EVER');
   });
 
   it('lists the messages of the account by default, 10 a page, and its transactions on the second tab', async () => {

@@ -135,11 +135,11 @@ describe('the block page', () => {
     api = serveBlock(MASTER_BLOCK_ANSWER);
     renderAppAt(`/blocks/${MASTER_BLOCK.rootHash}/value-flow`);
     const flow = await screen.findByRole('region', { name: 'Value flow' });
-    expect(valueOf(flow, 'From previous block')).toBe('5,000,001,300.10 EVER');
-    expect(valueOf(flow, 'To next block')).toBe('5,000,001,302.30 EVER');
-    expect(valueOf(flow, 'Fees collected')).toBe('2.20 EVER');
-    expect(valueOf(flow, 'Fees imported')).toBe('0.50 EVER');
-    expect(valueOf(flow, 'Created')).toBe('1.70 EVER');
+    expect(valueOf(flow, 'From previous block')).toBe('5,000,001,300.1 EVER');
+    expect(valueOf(flow, 'To next block')).toBe('5,000,001,302.3 EVER');
+    expect(valueOf(flow, 'Fees collected')).toBe('2.2 EVER');
+    expect(valueOf(flow, 'Fees imported')).toBe('0.5 EVER');
+    expect(valueOf(flow, 'Created')).toBe('1.7 EVER');
     expect(valueOf(flow, 'Burned')).toBe('-');
     expect(within(flow).getAllByRole('term')).toHaveLength(10);
   });

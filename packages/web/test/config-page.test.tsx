@@ -201,7 +201,7 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
       'Minimum validators': '13',
     });
     expect(facts(section('Complaint pricing'))).toEqual({
-      'Complaint deposit': '100.00 EVER',
+      'Complaint deposit': '100 EVER',
       'Complaint price per bit': '1 nanoEVER per bit',
       'Complaint price per cell': '500 nanoEVER per cell',
     });
@@ -212,14 +212,14 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
     serveConfig(mainnet);
     await openPage('/config/stake', 'Validator stake limits');
     expect(facts(section('Validator stake limits'))).toEqual({
-      'Minimum stake': '10,000.00 EVER',
-      'Maximum stake': '10,000,000.00 EVER',
-      'Minimum total stake': '100,000.00 EVER',
+      'Minimum stake': '10,000 EVER',
+      'Maximum stake': '10,000,000 EVER',
+      'Minimum total stake': '100,000 EVER',
       'Largest stake to smallest stake': '3 times',
     });
     expect(facts(section('Block creation rewards'))).toEqual({
-      'Masterchain block reward': '1.70 EVER',
-      'Workchain block reward': '1.00 EVER',
+      'Masterchain block reward': '1.7 EVER',
+      'Workchain block reward': '1 EVER',
     });
   });
 
@@ -297,8 +297,8 @@ describeWithFixtures('the config pages on mainnet key block 24715347', () => {
       'Gas limit of a special account': '100,000,000 gas units',
       'Gas credit of an external message': '10,000 gas units',
       'Gas limit of a block': '11,000,000 gas units',
-      'Storage debt that freezes an account': '0.10 EVER',
-      'Storage debt that deletes an account': '1.00 EVER',
+      'Storage debt that freezes an account': '0.1 EVER',
+      'Storage debt that deletes an account': '1 EVER',
     });
     expect(facts(section('Workchain gas prices'))).toMatchObject({
       'Flat price': '1,000,000 nanoEVER',

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   DASH,
   formatAmount,
   formatDate,
+  formatRelativeTime,
+  groupThousands,
+  setFormatLocale,
   padHash,
   parseAmountInput,
   parseNumericInput,
@@ -15,10 +18,21 @@ import {
 
 const HASH = '3f2a1b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7c0d1';
 
+afterEach(() => setFormatLocale('en'));
+
 describe('formatDate', () => {
-  it("writes a unix time as 'MMM dd, yyyy, HH:mm:ss' in the local zone", () => {
-    const localTime = new Date(2024, 0, 5, 13, 4, 9).getTime() / 1000;
+  const localTime = new Date(2024, 0, 5, 13, 4, 9).getTime() / 1000;
+
+  it('writes a unix time in the local zone in English by default', () => {
     expect(formatDate(localTime)).toBe('Jan 05, 2024, 13:04:09');
+  });
+
+  it('writes dates in the chosen language', () => {
+    expect(formatDate(localTime, 'ko')).toBe('2024년 1월 05일 13:04:09');
+    expect(formatDate(localTime, 'ja')).toBe('2024年1月05日 13:04:09');
+    expect(formatDate(localTime, 'id')).toBe('05 Jan 2024, 13.04.09');
+    setFormatLocale('ja');
+    expect(formatDate(localTime)).toBe('2024年1月05日 13:04:09');
   });
 
   it('shows a dash for a missing time', () => {
@@ -28,24 +42,62 @@ describe('formatDate', () => {
   });
 });
 
+describe('formatRelativeTime', () => {
+  const now = 1_700_000_000;
+
+  it('says how long ago a time was in the largest whole unit', () => {
+    expect(formatRelativeTime(now - 180, now)).toBe('3 minutes ago');
+    expect(formatRelativeTime(now - 59, now)).toBe('59 seconds ago');
+    expect(formatRelativeTime(now - 2 * 3600 - 5, now)).toBe('2 hours ago');
+    expect(formatRelativeTime(now - 3 * 86_400, now)).toBe('3 days ago');
+    expect(formatRelativeTime(now, now)).toBe('now');
+  });
+
+  it('speaks the chosen language', () => {
+    expect(formatRelativeTime(now - 180, now, 'ko')).toBe('3분 전');
+    expect(formatRelativeTime(now - 180, now, 'id')).toBe('3 menit yang lalu');
+  });
+});
+
 describe('formatAmount', () => {
-  it('divides by the token decimals with bigint math and shows 2 decimals, thousands grouped', () => {
-    expect(formatAmount('1234567890000', 9)).toBe('1,234.57');
-    expect(formatAmount('123456789012345678901234567890', 9)).toBe('123,456,789,012,345,678,901.23');
-    expect(formatAmount('0', 9)).toBe('0.00');
-    expect(formatAmount('5000000', 9)).toBe('0.01');
-    expect(formatAmount('4999999', 9)).toBe('0.00');
+  it('shows the exact amount with bigint math, trailing zeros trimmed and thousands grouped', () => {
+    expect(formatAmount('1234567890000', 9)).toBe('1,234.56789');
+    expect(formatAmount('123456789012345678901234567890', 9)).toBe('123,456,789,012,345,678,901.23456789');
+    expect(formatAmount('0', 9)).toBe('0');
+    expect(formatAmount('1500000000', 9)).toBe('1.5');
+  });
+
+  it('keeps the value of the smallest amounts', () => {
+    expect(formatAmount('1', 9)).toBe('0.000000001');
+    expect(formatAmount('3961000', 9)).toBe('0.003961');
+    expect(formatAmount('1', 18)).toBe('0.000000000000000001');
+    expect(formatAmount('123456789012345678901', 18)).toBe('123.456789012345678901');
   });
 
   it('keeps the sign of a negative change', () => {
-    expect(formatAmount('-1500000000', 9)).toBe('-1.50');
-    expect(formatAmount(-2_255_000_000n, 9)).toBe('-2.26');
+    expect(formatAmount('-2', 9)).toBe('-0.000000002');
+    expect(formatAmount(-2_255_000_000n, 9)).toBe('-2.255');
+  });
+
+  it('shows the largest coin value (VarUInteger 16: 2^120 - 1) to the last digit', () => {
+    const largest = (2n ** 120n - 1n).toString();
+    expect(largest).toBe('1329227995784915872903807060280344575');
+    expect(formatAmount(largest, 9)).toBe('1,329,227,995,784,915,872,903,807,060.280344575');
   });
 
   it('uses the decimals of the token', () => {
-    expect(formatAmount('123456', 6)).toBe('0.12');
-    expect(formatAmount('7', 0)).toBe('7.00');
-    expect(formatAmount('75', 1)).toBe('7.50');
+    expect(formatAmount('123456', 6)).toBe('0.123456');
+    expect(formatAmount('7', 0)).toBe('7');
+    expect(formatAmount('75', 1)).toBe('7.5');
+  });
+
+  it('groups and separates decimals as the chosen language does', () => {
+    expect(formatAmount('1234567890000', 9, 'id')).toBe('1.234,56789');
+    expect(formatAmount('1234567890000', 9, 'ja')).toBe('1,234.56789');
+    setFormatLocale('id');
+    expect(formatAmount('-2', 9)).toBe('-0,000000002');
+    expect(groupThousands('1234567')).toBe('1.234.567');
+    expect(shortenNumber(1234)).toBe('1,23K');
   });
 
   it('shows a dash when there is no amount', () => {

@@ -61,7 +61,7 @@ describe('global search', () => {
     const titles = groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(titles).toEqual(['Blocks', 'Accounts', 'Transactions', 'Messages']);
     expect(within(groups[0]).getByRole('option').textContent).toContain('0:8:1234');
-    expect(within(groups[1]).getByRole('option').textContent).toContain('1.50 EVER');
+    expect(within(groups[1]).getByRole('option').textContent).toContain('1.5 EVER');
     expect(within(groups[3]).getByRole('option').textContent).toContain('Internal');
   });
 

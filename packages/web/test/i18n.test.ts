@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { areaTexts } from '../src/app/i18n/area-texts.js';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
+import { formatAmount, formatDate } from '../src/shared/format/index.js';
 import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
 
 function keyPaths(texts: object, prefix = ''): Map<string, string> {
@@ -54,5 +55,18 @@ describe('translations', () => {
     expect(document.documentElement.lang).toBe('id');
     void i18n.changeLanguage('ja');
     expect(document.documentElement.lang).toBe('ja');
+  });
+});
+
+describe('formatting follows the interface language', () => {
+  it('writes dates and amounts in the language chosen at start and after a switch', async () => {
+    const time = new Date(2024, 0, 5, 13, 4, 9).getTime() / 1000;
+    const i18n = createI18n('ko');
+    expect(formatDate(time)).toBe('2024년 1월 05일 13:04:09');
+    await i18n.changeLanguage('id');
+    expect(formatDate(time)).toBe('05 Jan 2024, 13.04.09');
+    expect(formatAmount('1234567890000', 9)).toBe('1.234,56789');
+    await i18n.changeLanguage('en');
+    expect(formatAmount('1234567890000', 9)).toBe('1,234.56789');
   });
 });

@@ -3,8 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentTps, perSecondOverHour } from '../src/features/main/rates.js';
 import { TPS_CHART_MAX_WIDTH, tpsBars, tpsChartWidth } from '../src/features/main/tps-bars.js';
-import type { FakeApi } from './support/fake-api.js';
+import { installFakeApi, type FakeApi } from './support/fake-api.js';
 import { hex, serveMainPage } from './support/main-page-api.js';
+import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
 let api: FakeApi;
@@ -29,6 +30,14 @@ describe('the main page', () => {
     expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search' })).toBeTruthy();
   });
 
+  it('shows skeletons, not dashes, until the statistics arrive', async () => {
+    installFakeApi(everscaleConfig);
+    renderAppAt('/');
+    const stats = await screen.findByRole('region', { name: 'Network statistics' });
+    expect(within(stats).getAllByRole('status', { name: 'Loading…' }).length).toBe(13);
+    expect(within(stats).queryByText('-')).toBeNull();
+  });
+
   it('shows the network statistics with per-second rates over the last hour', async () => {
     api = serveMainPage();
     renderAppAt('/');
@@ -38,6 +47,7 @@ describe('the main page', () => {
     expect(valueOf('Transactions per second, 1h')).toBe('2.01');
     expect(valueOf('Messages per second, 1h')).toBe('1.00');
     expect(valueOf('Volume, 24h')).toBe('2.5M EVER');
+    expect(within(stats).getByText('2.5M EVER').getAttribute('title')).toBe('2,500,000 EVER');
     expect(valueOf('Masterchain block')).toBe('98,765');
   });
 
@@ -51,7 +61,7 @@ describe('the main page', () => {
     expect(within(panel('Latest blocks')).getByRole('link', { name: '0:8:100' }).getAttribute('href')).toBe(`/blocks/${hex(100)}`);
     expect(within(panel('Latest blocks')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/blocks');
     await waitFor(() => expect(within(panel('Latest transactions')).getAllByRole('listitem')).toHaveLength(6));
-    expect(within(panel('Latest transactions')).getAllByText('-1.50 EVER')).toHaveLength(6);
+    expect(within(panel('Latest transactions')).getAllByText('-1.5 EVER')).toHaveLength(6);
     expect(within(panel('Latest transactions')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/transactions');
     await waitFor(() => expect(within(panel('Latest messages')).getByText('External in')).toBeTruthy());
     expect(within(panel('Latest messages')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/messages');

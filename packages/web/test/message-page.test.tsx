@@ -49,15 +49,15 @@ describe('the message page', () => {
     renderAppAt(`/messages/${hash(0x02)}/messages`);
     await screen.findByLabelText('Message details');
     expect(detail('Type').textContent).toBe('Internal');
-    expect(detail('Value').textContent).toBe('1.50 EVER');
-    expect(detail('Forward fee').textContent).toBe('0.00 EVER');
+    expect(detail('Value').textContent).toBe('1.5 EVER');
+    expect(detail('Forward fee').textContent).toBe('0.001234567 EVER');
     expect(detail('Bounce').textContent).toBe('Yes');
     expect(detail('Bounced').textContent).toBe('No');
     expect(within(detail('Parent transaction')).getByRole('link').getAttribute('href')).toBe(`/transactions/${hash(0x11)}`);
     expect(within(detail('Child transaction')).getByRole('link').getAttribute('href')).toBe(`/transactions/${hash(0x12)}`);
     expect(detail('State init').textContent).toBe('-');
     expect(within(detail('Raw BOC')).getByText('te6ccgEBAQEAAgAAAA==')).toBeTruthy();
-    expect(document.title).toBe('Message | Everscale');
+    expect(document.title).toBe('Message 020202020…202020202 | Everscale');
   });
 
   it('offers the seven views of the chain as links, the current one marked', async () => {
@@ -102,7 +102,7 @@ describe('the message page', () => {
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}/transactions/total-fees`);
     const sum = await within(await chainPanel()).findByText('Total fees of the chain');
-    expect(sum.nextElementSibling?.textContent).toBe('0.02 EVER');
+    expect(sum.nextElementSibling?.textContent).toBe('0.023 EVER');
     expect(within(await chainPanel()).getAllByRole('row')).toHaveLength(4);
   });
 
@@ -160,10 +160,12 @@ describe('the message page', () => {
     expect(await within(await chainPanel()).findByText('no data')).toBeTruthy();
   });
 
-  it('shows the not-found screen for an unknown message', async () => {
+  it('says that the network has no such message, naming it, for an unknown message', async () => {
     serveMessage();
     renderAppAt(`/messages/${hash(0x99)}`);
-    expect(await screen.findByText(/This page does not exist/)).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Message not found' })).toBeTruthy();
+    expect(screen.getByText(`There is no message ${hash(0x99)} in this network’s index.`)).toBeTruthy();
+    expect(document.title).toBe('Message not found | Everscale');
     await waitFor(() => expect(api.requests.some((request) => request.call === 'POST /messages')).toBe(true));
     expect(api.requests.some((request) => request.call === 'POST /messages/tree')).toBe(false);
   });

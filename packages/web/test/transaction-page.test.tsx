@@ -55,11 +55,12 @@ describe('the transaction page', () => {
     expect(valueOf(details, 'Time')).toContain('(unix 1588856787)');
     expect(valueOf(details, 'Type')).toBe('Ordinary');
     expect(within(details).getByRole('link', { name: BOUNCED.accountId }).getAttribute('href')).toBe(`/accounts/${BOUNCED.accountId}`);
-    expect(valueOf(details, 'Balance change')).toBe('-1.50 EVER');
-    expect(valueOf(details, 'Value sent')).toBe('2.20 EVER');
-    expect(valueOf(details, 'Value received')).toBe('2.20 EVER');
-    expect(valueOf(details, 'Fees')).toBe('0.00 EVER');
+    expect(valueOf(details, 'Balance change')).toBe('-1.5 EVER');
+    expect(valueOf(details, 'Value sent')).toBe('2.199 EVER');
+    expect(valueOf(details, 'Value received')).toBe('2.2 EVER');
+    expect(valueOf(details, 'Fees')).toBe('0.001 EVER');
     expect(valueOf(details, 'Method name')).toBe('-');
+    expect(valueOf(details, 'Status')).toBe(BOUNCED.aborted ? 'Aborted' : 'Success');
   });
 
   it('names the tick or tock of a tick-tock transaction', async () => {
@@ -195,13 +196,13 @@ describe('the transaction page', () => {
       .getAllByRole('term')
       .map((term) => [term.textContent, term.nextElementSibling?.textContent]);
     expect(shown).toEqual([
-      ['Storage', '0.00 EVER'],
-      ['Gas', '0.00 EVER'],
-      ['Action', '0.00 EVER'],
-      ['Bounce', '0.00 EVER'],
-      ['Other', '0.00 EVER'],
-      ['Outbound forward fees', '0.01 EVER'],
-      ['Total', '0.02 EVER'],
+      ['Storage', '0.001 EVER'],
+      ['Gas', '0.002 EVER'],
+      ['Action', '0.003 EVER'],
+      ['Bounce', '0.004 EVER'],
+      ['Other', '0 EVER'],
+      ['Outbound forward fees', '0.005 EVER'],
+      ['Total', '0.015 EVER'],
     ]);
   });
 
@@ -209,12 +210,12 @@ describe('the transaction page', () => {
     api = serveTransaction(BOUNCED);
     renderAppAt(`/transactions/${BOUNCED.hash}/storage-ph`);
     const storage = await screen.findByRole('region', { name: 'Storage phase' });
-    expect(valueOf(storage, 'Fees collected')).toBe('0.00 EVER');
+    expect(valueOf(storage, 'Fees collected')).toBe('0 EVER');
     expect(valueOf(storage, 'Status change')).toBe('Unchanged');
     await userEvent.click(screen.getByRole('link', { name: 'Credit phase' }));
     const credit = await screen.findByRole('region', { name: 'Credit phase' });
     expect(valueOf(credit, 'Due fees collected')).toBe('-');
-    expect(valueOf(credit, 'Credit')).toBe('2.20 EVER');
+    expect(valueOf(credit, 'Credit')).toBe('2.2 EVER');
   });
 
   it('shows a skipped compute phase with its reason', async () => {
@@ -247,7 +248,7 @@ describe('the transaction page', () => {
       Success: 'Yes',
       'Gas limit': '10,000,000',
       'Gas used': '1,234,567',
-      'Gas fees': '1.50 EVER',
+      'Gas fees': '1.5 EVER',
       'Gas credit': '10,000',
       'Message state used': 'No',
       'Account activated': 'No',
@@ -299,8 +300,8 @@ describe('the transaction page', () => {
       Kind: 'Ok',
       'Message size, cells': '1',
       'Message size, bits': '1,023',
-      'Message fees': '0.00 EVER',
-      'Forward fees': '0.00 EVER',
+      'Message fees': '0.000666 EVER',
+      'Forward fees': '0.000334 EVER',
     });
   });
 

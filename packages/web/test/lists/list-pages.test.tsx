@@ -31,6 +31,20 @@ afterEach(() => {
 });
 
 describe('the transactions list', () => {
+  it('shows the rows first on phones, with the filters folded under their title', async () => {
+    window.innerWidth = 390;
+    installFakeApi(everscaleConfig, {
+      'POST /transactions/list': () => ({ data: transactionsPage(3) }),
+      'POST /stats/transactions': NO_POINTS,
+    });
+    renderAppAt('/transactions');
+    const table = await screen.findByRole('table', { name: 'Latest transactions' }, { timeout: 5000 });
+    const folded = screen.getByRole('form', { name: 'Filters' }).closest('details');
+    expect(folded?.open).toBe(false);
+    expect(folded?.querySelector('summary')?.textContent).toBe('Filters');
+    expect(within(table).getAllByText('Success')[0]?.closest('td')?.getAttribute('data-label')).toBe('Status');
+  });
+
   it('excludes the elector by default and sends the filters typed in the form, amounts in nano', async () => {
     const api = installFakeApi(everscaleConfig, {
       'POST /transactions/list': () => ({ data: transactionsPage(3) }),
@@ -38,7 +52,7 @@ describe('the transactions list', () => {
     });
     renderAppAt('/transactions');
     const table = await screen.findByRole('table', { name: 'Latest transactions' });
-    await within(table).findAllByText('1.50');
+    await within(table).findAllByText('1.5');
     expect(document.title).toBe('Transactions | Everscale');
     expect(bodiesOf(api, 'POST /transactions/list')).toEqual([{ excludeAccounts: [ELECTOR], limit: 20 }]);
 
@@ -192,7 +206,7 @@ describe('the accounts list', () => {
     renderAppAt('/accounts');
     const table = await screen.findByRole('table', { name: 'Accounts' });
     expect(await within(table).findByText('Frozen')).toBeTruthy();
-    expect(within(table).getAllByText('123.46')).toHaveLength(2);
+    expect(within(table).getAllByText('123.456789')).toHaveLength(2);
     const stats = screen.getByRole('region', { name: 'Account statistics' });
     await waitFor(() => expect(stats.textContent).toContain('Active in 24 h3.4K'));
     expect(bodiesOf(api, 'POST /accounts/list')).toEqual([{ ordering: { by: 'balance', order: 'DESC' }, limit: 20 }]);

@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import type { i18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setFormatLocale } from '../../shared/format/index.js';
 import { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
 import type { Language } from '../../shared/i18n/languages.js';
 import { areaTexts } from './area-texts.js';
@@ -14,11 +15,12 @@ export function i18nResources(): Resource {
   return resources;
 }
 
-/** An i18next instance with every language loaded; `document.documentElement.lang` follows its language. */
+/** An i18next instance with every language loaded; `document.documentElement.lang` and the formatters follow its language. */
 export function createI18n(language: Language): i18n {
   const instance = i18next.createInstance();
   instance.on('languageChanged', (next) => {
     document.documentElement.lang = next;
+    setFormatLocale(next);
   });
   void instance.use(initReactI18next).init({
     resources: i18nResources(),

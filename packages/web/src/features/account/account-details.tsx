@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import type { Account, ConvertAddressResponse } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
+import { DASH, formatAmount } from '../../shared/format/index.js';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
 import { CopyButton } from '../../shared/detail-page/copy-button.js';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
+import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
+import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
 import styles from './account-page.module.css';
 
 function AddressForm({ value, label }: { value: string | undefined; label: string }) {
@@ -25,7 +28,6 @@ const ADDRESS_FORMS = ['unpacked', 'bounceable', 'bounceableUrl', 'nonBounceable
 /** The main details of an account (spec 000 §2): its five address forms, balance, state, creator, times, code hash. */
 export function AccountDetails({ account, forms }: { account: Account; forms: ConvertAddressResponse | undefined }) {
   const { t } = useTranslation('account');
-  const { t: te } = useTranslation('entities');
   const { decimals, tokenSymbol } = useNetworkConfig();
   const creator = account.creatorAddress;
   const rows: DetailItem[] = [
@@ -35,11 +37,11 @@ export function AccountDetails({ account, forms }: { account: Account; forms: Co
       value: <AddressForm value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]} label={t(`details.${form}`)} />,
     })),
     { key: 'balance', label: t('details.balance'), value: `${formatAmount(account.balance, decimals)} ${tokenSymbol}` },
-    { key: 'state', label: t('details.state'), value: te(`accountStates.${account.state}`) },
+    { key: 'state', label: t('details.state'), value: <AccountStateBadge state={account.state} /> },
     { key: 'creator', label: t('details.creator'), value: <AccountLink address={creator} full /> },
-    { key: 'createdAt', label: t('details.createdAt'), value: formatDate(account.createdAt) },
-    { key: 'updatedAt', label: t('details.updatedAt'), value: formatDate(account.updatedAt) },
-    { key: 'codeHash', label: t('details.codeHash'), value: account.codeHash ? <MonoText>{account.codeHash}</MonoText> : DASH },
+    { key: 'createdAt', label: t('details.createdAt'), value: <TimeValue unix={account.createdAt} /> },
+    { key: 'updatedAt', label: t('details.updatedAt'), value: <TimeValue unix={account.updatedAt} /> },
+    { key: 'codeHash', label: t('details.codeHash'), value: <HashValue value={account.codeHash} /> },
   ];
   return <DetailsList items={rows} label={t('details.label')} />;
 }

@@ -36,7 +36,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
   const raw = account.data?.address ?? null;
   return (
     <DetailPage
-      title={t('title')}
+      title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
       heading={<AccountHeader address={raw ?? id} />}

@@ -25,7 +25,7 @@ export function AccountsPage() {
   const { t } = useTranslation('accounts');
   const api = useApi();
   const config = useNetworkConfig();
-  const stats = useNetworkStats();
+  const { stats, loading: statsLoading } = useNetworkStats();
   const search = useSearch({ from: '/accounts' });
   const navigate = useNavigate({ from: '/accounts' });
   const [chartType, setChartType] = useState<AccountsChartType>('new');
@@ -45,6 +45,7 @@ export function AccountsPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={statsLoading}
         items={[
           { label: t('stats.new24h'), value: shortenNumber(stats?.accountsCreated24h) },
           { label: t('stats.active24h'), value: shortenNumber(stats?.accountsActive24h) },

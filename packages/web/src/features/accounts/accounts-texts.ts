@@ -1,4 +1,3 @@
-import type { AccountStateName } from '@tvmscan/api/contract';
 import type { AreaTexts } from '../../shared/i18n/translations.js';
 
 const en = {
@@ -21,10 +20,6 @@ const en = {
   },
   orderBy: { balance: 'Balance', createdAt: 'Creation time', updatedAt: 'Update time' },
   order: { DESC: 'Descending', ASC: 'Ascending' },
-  states: { NonExist: 'Not existing', Uninit: 'Uninitialized', Active: 'Active', Frozen: 'Frozen', Deleted: 'Deleted' } satisfies Record<
-    AccountStateName,
-    string
-  >,
   table: {
     caption: 'Accounts',
     address: 'Address',
@@ -57,7 +52,6 @@ export const accountsTexts: AreaTexts<typeof en> = {
     },
     orderBy: { balance: '잔액', createdAt: '생성 시간', updatedAt: '업데이트 시간' },
     order: { DESC: '내림차순', ASC: '오름차순' },
-    states: { NonExist: '존재하지 않음', Uninit: '초기화되지 않음', Active: '활성', Frozen: '동결됨', Deleted: '삭제됨' },
     table: {
       caption: '계정',
       address: '주소',
@@ -87,7 +81,6 @@ export const accountsTexts: AreaTexts<typeof en> = {
     },
     orderBy: { balance: 'Saldo', createdAt: 'Waktu dibuat', updatedAt: 'Waktu diperbarui' },
     order: { DESC: 'Menurun', ASC: 'Menaik' },
-    states: { NonExist: 'Tidak ada', Uninit: 'Belum diinisialisasi', Active: 'Aktif', Frozen: 'Dibekukan', Deleted: 'Dihapus' },
     table: {
       caption: 'Akun',
       address: 'Alamat',
@@ -117,7 +110,6 @@ export const accountsTexts: AreaTexts<typeof en> = {
     },
     orderBy: { balance: '残高', createdAt: '作成日時', updatedAt: '更新日時' },
     order: { DESC: '降順', ASC: '昇順' },
-    states: { NonExist: '存在しない', Uninit: '未初期化', Active: 'アクティブ', Frozen: '凍結', Deleted: '削除済み' },
     table: {
       caption: 'アカウント',
       address: 'アドレス',

@@ -8,7 +8,8 @@ import { DetailsList, type DetailItem } from '../../shared/detail-page/details-l
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MoreDetailsToggle } from '../../shared/detail-page/more-details-toggle.js';
 import { yesNo } from '../../shared/detail-page/yes-no.js';
-import { DASH, formatDate, groupThousands } from '../../shared/format/index.js';
+import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { DASH, groupThousands } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 
 /** The block's main details and, behind the toggle, every field of its block info (spec 000 §3). */
@@ -26,7 +27,7 @@ export function BlockDetails({ block }: { block: Block }) {
     {
       key: 'time',
       label: t('main.time'),
-      value: `${formatDate(block.genUtime)} (${t('main.unixTime', { time: block.genUtime })})`,
+      value: <TimeValue unix={block.genUtime} note={t('main.unixTime', { time: block.genUtime })} />,
     },
     { key: 'transactionCount', label: t('main.transactionCount'), value: block.transactionCount },
     { key: 'messages', label: t('main.messages'), value: `${block.inMsgCount} / ${block.outMsgCount}` },

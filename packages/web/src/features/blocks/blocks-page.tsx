@@ -20,7 +20,7 @@ import { BLOCKS_PAGE_SIZE, blocksFilters } from './blocks-request.js';
 export function BlocksPage() {
   const { t } = useTranslation('blocks');
   const api = useApi();
-  const stats = useNetworkStats();
+  const { stats, loading: statsLoading } = useNetworkStats();
   const search = useSearch({ from: '/blocks' });
   const navigate = useNavigate({ from: '/blocks' });
   const filters = useMemo(() => blocksFilters(search), [search]);
@@ -38,6 +38,7 @@ export function BlocksPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={statsLoading}
         items={[
           {
             label: t('stats.averageBlockTime'),

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { DASH, groupThousands, shortenAmount } from '../../shared/format/index.js';
+import { DASH, formatAmount, groupThousands, shortenAmount } from '../../shared/format/index.js';
+import { StatValue } from '../../shared/ui/stat-value.js';
 import { useStats } from './main-queries.js';
 import { perSecondOverHour } from './rates.js';
 import styles from './main-page.module.css';
@@ -11,7 +12,7 @@ const count = (value: number) => groupThousands(String(value));
 export function NetworkStats() {
   const { t } = useTranslation('main');
   const { decimals, tokenSymbol } = useNetworkConfig();
-  const { data: stats } = useStats();
+  const { data: stats, isPending } = useStats();
   const entries: [label: string, value: (stats: Stats) => string][] = [
     [t('stats.transactionsTotal'), (stats) => count(stats.transactionTotal)],
     [t('stats.transactions24h'), (stats) => count(stats.transactions24h)],
@@ -36,7 +37,13 @@ export function NetworkStats() {
         {entries.map(([label, value]) => (
           <div key={label} className={styles.stat}>
             <dt>{label}</dt>
-            <dd>{stats ? value(stats) : DASH}</dd>
+            <dd>
+              <StatValue
+                value={stats ? value(stats) : DASH}
+                loading={isPending}
+                exact={stats && label === t('stats.volume24h') ? `${formatAmount(stats.volume24h, decimals)} ${tokenSymbol}` : undefined}
+              />
+            </dd>
           </div>
         ))}
       </dl>

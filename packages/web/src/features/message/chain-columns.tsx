@@ -3,6 +3,7 @@ import type { Message, Transaction } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate } from '../../shared/format/index.js';
 import { AccountLink, MessageLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
+import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
 import { transactionIssue } from '../message-diagram/index.js';
 import type { TransactionIssue } from '../message-diagram/index.js';
 
@@ -42,7 +43,7 @@ export function chainTransactionColumns(t: TFunction<'message'>, te: TFunction<'
     {
       key: 'status',
       header: t('table.status'),
-      cell: (transaction) => (transaction.aborted ? t('status.aborted') : t('status.success')),
+      cell: (transaction) => <TransactionStatusBadge aborted={transaction.aborted} />,
     },
     { key: 'fees', header: t('table.fees'), cell: (transaction) => amount(transaction.totalFees, money), numeric: true },
   ];

@@ -1,12 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import type { MessageDetails as Message } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { DASH, formatAmount, formatDate } from '../../shared/format/index.js';
+import { DASH, formatAmount } from '../../shared/format/index.js';
 import { BocView } from '../../shared/detail-page/boc-view.js';
 import { AccountLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
-import { MonoText } from '../../shared/detail-page/mono-text.js';
+import { HashValue } from '../../shared/detail-page/hash-value.js';
+import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { StatusBadge } from '../../shared/ui/status-badge.js';
 
 /** The main details of a message (spec 000 §2): type, value, fees, flags, time, ends, transactions and its BOCs. */
 export function MessageDetails({ message }: { message: Message }) {
@@ -17,15 +19,19 @@ export function MessageDetails({ message }: { message: Message }) {
   const amount = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
   const flag = (value: boolean) => (value ? tp('yes') : tp('no'));
   const rows: DetailItem[] = [
-    { key: 'hash', label: t('details.hash'), value: <MonoText>{message.messageHash}</MonoText> },
+    { key: 'hash', label: t('details.hash'), value: <HashValue value={message.messageHash} /> },
     { key: 'type', label: t('details.type'), value: te(`messageTypes.${message.messageType}`) },
     { key: 'value', label: t('details.value'), value: amount(message.messageValue) },
     { key: 'fwdFee', label: t('details.fwdFee'), value: amount(message.fwdFee) },
     { key: 'ihrFee', label: t('details.ihrFee'), value: amount(message.ihrFee) },
     { key: 'importFee', label: t('details.importFee'), value: amount(message.importFee) },
     { key: 'bounce', label: t('details.bounce'), value: flag(message.bounce) },
-    { key: 'bounced', label: t('details.bounced'), value: flag(message.bounced) },
-    { key: 'createdAt', label: t('details.createdAt'), value: formatDate(message.createdAt) },
+    {
+      key: 'bounced',
+      label: t('details.bounced'),
+      value: message.bounced ? <StatusBadge tone="warning">{te('statuses.bounced')}</StatusBadge> : flag(false),
+    },
+    { key: 'createdAt', label: t('details.createdAt'), value: <TimeValue unix={message.createdAt} /> },
     { key: 'createdLt', label: t('details.createdLt'), value: message.createdLt ?? DASH },
     { key: 'source', label: t('details.source'), value: <AccountLink address={message.srcAddress} full /> },
     { key: 'destination', label: t('details.destination'), value: <AccountLink address={message.dstAddress} full /> },

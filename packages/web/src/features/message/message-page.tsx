@@ -1,10 +1,9 @@
 import { Outlet, useChildMatches, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
-import { Loading } from '../../shared/detail-page/page-state.js';
+import { Loading, MissingState } from '../../shared/detail-page/page-state.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from './is-not-found.js';
@@ -20,11 +19,11 @@ export function MessagePage() {
   const { t: tCommon } = useTranslation();
   const childPath = useChildMatches({ select: (matches) => matches[0]?.fullPath });
   const message = useMessage(id);
-  if (message.isError && isNotFound(message.error)) return <NotFoundPage />;
+  if (message.isError && isNotFound(message.error)) return <MissingState title={t('notFound.title')} text={t('notFound.text', { id })} />;
   const view = messageViewOf(childPath);
   return (
     <DetailPage
-      title={t('title')}
+      title={`${t('title')} ${shortenHash(id.toLowerCase(), HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.messages }}
       crumb={shortenHash(id, HASH_LENGTHS.breadcrumbs)}
       heading={

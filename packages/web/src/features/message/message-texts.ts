@@ -3,6 +3,7 @@ import type { AreaTexts } from '../../shared/i18n/translations.js';
 const en = {
   title: 'Message',
   list: 'Messages',
+  notFound: { title: 'Message not found', text: 'There is no message {{id}} in this network’s index.' },
   details: {
     label: 'Message details',
     hash: 'Hash',
@@ -53,7 +54,6 @@ const en = {
     explanation: 'Explanation',
     warning: 'Warning',
   },
-  status: { success: 'Success', aborted: 'Aborted' },
   totalFees: { sum: 'Total fees of the chain', count: 'Transactions' },
   codes: { exitCode: 'Exit code {{code}}', resultCode: 'Result code {{code}}', unknown: 'Not in the error catalogue' },
   failed: 'The message could not be loaded.',
@@ -64,6 +64,7 @@ export const messageTexts: AreaTexts<typeof en> = {
   ko: {
     title: '메시지',
     list: '메시지',
+    notFound: { title: '메시지를 찾을 수 없음', text: '이 네트워크의 인덱스에 메시지 {{id}}이(가) 없습니다.' },
     details: {
       label: '메시지 상세',
       hash: '해시',
@@ -114,7 +115,6 @@ export const messageTexts: AreaTexts<typeof en> = {
       explanation: '설명',
       warning: '경고',
     },
-    status: { success: '성공', aborted: '중단됨' },
     totalFees: { sum: '체인의 총 수수료', count: '트랜잭션' },
     codes: { exitCode: '종료 코드 {{code}}', resultCode: '결과 코드 {{code}}', unknown: '오류 목록에 없음' },
     failed: '메시지를 불러올 수 없습니다.',
@@ -122,6 +122,7 @@ export const messageTexts: AreaTexts<typeof en> = {
   id: {
     title: 'Pesan',
     list: 'Pesan',
+    notFound: { title: 'Pesan tidak ditemukan', text: 'Tidak ada pesan {{id}} di indeks jaringan ini.' },
     details: {
       label: 'Detail pesan',
       hash: 'Hash',
@@ -172,7 +173,6 @@ export const messageTexts: AreaTexts<typeof en> = {
       explanation: 'Penjelasan',
       warning: 'Peringatan',
     },
-    status: { success: 'Berhasil', aborted: 'Dibatalkan' },
     totalFees: { sum: 'Total biaya rantai', count: 'Transaksi' },
     codes: { exitCode: 'Kode keluar {{code}}', resultCode: 'Kode hasil {{code}}', unknown: 'Tidak ada di katalog kesalahan' },
     failed: 'Pesan tidak dapat dimuat.',
@@ -180,6 +180,7 @@ export const messageTexts: AreaTexts<typeof en> = {
   ja: {
     title: 'メッセージ',
     list: 'メッセージ',
+    notFound: { title: 'メッセージが見つかりません', text: 'このネットワークのインデックスにメッセージ {{id}} はありません。' },
     details: {
       label: 'メッセージの詳細',
       hash: 'ハッシュ',
@@ -230,7 +231,6 @@ export const messageTexts: AreaTexts<typeof en> = {
       explanation: '説明',
       warning: '警告',
     },
-    status: { success: '成功', aborted: '中断' },
     totalFees: { sum: 'チェーンの手数料合計', count: 'トランザクション' },
     codes: { exitCode: '終了コード {{code}}', resultCode: '結果コード {{code}}', unknown: 'エラーカタログにありません' },
     failed: 'メッセージを読み込めませんでした。',

@@ -27,7 +27,7 @@ export function MessagesPage() {
   const { t } = useTranslation('messages');
   const api = useApi();
   const config = useNetworkConfig();
-  const stats = useNetworkStats();
+  const { stats, loading: statsLoading } = useNetworkStats();
   const search = useSearch({ from: '/messages' });
   const navigate = useNavigate({ from: '/messages' });
   const filters = useMemo(() => messagesFilters(search, config), [search, config]);
@@ -52,6 +52,7 @@ export function MessagesPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={statsLoading}
         items={[
           { label: t('stats.total'), value: shortenNumber(stats?.messagesTotal) },
           { label: t('stats.last24h'), value: shortenNumber(stats?.messages24h) },

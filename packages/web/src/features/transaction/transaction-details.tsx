@@ -9,7 +9,10 @@ import { DetailsList, type DetailItem } from '../../shared/detail-page/details-l
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MoreDetailsToggle } from '../../shared/detail-page/more-details-toggle.js';
 import { yesNo } from '../../shared/detail-page/yes-no.js';
-import { blockLabel, DASH, formatDate } from '../../shared/format/index.js';
+import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { blockLabel, DASH } from '../../shared/format/index.js';
+import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
+import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
 import { links } from '../../shared/routes/links.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { RawTransaction } from './raw-transaction.js';
@@ -29,8 +32,9 @@ export function TransactionDetailsPanel({ transaction }: { transaction: Transact
     {
       key: 'time',
       label: t('main.time'),
-      value: `${formatDate(transaction.time)} (${t('main.unixTime', { time: transaction.time })})`,
+      value: <TimeValue unix={transaction.time} note={t('main.unixTime', { time: transaction.time })} />,
     },
+    { key: 'status', label: t('main.status'), value: <TransactionStatusBadge aborted={transaction.aborted} /> },
     {
       key: 'type',
       label: t('main.type'),
@@ -72,8 +76,8 @@ function moreItems(transaction: TransactionDetails, t: TFunction<'transaction'>)
     },
     { key: 'lt', label: t('more.lt'), value: transaction.lt },
     ...previousTransactionItems(transaction, t),
-    { key: 'origStatus', label: t('more.origStatus'), value: <StatusName status={transaction.origStatus} /> },
-    { key: 'endStatus', label: t('more.endStatus'), value: <StatusName status={transaction.endStatus} /> },
+    { key: 'origStatus', label: t('more.origStatus'), value: <AccountStateBadge state={transaction.origStatus} /> },
+    { key: 'endStatus', label: t('more.endStatus'), value: <AccountStateBadge state={transaction.endStatus} /> },
     { key: 'oldHash', label: t('more.oldHash'), value: <HashValue value={transaction.oldHash} /> },
     { key: 'newHash', label: t('more.newHash'), value: <HashValue value={transaction.newHash} /> },
     ...(transaction.txType === 'Ordinary' ? [creditFirstItem(transaction, t)] : []),
@@ -118,9 +122,4 @@ function NoneText() {
 function Flag({ value }: { value: boolean | null }) {
   const { t } = useTranslation('details');
   return yesNo(t, value);
-}
-
-function StatusName({ status }: { status: TransactionDetails['origStatus'] }) {
-  const { t } = useTranslation('entities');
-  return t(`accountStates.${status}`);
 }

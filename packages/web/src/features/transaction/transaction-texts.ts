@@ -22,6 +22,7 @@ const en = {
   main: {
     label: 'Transaction details',
     hash: 'Hash',
+    status: 'Status',
     time: 'Time',
     unixTime: 'unix {{time}}',
     type: 'Type',
@@ -154,6 +155,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
     main: {
       label: '트랜잭션 세부 정보',
       hash: '해시',
+      status: '상태',
       time: '시간',
       unixTime: '유닉스 {{time}}',
       type: '유형',
@@ -279,6 +281,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
     main: {
       label: 'Detail transaksi',
       hash: 'Hash',
+      status: 'Status',
       time: 'Waktu',
       unixTime: 'unix {{time}}',
       type: 'Jenis',
@@ -404,6 +407,7 @@ export const transactionTexts: AreaTexts<typeof en> = {
     main: {
       label: 'トランザクションの詳細',
       hash: 'ハッシュ',
+      status: '状態',
       time: '時刻',
       unixTime: 'unix {{time}}',
       type: '種類',

@@ -4,6 +4,7 @@ import type { Transaction } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
+import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
 
 export function transactionsColumns(t: TFunction<'transactions'>, decimals: number): TableColumn<Transaction>[] {
   return [
@@ -30,7 +31,7 @@ export function transactionsColumns(t: TFunction<'transactions'>, decimals: numb
     {
       key: 'status',
       header: t('table.status'),
-      cell: (transaction) => (transaction.aborted ? t('status.aborted') : t('status.success')),
+      cell: (transaction) => <TransactionStatusBadge aborted={transaction.aborted} />,
     },
     {
       key: 'balanceChange',

@@ -25,7 +25,7 @@ export function TransactionsPage() {
   const { t } = useTranslation('transactions');
   const api = useApi();
   const config = useNetworkConfig();
-  const stats = useNetworkStats();
+  const { stats, loading: statsLoading } = useNetworkStats();
   const search = useSearch({ from: '/transactions' });
   const navigate = useNavigate({ from: '/transactions' });
   const filters = useMemo(() => transactionsFilters(search, config), [search, config]);
@@ -50,6 +50,7 @@ export function TransactionsPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={statsLoading}
         items={[
           { label: t('stats.total'), value: shortenNumber(stats?.transactionTotal) },
           { label: t('stats.last24h'), value: shortenNumber(stats?.transactions24h) },

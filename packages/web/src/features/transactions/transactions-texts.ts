@@ -29,7 +29,6 @@ const en = {
     MergePrepare: 'Merge prepare',
     MergeInstall: 'Merge install',
   } satisfies Record<TransactionType, string>,
-  status: { success: 'Success', aborted: 'Aborted' },
   table: {
     caption: 'Latest transactions',
     hash: 'Hash',
@@ -72,7 +71,6 @@ export const transactionsTexts: AreaTexts<typeof en> = {
       MergePrepare: '병합 준비',
       MergeInstall: '병합 설치',
     },
-    status: { success: '성공', aborted: '중단됨' },
     table: {
       caption: '최근 트랜잭션',
       hash: '해시',
@@ -112,7 +110,6 @@ export const transactionsTexts: AreaTexts<typeof en> = {
       MergePrepare: 'Persiapan penggabungan',
       MergeInstall: 'Pemasangan penggabungan',
     },
-    status: { success: 'Berhasil', aborted: 'Dibatalkan' },
     table: {
       caption: 'Transaksi terbaru',
       hash: 'Hash',
@@ -152,7 +149,6 @@ export const transactionsTexts: AreaTexts<typeof en> = {
       MergePrepare: '統合準備',
       MergeInstall: '統合適用',
     },
-    status: { success: '成功', aborted: '中断' },
     table: {
       caption: '最新のトランザクション',
       hash: 'ハッシュ',

@@ -58,6 +58,7 @@ export function ValidatorsPage() {
     <ListPage title={t('title')}>
       <StatsPanel
         label={t('stats.label')}
+        loading={state.status === 'pending'}
         items={[
           { label: t('stats.validationCyclePeriod'), value: duration(state.data?.validationCyclePeriod) },
           { label: t('stats.electionsPeriod'), value: duration(state.data?.electionsPeriod) },

@@ -10,7 +10,10 @@ interface Props<Row> {
   emptyText: string;
 }
 
-/** The rows given, in a table whose scroller takes the keyboard focus so a wide table can be scrolled without a mouse. */
+/**
+ * The rows given, in a table whose scroller takes the keyboard focus so a wide table can be scrolled without a mouse;
+ * below 768 px each row is a card of labelled values instead.
+ */
 export function RowsTable<Row>({ caption, columns, rows, rowKey, emptyText }: Props<Row>) {
   return (
     <div className={tableStyles.scroller} tabIndex={0}>
@@ -35,7 +38,7 @@ export function RowsTable<Row>({ caption, columns, rows, rowKey, emptyText }: Pr
             rows.map((row) => (
               <tr key={rowKey(row)}>
                 {columns.map((column) => (
-                  <td key={column.key} className={column.numeric ? tableStyles.numeric : undefined}>
+                  <td key={column.key} className={column.numeric ? tableStyles.numeric : undefined} data-label={column.header}>
                     {column.cell(row)}
                   </td>
                 ))}

@@ -11,7 +11,7 @@ interface Props {
 export function AddressListField({ label, value, onChange }: Props) {
   const { t } = useTranslation('lists');
   return (
-    <label className={styles.field}>
+    <label className={`${styles.field} ${styles.full}`}>
       <span className={styles.label}>{label}</span>
       <textarea
         className={styles.textarea}

@@ -1,5 +1,6 @@
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSizeClass } from '../layout/use-size-class.js';
 import styles from './filters.module.css';
 
 interface Props {
@@ -10,14 +11,15 @@ interface Props {
   children: ReactNode;
 }
 
-/** A list's filters: the fields, Apply (Enter in any field) and Reset to the list's defaults. */
+/** A list's filters: the fields, Apply (Enter in any field) and Reset to the list's defaults; folded on phones so the list comes first. */
 export function FilterPanel({ onApply, onReset, error, children }: Props) {
   const { t } = useTranslation('lists');
+  const folded = useSizeClass() === 'small';
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onApply();
   };
-  return (
+  const form = (
     <form className={styles.panel} onSubmit={submit} aria-label={t('filters.title')}>
       <div className={styles.fields}>{children}</div>
       {error && (
@@ -34,5 +36,12 @@ export function FilterPanel({ onApply, onReset, error, children }: Props) {
         </button>
       </div>
     </form>
+  );
+  if (!folded) return form;
+  return (
+    <details className={styles.folded}>
+      <summary>{t('filters.title')}</summary>
+      {form}
+    </details>
   );
 }

@@ -12,7 +12,7 @@ interface Props {
 export function TimeRangeField({ label, value, onChange }: Props) {
   const { t } = useTranslation('lists');
   return (
-    <fieldset className={styles.field}>
+    <fieldset className={`${styles.field} ${styles.wide}`}>
       <legend className={styles.label}>{label}</legend>
       <div className={styles.pair}>
         <input

@@ -1,15 +1,12 @@
 import { DASH } from './dash.js';
-import { divideRounded, writeScaled } from './decimal.js';
-
-export const AMOUNT_FRACTION_DIGITS = 2;
+import { writeScaled } from './decimal.js';
 
 /**
- * An amount given in the smallest unit (a decimal string or bigint) in whole tokens with 2 decimals,
- * thousands grouped: formatAmount('1234567890000', 9) → '1,234.57'. A dash when there is none.
+ * An amount given in the smallest unit (a decimal string or bigint) exactly in whole tokens, trailing zeros
+ * trimmed and digits grouped in the language in use: formatAmount('1234567890000', 9) → '1,234.56789',
+ * formatAmount('-2', 9) → '-0.000000002'. A dash when there is none.
  */
-export function formatAmount(nano: string | bigint | null | undefined, decimals: number): string {
+export function formatAmount(nano: string | bigint | null | undefined, decimals: number, locale?: string): string {
   if (nano == null || nano === '') return DASH;
-  const scaled = divideRounded(BigInt(nano), 10n ** BigInt(Math.max(decimals - AMOUNT_FRACTION_DIGITS, 0)));
-  const shift = 10n ** BigInt(Math.max(AMOUNT_FRACTION_DIGITS - decimals, 0));
-  return writeScaled(scaled * shift, AMOUNT_FRACTION_DIGITS);
+  return writeScaled(BigInt(nano), decimals, true, locale);
 }

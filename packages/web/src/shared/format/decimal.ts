@@ -1,6 +1,8 @@
-/** Groups the digits of a non-negative integer string by thousands: '1234567' → '1,234,567'. */
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+import { numberSeparators } from './number-separators.js';
+
+/** Groups the digits of a non-negative integer string by thousands in the language in use: '1234567' → '1,234,567'. */
+export function groupThousands(digits: string, locale?: string): string {
+  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, numberSeparators(locale).group);
 }
 
 /** `numerator / denominator` rounded half away from zero; `denominator` is positive. */
@@ -9,12 +11,15 @@ export function divideRounded(numerator: bigint, denominator: bigint): bigint {
   return numerator >= 0n ? (numerator + half) / denominator : -((-numerator + half) / denominator);
 }
 
-/** A scaled integer `value / 10^fractionDigits` written with exactly `fractionDigits` decimals. */
-export function writeScaled(value: bigint, fractionDigits: number, group = true): string {
+/**
+ * A scaled integer `value / 10^fractionDigits` in the language in use, its whole part grouped by thousands
+ * (unless `group` is false) and its fraction without trailing zeros: (1234500n, 3) → '1,234.5'.
+ */
+export function writeScaled(value: bigint, fractionDigits: number, group = true, locale?: string): string {
   const sign = value < 0n ? '-' : '';
   const digits = (value < 0n ? -value : value).toString().padStart(fractionDigits + 1, '0');
   const whole = digits.slice(0, digits.length - fractionDigits);
-  const fraction = digits.slice(digits.length - fractionDigits);
-  const wholeText = group ? groupThousands(whole) : whole;
-  return sign + (fractionDigits > 0 ? `${wholeText}.${fraction}` : wholeText);
+  const fraction = digits.slice(digits.length - fractionDigits).replace(/0+$/, '');
+  const wholeText = group ? groupThousands(whole, locale) : whole;
+  return sign + (fraction ? `${wholeText}${numberSeparators(locale).decimal}${fraction}` : wholeText);
 }

@@ -20,7 +20,7 @@ export function shortenDecimal(scaled: bigint, scale: number): string {
     step++;
     shown = divideRounded(shown, STEP);
   }
-  const text = writeScaled(shown, SHORT_FRACTION_DIGITS, false).replace(/\.?0+$/, '');
+  const text = writeScaled(shown, SHORT_FRACTION_DIGITS, false);
   return text + NUMBER_SUFFIXES[step];
 }
 

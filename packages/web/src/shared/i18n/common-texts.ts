@@ -42,6 +42,7 @@ const en = {
     noData: 'no data',
     emptyResponse: 'empty response',
     loading: 'Loading…',
+    notAvailable: 'not available',
   },
   networkConfig: {
     loading: 'Loading the network configuration…',
@@ -96,6 +97,7 @@ export const commonTexts: AreaTexts<typeof en> = {
       noData: '데이터 없음',
       emptyResponse: '빈 응답',
       loading: '불러오는 중…',
+      notAvailable: '정보 없음',
     },
     networkConfig: {
       loading: '네트워크 설정을 불러오는 중…',
@@ -147,6 +149,7 @@ export const commonTexts: AreaTexts<typeof en> = {
       noData: 'tidak ada data',
       emptyResponse: 'respons kosong',
       loading: 'Memuat…',
+      notAvailable: 'tidak tersedia',
     },
     networkConfig: {
       loading: 'Memuat konfigurasi jaringan…',
@@ -198,6 +201,7 @@ export const commonTexts: AreaTexts<typeof en> = {
       noData: 'データなし',
       emptyResponse: '空のレスポンス',
       loading: '読み込み中…',
+      notAvailable: 'なし',
     },
     networkConfig: {
       loading: 'ネットワーク設定を読み込み中…',

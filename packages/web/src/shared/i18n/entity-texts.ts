@@ -24,6 +24,7 @@ const en = {
     Frozen: 'Frozen',
     Deleted: 'Deleted',
   } satisfies Record<AccountStateName, string>,
+  statuses: { success: 'Success', aborted: 'Aborted', bounced: 'Bounced', bounceable: 'Bounceable', skipped: 'Skipped' },
 };
 
 export const entityTexts: AreaTexts<typeof en> = {
@@ -40,6 +41,7 @@ export const entityTexts: AreaTexts<typeof en> = {
       MergeInstall: '병합 적용',
     },
     accountStates: { NonExist: '존재하지 않음', Uninit: '초기화되지 않음', Active: '활성', Frozen: '동결됨', Deleted: '삭제됨' },
+    statuses: { success: '성공', aborted: '중단됨', bounced: '반송됨', bounceable: '반송 가능', skipped: '건너뜀' },
   },
   id: {
     messageTypes: { Internal: 'Internal', ExternalIn: 'Eksternal masuk', ExternalOut: 'Eksternal keluar' },
@@ -53,6 +55,7 @@ export const entityTexts: AreaTexts<typeof en> = {
       MergeInstall: 'Penerapan penggabungan',
     },
     accountStates: { NonExist: 'Tidak ada', Uninit: 'Belum diinisialisasi', Active: 'Aktif', Frozen: 'Dibekukan', Deleted: 'Dihapus' },
+    statuses: { success: 'Berhasil', aborted: 'Dibatalkan', bounced: 'Dipantulkan', bounceable: 'Dapat dipantulkan', skipped: 'Dilewati' },
   },
   ja: {
     messageTypes: { Internal: '内部', ExternalIn: '外部受信', ExternalOut: '外部送信' },
@@ -66,5 +69,6 @@ export const entityTexts: AreaTexts<typeof en> = {
       MergeInstall: 'マージ適用',
     },
     accountStates: { NonExist: '存在しない', Uninit: '未初期化', Active: 'アクティブ', Frozen: '凍結', Deleted: '削除済み' },
+    statuses: { success: '成功', aborted: '中断', bounced: 'バウンス済み', bounceable: 'バウンス可能', skipped: 'スキップ' },
   },
 };

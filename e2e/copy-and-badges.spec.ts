@@ -1,0 +1,41 @@
+import { explorerApi } from './support/explorer-api.js';
+import { expect, test } from './support/test.js';
+
+test('the copy button beside a transaction hash puts the whole hash on the clipboard', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { transactions } = await explorerApi<{ transactions: { hash: string }[] }>(request, '/transactions/list', { limit: 1 });
+  const { hash } = transactions[0]!;
+  await page.goto(`/transactions/${hash}`);
+  await page.getByRole('button', { name: `Copy ${hash.slice(0, 9)}…${hash.slice(-9)}` }).click();
+  await expect(page.getByText('Copied to the clipboard')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(hash);
+});
+
+test('the block page offers to copy its root hash', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { blocks } = await explorerApi<{ blocks: { rootHash: string }[] }>(request, '/blocks/list', { limit: 1 });
+  const { rootHash } = blocks[0]!;
+  await page.goto(`/blocks/${rootHash}`);
+  await page.getByRole('button', { name: `Copy ${rootHash.slice(0, 9)}…${rootHash.slice(-9)}` }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(rootHash);
+});
+
+test('transaction statuses and account states show as coloured badges', async ({ page, request }) => {
+  await page.goto('/transactions');
+  const badges = page.getByRole('table', { name: 'Latest transactions' }).locator('[data-tone]');
+  await expect(badges.first()).toBeVisible();
+  const shown = await badges.evaluateAll((elements) => elements.map((element) => `${element.getAttribute('data-tone')} ${element.textContent}`));
+  expect(shown.length).toBeGreaterThan(0);
+  for (const badge of shown) expect(['success Success', 'failure Aborted']).toContain(badge);
+
+  const { transactions } = await explorerApi<{ transactions: { hash: string; aborted: boolean }[] }>(request, '/transactions/list', { limit: 1 });
+  const transaction = transactions[0]!;
+  await page.goto(`/transactions/${transaction.hash}`);
+  const status = page.locator('dt', { hasText: /^Status$/ }).locator('+ dd [data-tone]');
+  await expect(status).toHaveAttribute('data-tone', transaction.aborted ? 'failure' : 'success');
+
+  await page.goto('/accounts');
+  const states = page.getByRole('table', { name: 'Accounts' }).locator('[data-tone]');
+  await expect(states.first()).toBeVisible();
+  await expect(states.filter({ hasText: /^Active$/ }).first()).toHaveAttribute('data-tone', 'success');
+});
