@@ -25,6 +25,8 @@ import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
 import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-facts.js';
 
+/** The genesis tick transaction of -1:5555…: it sent three messages, one of them external. */
+const TICK_TRANSACTION = '0c50e9beb762310cf2543c2a4c8ededa4bf3e0aaa60ce08ff6a4e505f91f011c';
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
 describeWithFixtures('the explorer API answers with the values of the Everscale genesis', () => {
@@ -226,12 +228,31 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       ]);
 
       const tree = await data<MessageTreeResponse>(post('/messages/tree', { id: ref.hash }));
-      expect(tree.root).toBe(ref.hash);
       const inTree = new Set(tree.transactions.map((transaction) => transaction.hash));
       expect(inTree.has(linkedMessage.src!) && inTree.has(linkedMessage.dst!)).toBe(true);
       for (const message of tree.messages) {
         const fact = facts.messages.get(message.messageHash)!;
         expect([message.srcTransactionHash, message.dstTransactionHash]).toEqual([fact.src, fact.dst]);
+      }
+    });
+
+    it('gives the whole chain of a message of the tick transaction with three outbound ones, from that transaction', async () => {
+      const tick = facts.transactions.get(TICK_TRANSACTION)!;
+      expect(tick.tx.outMsgs).toHaveLength(3);
+      const siblings = tick.tx.outMsgs.map((message) => message.hash);
+      const chain = { messages: new Set<string>(), transactions: new Set<string>() };
+      for (let level = [TICK_TRANSACTION]; level.length > 0;) {
+        for (const hash of level) chain.transactions.add(hash);
+        const sent = level.flatMap((hash) => facts.transactions.get(hash)!.tx.outMsgs.map((message) => message.hash));
+        for (const hash of sent) chain.messages.add(hash);
+        level = sent.map((hash) => facts.messages.get(hash)!.dst).filter((hash): hash is string => hash !== null);
+      }
+      for (const hash of siblings) {
+        const tree = await data<MessageTreeResponse>(post('/messages/tree', { id: hash }));
+        expect(tree.root).toEqual({ kind: 'Transaction', hash: TICK_TRANSACTION });
+        expect(new Set(tree.messages.map((message) => message.messageHash))).toEqual(chain.messages);
+        expect(new Set(tree.transactions.map((transaction) => transaction.hash))).toEqual(chain.transactions);
+        expect(tree.truncated).toBe(false);
       }
     });
 

@@ -341,7 +341,12 @@ describe('the transaction page', () => {
     );
     api = serveTransaction(BOUNCED, {
       'POST /messages/tree': () => ({
-        data: { root: inMessage.messageHash, truncated: false, messages: [inMessage, ...BOUNCED.outMessages], transactions: [BOUNCED] },
+        data: {
+          root: { kind: 'Message', hash: inMessage.messageHash },
+          truncated: false,
+          messages: [inMessage, ...BOUNCED.outMessages],
+          transactions: [BOUNCED],
+        },
       }),
     });
     renderAppAt(`/transactions/${BOUNCED.hash}/diagram`);
