@@ -63,6 +63,7 @@ export {
   countAccounts,
   accountCountQuery,
   accountsByCodeHash,
+  activeAccountCountQuery,
   ACCOUNT_SORTS,
   DEFAULT_ACCOUNT_ORDERING,
   type AccountRecord,
