@@ -5,6 +5,7 @@ import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import {
   buildServer,
+  type AccountSeriesResponse,
   type BlockResponse,
   type ConvertAddressResponse,
   type CountSeriesResponse,
@@ -359,10 +360,14 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(await data(post('/messages/count', {}))).toEqual({ count: facts.messages.size });
       expect(await data(post('/transactions/count', {}))).toEqual({ count: facts.transactions.size });
       expect(await data(post('/blocks/count', {}))).toEqual({ count: facts.blocks.size });
+      const states = await database.db.selectFrom('accounts').select('state').execute();
+      const active = states.filter((row) => row.state === 'Active').length;
+      expect(active).toBeLessThan(states.length);
       expect(stats).toMatchObject({
         transactionTotal: facts.transactions.size,
-        // The indexer's totals count the messages transactions created (not those the collator minted).
-        messagesTotal: [...facts.messages.values()].filter((message) => message.src !== null).length,
+        // Every message, the collator's fee and mint messages too: what /messages/count counts.
+        messagesTotal: facts.messages.size,
+        accountsActiveTotal: active,
         latestMcSeqno: tip.seqno,
         shardchainCount: tip.shards.length,
       });
@@ -376,10 +381,25 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         const series = await data<CountSeriesResponse>(post('/stats/transactions', { ...range, timeframe }));
         expect(series.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
       }
+      const first = Math.min(...times);
+      const holdingStart = await data<CountSeriesResponse>(
+        post('/stats/transactions', { start_date: first + 1, end_date: first + 2, timeframe: 'H1' }),
+      );
+      expect(holdingStart.points.map((point) => point.time)).toEqual([first - (first % 3600)]);
+      expect(holdingStart.points[0]!.count).toBeGreaterThan(0);
+      const now = Math.floor(Date.now() / 1000);
+      const lastMonth = await data<CountSeriesResponse>(post('/stats/transactions', { start_date: now - 2_592_000, end_date: now }));
+      expect(lastMonth.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
+      expect(lastMonth.points.at(-1)!.time).toBe(tip.block.info.genUtime - (tip.block.info.genUtime % 86_400));
+      const beforeChain = await data<AccountSeriesResponse>(
+        post('/stats/accounts', { start_date: 1_588_000_000, end_date: 1_588_100_000, timeframe: 'H1' }),
+      );
+      expect(beforeChain.points.length).toBeGreaterThan(20);
+      expect(beforeChain.points.every((point) => point.total === 0 && point.count === 0)).toBe(true);
       const live = await data<LiveResponse>(post('/stats/transactions_10m'));
       expect(live.time_to_count).toHaveLength(60);
-      const first = live.time_to_count[0]!.time;
-      const inWindow = times.filter((time) => time >= first && time < first + 600).length;
+      const liveStart = live.time_to_count[0]!.time;
+      const inWindow = times.filter((time) => time >= liveStart && time < liveStart + 600).length;
       expect(live.time_to_count.reduce((sum, point) => sum + point.count, 0)).toBe(inWindow);
     });
 
