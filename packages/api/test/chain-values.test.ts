@@ -26,8 +26,10 @@ import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
 import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-facts.js';
 
-/** The genesis tick transaction of -1:5555…: it sent three messages, one of them external. */
+/** A genesis tick transaction: it sent three messages, one of them external. */
 const TICK_TRANSACTION = '0c50e9beb762310cf2543c2a4c8ededa4bf3e0aaa60ce08ff6a4e505f91f011c';
+/** The external message the tick transaction sent. */
+const TICK_EVENT = '47186822adf4c8b733e9a4ff1a66070b8c395faccb1e132ba6d24ce131260b28';
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
 describeWithFixtures('the explorer API answers with the values of the Everscale genesis', () => {
@@ -255,6 +257,16 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         expect(new Set(tree.transactions.map((transaction) => transaction.hash))).toEqual(chain.transactions);
         expect(tree.truncated).toBe(false);
       }
+    });
+
+    it('gives an external destination in its extern:hex form', async () => {
+      const { message } = await data<MessageResponse>(post('/messages', { id: TICK_EVENT }));
+      expect(message).toMatchObject({
+        messageType: 'ExternalOut',
+        dstWorkchain: null,
+        dstAddress: 'extern:e8cae6e880eb79a2',
+        srcAddress: '-1:04f64c6afbff3dd10d8ba6707790ac9670d540f37a9448b0337baa6a5a92acac',
+      });
     });
 
     it('gives the config of the latest key block (the zerostate here) as the fixture decodes it', async () => {
