@@ -5,6 +5,7 @@ import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import {
   buildServer,
+  type AccountListResponse,
   type AccountSeriesResponse,
   type BlockResponse,
   type ConvertAddressResponse,
@@ -267,6 +268,17 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         dstAddress: 'extern:e8cae6e880eb79a2',
         srcAddress: '-1:04f64c6afbff3dd10d8ba6707790ac9670d540f37a9448b0337baa6a5a92acac',
       });
+    });
+
+    it('lists the accounts newest first with the undated ones last, and oldest first with them first', async () => {
+      for (const by of ['createdAt', 'updatedAt'] as const) {
+        const newest = await data<AccountListResponse>(post('/accounts/list', { limit: 100, ordering: { by, order: 'DESC' } }));
+        const dated = newest.accounts.map((account) => account[by] !== null);
+        expect(dated.indexOf(false)).toBeGreaterThan(0);
+        expect(dated.slice(dated.indexOf(false))).not.toContain(true);
+        const oldest = await data<AccountListResponse>(post('/accounts/list', { limit: 100, ordering: { by, order: 'ASC' } }));
+        expect(oldest.accounts.map((account) => account.address)).toEqual(newest.accounts.map((account) => account.address).reverse());
+      }
     });
 
     it('gives the config of the latest key block (the zerostate here) as the fixture decodes it', async () => {
