@@ -31,6 +31,8 @@ import { genesisFacts, type BlockFact, type TransactionFact } from './genesis-fa
 const TICK_TRANSACTION = '0c50e9beb762310cf2543c2a4c8ededa4bf3e0aaa60ce08ff6a4e505f91f011c';
 /** The external message the tick transaction sent. */
 const TICK_EVENT = '47186822adf4c8b733e9a4ff1a66070b8c395faccb1e132ba6d24ce131260b28';
+/** A transaction whose compute phase was skipped for lack of gas and whose bounce lacked funds. */
+const BOUNCED_NO_GAS = 'c2636fd9fb0fe4dd5dab0e24ed2674e3bc748216e090033c5a3958b981abd0f7';
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
 describeWithFixtures('the explorer API answers with the values of the Everscale genesis', () => {
@@ -162,6 +164,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       if (descr.kind !== 'ordinary' || descr.computePhase.kind !== 'vm') throw new Error('expected an ordinary transaction that ran the VM');
       expect(transaction.description).toMatchObject({ txType: 'Ordinary', creditFirst: descr.creditFirst, destroyed: descr.destroyed });
       expect(transaction.description.compute).toMatchObject({
+        kind: 'Vm',
         gasUsed: String(descr.computePhase.gasUsed),
         gasFees: String(descr.computePhase.gasFees),
         exitCode: descr.computePhase.exitCode,
@@ -176,6 +179,28 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(fee.fees).toEqual(transaction.fees);
       const raw = await data<RawBocResponse>(post('/transactions/raw', { hash: fact.hash }));
       expect(readBocSingle(Buffer.from(raw.boc, 'base64')).hashHex(0)).toBe(fact.hash);
+    });
+
+    it("spells the phases with the spec's enumerations: a skipped compute phase, a Nofunds bounce, a credit with extra currencies", async () => {
+      const { transaction } = await data<TransactionResponse>(post('/transactions', { hash: BOUNCED_NO_GAS }));
+      const descr = facts.transactions.get(BOUNCED_NO_GAS)!.tx.description;
+      if (descr.kind !== 'ordinary' || !descr.creditPhase || descr.bouncePhase?.kind !== 'nofunds')
+        throw new Error('expected a bounced ordinary transaction');
+      expect(transaction.description).toMatchObject({
+        storage: { statusChange: 'Unchanged' },
+        compute: { kind: 'Skipped', reason: 'NoGas' },
+        action: null,
+        credit: {
+          credit: String(descr.creditPhase.credit.coins),
+          creditOther: descr.creditPhase.credit.other.map(({ id, amount }) => ({ id, amount: String(amount) })),
+        },
+        bounce: {
+          kind: 'Nofunds',
+          msgSize: { bits: Number(descr.bouncePhase.msgSize.bits), cells: Number(descr.bouncePhase.msgSize.cells) },
+          reqFwdFees: String(descr.bouncePhase.reqFwdFees),
+        },
+      });
+      expect(transaction.description.credit!.creditOther.length).toBeGreaterThan(0);
     });
 
     it('gives every transaction of the archive with its time, account, type and fees', async () => {
