@@ -14,6 +14,7 @@ import {
 } from './http/connection-limits.js';
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
+import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
@@ -142,6 +143,7 @@ async function explorerApi(
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
   if (responseCache) installResponseCache(api, context.db, responseCache);
+  installRouteDocs(api, EXPLORER_PREFIX);
   statsRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);
