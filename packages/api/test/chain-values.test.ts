@@ -306,6 +306,18 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       }
     });
 
+    it('follows a shard split from a block to its next block and back', async () => {
+      const parent = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: '8000000000000000', seqno: 36 }));
+      expect(parent.block.blockInfo.beforeSplit).toBe(true);
+      expect(parent.nextBlock).toMatchObject({ workchain: 0, shard: '4000000000000000', seqno: 37 });
+      const right = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: 'c000000000000000', seqno: 37 }));
+      expect(right.block.blockInfo.afterSplit).toBe(true);
+      expect(right.prevBlock).toMatchObject({ workchain: 0, shard: '8000000000000000', seqno: 36, rootHash: parent.block.rootHash });
+      const middle = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: '8000000000000000', seqno: 20 }));
+      expect(middle.prevBlock).toMatchObject({ shard: '8000000000000000', seqno: 19 });
+      expect(middle.nextBlock).toMatchObject({ shard: '8000000000000000', seqno: 21 });
+    });
+
     it('gives the config of the latest key block (the zerostate here) as the fixture decodes it', async () => {
       const answer = await data<KeyBlockConfigResponse>(post('/blocks/key-block-config', {}));
       const config = answer.config as { configAddress: string; paramIndexes: number[]; params: Record<string, unknown> };
