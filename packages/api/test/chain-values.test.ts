@@ -326,6 +326,18 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(config.paramIndexes).toEqual([...facts.config.params.keys()].sort((a, b) => a - b));
       const timings = configParamValue(facts.config, 15)!;
       expect(config.params['15']).toEqual({ ...timings });
+      const json = (value: unknown) =>
+        JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))) as unknown;
+      expect(answer.record).toMatchObject({
+        configAddress: `-1:${facts.config.address}`,
+        electorAddress: `-1:${configParamValue(facts.config, 1)}`,
+        minterAddress: `-1:${configParamValue(facts.config, 2)}`,
+        electorParams: json(timings),
+        stakeParams: json(configParamValue(facts.config, 17)),
+        gasPrices: { masterchain: json(configParamValue(facts.config, 20)), basechain: json(configParamValue(facts.config, 21)) },
+        catchainParams: json(configParamValue(facts.config, 28)),
+        criticalParams: json(configParamValue(facts.config, 10)),
+      });
       const stakes = configParamValue(facts.config, 17)!;
       expect(config.params['17']).toEqual({
         minStake: String(stakes.minStake),
