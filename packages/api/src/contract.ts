@@ -40,7 +40,7 @@ export type ListPaging = Pick<RequestOf<'POST /blocks/list'>, 'limit' | 'cursor'
 export type CountPoint = ResponseOf<'POST /stats/transactions'>['points'][number];
 
 type Description = TransactionDetails['description'];
-/** The phases of a transaction description, as the codec decodes them (amounts and sizes as decimal strings). */
+/** The phases of a transaction description, with the spec's enumerations (amounts as decimal strings, counts as numbers). */
 export type StoragePhase = NonNullable<Description['storage']>;
 export type CreditPhase = NonNullable<Description['credit']>;
 export type ComputePhase = NonNullable<Description['compute']>;
@@ -48,6 +48,7 @@ export type ActionPhase = NonNullable<Description['action']>;
 export type BouncePhase = NonNullable<Description['bounce']>;
 
 export type { NetworkConfig } from './schemas/network-config.js';
+export type { NetworkConfigRecord } from './schemas/network-config-record.js';
 export type { Jsonified } from './schemas/decoded-json.js';
 export type {
   Block,

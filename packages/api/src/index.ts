@@ -37,6 +37,7 @@ export type {
   RawBocResponse,
 } from './schemas/message.js';
 export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type { NetworkConfigRecord } from './schemas/network-config-record.js';
 export type {
   Transaction,
   TransactionDetails,

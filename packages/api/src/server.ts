@@ -15,6 +15,7 @@ import {
 } from './http/connection-limits.js';
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
+import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
@@ -146,6 +147,7 @@ async function explorerApi(
   });
   if (responseCache) installResponseCache(api, context.db, responseCache);
   compressAnswers(api);
+  installRouteDocs(api, EXPLORER_PREFIX);
   statsRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);

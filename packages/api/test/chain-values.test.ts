@@ -14,6 +14,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import {
+  type AccountListResponse,
+  type AccountSeriesResponse,
   type AccountStateResponse,
   type BlockResponse,
   type ConvertAddressResponse,
@@ -48,6 +50,12 @@ function genesisElector(): { address: string; genUtime: number; codeHash: string
   return { address: `-1:${id}`, genUtime: state.state.genUtime, codeHash: code!.hashHex(), dataHash: data!.hashHex() };
 }
 
+/** A genesis tick transaction: it sent three messages, one of them external. */
+const TICK_TRANSACTION = '0c50e9beb762310cf2543c2a4c8ededa4bf3e0aaa60ce08ff6a4e505f91f011c';
+/** The external message the tick transaction sent. */
+const TICK_EVENT = '47186822adf4c8b733e9a4ff1a66070b8c395faccb1e132ba6d24ce131260b28';
+/** A transaction whose compute phase was skipped for lack of gas and whose bounce lacked funds. */
+const BOUNCED_NO_GAS = 'c2636fd9fb0fe4dd5dab0e24ed2674e3bc748216e090033c5a3958b981abd0f7';
 const STATUS = { uninit: 'Uninit', active: 'Active', frozen: 'Frozen', nonexist: 'NonExist' } as const;
 
 describeWithFixtures('the explorer API answers with the values of the Everscale genesis', () => {
@@ -179,6 +187,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       if (descr.kind !== 'ordinary' || descr.computePhase.kind !== 'vm') throw new Error('expected an ordinary transaction that ran the VM');
       expect(transaction.description).toMatchObject({ txType: 'Ordinary', creditFirst: descr.creditFirst, destroyed: descr.destroyed });
       expect(transaction.description.compute).toMatchObject({
+        kind: 'Vm',
         gasUsed: String(descr.computePhase.gasUsed),
         gasFees: String(descr.computePhase.gasFees),
         exitCode: descr.computePhase.exitCode,
@@ -193,6 +202,28 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(fee.fees).toEqual(transaction.fees);
       const raw = await data<RawBocResponse>(post('/transactions/raw', { hash: fact.hash }));
       expect(readBocSingle(Buffer.from(raw.boc, 'base64')).hashHex(0)).toBe(fact.hash);
+    });
+
+    it("spells the phases with the spec's enumerations: a skipped compute phase, a Nofunds bounce, a credit with extra currencies", async () => {
+      const { transaction } = await data<TransactionResponse>(post('/transactions', { hash: BOUNCED_NO_GAS }));
+      const descr = facts.transactions.get(BOUNCED_NO_GAS)!.tx.description;
+      if (descr.kind !== 'ordinary' || !descr.creditPhase || descr.bouncePhase?.kind !== 'nofunds')
+        throw new Error('expected a bounced ordinary transaction');
+      expect(transaction.description).toMatchObject({
+        storage: { statusChange: 'Unchanged' },
+        compute: { kind: 'Skipped', reason: 'NoGas' },
+        action: null,
+        credit: {
+          credit: String(descr.creditPhase.credit.coins),
+          creditOther: descr.creditPhase.credit.other.map(({ id, amount }) => ({ id, amount: String(amount) })),
+        },
+        bounce: {
+          kind: 'Nofunds',
+          msgSize: { bits: Number(descr.bouncePhase.msgSize.bits), cells: Number(descr.bouncePhase.msgSize.cells) },
+          reqFwdFees: String(descr.bouncePhase.reqFwdFees),
+        },
+      });
+      expect(transaction.description.credit!.creditOther.length).toBeGreaterThan(0);
     });
 
     it('gives every transaction of the archive with its time, account, type and fees', async () => {
@@ -258,13 +289,65 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       ]);
 
       const tree = await data<MessageTreeResponse>(post('/messages/tree', { id: ref.hash }));
-      expect(tree.root).toBe(ref.hash);
       const inTree = new Set(tree.transactions.map((transaction) => transaction.hash));
       expect(inTree.has(linkedMessage.src!) && inTree.has(linkedMessage.dst!)).toBe(true);
       for (const message of tree.messages) {
         const fact = facts.messages.get(message.messageHash)!;
         expect([message.srcTransactionHash, message.dstTransactionHash]).toEqual([fact.src, fact.dst]);
       }
+    });
+
+    it('gives the whole chain of a message of the tick transaction with three outbound ones, from that transaction', async () => {
+      const tick = facts.transactions.get(TICK_TRANSACTION)!;
+      expect(tick.tx.outMsgs).toHaveLength(3);
+      const siblings = tick.tx.outMsgs.map((message) => message.hash);
+      const chain = { messages: new Set<string>(), transactions: new Set<string>() };
+      for (let level = [TICK_TRANSACTION]; level.length > 0;) {
+        for (const hash of level) chain.transactions.add(hash);
+        const sent = level.flatMap((hash) => facts.transactions.get(hash)!.tx.outMsgs.map((message) => message.hash));
+        for (const hash of sent) chain.messages.add(hash);
+        level = sent.map((hash) => facts.messages.get(hash)!.dst).filter((hash): hash is string => hash !== null);
+      }
+      for (const hash of siblings) {
+        const tree = await data<MessageTreeResponse>(post('/messages/tree', { id: hash }));
+        expect(tree.root).toEqual({ kind: 'Transaction', hash: TICK_TRANSACTION });
+        expect(new Set(tree.messages.map((message) => message.messageHash))).toEqual(chain.messages);
+        expect(new Set(tree.transactions.map((transaction) => transaction.hash))).toEqual(chain.transactions);
+        expect(tree.truncated).toBe(false);
+      }
+    });
+
+    it('gives an external destination in its extern:hex form', async () => {
+      const { message } = await data<MessageResponse>(post('/messages', { id: TICK_EVENT }));
+      expect(message).toMatchObject({
+        messageType: 'ExternalOut',
+        dstWorkchain: null,
+        dstAddress: 'extern:e8cae6e880eb79a2',
+        srcAddress: '-1:04f64c6afbff3dd10d8ba6707790ac9670d540f37a9448b0337baa6a5a92acac',
+      });
+    });
+
+    it('lists the accounts newest first with the undated ones last, and oldest first with them first', async () => {
+      for (const by of ['createdAt', 'updatedAt'] as const) {
+        const newest = await data<AccountListResponse>(post('/accounts/list', { limit: 100, ordering: { by, order: 'DESC' } }));
+        const dated = newest.accounts.map((account) => account[by] !== null);
+        expect(dated.indexOf(false)).toBeGreaterThan(0);
+        expect(dated.slice(dated.indexOf(false))).not.toContain(true);
+        const oldest = await data<AccountListResponse>(post('/accounts/list', { limit: 100, ordering: { by, order: 'ASC' } }));
+        expect(oldest.accounts.map((account) => account.address)).toEqual(newest.accounts.map((account) => account.address).reverse());
+      }
+    });
+
+    it('follows a shard split from a block to its next block and back', async () => {
+      const parent = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: '8000000000000000', seqno: 36 }));
+      expect(parent.block.blockInfo.beforeSplit).toBe(true);
+      expect(parent.nextBlock).toMatchObject({ workchain: 0, shard: '4000000000000000', seqno: 37 });
+      const right = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: 'c000000000000000', seqno: 37 }));
+      expect(right.block.blockInfo.afterSplit).toBe(true);
+      expect(right.prevBlock).toMatchObject({ workchain: 0, shard: '8000000000000000', seqno: 36, rootHash: parent.block.rootHash });
+      const middle = await data<BlockResponse>(post('/blocks', { workchain: 0, shard: '8000000000000000', seqno: 20 }));
+      expect(middle.prevBlock).toMatchObject({ shard: '8000000000000000', seqno: 19 });
+      expect(middle.nextBlock).toMatchObject({ shard: '8000000000000000', seqno: 21 });
     });
 
     it('gives the config of the latest key block (the zerostate here) as the fixture decodes it', async () => {
@@ -275,6 +358,18 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(config.paramIndexes).toEqual([...facts.config.params.keys()].sort((a, b) => a - b));
       const timings = configParamValue(facts.config, 15)!;
       expect(config.params['15']).toEqual({ ...timings });
+      const json = (value: unknown) =>
+        JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))) as unknown;
+      expect(answer.record).toMatchObject({
+        configAddress: `-1:${facts.config.address}`,
+        electorAddress: `-1:${configParamValue(facts.config, 1)}`,
+        minterAddress: `-1:${configParamValue(facts.config, 2)}`,
+        electorParams: json(timings),
+        stakeParams: json(configParamValue(facts.config, 17)),
+        gasPrices: { masterchain: json(configParamValue(facts.config, 20)), basechain: json(configParamValue(facts.config, 21)) },
+        catchainParams: json(configParamValue(facts.config, 28)),
+        criticalParams: json(configParamValue(facts.config, 10)),
+      });
       const stakes = configParamValue(facts.config, 17)!;
       expect(config.params['17']).toEqual({
         minStake: String(stakes.minStake),
@@ -376,10 +471,14 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(await data(post('/messages/count', {}))).toEqual({ count: facts.messages.size });
       expect(await data(post('/transactions/count', {}))).toEqual({ count: facts.transactions.size });
       expect(await data(post('/blocks/count', {}))).toEqual({ count: facts.blocks.size });
+      const states = await database.db.selectFrom('accounts').select('state').execute();
+      const active = states.filter((row) => row.state === 'Active').length;
+      expect(active).toBeLessThan(states.length);
       expect(stats).toMatchObject({
         transactionTotal: facts.transactions.size,
-        // The indexer's totals count the messages transactions created (not those the collator minted).
-        messagesTotal: [...facts.messages.values()].filter((message) => message.src !== null).length,
+        // Every message, the collator's fee and mint messages too: what /messages/count counts.
+        messagesTotal: facts.messages.size,
+        accountsActiveTotal: active,
         latestMcSeqno: tip.seqno,
         shardchainCount: tip.shards.length,
       });
@@ -393,10 +492,25 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         const series = await data<CountSeriesResponse>(post('/stats/transactions', { ...range, timeframe }));
         expect(series.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
       }
+      const first = Math.min(...times);
+      const holdingStart = await data<CountSeriesResponse>(
+        post('/stats/transactions', { start_date: first + 1, end_date: first + 2, timeframe: 'H1' }),
+      );
+      expect(holdingStart.points.map((point) => point.time)).toEqual([first - (first % 3600)]);
+      expect(holdingStart.points[0]!.count).toBeGreaterThan(0);
+      const now = Math.floor(Date.now() / 1000);
+      const lastMonth = await data<CountSeriesResponse>(post('/stats/transactions', { start_date: now - 2_592_000, end_date: now }));
+      expect(lastMonth.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
+      expect(lastMonth.points.at(-1)!.time).toBe(tip.block.info.genUtime - (tip.block.info.genUtime % 86_400));
+      const beforeChain = await data<AccountSeriesResponse>(
+        post('/stats/accounts', { start_date: 1_588_000_000, end_date: 1_588_100_000, timeframe: 'H1' }),
+      );
+      expect(beforeChain.points.length).toBeGreaterThan(20);
+      expect(beforeChain.points.every((point) => point.total === 0 && point.count === 0)).toBe(true);
       const live = await data<LiveResponse>(post('/stats/transactions_10m'));
       expect(live.time_to_count).toHaveLength(60);
-      const first = live.time_to_count[0]!.time;
-      const inWindow = times.filter((time) => time >= first && time < first + 600).length;
+      const liveStart = live.time_to_count[0]!.time;
+      const inWindow = times.filter((time) => time >= liveStart && time < liveStart + 600).length;
       expect(live.time_to_count.reduce((sum, point) => sum + point.count, 0)).toBe(inWindow);
     });
 

@@ -6,8 +6,9 @@ import { EXPLORER_ROUTES, type ExplorerRouteSchemas } from '../src/schemas/explo
 import { buildCheckedServer } from './support/openapi-responses.js';
 
 interface DocumentedCall {
+  summary?: string;
   requestBody?: { content: { 'application/json': { schema: SchemaNode } } };
-  responses: { 200: { content: { 'application/json': { schema: { properties: { data: SchemaNode } } } } } };
+  responses: { 200: { content: { 'application/json': { schema: { properties: { data: SchemaNode } } } } } } & Record<string, unknown>;
 }
 
 type Paths = Record<string, Record<string, DocumentedCall>>;
@@ -74,5 +75,29 @@ describe('the contract of the explorer API', () => {
       expect(fieldsOf(answered), `${route} answer`).toEqual(fieldsOf(schemas.response as SchemaNode));
       expect(fieldsOf(answered).length, `${route} answers named fields`).toBeGreaterThan(0);
     }
+  });
+
+  it('gives every call a summary and documents its error answers with the error body', () => {
+    for (const [route, call] of calls) {
+      expect(call.summary, route).toMatch(/^[A-Z].{10,}/);
+      const statuses = Object.keys(call.responses).sort();
+      const expected = ['200', '400', '405', '429', '500', '503', ...(route.startsWith('POST') ? ['413', '415'] : [])];
+      for (const status of expected) expect(statuses, `${route} documents ${status}`).toContain(status);
+      const notFound = call.responses['404'] as { content: { 'application/json': { schema: SchemaNode } } } | undefined;
+      if (notFound) expect(fieldsOf(notFound.content['application/json'].schema)).toContain('error.code');
+    }
+    for (const lookup of ['POST /transactions', 'POST /messages/tree', 'POST /blocks'])
+      expect(Object.keys(calls.get(lookup)!.responses)).toContain('404');
+    expect(Object.keys(calls.get('POST /transactions/list')!.responses)).not.toContain('404');
+    const transaction = fieldsOf(calls.get('POST /transactions')!.responses[200].content['application/json'].schema.properties.data);
+    for (const phase of [
+      'storage.statusChange',
+      'credit.creditOther[].amount',
+      'compute.kind',
+      'compute.reason',
+      'action.totMsgSize.bits',
+      'bounce.reqFwdFees',
+    ])
+      expect(transaction, `typed phase field ${phase}`).toContain(`transaction.description.${phase}`);
   });
 });

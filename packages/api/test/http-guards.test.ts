@@ -125,6 +125,11 @@ describe('the explorer API guards its input and its host', () => {
     expect((await post('/blocks/key-block-config')).statusCode).toBe(404);
     expect((await get('/elections/state')).json().data).toMatchObject({ status: null, current: null });
     expect((await get('/nowhere')).json()).toEqual({ error: { code: 'NotFound', message: `GET ${API}/nowhere not found` } });
+    const wrongMethod = await post('/stats', {});
+    expect(wrongMethod.statusCode).toBe(405);
+    expect(wrongMethod.headers['allow']).toBe('GET');
+    expect(wrongMethod.json()).toEqual({ error: { code: 'MethodNotAllowed', message: `POST ${API}/stats is not allowed; use GET` } });
+    expect((await get('/transactions/list')).statusCode).toBe(405);
     const time = (await get('/time')).json().data.time;
     expect(Math.abs(time - Date.now() / 1000)).toBeLessThan(60);
   });

@@ -155,7 +155,7 @@ describe('the message page', () => {
   });
 
   it('shows no data in the graph when the chain has no transaction', async () => {
-    serveMessage({ root: hash(0x02), truncated: false, messages: [message(0x02)], transactions: [] });
+    serveMessage({ root: { kind: 'Message', hash: hash(0x02) }, truncated: false, messages: [message(0x02)], transactions: [] });
     renderAppAt(`/messages/${hash(0x02)}`);
     expect(await within(await chainPanel()).findByText('no data')).toBeTruthy();
   });

@@ -228,7 +228,7 @@ describe('the transaction page', () => {
 
   it('shows every field of a Vm compute phase', async () => {
     const vm = {
-      ...(TOCK.description.compute as Extract<ComputePhase, { kind: 'vm' }>),
+      ...(TOCK.description.compute as Extract<ComputePhase, { kind: 'Vm' }>),
       gasCredit: 10000,
       exitCode: -14,
       exitArg: 7,
@@ -306,7 +306,7 @@ describe('the transaction page', () => {
   });
 
   it('shows a Nofunds bounce phase with the required forward fees, and only the kind for Negfunds', async () => {
-    api = serveTransaction(withDescription({ bounce: { kind: 'nofunds', msgSize: { bits: '700', cells: '2' }, reqFwdFees: '10000000' } }));
+    api = serveTransaction(withDescription({ bounce: { kind: 'Nofunds', msgSize: { bits: 700, cells: 2 }, reqFwdFees: '10000000' } }));
     renderAppAt(`/transactions/${BOUNCED.hash}/bounce-ph`);
     const bounce = await screen.findByRole('region', { name: 'Bounce phase' });
     expect(valueOf(bounce, 'Kind')).toBe('Nofunds');
@@ -314,7 +314,7 @@ describe('the transaction page', () => {
     expect(valueOf(bounce, 'Required forward fees')).toBe('0.01 EVER');
     expect(within(bounce).queryByText('Message fees')).toBeNull();
     cleanup();
-    api = serveTransaction(withDescription({ bounce: { kind: 'negfunds' } }));
+    api = serveTransaction(withDescription({ bounce: { kind: 'Negfunds' } }));
     renderAppAt(`/transactions/${BOUNCED.hash}/bounce-ph`);
     const negfunds = await screen.findByRole('region', { name: 'Bounce phase' });
     expect(
@@ -342,7 +342,12 @@ describe('the transaction page', () => {
     );
     api = serveTransaction(BOUNCED, {
       'POST /messages/tree': () => ({
-        data: { root: inMessage.messageHash, truncated: false, messages: [inMessage, ...BOUNCED.outMessages], transactions: [BOUNCED] },
+        data: {
+          root: { kind: 'Message', hash: inMessage.messageHash },
+          truncated: false,
+          messages: [inMessage, ...BOUNCED.outMessages],
+          transactions: [BOUNCED],
+        },
       }),
     });
     renderAppAt(`/transactions/${BOUNCED.hash}/diagram`);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { QueryInputError } from '@tvmscan/store';
 import { ApiError } from './api-error.js';
 
-type ErrorCode = 'BadRequest' | 'NotFound' | 'TooManyRequests' | 'Internal';
+type ErrorCode = 'BadRequest' | 'NotFound' | 'MethodNotAllowed' | 'TooManyRequests' | 'Internal';
 
 interface ErrorBody {
   error: { code: ErrorCode; kind?: string; message: string; requestId?: string };
@@ -39,9 +39,18 @@ export function installErrorHandler(app: FastifyInstance, spaIndex: boolean): vo
     if (spaIndex && request.method === 'GET' && !path.startsWith('/api/') && !FILE_PATH.test(path)) {
       return reply.type('text/html').sendFile('index.html');
     }
+    const allowed = ROUTE_METHODS.filter((method) => app.hasRoute({ method, url: path }));
+    if (allowed.length > 0) {
+      return reply
+        .status(405)
+        .header('allow', allowed.join(', '))
+        .send(errorBody('MethodNotAllowed', `${request.method} ${path} is not allowed; use ${allowed.join(' or ')}`));
+    }
     return reply.status(404).send(errorBody('NotFound', `${request.method} ${path} not found`));
   });
 }
+
+const ROUTE_METHODS = ['GET', 'POST'] as const;
 
 export function errorBody(code: ErrorCode, message: string, kind?: string): ErrorBody {
   return { error: kind === undefined ? { code, message } : { code, kind, message } };

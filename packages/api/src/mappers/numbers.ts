@@ -11,8 +11,8 @@ export function toStringOrNull(value: bigint | string | null): string | null {
   return value === null ? null : String(value);
 }
 
-/** `wc:hex` from the parts the tables keep; an external address has no workchain (`:hex`). */
+/** `wc:hex` from the parts the tables keep; an external address (addr_extern, kept without a workchain) is `extern:hex`. */
 export function rawAddress(workchain: number | null, address: string | null): string | null {
   if (address === null) return null;
-  return `${workchain ?? ''}:${address}`;
+  return workchain === null ? `extern:${address}` : `${workchain}:${address}`;
 }

@@ -5,6 +5,7 @@ import type { Jsonified } from '../schemas/decoded-json.js';
 import type { AccountStateName, Fees, Transaction, TransactionDetails } from '../schemas/transaction.js';
 import { messageEntity } from './message.js';
 import { toNumber } from './numbers.js';
+import { actionPhase, bouncePhase, computePhase, creditPhase, storagePhase } from './transaction-phases.js';
 
 const STATUS_NAMES: Record<string, AccountStateName> = {
   uninit: 'Uninit',
@@ -86,11 +87,11 @@ export function descriptionOf(row: TransactionRecord): TransactionDetails['descr
     txType: row.tx_type as Transaction['txType'],
     creditFirst: description.creditFirst ?? null,
     destroyed: description.destroyed ?? null,
-    storage: description.storagePhase ?? null,
-    credit: description.creditPhase ?? null,
-    compute: description.computePhase ?? null,
-    action: description.actionPhase ?? null,
-    bounce: description.bouncePhase ?? null,
+    storage: description.storagePhase ? storagePhase(description.storagePhase) : null,
+    credit: description.creditPhase ? creditPhase(description.creditPhase) : null,
+    compute: description.computePhase ? computePhase(description.computePhase) : null,
+    action: description.actionPhase ? actionPhase(description.actionPhase) : null,
+    bounce: description.bouncePhase ? bouncePhase(description.bouncePhase) : null,
   };
 }
 

@@ -2,6 +2,7 @@ import { blockCountQuery, blockDetails, cachedCount, listBlocks, type BlockFilte
 import { badField, notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { accountBlock, blockEntity, blockIdOf, shardInfo } from '../mappers/block.js';
+import { networkConfigRecord } from '../mappers/network-config-record.js';
 import { toNumber } from '../mappers/numbers.js';
 import {
   BlockBody,
@@ -82,6 +83,7 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
           blockRootHash: record.block_root_hash,
           genUtime: toNumber(record.gen_utime),
           config: view,
+          record: networkConfigRecord(view),
           undecodedParams: undecoded,
         },
       };

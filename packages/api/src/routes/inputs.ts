@@ -2,8 +2,8 @@ import { AddressError, parseAddress } from '@tvmscan/tvm';
 import type { AccountRef, CachedCountOptions } from '@tvmscan/store';
 import { badField } from '../http/api-error.js';
 
-/** Counts may lag this many masterchain blocks behind the tip before they are taken again. */
-export const COUNT_CACHE: CachedCountOptions = { maxLag: 10 };
+/** Counts trail the indexed tip by at most 5 s (API.md) and 10 masterchain blocks before they are taken again. */
+export const COUNT_CACHE: CachedCountOptions = { maxLag: 10, maxAgeMs: 5000 };
 
 /** An address in the raw or a friendly form, as the tables key it. */
 export function accountInput(field: string, text: string): AccountRef {

@@ -1,7 +1,10 @@
 import {
+  activeAccountCountQuery,
   averageBlockTime,
+  cachedCount,
   countSeries,
   globalStats,
+  messageCountQuery,
   readChainTotals,
   totalSupplySeries,
   transactions10m,
@@ -21,11 +24,18 @@ import {
   type SeriesRequest,
 } from '../schemas/stats.js';
 import { chainTime, type ApiInstance, type RouteContext } from './context.js';
+import { COUNT_CACHE } from './inputs.js';
 
 const TIMEFRAMES = { D1: 86_400, H1: 3600 } as const;
 
-function seriesRange(body: SeriesRequest): SeriesRange {
-  return { startDate: body.start_date, endDate: body.end_date, timeframe: TIMEFRAMES[body.timeframe ?? 'D1'] };
+/**
+ * The requested range, moved back to end at the chain's latest block when it ends after it (keeping its length), so a
+ * chain older than the range shows its own last activity rather than empty buckets up to today.
+ */
+async function seriesRange(db: RouteContext['db'], body: SeriesRequest): Promise<SeriesRange> {
+  const tip = await chainTime(db);
+  const shift = Math.max(0, body.end_date - tip);
+  return { startDate: Math.max(0, body.start_date - shift), endDate: body.end_date - shift, timeframe: TIMEFRAMES[body.timeframe ?? 'D1'] };
 }
 
 const COUNT_SERIES: Record<string, CountSeriesKind> = {
@@ -37,7 +47,13 @@ const COUNT_SERIES: Record<string, CountSeriesKind> = {
 export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.get('/stats', { schema: { tags: ['stats'], response: { 200: Data(StatsSchema) } } }, async (_request, reply) => {
     const now = await chainTime(db);
-    const [stats, totals, blockTime] = await Promise.all([globalStats(db, now), readChainTotals(db), averageBlockTime(db)]);
+    const [stats, totals, blockTime, messages, activeAccounts] = await Promise.all([
+      globalStats(db, now),
+      readChainTotals(db),
+      averageBlockTime(db),
+      cachedCount(db, messageCountQuery, {}, COUNT_CACHE),
+      cachedCount(db, activeAccountCountQuery, {}, COUNT_CACHE),
+    ]);
     cacheUntilChainMoves(reply);
     return {
       data: {
@@ -45,10 +61,10 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
         transactions1h: toNumber(stats.transactions1h),
         transactions24h: toNumber(stats.transactions24h),
         volume24h: stats.volume24h,
-        messagesTotal: toNumber(stats.messagesTotal),
+        messagesTotal: toNumber(messages.count),
         messages1h: toNumber(stats.messages1h),
         messages24h: toNumber(stats.messages24h),
-        accountsActiveTotal: toNumber(stats.accountsActiveTotal),
+        accountsActiveTotal: toNumber(activeAccounts.count),
         accountsCreated24h: toNumber(stats.accountsCreated24h),
         accountsActive24h: toNumber(stats.accountsActive24h),
         accountsActive1h: toNumber(stats.accountsActive1h),
@@ -62,7 +78,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
 
   for (const [path, kind] of Object.entries(COUNT_SERIES)) {
     app.post(path, { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(CountSeriesResponseSchema) } } }, async (request, reply) => {
-      const points = await countSeries(db, kind, seriesRange(request.body));
+      const points = await countSeries(db, kind, await seriesRange(db, request.body));
       cacheUntilChainMoves(reply);
       return { data: { points: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) } };
     });
@@ -72,7 +88,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
     '/stats/accounts',
     { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(AccountSeriesResponseSchema) } } },
     async (request, reply) => {
-      const range = seriesRange(request.body);
+      const range = await seriesRange(db, request.body);
       const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
       cacheUntilChainMoves(reply);
       return {
@@ -91,7 +107,7 @@ export function statsRoutes(app: ApiInstance, { db }: RouteContext): void {
     '/stats/total_supply',
     { schema: { tags: ['stats'], body: SeriesBody, response: { 200: Data(SupplySeriesResponseSchema) } } },
     async (request, reply) => {
-      const points = await totalSupplySeries(db, seriesRange(request.body));
+      const points = await totalSupplySeries(db, await seriesRange(db, request.body));
       cacheUntilChainMoves(reply);
       return { data: { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) } };
     },

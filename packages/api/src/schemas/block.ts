@@ -2,6 +2,7 @@ import type { ConfigView } from '@tvmscan/tvm';
 import { Type, type Static } from 'typebox';
 import { Amount, closed, CountGe, Hash, HashInput, Lt, Nullable, PageFields, Seqno, Shard, ShardInput, SortOrder, Workchain } from './common.js';
 import { DecodedJson } from './decoded-json.js';
+import { NetworkConfigRecordSchema } from './network-config-record.js';
 
 const PrevBlock = Type.Object({ seqno: Type.Integer(), shard: Shard, rootHash: Hash }, closed);
 
@@ -144,6 +145,7 @@ export const KeyBlockConfigResponseSchema = Type.Object(
     blockRootHash: Nullable(Hash),
     genUtime: Type.Integer(),
     config: DecodedJson<ConfigView>('ConfigView of @tvmscan/tvm: configAddress, paramIndexes and the decoded params; amounts as strings'),
+    record: NetworkConfigRecordSchema,
     undecodedParams: Type.Array(Type.Integer(), {
       description: 'parameters the config holds that the codec failed to decode (left out of config.params)',
     }),

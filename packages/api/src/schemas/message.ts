@@ -4,15 +4,21 @@ import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, 
 export const MessageTypeSchema = Type.Union([Type.Literal('Internal'), Type.Literal('ExternalIn'), Type.Literal('ExternalOut')]);
 export type MessageType = Static<typeof MessageTypeSchema>;
 
+/** An internal address as raw `wc:hex`, or an external one (addr_extern) as `extern:hex`; addr_none is null. */
+const MessageAddress = Type.String({
+  pattern: '^(-?[0-9]{1,10}:[0-9a-f]{64}|extern:[0-9a-f]*)$',
+  description: 'an internal address as raw wc:hex, an external one (addr_extern) as extern:hex',
+});
+
 export const MessageSchema = Type.Object(
   {
     messageHash: Hash,
     messageType: MessageTypeSchema,
     messageValue: Amount,
     srcWorkchain: Nullable(Type.Integer()),
-    srcAddress: Nullable(Type.String()),
+    srcAddress: Nullable(MessageAddress),
     dstWorkchain: Nullable(Type.Integer()),
-    dstAddress: Nullable(Type.String()),
+    dstAddress: Nullable(MessageAddress),
     srcTransactionHash: Nullable(Hash),
     dstTransactionHash: Nullable(Hash),
     transactionHash: Nullable(Hash),

@@ -29,7 +29,11 @@ export const SeriesBody = Type.Object(
     end_date: UnixTimeInput,
     timeframe: Type.Optional(Type.Union([Type.Literal('D1'), Type.Literal('H1')], { default: 'D1' })),
   },
-  closed,
+  {
+    ...closed,
+    description:
+      "one point per UTC day (D1) or hour (H1) bucket holding a second of [start_date, end_date], at most 10 000 of them; a range ending after the chain's latest block is moved back to end there",
+  },
 );
 export type SeriesRequest = Static<typeof SeriesBody>;
 

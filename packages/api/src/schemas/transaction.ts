@@ -1,4 +1,3 @@
-import type { TrActionPhase, TrBouncePhase, TrComputePhase, TrCreditPhase, TrStoragePhase } from '@tvmscan/tvm';
 import { Type, type Static } from 'typebox';
 import { BlockIdSchema } from './block.js';
 import {
@@ -16,8 +15,8 @@ import {
   SortOrder,
   UnixTimeInput,
 } from './common.js';
-import { DecodedJson } from './decoded-json.js';
 import { MessageSchema } from './message.js';
+import { ActionPhaseSchema, BouncePhaseSchema, ComputePhaseSchema, CreditPhaseSchema, StoragePhaseSchema } from './transaction-phases.js';
 
 export const TransactionTypeSchema = Type.Union([
   Type.Literal('Ordinary'),
@@ -75,7 +74,6 @@ export const FeesSchema = Type.Object(
 export type Fees = Static<typeof FeesSchema>;
 
 /** A decoded phase as the codec reads it (amounts as decimal strings), or null; its fields follow the TL-B names. */
-const Phase = <T>() => Nullable(DecodedJson<T>('the decoded phase (amounts as decimal strings), or null'));
 
 export const TransactionDetailsSchema = Type.Object(
   {
@@ -92,11 +90,11 @@ export const TransactionDetailsSchema = Type.Object(
         txType: TransactionTypeSchema,
         creditFirst: Nullable(Type.Boolean()),
         destroyed: Nullable(Type.Boolean()),
-        storage: Phase<TrStoragePhase>(),
-        credit: Phase<TrCreditPhase>(),
-        compute: Phase<TrComputePhase>(),
-        action: Phase<TrActionPhase>(),
-        bounce: Phase<TrBouncePhase>(),
+        storage: Nullable(StoragePhaseSchema),
+        credit: Nullable(CreditPhaseSchema),
+        compute: Nullable(ComputePhaseSchema),
+        action: Nullable(ActionPhaseSchema),
+        bounce: Nullable(BouncePhaseSchema),
       },
       closed,
     ),

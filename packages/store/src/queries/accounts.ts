@@ -32,16 +32,19 @@ export type AccountSort = 'createdAt' | 'updatedAt' | 'balance';
 export const ACCOUNT_SORTS: readonly AccountSort[] = ['createdAt', 'updatedAt', 'balance'];
 export const DEFAULT_ACCOUNT_ORDERING: Ordering<AccountSort> = { by: 'balance', order: 'DESC' };
 
+/** The time an account without one sorts at: older than any (the indexes of migration 0006 use it too). */
+const UNDATED = -1;
+
 const SORT_COLUMNS: Record<AccountSort, KeyColumn> = {
   balance: { expression: sql.ref('accounts.balance'), type: 'numeric' },
-  createdAt: { expression: sql.ref('accounts.created_at'), type: 'bigint', nullable: true },
-  updatedAt: { expression: sql.ref('accounts.updated_at'), type: 'bigint', nullable: true },
+  createdAt: { expression: sql`coalesce(accounts.created_at, ${sql.lit(UNDATED)})`, type: 'bigint' },
+  updatedAt: { expression: sql`coalesce(accounts.updated_at, ${sql.lit(UNDATED)})`, type: 'bigint' },
 };
 
-const SORT_VALUE: Record<AccountSort, (row: AccountRecord) => string | null> = {
+const SORT_VALUE: Record<AccountSort, (row: AccountRecord) => string> = {
   balance: (row) => row.balance,
-  createdAt: (row) => (row.created_at === null ? null : String(row.created_at)),
-  updatedAt: (row) => (row.updated_at === null ? null : String(row.updated_at)),
+  createdAt: (row) => String(row.created_at ?? UNDATED),
+  updatedAt: (row) => String(row.updated_at ?? UNDATED),
 };
 
 export async function accountByAddress(db: Kysely<ChainSchema>, account: AccountRef): Promise<AccountRecord | undefined> {
@@ -62,12 +65,25 @@ export const accountCountQuery: CountQuery<AccountFilter, AccountConditions> = {
   count: (db, conditions) => countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
+/** The accounts whose state is Active (the global stats' accountsActiveTotal). */
+export const activeAccountCountQuery: CountQuery<Record<string, never>, Record<string, never>> = {
+  scope: 'accounts:active',
+  normalize: () => ({}),
+  count: (db) =>
+    countRows(
+      db
+        .selectFrom('accounts')
+        .where('state', '=', 'Active')
+        .select((eb) => eb.fn.countAll().as('count')),
+    ),
+};
+
 export async function countAccounts(db: Kysely<ChainSchema>, filter: AccountFilter): Promise<bigint> {
   return accountCountQuery.count(db, accountConditions(filter));
 }
 
 /**
- * Accounts in the chosen order (accounts without a creation or update time sort above all others).
+ * Accounts in the chosen order (accounts without a creation or update time sort as the oldest: last when newest first).
  * Accounts change while a walk goes on, so a walk sees each account at its place when that page was read.
  */
 export async function listAccounts(

@@ -113,22 +113,31 @@ function withDetails(named: SelectQueryBuilder<ChainSchema, 'blocks', object>) {
     .select([
       'previous_block.root_hash as previous_root_hash',
       'previous_block.seqno as previous_seqno',
+      'previous_block.shard as previous_shard',
       'next_block.root_hash as next_root_hash',
       'next_block.seqno as next_seqno',
+      'next_block.shard as next_shard',
       SHARD_DESCRIPTIONS.as('shard_descriptions'),
       ACCOUNT_BLOCKS.as('account_blocks'),
     ]);
 }
 
-/** The block just before or after the outer query's block in its workchain and shard. */
+/**
+ * The block before or after the outer query's block along the chain of blocks, across shard splits and merges: the
+ * previous one is the block it names first as its previous (the left one of a merge), the next one a block naming it
+ * as a previous (the left one of a split).
+ */
 function neighbour(eb: ExpressionBuilder<ChainSchema, 'blocks'>, side: 'previous' | 'next') {
-  return eb
-    .selectFrom('blocks as other')
-    .select(['other.root_hash', 'other.seqno'])
-    .whereRef('other.workchain', '=', 'blocks.workchain')
-    .whereRef('other.shard', '=', 'blocks.shard')
-    .whereRef('other.seqno', side === 'previous' ? '<' : '>', 'blocks.seqno')
-    .orderBy('other.seqno', side === 'previous' ? 'desc' : 'asc')
+  const other = eb.selectFrom('blocks as other').select(['other.root_hash', 'other.seqno', 'other.shard']);
+  if (side === 'previous') return other.whereRef('other.root_hash', '=', 'blocks.prev1_root_hash').limit(sql.lit(1));
+  return other
+    .where((where) =>
+      where.or([
+        where('other.prev1_root_hash', '=', where.ref('blocks.root_hash')),
+        where('other.prev2_root_hash', '=', where.ref('blocks.root_hash')),
+      ]),
+    )
+    .orderBy('other.shard')
     .limit(sql.lit(1));
 }
 
@@ -146,17 +155,18 @@ function detailsRows(db: Kysely<ChainSchema>, key: BlockKey) {
   return blockDetailsById(db, workchain, shard, seqno);
 }
 
-/** The block, its neighbours in its shard, its shard descriptions and its account blocks, in one statement. */
+/** The block, its neighbours along the chain of blocks, its shard descriptions and its account blocks, in one statement. */
 export async function blockDetails(db: Kysely<ChainSchema>, key: BlockKey): Promise<BlockDetails | undefined> {
   const [row] = await detailsRows(db, key);
   if (!row) return undefined;
-  const { previous_root_hash, previous_seqno, next_root_hash, next_seqno, shard_descriptions, account_blocks, ...block } = row;
-  const inShard = (rootHash: string | null, seqno: number | null): BlockRef | null =>
-    rootHash === null || seqno === null ? null : { root_hash: rootHash, workchain: block.workchain, shard: block.shard, seqno };
+  const { previous_root_hash, previous_seqno, previous_shard, next_root_hash, next_seqno, next_shard, shard_descriptions, account_blocks, ...block } =
+    row;
+  const ref = (rootHash: string | null, seqno: number | null, shard: string | null): BlockRef | null =>
+    rootHash === null || seqno === null || shard === null ? null : { root_hash: rootHash, workchain: block.workchain, shard, seqno };
   return {
     block,
-    previous: inShard(previous_root_hash, previous_seqno),
-    next: inShard(next_root_hash, next_seqno),
+    previous: ref(previous_root_hash, previous_seqno, previous_shard),
+    next: ref(next_root_hash, next_seqno, next_shard),
     shardDescriptions: (shard_descriptions ?? []).map(readShardDescription),
     accountBlocks: (account_blocks ?? []).map(readAccountBlock),
   };

@@ -8,6 +8,8 @@ import { QueryInputError } from './errors.js';
 export interface CachedCountOptions {
   /** How many masterchain blocks a cached count may lag behind the checkpoint and still be used (default 0). */
   readonly maxLag?: number;
+  /** How old, in milliseconds, a count lagging behind the checkpoint may be and still be used (default: no bound). */
+  readonly maxAgeMs?: number;
   /** The most counts kept; the least recently computed go first (default 10 000). */
   readonly capacity?: number;
 }
@@ -33,7 +35,7 @@ export function countCacheKey<Filter, Conditions>(query: CountQuery<Filter, Cond
 
 /**
  * The count of a list's rows under a filter, from count_cache when it was taken at the current checkpoint
- * (or at most `maxLag` blocks before it); otherwise counted now, in one snapshot with the checkpoint, and stored.
+ * (or at most `maxLag` blocks before it and at most `maxAgeMs` ago); otherwise counted now, in one snapshot with the checkpoint, and stored.
  * Storing also drops the counts that can no longer be used (more than `maxLag` blocks old) and all but the
  * `capacity` most recently computed, so that requests with ever new filters cannot grow the database.
  */
@@ -47,13 +49,17 @@ export async function cachedCount<Filter, Conditions>(
   if (!Number.isInteger(maxLag) || maxLag < 0) throw new QueryInputError('maxLag', 'must be a non-negative integer');
   const capacity = options.capacity ?? DEFAULT_COUNT_CACHE_CAPACITY;
   if (!Number.isInteger(capacity) || capacity < 1) throw new QueryInputError('capacity', 'must be a positive integer');
+  const maxAgeMs = options.maxAgeMs ?? Number.POSITIVE_INFINITY;
+  if (!(maxAgeMs >= 0)) throw new QueryInputError('maxAgeMs', 'must be a non-negative number');
   const conditions = query.normalize(filter);
   const key = countCacheKey(query, filter);
   const latest = (await readCheckpoint(db))?.mcSeqno;
   if (latest === undefined) return { count: await query.count(db, conditions), mcSeqno: 0, cached: false };
 
-  const stored = await db.selectFrom('count_cache').select(['count', 'computed_mc_seqno']).where('key', '=', key).executeTakeFirst();
-  if (stored && stored.computed_mc_seqno <= latest && latest - stored.computed_mc_seqno <= maxLag) {
+  const stored = await db.selectFrom('count_cache').select(['count', 'computed_mc_seqno', 'computed_at']).where('key', '=', key).executeTakeFirst();
+  const current = stored?.computed_mc_seqno === latest;
+  const recent = stored !== undefined && latest - stored.computed_mc_seqno <= maxLag && Date.now() - stored.computed_at.getTime() <= maxAgeMs;
+  if (stored && stored.computed_mc_seqno <= latest && (current || recent)) {
     return { count: stored.count, mcSeqno: stored.computed_mc_seqno, cached: true };
   }
 

@@ -55,7 +55,7 @@ export {
   type MessageOccurrence,
   type MessageFilter,
 } from './messages.js';
-export { messageTree, type MessageTree, type MessageTreeOptions } from './message-tree.js';
+export { messageTree, type MessageTree, type MessageTreeOptions, type MessageTreeRoot } from './message-tree.js';
 export {
   accountByAddress,
   accountState,
@@ -63,6 +63,7 @@ export {
   countAccounts,
   accountCountQuery,
   accountsByCodeHash,
+  activeAccountCountQuery,
   ACCOUNT_SORTS,
   DEFAULT_ACCOUNT_ORDERING,
   type AccountRecord,

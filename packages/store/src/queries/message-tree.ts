@@ -12,13 +12,19 @@ export interface MessageTreeOptions {
   readonly maxNodes?: number;
 }
 
+/** The first node of a chain: its first message, or a transaction without an inbound message (a tick-tock one). */
+export interface MessageTreeRoot {
+  readonly kind: 'Message' | 'Transaction';
+  readonly hash: string;
+}
+
 /**
- * The messages and transactions around one message, for the diagram: downward the transaction that consumed it,
- * that transaction's outbound messages and so on; upward the transaction that created it, that transaction's
- * inbound message and so on. Edges are the messages' transaction links.
+ * The whole chain one message belongs to, for the diagram: from the message up through the transactions that created
+ * each message to the chain's root, then down from that root through every transaction that consumed a message and
+ * every message a transaction sent, so the siblings of every message are in it. Edges are the messages' transaction links.
  */
 export interface MessageTree {
-  readonly root: string;
+  readonly root: MessageTreeRoot;
   readonly messages: MessageRecord[];
   readonly transactions: TransactionSummary[];
   /** True when the depth or size bound cut the tree. */
@@ -33,26 +39,44 @@ const MAX_NODES = 2000;
 export async function messageTree(db: Kysely<ChainSchema>, hash: string, options: MessageTreeOptions = {}): Promise<MessageTree | undefined> {
   const maxDepth = boundInput('maxDepth', options.maxDepth ?? DEFAULT_DEPTH, MAX_DEPTH);
   const maxNodes = boundInput('maxNodes', options.maxNodes ?? DEFAULT_NODES, MAX_NODES);
-  const [root] = await loadMessages(db, [hashInput('hash', hash)]);
-  if (!root) return undefined;
+  const [message] = await loadMessages(db, [hashInput('hash', hash)]);
+  if (!message) return undefined;
 
-  const tree = new TreeBuilder(root, maxNodes);
-  let down = root.dst_transaction_hash ? [root.dst_transaction_hash] : [];
-  let up = root.src_transaction_hash ? [root.src_transaction_hash] : [];
-  for (let depth = 0; depth < maxDepth && (down.length > 0 || up.length > 0); depth++) {
-    tree.addTransactions(await loadTransactions(db, [...new Set([...down, ...up])]));
+  const { root, cut } = await chainRoot(db, message, maxDepth);
+  const tree = new TreeBuilder(maxNodes);
+  let down: string[];
+  if (root.kind === 'Message') {
+    tree.addMessages([root.message], () => null);
+    down = root.message.dst_transaction_hash ? [root.message.dst_transaction_hash] : [];
+  } else {
+    down = [root.transaction.hash];
+  }
+  for (let depth = 0; depth < maxDepth && down.length > 0; depth++) {
+    tree.addTransactions(await loadTransactions(db, [...new Set(down)]));
     const children = await loadOutMessages(
       db,
       down.filter((txHash) => tree.hasTransaction(txHash)),
     );
-    const parents = await loadMessages(
-      db,
-      up.map((txHash) => tree.inMessageOf(txHash)).filter((h): h is string => h !== null),
-    );
-    down = tree.addMessages(children, (message) => message.dst_transaction_hash);
-    up = tree.addMessages(parents, (message) => message.src_transaction_hash);
+    down = tree.addMessages(children, (child) => child.dst_transaction_hash);
   }
-  return tree.result(down.length > 0 || up.length > 0);
+  const rootHash = root.kind === 'Message' ? root.message.hash : root.transaction.hash;
+  return tree.result({ kind: root.kind, hash: rootHash }, cut || down.length > 0);
+}
+
+type RootNode = { kind: 'Message'; message: MessageRecord } | { kind: 'Transaction'; transaction: TransactionSummary };
+
+/** Climbs from the message through creating transactions and their inbound messages; `cut` when the depth bound stopped it. */
+async function chainRoot(db: Kysely<ChainSchema>, message: MessageRecord, maxDepth: number): Promise<{ root: RootNode; cut: boolean }> {
+  let current = message;
+  for (let depth = 0; depth < maxDepth; depth++) {
+    if (!current.src_transaction_hash) return { root: { kind: 'Message', message: current }, cut: false };
+    const [creator] = await loadTransactions(db, [current.src_transaction_hash]);
+    if (!creator) return { root: { kind: 'Message', message: current }, cut: false };
+    const [inbound] = creator.in_msg_hash ? await loadMessages(db, [creator.in_msg_hash]) : [];
+    if (!inbound) return { root: { kind: 'Transaction', transaction: creator }, cut: false };
+    current = inbound;
+  }
+  return { root: { kind: 'Message', message: current }, cut: true };
 }
 
 /** Collects the tree's nodes up to the size bound and remembers whether the bound cut anything. */
@@ -61,12 +85,7 @@ class TreeBuilder {
   private readonly transactions = new Map<string, TransactionSummary>();
   private truncated = false;
 
-  constructor(
-    private readonly root: MessageRecord,
-    private readonly maxNodes: number,
-  ) {
-    this.messages.set(root.hash, root);
-  }
+  constructor(private readonly maxNodes: number) {}
 
   hasTransaction(hash: string): boolean {
     return this.transactions.has(hash);
@@ -92,9 +111,9 @@ class TreeBuilder {
     return next;
   }
 
-  result(cutByDepth: boolean): MessageTree {
+  result(root: MessageTreeRoot, cutByDepth: boolean): MessageTree {
     return {
-      root: this.root.hash,
+      root,
       messages: [...this.messages.values()],
       transactions: [...this.transactions.values()],
       truncated: this.truncated || cutByDepth,

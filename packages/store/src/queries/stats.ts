@@ -3,18 +3,15 @@ import type { ChainSchema } from '../schema.js';
 import { QueryInputError } from './errors.js';
 import { integerInput } from './inputs.js';
 
-/** The global statistics of spec 000 §3 "Stats". */
+/** The global statistics of spec 000 §3 "Stats" kept as running totals and buckets (the API counts messagesTotal and accountsActiveTotal). */
 export interface GlobalStats {
   readonly transactionTotal: bigint;
   readonly transactions1h: bigint;
   readonly transactions24h: bigint;
   /** Native value moved by messages in the last 24 hours, in the smallest unit. */
   readonly volume24h: string;
-  readonly messagesTotal: bigint;
   readonly messages1h: bigint;
   readonly messages24h: bigint;
-  /** Every account the chain holds. */
-  readonly accountsActiveTotal: bigint;
   readonly accountsCreated24h: bigint;
   readonly accountsActive24h: bigint;
   readonly accountsActive1h: bigint;
@@ -26,7 +23,7 @@ export type StatsTimeframe = 3600 | 86_400;
 export const STATS_TIMEFRAMES: readonly StatsTimeframe[] = [3600, 86_400];
 
 export interface SeriesRange {
-  /** Unix seconds, inclusive; the series has one point per bucket that starts in the range. */
+  /** Unix seconds, inclusive; the series has one point per bucket that holds a second of the range. */
   readonly startDate: bigint | number;
   readonly endDate: bigint | number;
   readonly timeframe: StatsTimeframe;
@@ -104,10 +101,8 @@ export async function globalStats(db: Kysely<ChainSchema>, now: bigint | number)
     transactions1h: count(window.transactions1h),
     transactions24h: count(window.transactions24h),
     volume24h: window.volume24h ?? '0',
-    messagesTotal: totals?.messages ?? 0n,
     messages1h: count(window.messages1h),
     messages24h: count(window.messages24h),
-    accountsActiveTotal: totals?.accounts ?? 0n,
     accountsCreated24h: count(window.accountsCreated24h),
     accountsActive24h: BigInt(active.day),
     accountsActive1h: BigInt(active.hour),
@@ -116,11 +111,10 @@ export async function globalStats(db: Kysely<ChainSchema>, now: bigint | number)
   };
 }
 
-/** One point per bucket of the timeframe starting in the range; buckets nothing was counted in are 0. */
+/** One point per bucket of the timeframe holding a second of the range; buckets nothing was counted in are 0. */
 export async function countSeries(db: Kysely<ChainSchema>, kind: CountSeriesKind, range: SeriesRange): Promise<CountPoint[]> {
   if (!Object.hasOwn(BUCKET_COLUMN, kind)) throw new QueryInputError('kind', `unknown series ${String(kind)}`);
   const { first, last, period } = seriesInput(range);
-  if (last < first) return [];
   const column = BUCKET_COLUMN[kind];
   const rows = await db
     .selectFrom('stats_buckets')
@@ -168,10 +162,14 @@ export async function transactions10m(db: Kysely<ChainSchema>, now: bigint | num
   return points;
 }
 
-/** Accounts existing at each bucket's end: today's total minus those created in later buckets. */
+/**
+ * Accounts existing at each bucket's end: today's total minus those created in later buckets; none before the
+ * chain's first masterchain block.
+ */
 async function accountTotals(db: Kysely<ChainSchema>, created: CountPoint[], period: bigint): Promise<CountPoint[]> {
   const lastStart = created.at(-1)!.time;
-  const [totals, later] = await Promise.all([
+  const [first, totals, later] = await Promise.all([
+    db.selectFrom('blocks').select('gen_utime').where('workchain', '=', -1).orderBy('seqno').limit(1).executeTakeFirst(),
     db.selectFrom('chain_totals').select('accounts').where('id', '=', 1).executeTakeFirst(),
     db
       .selectFrom('stats_buckets')
@@ -183,13 +181,15 @@ async function accountTotals(db: Kysely<ChainSchema>, created: CountPoint[], per
   let total = (totals?.accounts ?? 0n) - BigInt(later.created ?? 0);
   const points: CountPoint[] = [];
   for (let index = created.length - 1; index >= 0; index--) {
-    points.push({ time: created[index]!.time, value: total });
+    const time = created[index]!.time;
+    const beforeChain = first !== undefined && time + period <= first.gen_utime;
+    points.push({ time, value: beforeChain ? 0n : total });
     total -= created[index]!.value;
   }
   return points.reverse();
 }
 
-/** The first and last bucket starts in the range (last < first when no bucket starts in it). */
+/** The starts of the buckets holding the range's first and last seconds. */
 function seriesInput(range: SeriesRange): { first: bigint; last: bigint; period: bigint } {
   if (!STATS_TIMEFRAMES.includes(range.timeframe)) {
     throw new QueryInputError('timeframe', `expected one of ${STATS_TIMEFRAMES.join(', ')}`);
@@ -198,7 +198,7 @@ function seriesInput(range: SeriesRange): { first: bigint; last: bigint; period:
   const start = integerInput('start_date', range.startDate);
   const end = integerInput('end_date', range.endDate);
   if (end < start) throw new QueryInputError('end_date', 'must not be before start_date');
-  const first = ceilTo(start, period);
+  const first = floorTo(start, period);
   const last = floorTo(end, period);
   if ((last - first) / period + 1n > BigInt(MAX_SERIES_POINTS)) {
     throw new QueryInputError('start_date', `the range holds more than ${MAX_SERIES_POINTS} buckets of the timeframe`);
@@ -209,11 +209,6 @@ function seriesInput(range: SeriesRange): { first: bigint; last: bigint; period:
 function floorTo(value: bigint, step: bigint): bigint {
   const rest = value % step;
   return rest < 0n ? value - rest - step : value - rest;
-}
-
-function ceilTo(value: bigint, step: bigint): bigint {
-  const floor = floorTo(value, step);
-  return floor === value ? value : floor + step;
 }
 
 /**

@@ -103,6 +103,33 @@ describe.each(BACKENDS)('block queries on %s', (backend) => {
     expect((await blockDetails(database.db, { workchain: -1, shard: MASTER_SHARD, seqno: EMPTY_BATCH }))!.next).toBeNull();
   });
 
+  it('follows a merge: the merged block is the next of both its previous blocks, and its previous is the left one', async () => {
+    const left = blockRow({ workchain: 7, shard: '4000000000000000', seqno: 10, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_100 });
+    const right = blockRow({ workchain: 7, shard: 'c000000000000000', seqno: 12, mc_seqno: EMPTY_BATCH, gen_utime: 1_700_000_100, want_merge: true });
+    const merged = blockRow({
+      workchain: 7,
+      shard: '8000000000000000',
+      seqno: 13,
+      mc_seqno: EMPTY_BATCH,
+      gen_utime: 1_700_000_110,
+      after_merge: true,
+      prev1_seqno: 10,
+      prev1_root_hash: left.root_hash,
+      prev2_seqno: 12,
+      prev2_root_hash: right.root_hash,
+    });
+    const merge = await openTestDatabase(backend);
+    try {
+      await writeBatch(merge.db, 1, { blocks: [left, right, merged] });
+      const ref = (row: BlockRow) => ({ root_hash: row.root_hash, workchain: 7, shard: row.shard, seqno: row.seqno });
+      expect((await blockDetails(merge.db, { hash: left.root_hash }))!.next).toEqual(ref(merged));
+      expect((await blockDetails(merge.db, { hash: right.root_hash }))!.next).toEqual(ref(merged));
+      expect((await blockDetails(merge.db, { hash: merged.root_hash }))!.previous).toEqual(ref(left));
+    } finally {
+      await merge.close();
+    }
+  });
+
   it('lists blocks by time or seqno both ways, hiding empty ones on request, by workchain', async () => {
     const cases: [BlockFilter, BlockSort, SortOrder][] = [
       [{}, 'genUtime', 'DESC'],

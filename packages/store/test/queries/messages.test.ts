@@ -177,42 +177,51 @@ describe.each(BACKENDS)('message queries on %s', (backend) => {
     expect(after[position]).toEqual({ hash: waiting.hash, isOut: false, transaction: consumer.hash, time: BigInt(middle) });
   });
 
-  it('builds the message tree down through consuming transactions and up through creating ones', async () => {
-    const root = messages.find((m) => {
-      const downstream = messages.filter((child) => child.src_transaction_hash === m.dst_transaction_hash);
-      return m.message_type === 'Internal' && m.src_transaction_hash && downstream.some((child) => child.dst_transaction_hash);
+  it('gives the whole chain of a message from its true root, siblings included, the same from every message of the chain', async () => {
+    const stored = await database.db
+      .selectFrom('messages')
+      .select(['hash', 'message_type', 'src_transaction_hash', 'dst_transaction_hash'])
+      .execute();
+    const storedTransactions = await database.db.selectFrom('transactions').select(['hash', 'in_msg_hash']).execute();
+    const member = stored.find((m) => {
+      const siblings = stored.filter((other) => other.src_transaction_hash === m.src_transaction_hash);
+      return m.message_type === 'Internal' && m.src_transaction_hash && siblings.length > 1;
     })!;
-    const tree = (await messageTree(database.db, root.hash))!;
+    const tree = (await messageTree(database.db, member.hash))!;
+    expect(tree.truncated).toBe(false);
     const txHashes = new Set(tree.transactions.map((t) => t.hash));
     const msgHashes = new Set(tree.messages.map((m) => m.hash));
-    expect(tree.truncated).toBe(false);
-    expect(txHashes.has(root.src_transaction_hash!)).toBe(true);
-    expect(txHashes.has(root.dst_transaction_hash!)).toBe(true);
-    // Downward: every message the consuming transaction sent, and so on.
-    const children = messages.filter((m) => m.src_transaction_hash === root.dst_transaction_hash);
-    for (const child of children) {
-      expect(msgHashes.has(child.hash)).toBe(true);
-      if (child.dst_transaction_hash) expect(txHashes.has(child.dst_transaction_hash)).toBe(true);
+    // The chain closed under both links: every message's transactions, every transaction's inbound and outbound messages.
+    const expectedMessages = new Set<string>([member.hash]);
+    const expectedTransactions = new Set<string>();
+    const add = (set: Set<string>, hash: string | null) => hash !== null && !set.has(hash) && set.add(hash) !== undefined;
+    for (let grew = true; grew;) {
+      grew = false;
+      for (const m of stored) {
+        if (m.src_transaction_hash !== null && expectedTransactions.has(m.src_transaction_hash)) grew = add(expectedMessages, m.hash) || grew;
+        if (!expectedMessages.has(m.hash)) continue;
+        for (const tx of [m.src_transaction_hash, m.dst_transaction_hash])
+          if (storedTransactions.some((t) => t.hash === tx)) grew = add(expectedTransactions, tx) || grew;
+      }
+      for (const t of storedTransactions) if (expectedTransactions.has(t.hash)) grew = add(expectedMessages, t.in_msg_hash) || grew;
     }
-    // Upward: the creating transaction's inbound message, back to the external message that started it all.
-    let parent = chain.transactions.find((t) => t.hash === root.src_transaction_hash)!;
-    while (parent.in_msg_hash) {
-      expect(msgHashes.has(parent.in_msg_hash)).toBe(true);
-      const inMessage = chain.messages.get(parent.in_msg_hash)!;
-      if (!inMessage.src_transaction_hash) break;
-      expect(txHashes.has(inMessage.src_transaction_hash)).toBe(true);
-      parent = chain.transactions.find((t) => t.hash === inMessage.src_transaction_hash)!;
+    expect(expectedMessages.size).toBeGreaterThan(2);
+    expect(msgHashes).toEqual(expectedMessages);
+    expect(txHashes).toEqual(expectedTransactions);
+    const rootMessage = tree.messages.find((m) => m.hash === tree.root.hash)!;
+    expect(tree.root.kind).toBe('Message');
+    expect(txHashes.has(rootMessage.src_transaction_hash ?? '')).toBe(false);
+    for (const other of expectedMessages) {
+      const again = (await messageTree(database.db, other))!;
+      expect(again.root).toEqual(tree.root);
+      expect(new Set(again.messages.map((m) => m.hash))).toEqual(expectedMessages);
     }
-    // Siblings of the upward path are not followed.
-    const siblings = messages.filter((m) => m.src_transaction_hash === root.src_transaction_hash && m.hash !== root.hash);
-    for (const sibling of siblings) expect(msgHashes.has(sibling.hash)).toBe(false);
 
-    const small = (await messageTree(database.db, root.hash, { maxNodes: 3 }))!;
+    const small = (await messageTree(database.db, member.hash, { maxNodes: 3 }))!;
     expect(small.truncated).toBe(true);
     expect(small.messages.length + small.transactions.length).toBe(3);
-    const shallow = (await messageTree(database.db, root.hash, { maxDepth: 1 }))!;
+    const shallow = (await messageTree(database.db, member.hash, { maxDepth: 1 }))!;
     expect(shallow.truncated).toBe(true);
-    expect(shallow.transactions.map((t) => t.hash).sort()).toEqual([root.src_transaction_hash, root.dst_transaction_hash].sort());
     expect(await messageTree(database.db, hashOf('none'))).toBeUndefined();
   });
 

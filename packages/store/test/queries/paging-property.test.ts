@@ -141,13 +141,13 @@ function matchesAccount(row: AccountInsert, filter: AccountFilter): boolean {
   );
 }
 
-/** Ascending comparison with a missing time above every other (as PostgreSQL sorts NULL). */
+/** Ascending comparison with a missing time below every other: an undated account is the oldest, last when newest first. */
 function compareAccounts(by: AccountSort): (a: AccountInsert, b: AccountInsert) => number {
   const value = (row: AccountInsert) => (by === 'balance' ? row.balance : by === 'createdAt' ? row.created_at : row.updated_at) ?? null;
   return (a, b) => {
     const x = value(a);
     const y = value(b);
-    const first = x === null || y === null ? Number(x === null) - Number(y === null) : compareBigint(x as bigint, y as bigint);
+    const first = x === null || y === null ? Number(y === null) - Number(x === null) : compareBigint(x as bigint, y as bigint);
     return first || a.workchain - b.workchain || compareText(a.address, b.address);
   };
 }

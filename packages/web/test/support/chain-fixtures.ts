@@ -74,7 +74,7 @@ export function transaction(byte: number, fields: Partial<Transaction> = {}): Tr
  */
 export function sampleTree(): MessageTree {
   return {
-    root: hash(0x01),
+    root: { kind: 'Message', hash: hash(0x01) },
     truncated: false,
     messages: [
       message(0x01, { messageType: 'ExternalIn', srcAddress: null, messageValue: '0', dstTransactionHash: hash(0x11) }),

@@ -32,7 +32,7 @@ export function chainGraph(tree: MessageTree): ChainGraph {
       id: messageNodeId(message.messageHash),
       kind: 'message',
       message,
-      isRoot: message.messageHash === tree.root,
+      isRoot: tree.root.kind === 'Message' && message.messageHash === tree.root.hash,
     })),
   ];
   const edges: ChainEdge[] = [];

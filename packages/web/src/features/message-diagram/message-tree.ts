@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Message, Transaction } from '@tvmscan/api/contract';
+import type { Message, MessageTreeResponse, Transaction } from '@tvmscan/api/contract';
 import { useApi } from '../../shared/config/network-context.js';
 
 /** The answer of POST /messages/tree: the whole chain a message belongs to (packages/api/API.md). */
 export interface MessageTree {
-  root: string;
+  /** The chain's first message, or its first transaction when that has no inbound message (a tick-tock one). */
+  root: MessageTreeResponse['root'];
   messages: Message[];
   transactions: Transaction[];
   /** The server's size or depth bound cut the chain. */

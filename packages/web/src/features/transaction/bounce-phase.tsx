@@ -9,16 +9,16 @@ import type { BouncePhase } from '@tvmscan/api/contract';
 export function BouncePhasePanel({ phase }: { phase: BouncePhase }) {
   const { t } = useTranslation('transaction');
   const items: DetailItem[] = [{ key: 'kind', label: t('phases.bounceKind'), value: t(`bounceKinds.${phase.kind}`) }];
-  if (phase.kind !== 'negfunds') {
+  if (phase.kind !== 'Negfunds') {
     items.push(
-      { key: 'msgSizeCells', label: t('phases.msgSizeCells'), value: groupThousands(phase.msgSize.cells) },
-      { key: 'msgSizeBits', label: t('phases.msgSizeBits'), value: groupThousands(phase.msgSize.bits) },
+      { key: 'msgSizeCells', label: t('phases.msgSizeCells'), value: groupThousands(String(phase.msgSize.cells)) },
+      { key: 'msgSizeBits', label: t('phases.msgSizeBits'), value: groupThousands(String(phase.msgSize.bits)) },
     );
   }
-  if (phase.kind === 'nofunds') {
+  if (phase.kind === 'Nofunds') {
     items.push({ key: 'reqFwdFees', label: t('phases.reqFwdFees'), value: <AmountValue nano={phase.reqFwdFees} /> });
   }
-  if (phase.kind === 'ok') {
+  if (phase.kind === 'Ok') {
     items.push(
       { key: 'msgFees', label: t('phases.msgFees'), value: <AmountValue nano={phase.msgFees} /> },
       { key: 'fwdFees', label: t('phases.fwdFees'), value: <AmountValue nano={phase.fwdFees} /> },

@@ -9,7 +9,7 @@ import { ExplainedCodeText } from './explained-code.js';
 import { PhasePanel } from './phase-panel.js';
 import type { ComputePhase } from '@tvmscan/api/contract';
 
-type ComputePhaseVm = Extract<ComputePhase, { kind: 'vm' }>;
+type ComputePhaseVm = Extract<ComputePhase, { kind: 'Vm' }>;
 import { explainExitCode } from './transaction-outcome.js';
 
 /** The compute phase: Skipped with its reason, or Vm with every field (spec 000 §2). */
@@ -17,9 +17,9 @@ export function ComputePhasePanel({ phase }: { phase: ComputePhase }) {
   const { t } = useTranslation('transaction');
   const { t: tDetails } = useTranslation('details');
   const items: DetailItem[] =
-    phase.kind === 'skipped'
+    phase.kind === 'Skipped'
       ? [
-          { key: 'type', label: t('phases.computeType'), value: t('computeTypes.skipped') },
+          { key: 'type', label: t('phases.computeType'), value: t('computeTypes.Skipped') },
           { key: 'reason', label: t('phases.skipReason'), value: t(`skipReasons.${phase.reason}`) },
         ]
       : vmItems(phase, t, tDetails);
@@ -28,7 +28,7 @@ export function ComputePhasePanel({ phase }: { phase: ComputePhase }) {
 
 function vmItems(phase: ComputePhaseVm, t: TFunction<'transaction'>, tDetails: TFunction<'details'>): DetailItem[] {
   return [
-    { key: 'type', label: t('phases.computeType'), value: t('computeTypes.vm') },
+    { key: 'type', label: t('phases.computeType'), value: t('computeTypes.Vm') },
     { key: 'success', label: t('phases.success'), value: yesNo(tDetails, phase.success) },
     { key: 'gasLimit', label: t('phases.gasLimit'), value: groupThousands(phase.gasLimit) },
     { key: 'gasUsed', label: t('phases.gasUsed'), value: groupThousands(phase.gasUsed) },

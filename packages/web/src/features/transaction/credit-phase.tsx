@@ -10,7 +10,7 @@ export function CreditPhasePanel({ phase }: { phase: CreditPhase }) {
       title={t('tabs.credit-ph')}
       items={[
         { key: 'dueFeesCollected', label: t('phases.dueFeesCollected'), value: <AmountValue nano={phase.dueFeesCollected} /> },
-        { key: 'credit', label: t('phases.credit'), value: <AmountValue nano={phase.credit.coins} /> },
+        { key: 'credit', label: t('phases.credit'), value: <AmountValue nano={phase.credit} /> },
       ]}
     />
   );

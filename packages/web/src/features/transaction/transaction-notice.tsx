@@ -22,7 +22,7 @@ export function TransactionNotice({ transaction }: { transaction: TransactionDet
   const { compute } = transaction.description;
   const text =
     cause === null
-      ? compute?.kind === 'skipped'
+      ? compute?.kind === 'Skipped'
         ? t('notice.skipped', { reason: t(`skipReasons.${compute.reason}`) })
         : t('notice.aborted')
       : t(cause.source === 'exit' ? 'notice.exitCode' : 'notice.resultCode', {

@@ -36,7 +36,9 @@ export function useChartSeries(load: LoadSeries, end: number | undefined): Chart
     const range = latestRange(end);
     load(range).then(
       (points) => {
-        if (current) setLoaded({ load, status: 'ready', points: mergePoints([], points), earliestStart: range.start, exhausted: false });
+        // The server moves a range that ends after the chain's latest block back to end there: earlier ranges go on from its bars.
+        const earliestStart = Math.min(range.start, points[0]?.time ?? range.start);
+        if (current) setLoaded({ load, status: 'ready', points: mergePoints([], points), earliestStart, exhausted: false });
       },
       (error: unknown) => {
         console.error('The chart could not be loaded', error);

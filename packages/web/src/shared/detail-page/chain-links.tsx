@@ -10,6 +10,8 @@ interface Props {
 
 export function AccountLink({ address, full = false }: Props & { address: string | null }) {
   if (!address) return DASH;
+  // An external address (`extern:hex`, packages/api/API.md) names no account to open.
+  if (address.startsWith('extern:')) return <span className={styles.mono}>{address}</span>;
   return (
     <Link {...links.account(address)} title={address} className={styles.mono}>
       {full ? address : shortenAddress(address, HASH_LENGTHS.table)}

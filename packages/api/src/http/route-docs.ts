@@ -1,0 +1,81 @@
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import { ErrorBody } from '../schemas/common.js';
+
+/** What each call of the explorer API does, as the OpenAPI document's summary (spec 000 §7; details in API.md). */
+const SUMMARIES: Record<string, string> = {
+  'GET /stats': 'The global statistics: totals, the last hour and day, the latest masterchain block and the total supply',
+  'POST /stats/transactions': 'Transactions per day or hour over a range',
+  'POST /stats/messages': 'Messages per day or hour over a range',
+  'POST /stats/accounts': 'New accounts per day or hour over a range, with the accounts existing at each bar’s end',
+  'POST /stats/accounts/active': 'Active accounts per day or hour over a range',
+  'POST /stats/total_supply': 'The total supply per day or hour over a range',
+  'POST /stats/transactions_10m': 'Transactions in the last 10 minutes, in 10-second buckets',
+  'POST /accounts': 'One account by address (an address never seen is NonExist)',
+  'POST /accounts/state': 'The full state of an account: storage stat, code and data',
+  'POST /accounts/list': 'Accounts, filtered and ordered, paged by cursor',
+  'POST /accounts/count': 'The number of accounts under the filters of /accounts/list',
+  'POST /transactions': 'One transaction by hash, with its messages, phases and fees',
+  'POST /transactions/raw': 'The raw BOC of a transaction',
+  'POST /transactions/fees': 'The fees of a transaction, by kind',
+  'POST /transactions/events': 'The events (external outbound messages) of a transaction',
+  'POST /transactions/list': 'Transactions, filtered and ordered, paged by cursor',
+  'POST /transactions/count': 'The number of transactions under the filters of /transactions/list',
+  'POST /messages': 'One message by hash',
+  'POST /messages/raw': 'The raw BOC of a message',
+  'POST /messages/tree': 'The whole chain a message belongs to: every message and transaction linked to it, from the chain’s root',
+  'POST /messages/occurrences': 'The transactions a message appears in, outbound and inbound',
+  'POST /messages/list': 'Messages, filtered, newest first, paged by cursor',
+  'POST /messages/count': 'The number of messages under the filters of /messages/list',
+  'POST /blocks': 'One block by hash or by workchain, shard and seqno',
+  'POST /blocks/list': 'Blocks, filtered and ordered, paged by cursor',
+  'POST /blocks/count': 'The number of blocks under the filters of /blocks/list',
+  'POST /blocks/key-block-config': 'The network config of the latest key block',
+  'GET /elections/config': 'The election timings and stake limits of the config',
+  'GET /elections/state': 'The current elections: status, times, participants',
+  'GET /elections/bonuses': 'The bonuses of the current validator set',
+  'GET /elections/current-validators-top': 'The current validators ranked by weight',
+  'POST /search': 'Blocks, accounts, transactions and messages matching a query',
+  'GET /time': 'The server’s time (unix seconds)',
+  'POST /convert_address': 'An address in its raw and friendly forms',
+};
+
+/** Calls that look one thing up and answer 404 when it is not indexed. */
+const LOOKUPS = new Set([
+  'POST /transactions',
+  'POST /transactions/raw',
+  'POST /transactions/fees',
+  'POST /transactions/events',
+  'POST /messages',
+  'POST /messages/raw',
+  'POST /messages/tree',
+  'POST /blocks',
+  'POST /blocks/key-block-config',
+]);
+
+const error = (description: string) => ({ description, ...ErrorBody });
+
+/**
+ * Gives every call of the explorer API its summary and documents the error answers it can give, each with the
+ * error body; registered before the routes, it sees each as it is added.
+ */
+export function installRouteDocs(api: FastifyInstance, prefix: string): void {
+  api.addHook('onRoute', (route: RouteOptions) => {
+    const method = Array.isArray(route.method) ? route.method[0] : route.method;
+    const call = `${method} ${route.url.slice(prefix.length)}`;
+    const summary = SUMMARIES[call];
+    if (summary === undefined || !route.schema) return;
+    const errors: Record<number, ReturnType<typeof error>> = {
+      400: error('BadRequest: a field is missing, malformed or out of range; the message names it'),
+      405: error('MethodNotAllowed: the call was sent with another method'),
+      429: error('TooManyRequests: the client sent more requests than the rate limit allows in its window'),
+      500: error('Internal: the server failed; the body carries the request id'),
+      503: error('Internal: the database did not answer in time; try again'),
+    };
+    if (method === 'POST') {
+      errors[413] = error('BadRequest: the body is larger than the limit');
+      errors[415] = error('BadRequest: the body is not JSON');
+    }
+    if (LOOKUPS.has(call)) errors[404] = error('NotFound: nothing with that id is indexed');
+    route.schema = { ...route.schema, summary, response: { ...errors, ...(route.schema.response as object) } };
+  });
+}
