@@ -48,6 +48,7 @@ export type ActionPhase = NonNullable<Description['action']>;
 export type BouncePhase = NonNullable<Description['bounce']>;
 
 export type { NetworkConfig } from './schemas/network-config.js';
+export type * from './registry-contract.js';
 export type { Jsonified } from './schemas/decoded-json.js';
 export type {
   Block,

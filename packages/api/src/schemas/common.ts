@@ -53,7 +53,14 @@ export const ErrorBody = Type.Object(
   {
     error: Type.Object(
       {
-        code: Type.Union([Type.Literal('BadRequest'), Type.Literal('NotFound'), Type.Literal('TooManyRequests'), Type.Literal('Internal')]),
+        code: Type.Union([
+          Type.Literal('BadRequest'),
+          Type.Literal('Unauthorized'),
+          Type.Literal('Forbidden'),
+          Type.Literal('NotFound'),
+          Type.Literal('TooManyRequests'),
+          Type.Literal('Internal'),
+        ]),
         kind: Type.Optional(Type.String()),
         message: Type.String(),
         /** On a 5xx: the request's id, as X-Request-Id and the server's log name it. */
