@@ -32,6 +32,19 @@ describe.each(testDatabaseKinds())('registry users and API keys on %s', (kind) =
     expect(await userByApiKeyHash(database.db, hashOf('never issued'))).toBeUndefined();
   });
 
+  it('gives each of two simultaneous new keys of a user its turn: one stays active', async () => {
+    const user = await ensureUser(database.db, 'eve');
+    await replaceApiKey(database.db, user.id, hashOf('eve-0'));
+    await Promise.all([replaceApiKey(database.db, user.id, hashOf('eve-1')), replaceApiKey(database.db, user.id, hashOf('eve-2'))]);
+    const active = await database.db
+      .selectFrom('api_keys')
+      .select('key_hash')
+      .where('user_id', '=', user.id)
+      .where('revoked_at', 'is', null)
+      .execute();
+    expect(active).toHaveLength(1);
+  });
+
   it('refuses a second active key for a user at the database level', async () => {
     const user = await ensureUser(database.db, 'dave');
     await replaceApiKey(database.db, user.id, hashOf('dave-1'));

@@ -18,6 +18,8 @@ export interface AccessTokenVerifier {
 
 export const DEFAULT_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 const DISCOVERY_TIMEOUT_MS = 5000;
+/** The longest subject the users table keeps. */
+const MAX_SUBJECT_LENGTH = 255;
 
 /**
  * Validates access tokens against the keys the issuer publishes: its discovery document names the JWKS, which is
@@ -39,6 +41,7 @@ export function jwksTokenVerifier(issuer: TokenIssuer): AccessTokenVerifier {
       try {
         const { payload } = await jwtVerify(token, await keySet(), options);
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized('the access token names no subject');
+        if (payload.sub.length > MAX_SUBJECT_LENGTH) throw unauthorized(`the access token's subject is longer than ${MAX_SUBJECT_LENGTH} characters`);
         return payload;
       } catch (error) {
         throw tokenFailure(error);

@@ -6,16 +6,21 @@ export interface UserRecord {
   readonly subject: string;
 }
 
-/** The user an identity provider names by `subject`, created the first time it is seen. */
+/** The user an identity provider names by `subject`, created the first time it is seen (read first: most calls find it). */
 export async function ensureUser(db: Kysely<ChainSchema>, subject: string): Promise<UserRecord> {
-  const row = await db
+  const known = await userBySubject(db, subject);
+  if (known) return known;
+  await db
     .insertInto('users')
     .values({ subject })
-    // The no-op update makes RETURNING give the existing row too, also when two first requests race.
-    .onConflict((conflict) => conflict.column('subject').doUpdateSet({ subject: (eb) => eb.ref('excluded.subject') }))
-    .returning(['id', 'subject'])
-    .executeTakeFirstOrThrow();
-  return { id: row.id, subject: row.subject };
+    .onConflict((conflict) => conflict.column('subject').doNothing())
+    .execute();
+  // Read again rather than RETURNING: when two first calls race, the loser's insert returns nothing.
+  return db.selectFrom('users').select(['id', 'subject']).where('subject', '=', subject).executeTakeFirstOrThrow();
+}
+
+async function userBySubject(db: Kysely<ChainSchema>, subject: string): Promise<UserRecord | undefined> {
+  return db.selectFrom('users').select(['id', 'subject']).where('subject', '=', subject).executeTakeFirst();
 }
 
 /**
@@ -24,6 +29,8 @@ export async function ensureUser(db: Kysely<ChainSchema>, subject: string): Prom
  */
 export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    // Two requests for a new key of the same user take turns here, so the second revokes the first's key.
+    await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
       .updateTable('api_keys')
       .set({ revoked_at: sql<Date>`now()` })
