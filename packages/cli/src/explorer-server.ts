@@ -161,9 +161,10 @@ export async function listenExplorer(
   stateSource?: StateSource,
   signIn: SignInProvider | undefined = flags.externalSignIn,
 ): Promise<ExplorerServer> {
+  const network = signIn ? withSignIn(flags.network, signIn) : flags.network;
   const app = await buildServer({
     database,
-    network: signIn ? withSignIn(flags.network, signIn) : flags.network,
+    network,
     ...(signIn
       ? { auth: { verifier: jwksTokenVerifier({ issuer: signIn.authority, audience: signIn.audience }), admins: adminsWith(flags.admins, signIn) } }
       : {}),
@@ -178,7 +179,7 @@ export async function listenExplorer(
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
-  return { url, network: flags.network, webRoot: flags.webRoot, close: () => app.close() };
+  return { url, network, webRoot: flags.webRoot, close: () => app.close() };
 }
 
 /** The lines telling where the explorer answers. */
