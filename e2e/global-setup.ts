@@ -53,7 +53,7 @@ function wanted(stack: 'devnet' | 'genesis', urlEnv: string): boolean {
 async function startDevnetStack(workDir: string, started: TvmscanProcess[]): Promise<void> {
   const dataDir = path.join(workDir, 'devnet-stack');
   const stack = spawnTvmscan(
-    ['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)],
+    ['start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)],
     path.join(logsDir, 'devnet-stack.log'),
   );
   started.push(stack);

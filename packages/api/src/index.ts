@@ -2,12 +2,18 @@ export {
   buildServer,
   EXPLORER_PREFIX,
   BODY_LIMIT,
-  DEFAULT_RATE_LIMIT,
+  REGISTRY_PREFIX,
   LOG_LEVELS,
   type LogLevel,
   type LogOptions,
   type ServerOptions,
 } from './server.js';
+export { DEFAULT_RATE_LIMIT, type RateLimit } from './http/rate-limit.js';
+export { jwksTokenVerifier, DEFAULT_ALGORITHMS, type AccessTokenVerifier, type TokenIssuer } from './auth/access-tokens.js';
+export type { AdminRule } from './auth/admins.js';
+export type { AuthOptions } from './auth/authentication.js';
+export { API_KEY_HEADER } from './auth/api-keys.js';
+export { REGISTRY_DOCS_PATH } from './http/registry-docs.js';
 export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';

@@ -1,9 +1,9 @@
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
-import { ApiError } from './http/api-error.js';
+import { installApiKeys } from './auth/api-key-callers.js';
+import { Authentication, type AuthOptions } from './auth/authentication.js';
 import { cacheShort, installEtags } from './http/caching.js';
 import { compressAnswers } from './http/compression.js';
 import {
@@ -14,6 +14,8 @@ import {
   type HttpTimeouts,
 } from './http/connection-limits.js';
 import { registerDocs } from './http/docs.js';
+import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
+import { registerRegistryDocs } from './http/registry-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -28,6 +30,7 @@ import type { ApiInstance, RouteContext } from './routes/context.js';
 import { CurrentConfigCache } from './routes/current-config.js';
 import { electionRoutes } from './routes/elections.js';
 import { messageRoutes } from './routes/messages.js';
+import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
 import { transactionRoutes } from './routes/transactions.js';
@@ -36,7 +39,7 @@ import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-confi
 export const EXPLORER_PREFIX = '/api/explorer/v1';
 /** Requests are small JSON objects: 64 KiB is far more than the largest valid one (a few filter arrays of 100). */
 export const BODY_LIMIT = 64 * 1024;
-export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000 } as const;
+export const REGISTRY_PREFIX = '/api/registry/v1';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -53,8 +56,13 @@ export interface ServerOptions {
   readonly network?: NetworkConfig;
   /** Where `/accounts/state` reads current states; without one, from the states the index stored. */
   readonly stateReader?: AccountStateReader;
-  /** Requests per IP per window on the explorer API (600 a minute by default); false turns the limit off. */
-  readonly rateLimit?: { max: number; timeWindowMs: number } | false;
+  /**
+   * Requests per IP per window on each API (600 a minute by default), and per API key for requests carrying an
+   * active one (`perKeyMax`, 6000 by default); false turns the limit off.
+   */
+  readonly rateLimit?: RateLimit | false;
+  /** The identity provider whose access tokens the registry API accepts, and its admins; without it sign-in is off (401). */
+  readonly auth?: AuthOptions;
   /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
   readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
@@ -110,11 +118,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
 
   const db = options.database.db;
+  installApiKeys(app, db);
   const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db) };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
-  await app.register(async (api: ApiInstance) => explorerApi(api, context, options.rateLimit ?? DEFAULT_RATE_LIMIT, responseCache), {
+  const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {
     prefix: EXPLORER_PREFIX,
   });
+  const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
+  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit), { prefix: REGISTRY_PREFIX });
+  registerRegistryDocs(app, REGISTRY_PREFIX);
   // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
   compressAnswers(app);
 
@@ -129,18 +142,7 @@ async function explorerApi(
   limit: ServerOptions['rateLimit'],
   responseCache: ResponseCacheOptions | false,
 ): Promise<void> {
-  if (limit) {
-    await api.register(rateLimit, {
-      max: limit.max,
-      timeWindow: limit.timeWindowMs,
-      errorResponseBuilder: (_request, info) =>
-        new ApiError(
-          429,
-          'TooManyRequests',
-          `rate limit exceeded: at most ${info.max} requests in ${windowText(limit.timeWindowMs)}; try again in ${info.after}`,
-        ),
-    });
-  }
+  if (limit) await registerRateLimit(api, limit);
   // A POST without a body is read as `{}`, so that the answer names the missing field rather than the body.
   api.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
@@ -157,18 +159,19 @@ async function explorerApi(
   searchRoutes(api, context);
 }
 
+/** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */
+async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit']): Promise<void> {
+  if (limit) await registerRateLimit(api, limit);
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+  registryAuthRoutes(api, context);
+}
+
 /** Fastify's `trustProxy`: nothing, the first `hops` hops, or the proxies' addresses (never "every hop"). */
 function trustedProxies(trust: ServerOptions['trustProxy']): ((address: string, hop: number) => boolean) | string[] | false {
   if (trust === undefined) return false;
   if (typeof trust !== 'number') return [...trust];
   const hops = trust;
   return (_address, hop) => hop < hops;
-}
-
-/** `60 seconds`, `1 minute`, `2 minutes`. */
-function windowText(ms: number): string {
-  const seconds = Math.round(ms / 1000);
-  if (seconds % 60 !== 0) return `${seconds} seconds`;
-  const minutes = seconds / 60;
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
 }

@@ -5,6 +5,11 @@ import { isIP } from 'node:net';
 import {
   buildServer,
   DEFAULT_CONNECTIONS_PER_IP,
+  DEFAULT_RATE_LIMIT as API_RATE_LIMIT,
+  jwksTokenVerifier,
+  REGISTRY_DOCS_PATH,
+  REGISTRY_PREFIX,
+  type AdminRule,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_RESPONSE_CACHE,
   LOG_LEVELS,
@@ -16,11 +21,13 @@ import {
 } from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
 import type { Database } from '@tvmscan/store';
+import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { UsageError } from './usage-error.js';
 
 export const DEFAULT_PORT = 3000;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = 600;
+export const DEFAULT_KEY_RATE_LIMIT = API_RATE_LIMIT.perKeyMax;
 const MIB = 1024 * 1024;
 export const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
 export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
@@ -42,6 +49,12 @@ export interface ServerFlags {
   readonly cors?: string | undefined;
   readonly 'trust-proxy'?: string | undefined;
   readonly 'rate-limit'?: string | undefined;
+  readonly 'rate-limit-key'?: string | undefined;
+  readonly 'admin-subjects'?: string | undefined;
+  readonly 'admin-claim'?: string | undefined;
+  readonly 'oidc-authority'?: string | undefined;
+  readonly 'oidc-client-id'?: string | undefined;
+  readonly 'oidc-audience'?: string | undefined;
   readonly 'response-cache'?: string | undefined;
   readonly 'header-timeout'?: string | undefined;
   readonly 'body-timeout'?: string | undefined;
@@ -58,6 +71,12 @@ export const SERVER_FLAG_OPTIONS = {
   cors: { type: 'string' },
   'trust-proxy': { type: 'string' },
   'rate-limit': { type: 'string' },
+  'rate-limit-key': { type: 'string' },
+  'admin-subjects': { type: 'string' },
+  'admin-claim': { type: 'string' },
+  'oidc-authority': { type: 'string' },
+  'oidc-client-id': { type: 'string' },
+  'oidc-audience': { type: 'string' },
   'response-cache': { type: 'string' },
   'header-timeout': { type: 'string' },
   'body-timeout': { type: 'string' },
@@ -74,6 +93,15 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --trust-proxy HOPS|ADDRESSES  behind reverse proxies: how many are in front of the server, or their comma-separated
                          addresses/CIDRs; the client address is then taken from X-Forwarded-For past them
   --rate-limit N         requests per IP per minute on the API (default ${DEFAULT_RATE_LIMIT}; 0 turns the limit off)
+  --rate-limit-key N     requests per API key per minute on the API, for requests with an X-API-Key header
+                         (default ${DEFAULT_KEY_RATE_LIMIT}); an unknown or revoked key is refused with 401
+  --oidc-authority URL   sign in with this external OpenID provider (e.g. a Keycloak realm URL): the registry API
+                         accepts its access tokens; \`start\` then runs no local provider (with --oidc-client-id)
+  --oidc-client-id ID    the web app's client id at --oidc-authority
+  --oidc-audience AUD    the audience (aud) the provider's access tokens carry for this API (default: the client id)
+  --admin-subjects LIST  comma-separated subjects (sub) of the registry's admins
+  --admin-claim CLAIM    a token claim making its holder an admin: NAME (the claim is true) or NAME=VALUE (equals
+                         VALUE or lists it); dotted names reach nested claims (realm_access.roles=tvmscan-admin)
   --response-cache MIB   memory for answers given again while they hold (default ${DEFAULT_RESPONSE_CACHE_MIB}; 0 turns it off)
   --header-timeout S     seconds a client has to send a request's headers (default ${DEFAULT_HTTP_TIMEOUTS.headersMs / SECOND}; 0: no limit)
   --body-timeout S       seconds a client has to send a whole request, body included (default ${DEFAULT_HTTP_TIMEOUTS.requestMs / SECOND}; 0: no limit)
@@ -95,6 +123,9 @@ export async function resolveServerFlags(flags: ServerFlags) {
     port: parseWhole('--port', flags.port, DEFAULT_PORT, 0, 65_535),
     host: flags.host ?? DEFAULT_HOST,
     rateLimit: parseWhole('--rate-limit', flags['rate-limit'], DEFAULT_RATE_LIMIT, 0, 1_000_000),
+    keyRateLimit: parseWhole('--rate-limit-key', flags['rate-limit-key'], DEFAULT_KEY_RATE_LIMIT, 1, 10_000_000),
+    externalSignIn: parseExternalSignIn(flags),
+    admins: parseAdmins(flags),
     responseCacheMib: parseWhole('--response-cache', flags['response-cache'], DEFAULT_RESPONSE_CACHE_MIB, 0, 16_384),
     webRoot: webRootOf(flags.web),
     network: await loadNetworkConfig(flags.network ?? 'everscale').catch((error: unknown) => {
@@ -114,13 +145,31 @@ export async function resolveServerFlags(flags: ServerFlags) {
 
 export type ResolvedServerFlags = Awaited<ReturnType<typeof resolveServerFlags>>;
 
-/** The explorer API, /config.json and the web build, listening. */
-export async function listenExplorer(database: Database, flags: ResolvedServerFlags, stateSource?: StateSource): Promise<ExplorerServer> {
+/** The OpenID provider whose access tokens the registry API accepts, and the web app's client there. */
+export interface SignInProvider {
+  readonly authority: string;
+  readonly clientId: string;
+  readonly audience: string;
+  /** Admins the provider itself names (the local provider's admin account), besides --admin-subjects. */
+  readonly adminSubjects?: readonly string[];
+}
+
+/** The explorer and registry APIs, /config.json and the web build, listening; sign-in with `signIn` (else --oidc-authority, else none). */
+export async function listenExplorer(
+  database: Database,
+  flags: ResolvedServerFlags,
+  stateSource?: StateSource,
+  signIn: SignInProvider | undefined = flags.externalSignIn,
+): Promise<ExplorerServer> {
+  const network = signIn ? withSignIn(flags.network, signIn) : flags.network;
   const app = await buildServer({
     database,
-    network: flags.network,
+    network,
+    ...(signIn
+      ? { auth: { verifier: jwksTokenVerifier({ issuer: signIn.authority, audience: signIn.audience }), admins: adminsWith(flags.admins, signIn) } }
+      : {}),
     ...(stateSource ? { stateReader: stateReaderOf(stateSource) } : {}),
-    rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000 },
+    rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
     ...(flags.trustProxy === undefined ? {} : { trustProxy: flags.trustProxy }),
@@ -130,7 +179,7 @@ export async function listenExplorer(database: Database, flags: ResolvedServerFl
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
-  return { url, network: flags.network, webRoot: flags.webRoot, close: () => app.close() };
+  return { url, network, webRoot: flags.webRoot, close: () => app.close() };
 }
 
 /** The lines telling where the explorer answers. */
@@ -138,8 +187,47 @@ export function describeServer(server: ExplorerServer): string {
   const { url } = server;
   return [
     `tvmscan: ${server.network.networkName} explorer at ${url} (API ${url}/api/explorer/v1, docs ${url}/api/explorer/docs)`,
+    `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
+}
+
+/** `/config.json` with the web app's sign-in settings; the callback is a path of the app's own origin. */
+function withSignIn(network: NetworkConfig, signIn: SignInProvider): NetworkConfig {
+  return {
+    ...network,
+    signIn: { authority: signIn.authority, clientId: signIn.clientId, redirectUri: SIGN_IN_CALLBACK_PATH, scope: SIGN_IN_SCOPES },
+  };
+}
+
+function adminsWith(admins: AdminRule, signIn: SignInProvider): AdminRule {
+  return { ...admins, subjects: [...(admins.subjects ?? []), ...(signIn.adminSubjects ?? [])] };
+}
+
+function parseExternalSignIn(flags: ServerFlags): SignInProvider | undefined {
+  const authority = flags['oidc-authority'];
+  const clientId = flags['oidc-client-id'];
+  if (authority === undefined && clientId === undefined) {
+    if (flags['oidc-audience'] !== undefined) throw new UsageError('--oidc-audience goes with --oidc-authority and --oidc-client-id');
+    return undefined;
+  }
+  if (authority === undefined || clientId === undefined) throw new UsageError('--oidc-authority and --oidc-client-id go together');
+  if (!URL.canParse(authority) || !/^https?:$/.test(new URL(authority).protocol)) {
+    throw new UsageError(`--oidc-authority must be the provider's http(s) issuer URL, not '${authority}'`);
+  }
+  return { authority, clientId, audience: flags['oidc-audience'] ?? clientId };
+}
+
+function parseAdmins(flags: ServerFlags): AdminRule {
+  const subjects = flags['admin-subjects']
+    ?.split(',')
+    .map((subject) => subject.trim())
+    .filter(Boolean);
+  const claim = flags['admin-claim'];
+  if (claim !== undefined && !/^[^=.\s]+(\.[^=.\s]+)*(=.+)?$/.test(claim)) {
+    throw new UsageError(`--admin-claim takes NAME or NAME=VALUE (dotted names for nested claims), not '${claim}'`);
+  }
+  return { ...(subjects ? { subjects } : {}), ...(claim === undefined ? {} : { claim }) };
 }
 
 function stateReaderOf(source: StateSource): AccountStateReader {

@@ -12,7 +12,7 @@ interface BlockRow {
   rootHash: string;
 }
 const FIRST_MC_BLOCK = { limit: 1, workchain: -1, ordering: { by: 'seqno', order: 'ASC' } };
-const START = ['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', '250'];
+const START = ['start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0', '--interval', '250'];
 
 describe('one tvmscan process per data folder', () => {
   let firstBlock: BlockRow | undefined;

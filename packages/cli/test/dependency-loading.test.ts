@@ -36,6 +36,8 @@ function startUntilIndexed(): Promise<string> {
       join(workDir, 'data'),
       '--port',
       '0',
+      '--oidc-port',
+      '0',
       '--devnet-port',
       '0',
       '--interval',

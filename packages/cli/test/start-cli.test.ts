@@ -26,7 +26,7 @@ interface Stack {
 const DEVNET_ARGS = ['--data', dataDir, '--devnet-port', '0', '--interval', '250'];
 
 async function start(sourceArgs: string[] = DEVNET_ARGS): Promise<Stack> {
-  const args = ['start', ...sourceArgs, '--port', '0', '--web', web];
+  const args = ['start', ...sourceArgs, '--port', '0', '--oidc-port', '0', '--web', web];
   const child = spawn(process.execPath, [BIN, ...args], { env });
   let output = '';
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -74,6 +74,14 @@ describe('tvmscan start', () => {
   it.each([
     [['start', '--source', 'gql'], /--source gql needs --endpoint URL/],
     [
+      ['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web', '--oidc-port', '0'],
+      /--oidc-port is the local provider's/,
+    ],
+    [['start', '--oidc-authority', 'https://id.example/realms/x'], /--oidc-authority and --oidc-client-id go together/],
+    [['start', '--oidc-authority', 'id.example', '--oidc-client-id', 'web'], /--oidc-authority must be the provider's http\(s\) issuer URL/],
+    [['start', '--admin-claim', 'roles='], /--admin-claim takes NAME or NAME=VALUE/],
+    [['start', '--rate-limit-key', '0'], /--rate-limit-key must be a whole number from 1/],
+    [
       ['start', '--source', 'gql', '--endpoint', 'http://127.0.0.1:9/graphql', '--interval', '500'],
       /--devnet-port and --interval go with --source devnet/,
     ],
@@ -85,7 +93,14 @@ describe('tvmscan start', () => {
 
   it('runs devnet, indexer, API, /config.json and web app on one port; Ctrl-C exits 0; a restart continues the same chain', async () => {
     const first = await start();
-    expect(((await (await fetch(`${first.url}/config.json`)).json()) as { id: string }).id).toBe('everscale');
+    const config = (await (await fetch(`${first.url}/config.json`)).json()) as {
+      id: string;
+      signIn: { authority: string; clientId: string; scope: string };
+    };
+    expect(config.id).toBe('everscale');
+    expect(config.signIn).toMatchObject({ clientId: 'tvmscan-web', redirectUri: '/auth/callback', scope: 'openid profile email offline_access' });
+    const discovery = (await (await fetch(`${config.signIn.authority}/.well-known/openid-configuration`)).json()) as { issuer: string };
+    expect(discovery.issuer).toBe(config.signIn.authority);
     expect(await (await fetch(`${first.url}/transactions`)).text()).toContain('<title>started</title>');
     const reached = await latestMcSeqnoAtLeast(first, 3);
     const { blocks } = await first.api<{ blocks: BlockRow[] }>('/blocks/list', { limit: 5, workchain: -1, ordering: { by: 'seqno', order: 'DESC' } });

@@ -10,7 +10,7 @@ import { BIN, EMBEDDED_ENV, latestMcSeqnoAtLeast, runCli } from './running-cli.j
 
 const KILLS = 10;
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-start-crash-'));
-const START = ['start', '--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', '200'];
+const START = ['start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0', '--interval', '200'];
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 let seed = 20261124;

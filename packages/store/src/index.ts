@@ -24,3 +24,5 @@ export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';
+export type { RegistrySchema, UsersTable, ApiKeysTable } from './registry/registry-schema.js';
+export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';

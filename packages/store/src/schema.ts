@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { RegistrySchema } from './registry/registry-schema.js';
 
 /** int8 columns read as bigint; written from bigint, number or decimal string. */
 export type Int8 = ColumnType<bigint, bigint | number | string, bigint | number | string>;
@@ -271,7 +272,7 @@ export interface CountCacheTable {
   computed_at: Generated<Date>;
 }
 
-export interface ChainSchema {
+export interface ChainSchema extends RegistrySchema {
   blocks: BlocksTable;
   shard_descriptions: ShardDescriptionsTable;
   transactions: TransactionsTable;

@@ -4,8 +4,8 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 404 | 429 | 503,
-    readonly code: 'BadRequest' | 'NotFound' | 'TooManyRequests' | 'Internal',
+    readonly statusCode: 400 | 401 | 403 | 404 | 429 | 503,
+    readonly code: 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'TooManyRequests' | 'Internal',
     message: string,
     readonly kind?: string,
   ) {
@@ -16,6 +16,16 @@ export class ApiError extends Error {
 
 export function notFound(message: string): ApiError {
   return new ApiError(404, 'NotFound', message);
+}
+
+/** The request carries no usable credentials: no access token, or one the server does not accept. */
+export function unauthorized(message: string): ApiError {
+  return new ApiError(401, 'Unauthorized', message);
+}
+
+/** The caller is known but may not do this. */
+export function forbidden(message: string): ApiError {
+  return new ApiError(403, 'Forbidden', message);
 }
 
 /** A request field that is well-formed for its schema but still unusable (`body/id …`). */

@@ -28,6 +28,9 @@ const ERROR_RESPONSES = {
   },
 };
 
+/** Paths of the APIs that have their own document (registry-docs.ts). */
+const OTHER_API_PATHS = /^\/api\/registry\//;
+
 interface OpenApiDocument {
   paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
   components?: { schemas?: Record<string, unknown> };
@@ -59,8 +62,17 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
+      // The registry API's signed-in calls name this scheme; each API's page shows its own paths (registry-docs.ts).
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transformObject: (document) => withSharedResponses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
   });
-  await app.register(swaggerUi, { routePrefix: DOCS_PATH, staticCSP: false });
+  await app.register(swaggerUi, {
+    routePrefix: DOCS_PATH,
+    staticCSP: false,
+    transformSpecification: (document: Readonly<Record<string, unknown>>) => {
+      const paths = Object.entries((document as OpenApiDocument).paths ?? {}).filter(([path]) => !OTHER_API_PATHS.test(path));
+      return { ...document, paths: Object.fromEntries(paths) };
+    },
+  });
 }

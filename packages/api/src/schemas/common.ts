@@ -55,6 +55,8 @@ export const ErrorBody = Type.Object(
       {
         code: Type.Union([
           Type.Literal('BadRequest'),
+          Type.Literal('Unauthorized'),
+          Type.Literal('Forbidden'),
           Type.Literal('NotFound'),
           Type.Literal('MethodNotAllowed'),
           Type.Literal('TooManyRequests'),

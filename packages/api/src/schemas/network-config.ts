@@ -20,7 +20,8 @@ export const NetworkConfigSchema = Type.Object(
     tokenVerificationAddress: Nullable(Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$' })),
     tokenListManifestUrls: Type.Array(Text, { maxItems: 20 }),
     walletInstallUrl: Nullable(Text),
-    signIn: Nullable(Type.Object({ clientId: Text, authority: Text, redirectUri: Text }, closed)),
+    /** The OpenID sign-in of spec 001 §4: `redirectUri` may be a path of the app's own origin; `scope` the scopes asked for. */
+    signIn: Nullable(Type.Object({ clientId: Text, authority: Text, redirectUri: Text, scope: Type.Optional(Text) }, closed)),
     api: Type.Object({ explorer: Text, tokens: Nullable(Text), verify: Nullable(Text), dex: Nullable(Text), admin: Nullable(Text) }, closed),
     appUrl: Text,
     logo: Type.Object({ light: Image, dark: Image }, closed),

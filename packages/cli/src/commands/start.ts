@@ -13,6 +13,8 @@ import {
   type ResolvedServerFlags,
 } from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { LOCAL_ADMIN_SUBJECTS } from '../identity/local-accounts.js';
+import { DEFAULT_OIDC_PORT, LOCAL_AUDIENCE, LOCAL_CLIENT_ID, listenLocalIdentityProvider } from '../identity/local-identity-provider.js';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -31,6 +33,8 @@ ${SERVER_FLAGS_HELP}
   --endpoint URL         the GraphQL endpoint of --source gql
   --devnet-port N        the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT}; 0 picks a free one)
   --interval MS          time between the devnet's masterchain blocks (default: the devnet's, 3000)
+  --oidc-port N          the local OpenID provider's port (default ${DEFAULT_OIDC_PORT}; 0 picks a free one); it runs unless
+                         --oidc-authority names an external provider. Local accounts: user/user and admin/admin
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
   --state-endpoint URL   the JRPC or GraphQL endpoint of --state
   --state-file PATH      a shard-state BOC for --state files (repeatable)
@@ -52,6 +56,10 @@ export async function startCommand(args: string[]): Promise<number> {
   }
   const flags = await resolveServerFlags(values);
   const devnetPort = parseWhole('--devnet-port', values['devnet-port'], DEFAULT_DEVNET_PORT, 0, 65_535);
+  if (flags.externalSignIn && values['oidc-port'] !== undefined) {
+    throw new UsageError("--oidc-port is the local provider's, which --oidc-authority replaces: give one or the other");
+  }
+  const oidcPort = parseWhole('--oidc-port', values['oidc-port'], DEFAULT_OIDC_PORT, 0, 65_535);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
   // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
   const signal = interruptSignal();
@@ -71,7 +79,7 @@ export async function startCommand(args: string[]): Promise<number> {
       ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
     });
     try {
-      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, follow: kind !== 'archive', signal });
+      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, oidcPort, follow: kind !== 'archive', signal });
     } finally {
       await opened.close();
     }
@@ -85,19 +93,31 @@ export async function startCommand(args: string[]): Promise<number> {
 interface StackOptions {
   readonly dataDir: string | undefined;
   readonly flags: ResolvedServerFlags;
+  readonly oidcPort: number;
   readonly follow: boolean;
   readonly signal: AbortSignal;
 }
 
 /** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
-async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, { dataDir, flags, follow, signal }: StackOptions) {
+async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions) {
+  const { dataDir, flags, oidcPort, follow, signal } = options;
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  // Without an external provider, sign-in works offline through the local one, beside the devnet.
+  const identity = flags.externalSignIn ? undefined : await listenLocalIdentityProvider({ dataDir, port: oidcPort, host: flags.host });
   try {
     await migrate(database.db);
     await importSourceZerostates(database, opened.source);
-    const server = await listenExplorer(database, flags, stateSource);
+    const localSignIn = identity && {
+      authority: identity.issuer,
+      clientId: LOCAL_CLIENT_ID,
+      audience: LOCAL_AUDIENCE,
+      adminSubjects: LOCAL_ADMIN_SUBJECTS,
+    };
+    const server = await listenExplorer(database, flags, stateSource, localSignIn ?? flags.externalSignIn);
     try {
+      await identity?.serve(server.url);
       console.log(describeServer(server));
+      if (identity) console.log(`sign-in: local OpenID provider at ${identity.issuer} (accounts user/user and admin/admin)`);
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
       const result = await runIndexer({
@@ -116,6 +136,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
       await server.close();
     }
   } finally {
+    await identity?.close();
     await database.close();
   }
 }
@@ -138,6 +159,7 @@ function parseStartArgs(args: string[]) {
         endpoint: { type: 'string' },
         'devnet-port': { type: 'string' },
         interval: { type: 'string' },
+        'oidc-port': { type: 'string' },
         state: { type: 'string' },
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },

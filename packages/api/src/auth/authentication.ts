@@ -1,0 +1,52 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { ensureUser, type ChainSchema, type UserRecord } from '@tvmscan/store';
+import { forbidden, unauthorized } from '../http/api-error.js';
+import type { AccessTokenVerifier } from './access-tokens.js';
+import { isAdmin, type AdminRule } from './admins.js';
+
+/** How the registry API knows its callers: the provider's tokens, and who among them is an admin. */
+export interface AuthOptions {
+  readonly verifier: AccessTokenVerifier;
+  readonly admins: AdminRule;
+}
+
+/** A caller whose access token was accepted. */
+export interface SignedInUser {
+  readonly user: UserRecord;
+  readonly isAdmin: boolean;
+}
+
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+
+/** The role checks of the authorized and admin routes; per-resource roles (owner, manager) build on `signedIn`. */
+export class Authentication {
+  constructor(
+    private readonly db: Kysely<ChainSchema>,
+    private readonly options: AuthOptions | undefined,
+  ) {}
+
+  /** The caller of a route that needs sign-in; its user row is created the first time its subject is seen. */
+  async signedIn(request: FastifyRequest): Promise<SignedInUser> {
+    if (!this.options) throw unauthorized('sign-in is not configured on this server');
+    const token = bearerToken(request);
+    const claims = await this.options.verifier.verify(token);
+    const user = await ensureUser(this.db, claims.sub!);
+    return { user, isAdmin: isAdmin(claims, this.options.admins) };
+  }
+
+  /** The caller of an admin route: 401 without a valid token, 403 for a user who is not an admin. */
+  async admin(request: FastifyRequest): Promise<SignedInUser> {
+    const caller = await this.signedIn(request);
+    if (!caller.isAdmin) throw forbidden('this call is for admins only');
+    return caller;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  if (header === undefined) throw unauthorized('an access token is required: send Authorization: Bearer <token>');
+  const match = BEARER.exec(header);
+  if (!match) throw unauthorized('the Authorization header must be Bearer <token>');
+  return match[1]!;
+}

@@ -1,0 +1,39 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from './api-error.js';
+
+export interface RateLimit {
+  /** Requests per client address per window. */
+  readonly max: number;
+  readonly timeWindowMs: number;
+  /** Requests per API key per window, for requests that carry an active key. */
+  readonly perKeyMax?: number;
+}
+
+export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000, perKeyMax: 6000 } as const;
+
+const KEY_BUCKET = 'api-key:';
+
+/** The rate limit of an API: per client address, or per API key when the request carries an active one. */
+export async function registerRateLimit(api: FastifyInstance, limit: RateLimit): Promise<void> {
+  const perKeyMax = limit.perKeyMax ?? DEFAULT_RATE_LIMIT.perKeyMax;
+  await api.register(rateLimit, {
+    timeWindow: limit.timeWindowMs,
+    keyGenerator: (request) => (request.apiKeyOwner ? `${KEY_BUCKET}${request.apiKeyOwner.id}` : request.ip),
+    max: (_request, key) => (key.startsWith(KEY_BUCKET) ? perKeyMax : limit.max),
+    errorResponseBuilder: (request, info) =>
+      new ApiError(
+        429,
+        'TooManyRequests',
+        `rate limit exceeded: at most ${info.max} requests${request.apiKeyOwner ? ' per API key' : ''} in ${windowText(limit.timeWindowMs)}; try again in ${info.after}`,
+      ),
+  });
+}
+
+/** `60 seconds`, `1 minute`, `2 minutes`. */
+function windowText(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds % 60 !== 0) return `${seconds} seconds`;
+  const minutes = seconds / 60;
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}

@@ -1,0 +1,27 @@
+/**
+ * The registry API as its clients compile against it: types only, read from the route table its routes validate
+ * and answer with (schemas/registry-routes.ts). Reached through the contract entry (`@tvmscan/api/contract`).
+ */
+import type { Static, TSchema } from 'typebox';
+import type { REGISTRY_ROUTES } from './schemas/registry-routes.js';
+
+type Routes = typeof REGISTRY_ROUTES;
+
+/** A call of the registry API, `METHOD path` (the path under /api/registry/v1). */
+export type RegistryRoute = keyof Routes;
+
+/** The JSON body a call takes (POST), or `undefined` for a GET. */
+export type RegistryRequestOf<Route extends RegistryRoute> = Routes[Route] extends { body: infer Schema extends TSchema }
+  ? Static<Schema>
+  : undefined;
+
+/** The `data` of a call's successful answer `{ data }`. */
+export type RegistryResponseOf<Route extends RegistryRoute> = Static<Routes[Route]['response']>;
+
+/** Whom a call is for: anyone, a signed-in user (bearer access token), or an admin. */
+export type RegistryAccessOf<Route extends RegistryRoute> = Routes[Route]['access'];
+
+/** Every call with its request and its answer. */
+export type RegistryContract = { [Route in RegistryRoute]: { request: RegistryRequestOf<Route>; response: RegistryResponseOf<Route> } };
+
+export type { ApiKeyResponse, PatCheckResponse, RegistryUser, UserListResponse } from './schemas/registry.js';

@@ -1,0 +1,117 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
+import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
+import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
+
+const RUNS = 500;
+
+/** The body fields each POST takes, so that fuzzed bodies often get past the schema. */
+const BODY_FIELDS: Record<string, readonly string[]> = {
+  'POST /v1/pat/check': ['personal_access_token'],
+  'POST /v1/admin/users/list': ['limit', 'offset'],
+};
+
+function value(): fc.Arbitrary<unknown> {
+  return fc.oneof(
+    fc.string({ unit: 'binary', maxLength: 80 }),
+    fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+    fc.integer(),
+    fc.integer({ min: -1, max: 120 }),
+    fc.double(),
+    fc.constant(null),
+    fc.boolean(),
+    fc.jsonValue({ maxDepth: 2 }),
+  );
+}
+
+function body(fields: readonly string[]): fc.Arbitrary<string> {
+  const shaped = fc
+    .tuple(fc.subarray([...fields]), fc.array(fc.string({ maxLength: 10 }), { maxLength: 1 }))
+    .chain(([keys, extra]) => fc.record(Object.fromEntries([...keys, ...extra].map((key) => [key, value()]))));
+  return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: value() }).map((json) => JSON.stringify(json) ?? 'null');
+}
+
+describe('fuzzing every route of the registry API, with and without credentials', () => {
+  let issuer: TestIssuer;
+  let database: TestDatabase;
+  let app: FastifyInstance;
+  const credentials: Record<string, string>[] = [{}];
+
+  beforeAll(async () => {
+    issuer = await startTestIssuer();
+    database = await openTestDatabase('pglite');
+    app = await buildServer({
+      database,
+      rateLimit: false,
+      auth: { verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }), admins: { subjects: ['admin-1'] } },
+    });
+    const user = await issuer.sign({ sub: 'user-1' });
+    const admin = await issuer.sign({ sub: 'admin-1' });
+    const key = (
+      await app.inject({ method: 'GET', url: `${REGISTRY_PREFIX}/v1/authorized/api_key`, headers: { authorization: `Bearer ${user}` } })
+    ).json().data.personal_access_token as string;
+    credentials.push(
+      { authorization: `Bearer ${user}` },
+      { authorization: `Bearer ${admin}` },
+      { authorization: `Bearer ${await issuer.sign({ sub: 'admin-1' }, issuer.strangerKey)}` },
+      { authorization: 'Basic dXNlcjpwYXNz' },
+      { authorization: 'Bearer ' },
+      { 'x-api-key': key },
+      { 'x-api-key': 'A'.repeat(43) },
+      { 'x-api-key': key, authorization: `Bearer ${admin}` },
+    );
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+    await issuer?.close();
+  });
+
+  const headerSets = () =>
+    fc.oneof(
+      fc.constantFrom(...credentials),
+      fc.record({ authorization: fc.string({ maxLength: 60 }) }),
+      fc.record({ 'x-api-key': fc.string({ maxLength: 60 }) }),
+    );
+
+  it.each(Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteSchemas>))(
+    `%s answers ${RUNS} random requests without a 5xx`,
+    async (route) => {
+      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
+      const payload = method === 'POST' ? body(BODY_FIELDS[route] ?? []) : fc.constant(undefined);
+      await fc.assert(
+        fc.asyncProperty(payload, headerSets(), async (json, headers) => {
+          const response = await app.inject({
+            method,
+            url: `${REGISTRY_PREFIX}${path}`,
+            headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+            ...(json === undefined ? {} : { payload: json }),
+          });
+          expect(response.statusCode, `${route} ${JSON.stringify(headers)} ${json ?? ''}: ${response.body}`).toBeLessThan(500);
+          const answer = response.json() as { data?: unknown; error?: { message?: unknown } };
+          if (response.statusCode === 200) expect(answer.data).toBeDefined();
+          else expect(typeof answer.error?.message).toBe('string');
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
+
+  it('holds the registered routes to the route table, and documents them apart from the explorer API', async () => {
+    const registry = (await app.inject({ method: 'GET', url: '/api/registry/docs/json' })).json() as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const calls = Object.entries(registry.paths).flatMap(([url, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.slice(REGISTRY_PREFIX.length)}`),
+    );
+    expect(calls.sort()).toEqual(Object.keys(REGISTRY_ROUTES).sort());
+    const explorer = (await app.inject({ method: 'GET', url: '/api/explorer/docs/json' })).json() as { paths: Record<string, unknown> };
+    expect(Object.keys(explorer.paths).filter((url) => url.startsWith('/api/registry/'))).toEqual([]);
+    const page = await app.inject({ method: 'GET', url: '/api/registry/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/api/registry/docs/initializer.js');
+  });
+});
