@@ -18,7 +18,7 @@ import { DevnetError } from './errors.js';
 import { reliesOnEverscaleActionOrder } from './contracts/tip4/action-order.js';
 import { DevnetExecutor } from './executor/devnet-executor.js';
 import type { TransactionExecutor } from './executor/transaction-executor.js';
-import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './feed/block-feed.js';
+import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './block-feed.js';
 import { createGenesis, genesisWallets, startFromZerostates } from './genesis/genesis.js';
 import { TransactionIndex } from './jrpc/transaction-index.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';

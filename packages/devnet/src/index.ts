@@ -1,6 +1,6 @@
 export { Devnet, DEVNET_DEFAULTS, type DevnetOptions } from './devnet.js';
 export { ManualClock, systemClock, type DevnetClock } from './devnet-clock.js';
-export type { BatchOptions, DevnetBlockSource, MasterchainBatch, RawBlock } from './feed/block-feed.js';
+export type { BatchOptions, DevnetBlockSource, MasterchainBatch, RawBlock } from './block-feed.js';
 export type { SealedBlock, SealedRound, SubmitResult } from './chain/chain-engine.js';
 export type { DevnetIdentity } from './storage/chain-store.js';
 export { DevnetError, type DevnetErrorCode } from './errors.js';

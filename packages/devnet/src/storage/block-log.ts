@@ -1,6 +1,6 @@
 import { closeSync, fstatSync, ftruncateSync, openSync, readSync, writeSync } from 'node:fs';
 import { DevnetError } from '../errors.js';
-import type { MasterchainBatch, RawBlock } from '../feed/block-feed.js';
+import type { MasterchainBatch, RawBlock } from '../block-feed.js';
 
 const HEADER_BYTES = 12;
 
