@@ -107,7 +107,7 @@ describe('global search', () => {
     await screen.findByRole('listbox');
     expect(searchCalls().map((call) => call.body)).toEqual([{ query: friendly }]);
     expect(options()).toHaveLength(1);
-    expect(options()[0]!.textContent).toContain('2.50 EVER');
+    expect(options()[0]!.textContent).toContain('2.5 EVER');
   });
 
   it('lists every result of a group the API gives for a hash prefix, and the arrows walk through them', async () => {
