@@ -18,9 +18,9 @@ test('the message page draws a chain of several transactions, each node linking 
     messages.map((message) => message.messageHash),
   );
   expect(tree.transactions.length).toBeGreaterThan(1);
-  const { message } = await explorerApi<{ message: { messageValue: string; messageType: string } }>(request, '/messages', { id: tree.root });
+  const { message } = await explorerApi<{ message: { messageValue: string; messageType: string } }>(request, '/messages', { id: tree.root.hash });
 
-  await page.goto(`/messages/${tree.root}`);
+  await page.goto(`/messages/${tree.root.hash}`);
   await expect(detail(page, 'Value')).toHaveText(shownAmount(message.messageValue, 'EVER'));
   await expect(detail(page, 'Type')).toHaveText('External in');
   const graph = page.getByRole('figure', { name: 'Message chain diagram' });
@@ -68,9 +68,10 @@ test('the account page shows the five address forms, the account state on demand
 test.describe('unknown things', () => {
   test.use({ allowedConsoleErrors: [[/404/, /400/, /not found/], { scope: 'test' }] });
 
-  test('an unknown message and an invalid address show the not-found screen', async ({ page }) => {
+  test('an unknown message shows its own not-found screen, an invalid address the general one', async ({ page }) => {
     await page.goto(`/messages/${'ab'.repeat(32)}`);
-    await expect(page.getByText(/This page does not exist/)).toBeVisible();
+    await expect(page.getByText('Message not found')).toBeVisible();
+    await expect(page.getByText(`There is no message ${'ab'.repeat(32)} in this network’s index.`)).toBeVisible();
     await page.goto('/accounts/not-an-address');
     await expect(page.getByText(/This page does not exist/)).toBeVisible();
   });
@@ -78,7 +79,7 @@ test.describe('unknown things', () => {
   test('an address never seen is NonExist with balance 0', async ({ page }) => {
     await page.goto(`/accounts/0:${'cd'.repeat(32)}`);
     await expect(detail(page, 'State')).toHaveText('Non-existent');
-    await expect(detail(page, 'Balance')).toHaveText('0.00 EVER');
+    await expect(detail(page, 'Balance')).toHaveText('0 EVER');
     await expectNoSeriousA11yViolations(page);
   });
 });

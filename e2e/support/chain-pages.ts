@@ -1,8 +1,9 @@
 import type { APIRequestContext } from '@playwright/test';
 import { explorerApi } from './explorer-api.js';
+import { tokensText } from './expected-text.js';
 
 export interface TreeAnswer {
-  root: string;
+  root: { kind: 'Message' | 'Transaction'; hash: string };
   messages: { messageHash: string; messageType: string }[];
   transactions: { hash: string; accountId: string; totalFees: string; aborted: boolean }[];
 }
@@ -20,9 +21,5 @@ export async function richestChain(request: APIRequestContext, messageHashes: st
 
 /** A nano amount as the app shows it in English: whole tokens, exact, trailing zeros trimmed, thousands grouped. */
 export function shownAmount(nano: string, symbol: string): string {
-  const value = BigInt(nano);
-  const digits = (value < 0n ? -value : value).toString().padStart(10, '0');
-  const whole = digits.slice(0, -9).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = digits.slice(-9).replace(/0+$/, '');
-  return `${value < 0n ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''} ${symbol}`;
+  return `${tokensText(nano)} ${symbol}`;
 }

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { tokensText } from './expected-text.js';
 
 /** The labels of a detail page's tabs, in order. */
 export async function tabLabels(page: Page): Promise<string[]> {
@@ -18,12 +19,7 @@ export function detailValue(container: Locator, label: string): Locator {
   return container.locator('dt', { hasText: new RegExp(`^${label}$`) }).locator('xpath=following-sibling::dd[1]');
 }
 
-/** An amount in nano as the explorer shows it: whole tokens with 2 decimals (half away from zero), grouped. */
+/** An amount in nano as the explorer shows it in English, in EVER unless another symbol is named. */
 export function formatNano(nano: string, symbol = 'EVER'): string {
-  const value = BigInt(nano);
-  const negative = value < 0n;
-  const magnitude = negative ? -value : value;
-  const cents = (magnitude + 5_000_000n) / 10_000_000n;
-  const whole = (cents / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${negative ? '-' : ''}${whole}.${(cents % 100n).toString().padStart(2, '0')} ${symbol}`;
+  return `${tokensText(nano)} ${symbol}`;
 }

@@ -42,9 +42,10 @@ export function fixed16Text(value: string | number): string {
   return `${groupInteger(digits.slice(0, -16))}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** An amount in nano as whole tokens with 2 decimals, half up. */
+/** An amount in its smallest unit as whole tokens, exactly: digits grouped, trailing zeros of the fraction trimmed. */
 export function tokensText(nano: string, decimals = 9): string {
-  const hundredths = (BigInt(nano) + 5n * 10n ** BigInt(decimals - 3)) / 10n ** BigInt(decimals - 2);
-  const text = hundredths.toString().padStart(3, '0');
-  return `${groupInteger(text.slice(0, -2))}.${text.slice(-2)}`;
+  const value = BigInt(nano);
+  const digits = (value < 0n ? -value : value).toString().padStart(decimals + 1, '0');
+  const fraction = digits.slice(-decimals).replace(/0+$/, '');
+  return `${value < 0n ? '-' : ''}${groupInteger(digits.slice(0, -decimals))}${fraction ? `.${fraction}` : ''}`;
 }
