@@ -25,4 +25,14 @@ export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkp
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';
 export type { RegistrySchema, UsersTable, ApiKeysTable } from './registry/registry-schema.js';
+export type {
+  TokenSchema,
+  TokenStandardName,
+  TokenTransactionKind,
+  TokenRootsTable,
+  TokenWalletsTable,
+  TokenTransactionsTable,
+  TokenStatsDailyTable,
+  TokenPricesTable,
+} from './tokens/token-schema.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
