@@ -1,6 +1,6 @@
 import { Builder, storeMsgAddressInt, storeStateInit, type Cell } from '@tvmscan/tvm';
 import type { ExpectedState } from '../shared/expected-state.js';
-import { addrStdOf, normalizeRawAddress, type RawAddress } from '../shared/raw-address.js';
+import { addrStdOf, type RawAddress } from '../shared/raw-address.js';
 import { jettonMinterCode, jettonWalletCode } from './jetton-artifacts.js';
 import { onchainJettonContent, type JettonMetadata } from './jetton-content.js';
 
@@ -32,9 +32,12 @@ export function jettonWalletAddress(minter: RawAddress, owner: RawAddress): RawA
   return jettonWalletState(minter, owner).address;
 }
 
+/** The standard Jetton contracts live on workchain 0: the wallet refuses owners elsewhere. */
+const WORKCHAIN = 0;
+
 function stateOf(code: Cell, data: Cell): ExpectedState {
   const b = new Builder();
   storeStateInit(b, { splitDepth: null, special: null, code, data, library: null });
   const stateInit = b.endCell();
-  return { address: normalizeRawAddress(`0:${stateInit.hashHex()}`, 'the state address'), stateInit };
+  return { address: `${WORKCHAIN}:${stateInit.hashHex()}`, stateInit };
 }
