@@ -29,6 +29,8 @@ export interface OpenedBlockSource {
   /** The source's own state source, when it has one (the devnet answers account states and runs get-methods on them). */
   readonly stateSource?: StateSource;
   readonly name: string;
+  /** The source's own price service (a DEX API base URL), when it has one: the devnet quotes its tokens. */
+  readonly dexApiUrl?: string;
   close(): Promise<void>;
 }
 
@@ -44,7 +46,15 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
         ...(choice.devnetIntervalMs === undefined ? {} : { intervalMs: choice.devnetIntervalMs }),
       });
       console.error(`devnet JRPC: ${local.jrpc.url}`);
-      return { source: local.devnet, stateSource: withGetMethods(local.devnet), name: 'devnet', close: local.stop };
+      const dexApiUrl = local.jrpc.dexApiUrl ?? undefined;
+      if (dexApiUrl) console.error(`devnet price service (DEX API, prices of the devnet tokens): ${dexApiUrl}/currencies_usdt_prices`);
+      return {
+        source: local.devnet,
+        stateSource: withGetMethods(local.devnet),
+        name: 'devnet',
+        ...(dexApiUrl ? { dexApiUrl } : {}),
+        close: local.stop,
+      };
     }
     case 'archive':
       if (choice.paths.length === 0) throw new UsageError('--source archive needs the archive files or folders to read');

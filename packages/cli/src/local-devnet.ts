@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { defaultActivities, Devnet, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
+import { defaultActivities, Devnet, devnetUsdPrices, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
 
 export const DEFAULT_DEVNET_PORT = 8081;
 /** Workload activities per second when none is given. */
@@ -22,11 +22,14 @@ export function devnetDir(dataDir: string | undefined): string {
   return path.join(dataDir ?? 'data', 'devnet');
 }
 
-/** Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint. */
+/**
+ * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
+ * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`).
+ */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
   if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
-  const jrpc = await startJrpcServer(devnet, { port: options.port });
+  const jrpc = await startJrpcServer(devnet, { port: options.port, usdPrices: devnetUsdPrices(devnet.tokens) });
   devnet.start();
   return {
     devnet,

@@ -96,8 +96,16 @@ describe('tvmscan start', () => {
     const config = (await (await fetch(`${first.url}/config.json`)).json()) as {
       id: string;
       signIn: { authority: string; clientId: string; scope: string };
+      api: { dex: string | null };
     };
     expect(config.id).toBe('everscale');
+    expect(config.api.dex).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dex$/);
+    const unknownRoot = `0:${'ab'.repeat(32)}`;
+    const prices = await fetch(`${config.api.dex}/currencies_usdt_prices`, {
+      method: 'POST',
+      body: JSON.stringify({ currency_addresses: [unknownRoot] }),
+    });
+    expect([prices.status, await prices.json()]).toEqual([200, {}]);
     expect(config.signIn).toMatchObject({ clientId: 'tvmscan-web', redirectUri: '/auth/callback', scope: 'openid profile email offline_access' });
     const discovery = (await (await fetch(`${config.signIn.authority}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(config.signIn.authority);

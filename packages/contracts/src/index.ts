@@ -2,6 +2,7 @@ export { ContractsError, GetterError, type ContractsErrorCode } from './errors.j
 export { TIP3_FUNCTION_IDS, TIP3_V4_FUNCTION_IDS, JETTON_OPCODES } from './standards.js';
 export { tokenOperations, type TokenOperation, type TokenOperationKind, type TokenParty, type TokenStandard } from './operations/index.js';
 export { runGetter, type AbiInput, type AbiOutput } from './getters/run-getter.js';
+export { runTvmGetter } from './getters/run-tvm-getter.js';
 export { outputString, outputUint } from './getters/getter-output.js';
 export { loadTrimmedAbi } from './getters/abi-file.js';
 export type { AccountSource } from './getters/account-source.js';
@@ -17,3 +18,6 @@ export {
   type TokenWalletInfo,
 } from './tip3/tip3-getters.js';
 export { fetchTokenRootInfo, fetchWalletOf, fetchTokenWalletInfo } from './tip3/tip3-source-getters.js';
+export { readJettonData, readJettonWalletAddress, readJettonWalletData, type JettonData, type JettonWalletData } from './jetton/jetton-getters.js';
+export { fetchJettonData, fetchJettonWalletAddress, fetchJettonWalletData } from './jetton/jetton-source-getters.js';
+export { readJettonContent, DEFAULT_JETTON_DECIMALS, type JettonContent } from './jetton/jetton-content.js';

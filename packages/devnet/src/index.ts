@@ -11,7 +11,7 @@ export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { nativeActivities, defaultActivities, type DefaultActivities } from './workload/default-activities.js';
 export { TokenLedger } from './workload/tokens/token-ledger.js';
-export type { DevnetTokens, DevnetToken, DevnetCollection } from './tokens/devnet-tokens.js';
+export { devnetUsdPrices, type DevnetTokens, type DevnetToken, type DevnetJetton, type DevnetCollection } from './tokens/devnet-tokens.js';
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
 export { sendFromWallet, type WalletNetwork, type WalletSend } from './wallet/wallet-sender.js';
 export { everWalletCodeCell, relaxedInternalMessage, ed25519KeyFromSeed, type Ed25519Key, type RawAddress } from './contracts/shared/index.js';

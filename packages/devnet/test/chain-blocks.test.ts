@@ -170,7 +170,7 @@ describe('five minutes of devnet blocks', () => {
     expect(badSignature?.executed).toBe(0);
   });
 
-  it('mints, transfers and burns TIP-3 tokens and mints and transfers TIP-4 NFTs, none aborted', () => {
+  it('mints, transfers and burns TIP-3 tokens and Jettons and mints and transfers TIP-4 NFTs, none aborted', () => {
     const kinds = tokenTransactionKinds(devnet, rounds);
     expect(kinds).toEqual({
       tip3Mint: { ok: expect.any(Number), aborted: 0 },
@@ -178,9 +178,13 @@ describe('five minutes of devnet blocks', () => {
       tip3Burn: { ok: expect.any(Number), aborted: 0 },
       tip4Mint: { ok: expect.any(Number), aborted: 0 },
       tip4Transfer: { ok: expect.any(Number), aborted: 0 },
+      jettonMint: { ok: expect.any(Number), aborted: 0 },
+      jettonTransfer: { ok: expect.any(Number), aborted: 0 },
+      jettonBurn: { ok: expect.any(Number), aborted: 0 },
     });
     for (const [kind, count] of Object.entries(kinds)) expect(count.ok, kind).toBeGreaterThanOrEqual(3);
-    for (const name of ['tip3-mint', 'tip3-transfer', 'tip3-burn', 'tip4-mint', 'tip4-transfer']) {
+    const names = ['tip3-mint', 'tip3-transfer', 'tip3-burn', 'tip4-mint', 'tip4-transfer', 'jetton-mint', 'jetton-transfer', 'jetton-burn'];
+    for (const name of names) {
       expect(workload.stats.get(name)?.executed, name).toBeGreaterThan(0);
       expect(workload.stats.get(name)?.rejected, name).toBe(0);
     }
@@ -190,11 +194,26 @@ describe('five minutes of devnet blocks', () => {
     const kinds = tokenTransactionKinds(devnet, rounds);
     const initialSupplies = devnet.tokens.tokens.filter((token) => token.initialSupply > 0n).length;
     expect(initialSupplies).toBeGreaterThan(0);
-    expect(tokenOperationCounts(rounds)).toEqual({
+    expect(tokenOperationCounts(rounds, 'tip3')).toEqual({
       Mint: kinds.tip3Mint.ok + initialSupplies,
       Send: kinds.tip3Transfer.ok,
       Receive: kinds.tip3Transfer.ok,
       Burn: kinds.tip3Burn.ok,
+    });
+  });
+
+  it('in 2 000 transactions and more, @tvmscan/contracts reads a jetton Receive per mint (the initial supplies too) and per transfer, a Send per transfer and a Burn per burn', () => {
+    const kinds = tokenTransactionKinds(devnet, rounds);
+    const initialSupplies = devnet.tokens.jettons.filter((jetton) => jetton.initialSupply > 0n).length;
+    expect(initialSupplies).toBe(2);
+    const transactions = rounds
+      .flatMap((round) => [round.masterchain, ...round.shardBlocks])
+      .reduce((sum, sealed) => sum + blockTransactions(sealed.block).length, 0);
+    expect(transactions).toBeGreaterThanOrEqual(2_000);
+    expect(tokenOperationCounts(rounds, 'jetton')).toEqual({
+      Send: kinds.jettonTransfer.ok,
+      Receive: kinds.jettonTransfer.ok + kinds.jettonMint.ok,
+      Burn: kinds.jettonBurn.ok,
     });
   });
 

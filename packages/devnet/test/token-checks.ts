@@ -1,7 +1,17 @@
 import { expect } from 'vitest';
-import { readTokenBalance, readTotalSupply, tokenOperations, type TokenOperationKind } from '@tvmscan/contracts';
+import {
+  JETTON_OPCODES,
+  readJettonData,
+  readJettonWalletData,
+  readTokenBalance,
+  readTotalSupply,
+  tokenOperations,
+  type TokenOperationKind,
+  type TokenStandard,
+} from '@tvmscan/contracts';
 import { blockTransactions, decodeAccount, parseRawAddress, bytesToHex, Slice, type Cell, type Transaction, decodeTransaction } from '@tvmscan/tvm';
 import type { Devnet, SealedRound, TokenLedger } from '../src/index.js';
+import { JETTON_MINT_OP, jettonWalletAddress } from '../src/contracts/jetton/index.js';
 import { burnBody, mintBody, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
 import { mintNftBody, nftAddress, nftTransferBody, readNftInfo } from '../src/contracts/tip4/index.js';
 
@@ -18,6 +28,9 @@ const KINDS = {
   tip3Burn: functionId(burnBody({ amount: 1n, remainingGasTo: SOMEONE })),
   tip4Mint: functionId(mintNftBody({ owner: SOMEONE, json: '{}' })),
   tip4Transfer: functionId(nftTransferBody({ to: SOMEONE, sendGasTo: SOMEONE })),
+  jettonMint: JETTON_MINT_OP,
+  jettonTransfer: JETTON_OPCODES.transfer,
+  jettonBurn: JETTON_OPCODES.burn,
 };
 
 type Kind = keyof typeof KINDS;
@@ -27,6 +40,7 @@ export function tokenTransactionKinds(devnet: Devnet, rounds: readonly SealedRou
   const counts = Object.fromEntries(Object.keys(KINDS).map((kind) => [kind, { ok: 0, aborted: 0 }])) as Record<Kind, { ok: number; aborted: number }>;
   const roots = new Set(devnet.tokens.tokens.map((token) => token.address));
   const collections = new Set(devnet.tokens.collections.map((collection) => collection.address));
+  const minters = new Set(devnet.tokens.jettons.map((jetton) => jetton.address));
   for (const round of rounds) {
     for (const block of round.shardBlocks) {
       for (const { cell } of blockTransactions(block.block)) {
@@ -35,6 +49,7 @@ export function tokenTransactionKinds(devnet: Devnet, rounds: readonly SealedRou
         if (kind === null) continue;
         const account = `0:${tx.accountAddr}`;
         if ((kind === 'tip3Mint' && !roots.has(account)) || (kind === 'tip4Mint' && !collections.has(account))) continue;
+        if (kind === 'jettonMint' && !minters.has(account)) continue;
         const d = tx.description;
         const ok = d.kind === 'ordinary' && !d.aborted && d.computePhase.kind === 'vm' && d.computePhase.exitCode === 0;
         counts[kind][ok ? 'ok' : 'aborted']++;
@@ -51,26 +66,36 @@ function kindOf(tx: Transaction): Kind | null {
   return (Object.entries(KINDS) as [Kind, number][]).find(([, fid]) => fid === id)?.[0] ?? null;
 }
 
-/** The token operations @tvmscan/contracts reads from the workchain's blocks, counted by kind. */
-export function tokenOperationCounts(rounds: readonly SealedRound[]): Partial<Record<TokenOperationKind, number>> {
+/** The token operations of one standard that @tvmscan/contracts reads from the workchain's blocks, counted by kind. */
+export function tokenOperationCounts(rounds: readonly SealedRound[], standard: TokenStandard): Partial<Record<TokenOperationKind, number>> {
   const counts: Partial<Record<TokenOperationKind, number>> = {};
   for (const round of rounds) {
     for (const block of round.shardBlocks) {
       for (const { cell } of blockTransactions(block.block)) {
-        for (const operation of tokenOperations(decodeTransaction(cell))) counts[operation.kind] = (counts[operation.kind] ?? 0) + 1;
+        for (const operation of tokenOperations(decodeTransaction(cell))) {
+          if (operation.standard === standard) counts[operation.kind] = (counts[operation.kind] ?? 0) + 1;
+        }
       }
     }
   }
   return counts;
 }
 
-/** Compares the ledger with the get-methods of the token roots, token wallets and NFTs. */
+/** Compares the ledger with the get-methods of the token roots, token wallets, jetton minters, jetton wallets and NFTs. */
 export function expectLedgerOnChain(devnet: Devnet, ledger: TokenLedger): { holders: number; nfts: number } {
   let holders = 0;
   for (const token of devnet.tokens.tokens) {
     expect(readTotalSupply(account(devnet, token.address)), `${token.config.symbol} total supply`).toBe(ledger.supply(token.address));
     for (const [holder, balance] of ledger.holders(token.address)) {
       expect(readTokenBalance(account(devnet, tokenWalletAddress(token.address, holder))), `${token.config.symbol} of ${holder}`).toBe(balance);
+      holders++;
+    }
+  }
+  for (const jetton of devnet.tokens.jettons) {
+    const symbol = jetton.metadata.symbol;
+    expect(readJettonData(account(devnet, jetton.address)).totalSupply, `${symbol} total supply`).toBe(ledger.supply(jetton.address));
+    for (const [holder, balance] of ledger.holders(jetton.address)) {
+      expect(readJettonWalletData(account(devnet, jettonWalletAddress(jetton.address, holder))).balance, `${symbol} of ${holder}`).toBe(balance);
       holders++;
     }
   }

@@ -79,7 +79,8 @@ export async function startCommand(args: string[]): Promise<number> {
       ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
     });
     try {
-      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags, oidcPort, follow: kind !== 'archive', signal });
+      const stackFlags = withSourceDexApi(flags, opened);
+      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags: stackFlags, oidcPort, follow: kind !== 'archive', signal });
     } finally {
       await opened.close();
     }
@@ -139,6 +140,13 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
     await identity?.close();
     await database.close();
   }
+}
+
+/** The network with the source's own price service as its DEX API (`api.dex` of /config.json), unless the network names one. */
+function withSourceDexApi(flags: ResolvedServerFlags, opened: OpenedBlockSource): ResolvedServerFlags {
+  const { network } = flags;
+  if (opened.dexApiUrl === undefined || network.api.dex !== null) return flags;
+  return { ...flags, network: { ...network, api: { ...network.api, dex: opened.dexApiUrl } } };
 }
 
 /** Resolves once the signal is raised (at once when it already is). */

@@ -1,5 +1,5 @@
-import { AddressError, parseRawAddress, type Cell } from '@tvmscan/tvm';
-import { ContractsError } from '../errors.js';
+import type { Cell } from '@tvmscan/tvm';
+import { rawAddressArgument } from '../getters/address-argument.js';
 import { outputString, outputUint } from '../getters/getter-output.js';
 import { runGetter } from '../getters/run-getter.js';
 import { tokenRootAbi, tokenWalletAbi } from './tip3-abis.js';
@@ -60,13 +60,4 @@ export function readTokenWalletOwnership(walletAccount: Cell): { owner: string; 
 /** A token wallet's owner, root and balance. */
 export function readTokenWalletInfo(walletAccount: Cell): TokenWalletInfo {
   return { ...readTokenWalletOwnership(walletAccount), balance: readTokenBalance(walletAccount) };
-}
-
-function rawAddressArgument(value: string, what: string): string {
-  try {
-    return parseRawAddress(value).toRaw();
-  } catch (error) {
-    if (error instanceof AddressError) throw new ContractsError('bad-argument', `${what} is not a raw address "wc:hex": ${error.message}`);
-    throw error;
-  }
 }

@@ -1,25 +1,17 @@
-import type { Cell } from '@tvmscan/tvm';
-import { GetterError } from '../errors.js';
-import { accountCell, type AccountSource } from '../getters/account-source.js';
+import { existingAccountCell, type AccountSource } from '../getters/account-source.js';
 import { readTokenRootInfo, readTokenWalletInfo, readWalletOf, type TokenRootInfo, type TokenWalletInfo } from './tip3-getters.js';
 
 /** A TIP-3 root's name, symbol, decimals, owner and total supply, read from its current state. */
 export async function fetchTokenRootInfo(source: AccountSource, root: string): Promise<TokenRootInfo> {
-  return readTokenRootInfo(await existingAccount(source, root));
+  return readTokenRootInfo(await existingAccountCell(source, root));
 }
 
 /** The token wallet of `owner` under `root`, as the root computes it. */
 export async function fetchWalletOf(source: AccountSource, root: string, owner: string): Promise<string> {
-  return readWalletOf(await existingAccount(source, root), owner);
+  return readWalletOf(await existingAccountCell(source, root), owner);
 }
 
 /** A TIP-3 token wallet's owner, root and balance, read from its current state. */
 export async function fetchTokenWalletInfo(source: AccountSource, wallet: string): Promise<TokenWalletInfo> {
-  return readTokenWalletInfo(await existingAccount(source, wallet));
-}
-
-async function existingAccount(source: AccountSource, address: string): Promise<Cell> {
-  const cell = await accountCell(source, address);
-  if (cell === null) throw new GetterError(`there is no account ${address}`, null);
-  return cell;
+  return readTokenWalletInfo(await existingAccountCell(source, wallet));
 }

@@ -1,28 +1,46 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { RawAddress } from '../contracts/shared/raw-address.js';
 import { DevnetError } from '../errors.js';
+import { MAX_BODY_BYTES, readBody, reply } from './http-io.js';
 import { JrpcError, JRPC_INVALID_REQUEST, JRPC_METHOD_NOT_FOUND, JRPC_PARSE_ERROR } from './jrpc-error.js';
 import { JRPC_METHODS, type JrpcBackend } from './jrpc-methods.js';
-
-const MAX_BODY_BYTES = 4 * 1024 * 1024;
+import { DEX_API_PATH, isUsdPriceRequest, serveUsdPrices } from './usd-price-route.js';
 
 export interface JrpcServer {
   readonly url: string;
+  /** The base URL of the local price service (a DEX API's `currencies_usdt_prices`); null when it serves no prices. */
+  readonly dexApiUrl: string | null;
   close(): Promise<void>;
 }
 
-/** Serves the devnet's JSON-RPC 2.0 endpoint (POST) on `host:port`; port 0 picks a free one. */
-export async function startJrpcServer(backend: JrpcBackend, options: { port: number; host?: string }): Promise<JrpcServer> {
+export interface JrpcServerOptions {
+  port: number;
+  host?: string;
+  /** USD prices by raw token address: with them the server also answers as a DEX API's price service. */
+  usdPrices?: ReadonlyMap<RawAddress, string>;
+}
+
+/**
+ * Serves the devnet's JSON-RPC 2.0 endpoint (POST) on `host:port` (port 0 picks a free one), and with
+ * `usdPrices` the local price service at `/dex/currencies_usdt_prices`.
+ */
+export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerOptions): Promise<JrpcServer> {
+  const { usdPrices } = options;
   const server = createServer((request, response) => {
-    handle(backend, request, response).catch((error: unknown) => {
+    const route =
+      usdPrices !== undefined && isUsdPriceRequest(request) ? serveUsdPrices(usdPrices, request, response) : handle(backend, request, response);
+    route.catch((error: unknown) => {
       if (!response.headersSent) reply(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } });
     });
   });
   const host = options.host ?? '127.0.0.1';
   await listen(server, options.port, host);
   const { port } = server.address() as AddressInfo;
+  const origin = `http://${host}:${port}`;
   return {
-    url: `http://${host}:${port}/rpc`,
+    url: `${origin}/rpc`,
+    dexApiUrl: usdPrices === undefined ? null : `${origin}${DEX_API_PATH}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -67,29 +85,6 @@ function answer(backend: JrpcBackend, request: unknown): object {
     if (error instanceof JrpcError) return { jsonrpc: '2.0', id, error: { code: error.rpcCode, message: error.message } };
     throw error;
   }
-}
-
-function readBody(request: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        resolve(null);
-        request.destroy();
-        return;
-      }
-      chunks.push(chunk);
-    });
-    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.on('error', reject);
-  });
-}
-
-function reply(response: ServerResponse, status: number, body: object): void {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {

@@ -1,4 +1,6 @@
 import type { Cell } from '@tvmscan/tvm';
+import { JETTON_VALUES, jettonMinterState, jettonMintBody } from '../contracts/jetton/index.js';
+import { relaxedInternalMessage } from '../contracts/shared/internal-message.js';
 import { collectionDeploy, TIP4_VALUES } from '../contracts/tip4/index.js';
 import { TIP3_VALUES, tokenRootDeploy } from '../contracts/tip3/index.js';
 import { DevnetError } from '../errors.js';
@@ -10,8 +12,9 @@ import type { DevnetTokens } from './devnet-tokens.js';
 const ROOT_DEPLOY_VALUE = 3n * TIP3_VALUES.deployRoot;
 
 /**
- * Deploys the devnet's token roots (each minting its initial supply to its owner) and collections from
- * their owners' wallets, as the first transactions of a new chain.
+ * Deploys the devnet's token roots (each minting its initial supply to its owner), jetton minters (the
+ * deploying message mints the initial supply to the admin) and collections from their owners' wallets,
+ * as the first transactions of a new chain.
  */
 export function deployTokens(network: WalletNetwork, setup: DevnetTokens): void {
   for (const token of setup.tokens) {
@@ -26,6 +29,24 @@ export function deployTokens(network: WalletNetwork, setup: DevnetTokens): void 
       ROOT_DEPLOY_VALUE,
     );
     expectSent(network, token.owner, deploy.message, `the ${token.config.symbol} token root`);
+  }
+  for (const jetton of setup.jettons) {
+    const minter = jettonMinterState({ admin: jetton.admin.rawAddress, metadata: jetton.metadata });
+    const body = jettonMintBody({
+      recipient: jetton.admin.rawAddress,
+      amount: jetton.initialSupply,
+      walletValue: JETTON_VALUES.mintWalletValue,
+      responseAddress: jetton.admin.rawAddress,
+      queryId: 0n,
+    });
+    const deploy = relaxedInternalMessage({
+      dest: minter.address,
+      value: JETTON_VALUES.deployMinter,
+      bounce: false,
+      stateInit: minter.stateInit,
+      body,
+    });
+    expectSent(network, jetton.admin, deploy, `the ${jetton.metadata.symbol} jetton minter`);
   }
   for (const collection of setup.collections) {
     const deploy = collectionDeploy(

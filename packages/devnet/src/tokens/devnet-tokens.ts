@@ -1,5 +1,6 @@
 import { bytesToHex } from '@tvmscan/tvm';
 import type { RawAddress } from '../contracts/shared/raw-address.js';
+import { jettonMinterState, type JettonMetadata } from '../contracts/jetton/index.js';
 import { collectionState, TIP4_VALUES } from '../contracts/tip4/index.js';
 import { tokenRootState, type TokenRootConfig } from '../contracts/tip3/index.js';
 import { deriveBytes } from '../derive-bytes.js';
@@ -12,6 +13,19 @@ export interface DevnetToken {
   readonly owner: EverWallet;
   /** Minted to the owner when the root is deployed. */
   readonly initialSupply: bigint;
+  /** What the devnet's price service quotes for one whole token, in USD, as a decimal string. */
+  readonly usdPrice: string;
+}
+
+/** A TEP-74 Jetton of the devnet: its minter, the genesis wallet that administers (and alone mints) it, its initial supply. */
+export interface DevnetJetton {
+  readonly metadata: JettonMetadata;
+  readonly address: RawAddress;
+  readonly admin: EverWallet;
+  /** Minted to the admin by the message that deploys the minter. */
+  readonly initialSupply: bigint;
+  /** What the devnet's price service quotes for one whole token, in USD, as a decimal string. */
+  readonly usdPrice: string;
 }
 
 /** A TIP-4 collection of the devnet and the genesis wallet that owns (and alone mints in) it. */
@@ -26,13 +40,19 @@ export interface DevnetCollection {
 
 export interface DevnetTokens {
   readonly tokens: readonly DevnetToken[];
+  readonly jettons: readonly DevnetJetton[];
   readonly collections: readonly DevnetCollection[];
 }
 
 const TOKENS = [
-  { name: 'Devnet USD', symbol: 'DUSD', decimals: 6, supply: 10_000_000n },
-  { name: 'Wrapped EVER', symbol: 'WEVER', decimals: 9, supply: 1_000_000n },
-  { name: 'Devnet Gold', symbol: 'DGLD', decimals: 18, supply: 50_000n },
+  { name: 'Devnet USD', symbol: 'DUSD', decimals: 6, supply: 10_000_000n, usdPrice: '1' },
+  { name: 'Wrapped EVER', symbol: 'WEVER', decimals: 9, supply: 1_000_000n, usdPrice: '0.0125' },
+  { name: 'Devnet Gold', symbol: 'DGLD', decimals: 18, supply: 50_000n, usdPrice: '2650.4' },
+] as const;
+
+const JETTONS = [
+  { name: 'Devnet Tether', symbol: 'DUSDT', decimals: 6, supply: 5_000_000n, usdPrice: '0.9998' },
+  { name: 'Devnet Jetton', symbol: 'DJET', decimals: 9, supply: 2_000_000n, usdPrice: '0.42' },
 ] as const;
 
 const COLLECTIONS = [
@@ -41,8 +61,9 @@ const COLLECTIONS = [
 ] as const;
 
 /**
- * The devnet's TIP-3 tokens and TIP-4 collections: which genesis wallet owns each (tokens the first
- * wallets, collections the next ones, round the list) and the addresses they get, all from the seed.
+ * The devnet's TIP-3 tokens, Jettons and TIP-4 collections: which genesis wallet owns each (tokens the
+ * first wallets, collections the next ones, then the jettons, round the list) and the addresses they
+ * get, all from the seed.
  */
 export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver: EverWallet): DevnetTokens {
   const ownerOf = (index: number) => (wallets.length === 0 ? giver : wallets[index % wallets.length]);
@@ -55,7 +76,8 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
       rootOwner: owner.rawAddress,
       randomNonce: seededUint(seed, `tip3:${token.symbol}`, 32),
     };
-    return { config, address: tokenRootState(config).address, owner, initialSupply: token.supply * 10n ** BigInt(token.decimals) };
+    const initialSupply = token.supply * 10n ** BigInt(token.decimals);
+    return { config, address: tokenRootState(config).address, owner, initialSupply, usdPrice: token.usdPrice };
   });
   const collections = COLLECTIONS.map((collection, index): DevnetCollection => {
     const nonce = seededUint(seed, `tip4:${collection.name}`, 8);
@@ -69,7 +91,23 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
       owner: ownerOf(TOKENS.length + index),
     };
   });
-  return { tokens, collections };
+  const jettons = JETTONS.map((jetton, index): DevnetJetton => {
+    const admin = ownerOf(TOKENS.length + COLLECTIONS.length + index);
+    const metadata: JettonMetadata = { name: jetton.name, symbol: jetton.symbol, decimals: jetton.decimals };
+    return {
+      metadata,
+      address: jettonMinterState({ admin: admin.rawAddress, metadata }).address,
+      admin,
+      initialSupply: jetton.supply * 10n ** BigInt(jetton.decimals),
+      usdPrice: jetton.usdPrice,
+    };
+  });
+  return { tokens, jettons, collections };
+}
+
+/** The USD price of one whole token of each devnet token (TIP-3 roots and jetton minters), by raw address. */
+export function devnetUsdPrices(setup: DevnetTokens): ReadonlyMap<RawAddress, string> {
+  return new Map([...setup.tokens, ...setup.jettons].map((token) => [token.address, token.usdPrice]));
 }
 
 function seededUint(seed: string, label: string, bytes: number): bigint {

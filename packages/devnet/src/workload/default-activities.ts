@@ -6,6 +6,7 @@ import { insufficientFundsActivity } from './activities/insufficient-funds.js';
 import { sendToNowhereActivity } from './activities/send-to-nowhere.js';
 import { transferActivity } from './activities/transfer.js';
 import { wrongFunctionActivity } from './activities/wrong-function.js';
+import { jettonActivities } from './tokens/jetton-activities.js';
 import { tip3Activities } from './tokens/tip3-activities.js';
 import { tip4Activities } from './tokens/tip4-activities.js';
 import { TokenLedger } from './tokens/token-ledger.js';
@@ -30,14 +31,16 @@ export interface DefaultActivities {
   ledger: TokenLedger;
 }
 
-/** The native activities and the TIP-3 and TIP-4 activities on the devnet's tokens. */
+/** The native activities and the TIP-3, Jetton and TIP-4 activities on the devnet's tokens. */
 export function defaultActivities(host: Pick<WorkloadHost, 'tokens'>): DefaultActivities {
   const ledger = new TokenLedger();
   for (const token of host.tokens.tokens) ledger.mint(token.address, token.owner.rawAddress, token.initialSupply);
+  for (const jetton of host.tokens.jettons) ledger.mint(jetton.address, jetton.admin.rawAddress, jetton.initialSupply);
   return {
     activities: [
       ...nativeActivities(seGiverAddress()),
       ...tip3Activities(host.tokens.tokens, ledger),
+      ...jettonActivities(host.tokens.jettons, ledger),
       ...tip4Activities(host.tokens.collections, ledger),
     ],
     ledger,
