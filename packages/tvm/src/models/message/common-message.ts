@@ -3,7 +3,7 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
 import { unknownTag } from '../../tlb/tag.js';
-import { loadMessage, storeMessage, type Message } from './message.js';
+import { decodeMessage, loadMessage, storeMessage, type Message } from './message.js';
 
 const TAG_STD = 0x00;
 const TAG_MESH = 0x01;
@@ -36,4 +36,13 @@ export function encodeCommonMessage(msg: Message): Cell {
   const b = new Builder();
   storeCommonMessage(b, msg);
   return b.endCell();
+}
+
+/**
+ * A message from a cell of either form: a standard Message, or the common-message layout's CommonMessage.
+ * No standard message starts with the byte #00 of CommonMessage's #00: an internal message's destination would be addr_none.
+ */
+export function decodeAnyMessage(cell: Cell): Message {
+  const commonMessage = cell.bitLength >= 8 && new Slice(cell).preloadUint(8) === TAG_STD;
+  return commonMessage ? decodeCommonMessage(cell) : decodeMessage(cell);
 }

@@ -27,4 +27,4 @@ export { loadStateInit, storeStateInit, decodeStateInit, encodeStateInit, type S
 export { loadLibraries, buildLibraries, type SimpleLib } from './simple-lib.js';
 export { loadMessage, storeMessage, decodeMessage, encodeMessage, type Message } from './message.js';
 export { loadMessageRef, loadCommonMessageRef, toMessageRef, type MessageRef } from './message-ref.js';
-export { loadCommonMessage, storeCommonMessage, decodeCommonMessage, encodeCommonMessage } from './common-message.js';
+export { loadCommonMessage, storeCommonMessage, decodeCommonMessage, encodeCommonMessage, decodeAnyMessage } from './common-message.js';

@@ -14,67 +14,19 @@ import {
   loadAccountBlock,
   storeAccountBlock,
   type AccountBlock,
-  type Block,
   type InMsg,
   type MsgEnvelope,
   type OutMsg,
 } from '../../../src/models/block/index.js';
-import { decodeCommonMessage, decodeMessage, encodeCommonMessage, loadCommonMessageRef } from '../../../src/models/message/index.js';
-import { decodeTransaction, encodeTransaction, type Transaction } from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import { decodeAnyMessage, decodeCommonMessage, decodeMessage, encodeCommonMessage, encodeMessage } from '../../../src/models/message/index.js';
+import { decodeTransaction, encodeTransaction } from '../../../src/models/transaction/index.js';
+import { asCommonMessageBlock, asCommonTransaction, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const MC_BLOCK = 'everscale/blocks/mc_block_with_shards.boc';
 const TX_WITH_OUTGOING = 'everscale/transactions/ordinary_tx_with_outgoing.boc';
 
 function firstBits(cell: Cell, bits: number): number {
   return new Slice(cell).loadUint(bits);
-}
-
-/** A standard message cell made into the CommonMessage cell the common-message layout writes. */
-function asCommonMessage(cell: Cell): Cell {
-  return encodeCommonMessage(decodeMessage(cell));
-}
-
-/** A transaction as the common-message layout writes it: tag $1000, its messages in CommonMessage cells. */
-function asCommonTransaction(cell: Cell): Cell {
-  const tx = decodeTransaction(cell);
-  const commonRef = (ref: Transaction['outMsgs'][number]) => loadCommonMessageRef(asCommonMessage(ref.cell));
-  return encodeTransaction({ ...tx, commonMessage: true, inMsg: tx.inMsg && commonRef(tx.inMsg), outMsgs: tx.outMsgs.map(commonRef) });
-}
-
-function asCommonEnvelope(envelope: MsgEnvelope): MsgEnvelope {
-  return { ...envelope, commonMessage: true, msg: asCommonMessage(envelope.msg) };
-}
-
-/** The Everscale node's common-message form of an InMsg: #5 envelopes and the transaction in its $1000 form. */
-function asCommonInMsg(msg: InMsg): InMsg {
-  switch (msg.kind) {
-    case 'immediate':
-    case 'final':
-      return { ...msg, inMsg: asCommonEnvelope(msg.inMsg), transaction: asCommonTransaction(msg.transaction) };
-    default:
-      throw new Error(`the fixture has no ${msg.kind} InMsg`);
-  }
-}
-
-/** A standard block rewritten in the common-message layout: BlockExtra #ca33f6fc, McBlockExtra #dc76, every message form with it. */
-function asCommonMessageBlock(block: Block, mesh: Cell | null): Block {
-  const { extra } = block;
-  const accountBlocks = {
-    ...extra.accountBlocks,
-    entries: extra.accountBlocks.entries.map((entry) => ({
-      ...entry,
-      value: { ...entry.value, transactions: entry.value.transactions.map((tx) => ({ ...tx, cell: asCommonTransaction(tx.cell) })) },
-    })),
-  };
-  const inMsgDescr = { ...extra.inMsgDescr, entries: extra.inMsgDescr.entries.map((entry) => ({ ...entry, value: asCommonInMsg(entry.value) })) };
-  const custom = extra.custom && {
-    ...extra.custom,
-    recoverCreateMsg: extra.custom.recoverCreateMsg && asCommonInMsg(extra.custom.recoverCreateMsg),
-    mintMsg: extra.custom.mintMsg && asCommonInMsg(extra.custom.mintMsg),
-    mesh,
-  };
-  return { ...block, extra: { ...extra, tag: 0xca33f6fc, refShardBlocks: null, inMsgDescr, accountBlocks, custom } };
 }
 
 const msgCell = encodeCommonMessage(decodeMessage(decodeTransaction(readBocSingle(readFixture(TX_WITH_OUTGOING))).outMsgs[0]!.cell));
@@ -170,6 +122,9 @@ describe('the common-message layout: envelopes, messages, transactions and accou
     expect(decodeCommonMessage(cell)).toEqual(message);
     expect(() => decodeCommonMessage(new Builder().storeUint(1, 8).endCell())).toThrow('CommonMessage: tag #01 is a mesh message');
     expect(() => decodeCommonMessage(new Builder().storeUint(2, 8).endCell())).toThrow('CommonMessage: unknown tag #02');
+    expect(() => decodeMessage(cell)).toThrow(TlbError);
+    expect(decodeAnyMessage(cell)).toEqual(message);
+    expect(decodeAnyMessage(encodeMessage(message))).toEqual(message);
   });
 
   it('Transaction $1000: the same fields with CommonMessage cells, hashed as the node keys them, re-encoded to the same hash', () => {
