@@ -491,6 +491,9 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       for (const timeframe of ['D1', 'H1']) {
         const series = await data<CountSeriesResponse>(post('/stats/transactions', { ...range, timeframe }));
         expect(series.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.transactions.size);
+        // The messages series counts what /messages/count counts, the collator's mint and fee messages included.
+        const messages = await data<CountSeriesResponse>(post('/stats/messages', { ...range, timeframe }));
+        expect(messages.points.reduce((sum, point) => sum + point.count, 0)).toBe(facts.messages.size);
       }
       const first = Math.min(...times);
       const holdingStart = await data<CountSeriesResponse>(

@@ -8,6 +8,7 @@ import {
   type BlockSource,
   type StateSource,
 } from '@tvmscan/indexer';
+import type { NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_RATE, devnetDir, startLocalDevnet } from './local-devnet.js';
 import { UsageError } from './usage-error.js';
 
@@ -22,6 +23,8 @@ export interface BlockSourceChoice {
   readonly devnetPort: number;
   /** Time between the devnet's masterchain blocks (its default when absent). */
   readonly devnetIntervalMs?: number;
+  /** The network whose config and block layout a new devnet starts from (its folder's, or Everscale's, when absent). */
+  readonly devnetNetwork?: NetworkName;
 }
 
 export interface OpenedBlockSource {
@@ -44,6 +47,7 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
         rate: DEFAULT_DEVNET_RATE,
         port: choice.devnetPort,
         ...(choice.devnetIntervalMs === undefined ? {} : { intervalMs: choice.devnetIntervalMs }),
+        ...(choice.devnetNetwork === undefined ? {} : { network: choice.devnetNetwork }),
       });
       console.error(`devnet JRPC: ${local.jrpc.url}`);
       const dexApiUrl = local.jrpc.dexApiUrl ?? undefined;

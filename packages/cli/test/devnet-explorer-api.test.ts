@@ -1,7 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, EXPLORER_PREFIX, type AccountListResponse, type CountSeriesResponse, type MessageTreeResponse, type Stats } from '@tvmscan/api';
-import { defaultActivities, Devnet, ManualClock, Workload } from '@tvmscan/devnet';
+import {
+  buildServer,
+  EXPLORER_PREFIX,
+  type AccountListResponse,
+  type BlockResponse,
+  type CountSeriesResponse,
+  type KeyBlockConfigResponse,
+  type MessageTreeResponse,
+  type Stats,
+} from '@tvmscan/api';
+import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound } from '@tvmscan/devnet';
+import { configParamValue, shardToHex, type Block } from '@tvmscan/tvm';
 import { importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 
@@ -13,6 +23,7 @@ describe('the explorer API on an indexed devnet chain', () => {
   let devnet: Devnet;
   let database: TestDatabase;
   let app: FastifyInstance;
+  const rounds: SealedRound[] = [];
   const post = async <T>(path: string, body: object) => {
     const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}${path}`, payload: body });
     expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
@@ -25,7 +36,7 @@ describe('the explorer API on an indexed devnet chain', () => {
     devnet.setWorkload(new Workload('explorer api', defaultActivities(devnet).activities, 4, devnet));
     for (let round = 0; round < ROUNDS; round++) {
       clock.advance(devnet.intervalMs);
-      devnet.step();
+      rounds.push(devnet.step());
     }
     database = await openTestDatabase('pglite');
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
@@ -60,6 +71,61 @@ describe('the explorer API on an indexed devnet chain', () => {
       expect(tree.root).toEqual(first.root);
       expect(new Set(tree.messages.map((message) => message.messageHash))).toEqual(members);
     }
+  });
+
+  it('gives each block its previous and next block in its own shard, the tip without a next one', async () => {
+    const blockAt = (block: { block: Block; rootHash: string }) => {
+      const { shard, seqno } = block.block.info;
+      return post<BlockResponse>('/blocks', { workchain: shard.workchain, shard: shardToHex(shard.shard), seqno });
+    };
+    const prevRoot = (block: Block) => (block.info.prevRef.kind === 'single' ? block.info.prevRef.prev.rootHash : block.info.prevRef.prev1.rootHash);
+    const middle = rounds.length / 2;
+    for (const pick of [(round: SealedRound) => round.masterchain, (round: SealedRound) => round.shardBlocks[0]!]) {
+      const [before, block, after] = [rounds[middle - 1]!, rounds[middle]!, rounds[middle + 1]!].map(pick) as [
+        SealedRound['masterchain'],
+        SealedRound['masterchain'],
+        SealedRound['masterchain'],
+      ];
+      const answer = await blockAt(block);
+      expect(answer.block.rootHash).toBe(block.rootHash);
+      expect(prevRoot(block.block)).toBe(before.rootHash);
+      expect(answer.prevBlock).toEqual({ ...idOf(before.block), rootHash: before.rootHash });
+      expect(answer.nextBlock).toEqual({ ...idOf(after.block), rootHash: after.rootHash });
+    }
+    const tip = rounds.at(-1)!.masterchain;
+    expect((await blockAt(tip)).nextBlock).toBeNull();
+  });
+
+  it("gives the key block's config with the spec's named record, as the devnet's config holds it", async () => {
+    const answer = await post<KeyBlockConfigResponse>('/blocks/key-block-config', {});
+    expect(answer.mcSeqno).toBe(devnet.latestKeyBlockSeqno);
+    const keyBlock = rounds.find((round) => round.seqno === devnet.latestKeyBlockSeqno)!.masterchain;
+    expect(answer.blockRootHash).toBe(keyBlock.rootHash);
+    const json = (value: unknown) =>
+      JSON.parse(JSON.stringify(value, (_key, item: unknown) => (typeof item === 'bigint' ? String(item) : item))) as unknown;
+    const config = devnet.config;
+    expect(answer.record).toMatchObject({
+      configAddress: `-1:${configParamValue(config, 0)}`,
+      electorAddress: `-1:${configParamValue(config, 1)}`,
+      minterAddress: `-1:${configParamValue(config, 2)}`,
+      electorParams: json(configParamValue(config, 15)),
+      stakeParams: json(configParamValue(config, 17)),
+      gasPrices: { masterchain: json(configParamValue(config, 20)), basechain: json(configParamValue(config, 21)) },
+      catchainParams: json(configParamValue(config, 28)),
+      criticalParams: json(configParamValue(config, 10)),
+    });
+    expect(answer.record.workchains).not.toBeNull();
+  });
+
+  it('counts every message the same way in the total, the 1 h and 24 h windows, the series and /messages/count', async () => {
+    const { count: messages } = await post<{ count: number }>('/messages/count', {});
+    expect(messages).toBeGreaterThan(ROUNDS);
+    const stats = (await app.inject({ method: 'GET', url: `${EXPLORER_PREFIX}/stats` })).json().data as Stats;
+    // The whole chain is younger than an hour, so each window holds all of it.
+    expect([stats.messagesTotal, stats.messages1h, stats.messages24h]).toEqual([messages, messages, messages]);
+    const tip = rounds.at(-1)!.masterchain.block.info.genUtime;
+    const series = await post<CountSeriesResponse>('/stats/messages', { start_date: tip - 86_400, end_date: tip, timeframe: 'H1' });
+    expect(series.points.reduce((sum, point) => sum + point.count, 0)).toBe(messages);
   });
 
   it("spells every transaction's phases with the spec's enumerations", async () => {
@@ -124,3 +190,8 @@ describe('the explorer API on an indexed devnet chain', () => {
     }
   });
 });
+
+function idOf(block: Block): { workchain: number; shard: string; seqno: number } {
+  const { shard, seqno } = block.info;
+  return { workchain: shard.workchain, shard: shardToHex(shard.shard), seqno };
+}

@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadArchiveChain, startFakeQServer } from '@tvmscan/indexer/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
+import { Devnet } from '@tvmscan/devnet';
+import { decodeBlock, readBocSingle } from '@tvmscan/tvm';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
 const dataDir = mkdtempSync(join(tmpdir(), 'tvmscan-start-'));
@@ -125,6 +127,22 @@ describe('tvmscan start', () => {
     expect(next.seqno).toBe(blocks[0]!.seqno + 1);
     expect(later).toBeGreaterThan(blocks[0]!.seqno);
     expect(await second.stop()).toBe(0);
+  }, 240_000);
+
+  it("with --network tycho starts a devnet that writes Tycho's block layout, and serves the Tycho variant", async () => {
+    const data = join(dataDir, 'tycho');
+    const stack = await start(['--data', data, '--devnet-port', '0', '--interval', '250', '--network', 'tycho']);
+    expect(((await (await fetch(`${stack.url}/config.json`)).json()) as { id: string }).id).toBe('tycho');
+    await latestMcSeqnoAtLeast(stack, 2);
+    expect(await stack.stop()).toBe(0);
+    const devnet = await Devnet.open({ dataDir: join(data, 'devnet') });
+    try {
+      expect(devnet.identity.network).toBe('tycho');
+      const keyBlock = decodeBlock(readBocSingle(devnet.latestKeyBlock() ?? new Uint8Array()));
+      expect([keyBlock.tag, keyBlock.extra.tag, keyBlock.outMsgQueueUpdates?.kind]).toEqual([0x11ef55bb, 0x4a33f6fc, 'tycho']);
+    } finally {
+      devnet.close();
+    }
   }, 240_000);
 });
 

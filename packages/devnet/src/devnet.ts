@@ -21,6 +21,7 @@ import type { TransactionExecutor } from './executor/transaction-executor.js';
 import type { BatchOptions, DevnetBlockSource, MasterchainBatch } from './block-feed.js';
 import { createGenesis, genesisWallets, startFromZerostates } from './genesis/genesis.js';
 import { TransactionIndex } from './jrpc/transaction-index.js';
+import { blockLayout } from './network/block-layout.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';
 import { signatureIdOf } from './network/signature-id.js';
 import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
@@ -111,6 +112,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
         globalId: identity.globalId,
         seed: identity.seed,
         layout: new ShardLayout(identity.shards),
+        blockLayout: blockLayout(identity.network),
         executor: this.executor,
         listener: {
           transaction: (transaction, decoded, shard) => {
@@ -152,6 +154,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     };
     const layout = new ShardLayout(identity.shards);
     const genesis = createGenesis({
+      blockLayout: blockLayout(identity.network),
       seed: identity.seed,
       globalId: identity.globalId,
       genesisTime: identity.genesisTime,

@@ -1,4 +1,4 @@
-import { decodeMessage, encodeBase64, encodeStateInit, readBocSingle, writeBoc } from '@tvmscan/tvm';
+import { decodeAnyMessage, encodeBase64, encodeStateInit, readBocSingle, writeBoc } from '@tvmscan/tvm';
 import type { MessageListItem, MessageRecord } from '@tvmscan/store';
 import type { Message, MessageDetails } from '../schemas/message.js';
 import { rawAddress, toNumberOrNull, toStringOrNull } from './numbers.js';
@@ -57,7 +57,7 @@ export function messageDetails(row: MessageRecord, boc: Uint8Array): MessageDeta
 }
 
 export function messageParts(boc: Uint8Array): { body: string | null; stateInit: string | null } {
-  const message = decodeMessage(readBocSingle(boc));
+  const message = decodeAnyMessage(readBocSingle(boc));
   const body = message.body.bitLength === 0 && message.body.refs.length === 0 ? null : encodeBase64(writeBoc(message.body));
   const stateInit = message.init === null ? null : encodeBase64(writeBoc(encodeStateInit(message.init)));
   return { body, stateInit };

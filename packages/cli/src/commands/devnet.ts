@@ -15,7 +15,7 @@ validators, a workload of transactions, and a JRPC endpoint for wallets and clie
   --interval MS       time between masterchain blocks (default ${DEVNET_DEFAULTS.intervalMs})
   --shards N          shards of workchain 0, a power of two (default ${DEVNET_DEFAULTS.shards})
   --global-id N       the network's global id (default ${DEVNET_DEFAULTS.globalId})
-  --network NAME      whose real config to start from: ${NETWORK_NAMES.join(', ')} (default ${DEVNET_DEFAULTS.network})
+  --network NAME      whose real config and block layout to start from: ${NETWORK_NAMES.join(', ')} (default ${DEVNET_DEFAULTS.network})
   --rate N            workload activities per second, 0 for none (default ${DEFAULT_DEVNET_RATE})
   --export FILE       write a fresh chain of --transactions N transactions to FILE (.pack) as fast as possible
   --transactions N    how many transactions --export produces

@@ -15,6 +15,7 @@ import {
 import { lockDataFolders } from '../data-folder-locks.js';
 import { LOCAL_ADMIN_SUBJECTS } from '../identity/local-accounts.js';
 import { DEFAULT_OIDC_PORT, LOCAL_AUDIENCE, LOCAL_CLIENT_ID, listenLocalIdentityProvider } from '../identity/local-identity-provider.js';
+import { NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -33,6 +34,8 @@ ${SERVER_FLAGS_HELP}
   --endpoint URL         the GraphQL endpoint of --source gql
   --devnet-port N        the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT}; 0 picks a free one)
   --interval MS          time between the devnet's masterchain blocks (default: the devnet's, 3000)
+                         (--network everscale or tycho also starts a new devnet from that network's config,
+                         writing its blocks and states in that network's layout)
   --oidc-port N          the local OpenID provider's port (default ${DEFAULT_OIDC_PORT}; 0 picks a free one); it runs unless
                          --oidc-authority names an external provider. Local accounts: user/user and admin/admin
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
@@ -77,6 +80,7 @@ export async function startCommand(args: string[]): Promise<number> {
       dataDir,
       devnetPort,
       ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
+      ...devnetNetworkOf(values.network),
     });
     try {
       const stackFlags = withSourceDexApi(flags, opened);
@@ -89,6 +93,12 @@ export async function startCommand(args: string[]): Promise<number> {
     await explicitState?.close?.();
     releaseFolders();
   }
+}
+
+/** The devnet's network when --network names one it knows; another (humo, a file) only configures the explorer. */
+function devnetNetworkOf(value: string | undefined): { devnetNetwork?: NetworkName } {
+  const known = NETWORK_NAMES.find((name) => name === value);
+  return known === undefined ? {} : { devnetNetwork: known };
 }
 
 interface StackOptions {

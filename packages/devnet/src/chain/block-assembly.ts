@@ -13,12 +13,11 @@ import {
   type ValueFlow,
 } from '@tvmscan/tvm';
 import { createHash } from 'node:crypto';
+import type { BlockLayout } from '../network/block-layout.js';
 import type { BlockDraft } from './block-draft.js';
 import type { BlockPointer } from './block-pointer.js';
 import { prunedMerkleUpdate } from './merkle-update.js';
 
-const BLOCK_TAG = 0x11ef55aa;
-const BLOCK_EXTRA_TAG = 0x4a33f6fd;
 const ZERO: CurrencyCollection = { coins: 0n, other: [] };
 
 /** Who made the block and under which validator set. */
@@ -30,6 +29,7 @@ export interface BlockAuthorship {
 }
 
 export interface BlockInput {
+  blockLayout: BlockLayout;
   globalId: number;
   shard: ShardIdent;
   draft: BlockDraft;
@@ -82,8 +82,9 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
     created: ZERO,
     minted: ZERO,
   };
+  const { blockLayout } = input;
   const block: Block = {
-    tag: BLOCK_TAG,
+    tag: blockLayout.blockTag,
     globalId: input.globalId,
     info: {
       version: 0,
@@ -97,7 +98,7 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
       vertSeqno: 0,
       shard: input.shard,
       genUtime: draft.utime,
-      genUtimeMs: null,
+      genUtimeMs: blockLayout.genUtimeMs,
       startLt: draft.startLt,
       endLt: draft.endLt,
       genValidatorListHashShort: input.authorship.genValidatorListHashShort,
@@ -114,9 +115,10 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
     },
     valueFlow,
     stateUpdate: prunedMerkleUpdate(input.oldStateRoot, input.newStateRoot),
-    outMsgQueueUpdates: null,
+    // Reference 0 of the new state is its out_msg_queue_info.
+    outMsgQueueUpdates: blockLayout.outMsgQueueUpdates(input.newStateRoot.refs[0]),
     extra: {
-      tag: BLOCK_EXTRA_TAG,
+      tag: blockLayout.blockExtraTag,
       inMsgDescr,
       outMsgDescr,
       accountBlocks,

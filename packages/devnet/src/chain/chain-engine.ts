@@ -25,6 +25,7 @@ import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './m
 import { hashShort } from './hash-short.js';
 import { MessageRouter, type ChainListener } from './message-router.js';
 import { ShardRuntime } from './shard-runtime.js';
+import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 import { buildShardState } from './state-builder.js';
 
@@ -60,6 +61,8 @@ export interface ChainEngineOptions {
   globalId: number;
   seed: string;
   layout: ShardLayout;
+  /** Whose block and state layout the chain is written in; Everscale's when not given. */
+  blockLayout?: BlockLayout;
   executor: TransactionExecutor;
   listener?: ChainListener;
   maxTransactionsPerBlock?: number;
@@ -77,12 +80,14 @@ export class ChainEngine {
   private readonly mc: McContext;
   private readonly router: MessageRouter;
   private configChanged = false;
+  private readonly blockLayout: BlockLayout;
 
   constructor(
     private readonly options: ChainEngineOptions,
     start: ChainStart,
   ) {
     const { layout } = options;
+    this.blockLayout = options.blockLayout ?? blockLayout('everscale');
     this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
     this.basechain = layout.basechain.map((spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout));
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
@@ -209,7 +214,7 @@ export class ChainEngine {
       shardBlocks.push(sealed);
       const fees = sealed.block.valueFlow.feesCollected;
       feesImported = addCoins(feesImported, fees);
-      descrs.push(shardDescr(sealed, mcSeqno, masterRef.seqno));
+      descrs.push(shardDescr(sealed, mcSeqno, masterRef.seqno, this.blockLayout));
       const ident = runtime.spec.ident;
       shardFees.push({
         key: (BigInt.asUintN(32, BigInt(ident.workchain)) << 64n) | ident.shard,
@@ -239,13 +244,13 @@ export class ChainEngine {
       mcStateExtra: {
         shardHashes,
         config: this.mc.config,
-        flags: 0,
+        flags: this.mc.flags,
         validatorInfo: this.mc.validatorInfo,
         prevBlocks: { root: this.mc.prevBlocks.rootCell(), extra: this.mc.prevBlocks.rootExtra(EMPTY_KEY_MAX_LT) },
         afterKeyBlock: keyBlock,
         lastKeyBlock: this.mc.latestKeyBlock,
         blockCreateStats: null,
-        consensusInfo: null,
+        consensusInfo: this.mc.consensusInfo,
         tail: null,
         globalBalance: this.mc.globalBalance,
       },
@@ -276,6 +281,7 @@ export class ChainEngine {
     const totalValidatorFees = addCoins(runtime.totalValidatorFees, feesCollected);
     const isMaster = runtime === this.masterchain;
     const newStateRoot = buildShardState({
+      blockLayout: this.blockLayout,
       globalId: this.options.globalId,
       shard: runtime.spec.ident,
       seqno,
@@ -289,6 +295,7 @@ export class ChainEngine {
       custom: args.mcStateExtra ?? null,
     });
     const assembled = assembleBlock({
+      blockLayout: this.blockLayout,
       globalId: this.options.globalId,
       shard: runtime.spec.ident,
       draft,
@@ -320,7 +327,15 @@ export class ChainEngine {
     const lastRef = extBlkRef(last);
     prevBlocks.set(BigInt(last.seqno), { key: custom.afterKeyBlock, blkRef: lastRef }, { key: custom.afterKeyBlock, maxEndLt: last.endLt });
     const latestKeyBlock = custom.afterKeyBlock || custom.lastKeyBlock === null ? lastRef : custom.lastKeyBlock;
-    return { config: custom.config, prevBlocks, latestKeyBlock, validatorInfo: custom.validatorInfo, globalBalance: custom.globalBalance };
+    return {
+      config: custom.config,
+      prevBlocks,
+      latestKeyBlock,
+      validatorInfo: custom.validatorInfo,
+      globalBalance: custom.globalBalance,
+      flags: custom.flags,
+      consensusInfo: custom.consensusInfo,
+    };
   }
 
   private authorship(seqno: number): BlockAuthorship {
@@ -351,11 +366,11 @@ function addCoins(a: CurrencyCollection, b: CurrencyCollection): CurrencyCollect
   return { coins: a.coins + b.coins, other: [] };
 }
 
-function shardDescr(sealed: SealedBlock, mcSeqno: number, minRefMcSeqno: number): ShardDescr {
+function shardDescr(sealed: SealedBlock, mcSeqno: number, minRefMcSeqno: number, nodeLayout: BlockLayout): ShardDescr {
   const { block, pointer } = sealed;
   return {
     tag: 0xa,
-    layout: 'standard',
+    ...nodeLayout.shardDescr(sealed.shard.shard),
     seqno: pointer.seqno,
     regMcSeqno: mcSeqno,
     startLt: pointer.startLt,
@@ -368,7 +383,6 @@ function shardDescr(sealed: SealedBlock, mcSeqno: number, minRefMcSeqno: number)
     wantMerge: false,
     nxCcUpdated: false,
     nextCatchainSeqno: 0,
-    nextValidatorShard: sealed.shard.shard,
     minRefMcSeqno,
     genUtime: pointer.genUtime,
     splitMergeAt: null,

@@ -4,6 +4,7 @@ import {
   storeKeyExtBlkRef,
   type BinTree,
   type ConfigParams,
+  type ConsensusInfo,
   type CurrencyCollection,
   type ExtBlkRef,
   type KeyExtBlkRef,
@@ -29,6 +30,9 @@ export interface McContext {
   latestKeyBlock: ExtBlkRef;
   validatorInfo: ValidatorInfo;
   globalBalance: CurrencyCollection;
+  /** The state extra's flags and, in Tycho's layout, its consensus info, carried over unchanged. */
+  flags: number;
+  consensusInfo: ConsensusInfo | null;
 }
 
 /** The shard tree of 2^depth shards, leaves left to right. */

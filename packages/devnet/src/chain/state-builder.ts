@@ -7,10 +7,12 @@ import {
   type McStateExtra,
   type ShardIdent,
 } from '@tvmscan/tvm';
+import type { BlockLayout } from '../network/block-layout.js';
 import { EMPTY_DEPTH_BALANCE, type AccountDict } from './account-entry.js';
 import { outMsgQueueInfoCell, type OutQueueDict } from './out-queue.js';
 
 export interface ShardStateInput {
+  blockLayout: BlockLayout;
   globalId: number;
   shard: ShardIdent;
   seqno: number;
@@ -34,7 +36,7 @@ export function buildShardState(input: ShardStateInput): Cell {
     seqno: input.seqno,
     vertSeqno: 0,
     genUtime: input.genUtime,
-    genUtimeMs: null,
+    genUtimeMs: input.blockLayout.genUtimeMs,
     genLt: input.genLt,
     minRefMcSeqno: input.minRefMcSeqno,
     outMsgQueueInfo: outMsgQueueInfoCell(input.outQueue),

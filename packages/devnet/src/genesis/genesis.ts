@@ -18,6 +18,7 @@ import { EMPTY_KEY_MAX_LT, shardTree } from '../chain/mc-context.js';
 import { newOutQueue } from '../chain/out-queue.js';
 import { MASTERCHAIN, type ShardLayout } from '../chain/shard-layout.js';
 import { buildShardState } from '../chain/state-builder.js';
+import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import { deriveBytes } from '../derive-bytes.js';
 import { lockliftAssets } from '../network/locklift-assets.js';
 import type { ValidatorSchedule } from './validator-schedule.js';
@@ -31,6 +32,8 @@ export const GIVER_BALANCE = 1_000_000_000_000_000_000n;
 export const WALLET_BALANCE = 100_000_000_000_000n;
 
 export interface GenesisInput {
+  /** Whose block and state layout the zerostates are written in; Everscale's when not given. */
+  blockLayout?: BlockLayout;
   seed: string;
   globalId: number;
   genesisTime: number;
@@ -67,6 +70,7 @@ export function genesisWallets(seed: string, walletCount: number): { giver: Ever
  */
 export function createGenesis(input: GenesisInput): Genesis {
   const { giver, wallets } = genesisWallets(input.seed, input.walletCount);
+  const nodeLayout = input.blockLayout ?? blockLayout('everscale');
   const accounts = newAccountDict();
   const add = (address: AddrStd, entry: ReturnType<typeof activeGenesisAccount>, balance: bigint) =>
     accounts.set(BigInt(`0x${address.address}`), entry, { splitDepth: 0, balance: { coins: balance, other: [] } });
@@ -81,6 +85,7 @@ export function createGenesis(input: GenesisInput): Genesis {
 
   const basechainIdent: ShardIdent = { workchain: 0, shard: ROOT_SHARD, prefixBits: 0, prefix: 0n };
   const basechainState = buildShardState({
+    blockLayout: nodeLayout,
     globalId: input.globalId,
     shard: basechainIdent,
     seqno: 0,
@@ -107,6 +112,7 @@ export function createGenesis(input: GenesisInput): Genesis {
   });
   const validatorSet = config.params.get(34) as Cell;
   const masterchainState = buildShardState({
+    blockLayout: nodeLayout,
     globalId: input.globalId,
     shard: { workchain: MASTERCHAIN, shard: ROOT_SHARD, prefixBits: 0, prefix: 0n },
     seqno: 0,
@@ -118,15 +124,14 @@ export function createGenesis(input: GenesisInput): Genesis {
     totalValidatorFees: { coins: 0n, other: [] },
     masterRef: null,
     custom: {
-      shardHashes: [{ workchain: 0, tree: shardTree([zerostateDescr(basechainPointer)]) }],
+      shardHashes: [{ workchain: 0, tree: shardTree([zerostateDescr(basechainPointer, nodeLayout)]) }],
       config,
-      flags: 0,
+      ...nodeLayout.consensus(input.genesisTime),
       validatorInfo: { validatorListHashShort: hashShort(validatorSet), catchainSeqno: 0, nxCcUpdated: false },
       prevBlocks: { root: null, extra: EMPTY_KEY_MAX_LT },
       afterKeyBlock: true,
       lastKeyBlock: null,
       blockCreateStats: null,
-      consensusInfo: null,
       tail: null,
       globalBalance: accounts.rootExtra({ splitDepth: 0, balance: { coins: 0n, other: [] } }).balance,
     },
@@ -161,10 +166,10 @@ function zerostatePointer(root: Cell, boc: Uint8Array, genUtime: number): BlockP
   return { seqno: 0, rootHash: root.hashHex(), fileHash: createHash('sha256').update(boc).digest('hex'), startLt: 0n, endLt: 0n, genUtime };
 }
 
-function zerostateDescr(pointer: BlockPointer): ShardDescr {
+function zerostateDescr(pointer: BlockPointer, nodeLayout: BlockLayout): ShardDescr {
   return {
     tag: 0xa,
-    layout: 'standard',
+    ...nodeLayout.shardDescr(ROOT_SHARD),
     seqno: 0,
     regMcSeqno: 0,
     startLt: 0n,
@@ -177,7 +182,6 @@ function zerostateDescr(pointer: BlockPointer): ShardDescr {
     wantMerge: false,
     nxCcUpdated: false,
     nextCatchainSeqno: 0,
-    nextValidatorShard: ROOT_SHARD,
     minRefMcSeqno: 0,
     genUtime: pointer.genUtime,
     splitMergeAt: null,

@@ -19,7 +19,9 @@ export class StatsAccumulator {
 
   addTransaction(facts: TransactionFacts, change: AccountChange): void {
     const { inMessage, now } = facts;
-    const messages = (inMessage?.messageType === 'ExternalIn' ? 1 : 0) + facts.outMsgCount;
+    // Each message once, as /messages/count counts them: when created, or when consumed if no transaction created it.
+    const inMessageCounted = inMessage?.messageType === 'ExternalIn' || facts.inMessageByCollator;
+    const messages = (inMessageCounted ? 1 : 0) + facts.outMsgCount;
     const volume = inMessage?.messageType === 'Internal' ? (inMessage.value ?? 0n) : 0n;
     this.transactions += 1;
     this.messages += messages;

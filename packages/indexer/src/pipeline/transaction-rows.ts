@@ -34,16 +34,40 @@ export interface TransactionFacts {
   /** The code hash of the state init the inbound message carries, if it carries code. */
   readonly inMessageCodeHash: string | null;
   readonly inMessage: { readonly messageType: MessageType; readonly src: string | null; readonly value: bigint | null } | null;
+  /** Whether the inbound message is one the collator created (no transaction did), so that it is counted when consumed. */
+  readonly inMessageByCollator: boolean;
 }
 
 /** The block's transactions in logical-time order. */
 export function transactionRecords(decoded: DecodedBlock, mcSeqno: number): TransactionRecord[] {
+  const byCollator = collatorMessages(decoded);
   return blockTransactions(decoded.block)
     .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell));
+    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, byCollator));
 }
 
-function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Parameters<typeof decodeTransaction>[0]): TransactionRecord {
+/**
+ * The hashes of the messages the collator created itself (the masterchain's recover-create and mint messages, the
+ * Everscale node's copyleft ones): imported immediately, yet exported by no transaction of the block.
+ */
+function collatorMessages(decoded: DecodedBlock): Set<string> {
+  const hashHex = (key: bigint) => key.toString(16).padStart(64, '0');
+  const { inMsgDescr, outMsgDescr } = decoded.block.extra;
+  const exported = new Set(outMsgDescr.entries.map((entry) => hashHex(entry.key)));
+  return new Set(
+    inMsgDescr.entries
+      .filter((entry) => entry.value.kind === 'immediate')
+      .map((entry) => hashHex(entry.key))
+      .filter((hash) => !exported.has(hash)),
+  );
+}
+
+function transactionRecord(
+  decoded: DecodedBlock,
+  mcSeqno: number,
+  cell: Parameters<typeof decodeTransaction>[0],
+  byCollator: ReadonlySet<string>,
+): TransactionRecord {
   const tx = decodeTransaction(cell);
   const view = transactionView(cell, decoded.workchain, tx);
   const hash = view.hash;
@@ -95,6 +119,7 @@ function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Paramet
     outMsgCount: tx.outMsgCnt,
     inMessageCodeHash: tx.inMsg?.message.init?.code?.hashHex(0) ?? null,
     inMessage: inMessage && { messageType: inMessage.messageType, src: inMessage.src, value: inMessage.value ?? null },
+    inMessageByCollator: inMessage !== null && byCollator.has(inMessage.hash),
   };
   return { row, messages, facts };
 }

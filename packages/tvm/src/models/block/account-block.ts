@@ -4,11 +4,13 @@ import { Slice } from '../../cell/slice.js';
 import { buildHashmapAug, loadHashmapAugE, storeHashmapAugE, type AugDict } from '../../dict/hashmap-aug.js';
 import { walk } from '../../dict/hashmap.js';
 import { loadLabel } from '../../dict/label.js';
-import { currencyAugment, type CurrencyCollection } from '../currency/index.js';
+import { currencyAugment, ZERO_CURRENCY, type CurrencyCollection } from '../currency/index.js';
 import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
-import { unknownTag } from '../../tlb/tag.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const TAG = 0x5;
+/** The Everscale node's account block with mesh transactions (common-message layout). */
+const TAG_MESH = 0x6;
 const LT_BITS = 64;
 
 /** One entry of an account block's transactions: the key, the fees extra and the `^Transaction` cell. */
@@ -21,28 +23,43 @@ export interface AccountTransaction {
 /**
  * acc_trans#5 account_addr:bits256 transactions:(HashmapAug 64 ^Transaction CurrencyCollection)
  * state_update:^(HASH_UPDATE Account). Transactions come in ascending lt order.
+ * The Everscale node's #6 has transactions:(HashmapAugE 64 ^Transaction CurrencyCollection) state_update
+ * mesh_transactions:(HashmapE 32 Transactions).
  */
 export interface AccountBlock {
   account: string;
   transactions: AccountTransaction[];
   stateUpdate: Cell;
+  /** The #6 layout only (absent from #5): the transactions of messages from other networks, per network, kept as the dictionary root. */
+  meshTransactions?: Cell | null;
 }
 
 /** _ (HashmapAugE 256 AccountBlock CurrencyCollection) = ShardAccountBlocks, keyed by account. */
 export type ShardAccountBlocks = AugDict<AccountBlock, CurrencyCollection>;
 
 export function loadAccountBlock(s: Slice): AccountBlock {
-  const tag = s.loadUint(4);
-  if (tag !== TAG) throw unknownTag('AccountBlock', tag, 4);
-  return { account: loadBits256(s), transactions: loadTransactions(s), stateUpdate: s.loadRef() };
+  const tag = loadTag(s, 4, [TAG, TAG_MESH] as const, 'AccountBlock');
+  const account = loadBits256(s);
+  if (tag === TAG) return { account, transactions: loadTransactions(s), stateUpdate: s.loadRef() };
+  const transactions = loadHashmapAugE(s, LT_BITS, currencyAugment, (leaf) => leaf.loadRef()).entries.map(({ key, extra, value }) => ({
+    lt: key,
+    fees: extra,
+    cell: value,
+  }));
+  return { account, transactions, stateUpdate: s.loadRef(), meshTransactions: s.loadMaybeRef() };
 }
 
 export function storeAccountBlock(b: Builder, value: AccountBlock): void {
-  b.storeUint(TAG, 4);
+  b.storeUint(value.meshTransactions === undefined ? TAG : TAG_MESH, 4);
   storeBits256(b, value.account);
   const entries = value.transactions.map((tx) => ({ key: tx.lt, extra: tx.fees, value: tx.cell }));
-  const root = buildHashmapAug(entries, LT_BITS, currencyAugment, (leaf, cell) => leaf.storeRef(cell)).cell;
-  b.storeSlice(new Slice(root)).storeRef(value.stateUpdate);
+  const storeCell = (leaf: Builder, cell: Cell) => leaf.storeRef(cell);
+  if (value.meshTransactions === undefined) {
+    b.storeSlice(new Slice(buildHashmapAug(entries, LT_BITS, currencyAugment, storeCell).cell)).storeRef(value.stateUpdate);
+    return;
+  }
+  storeHashmapAugE(b, { entries, extra: ZERO_CURRENCY }, LT_BITS, currencyAugment, storeCell);
+  b.storeRef(value.stateUpdate).storeMaybeRef(value.meshTransactions);
 }
 
 export function loadShardAccountBlocks(s: Slice): ShardAccountBlocks {

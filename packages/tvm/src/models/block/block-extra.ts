@@ -8,8 +8,7 @@ import { decodeInMsgDescr, encodeInMsgDescr, type InMsgDescr } from './in-msg-de
 import { decodeMcBlockExtra, encodeMcBlockExtra, type McBlockExtra } from './mc-block-extra.js';
 import type { Layout } from './layout.js';
 import { decodeOutMsgDescr, encodeOutMsgDescr, type OutMsgDescr } from './out-msg-descr.js';
-import { unknownTag } from '../../tlb/tag.js';
-import { commonMessageLayout } from '../../tlb/common-message-layout.js';
+import { loadTag } from '../../tlb/tag.js';
 
 const TAG = 0x4a33f6fd;
 /**
@@ -18,9 +17,14 @@ const TAG = 0x4a33f6fd;
  * Tycho's has custom's one Maybe bit left, the Everscale node's no bits and that one reference.
  */
 const TAG_TYCHO = 0x4a33f6fc;
+/**
+ * The Everscale node's common-message layout: #4a33f6fc's fields, custom and ref_shard_blocks in the reference,
+ * with the message descriptions' tags widened to a byte and the envelopes, messages and transactions in their
+ * common-message forms.
+ */
 const TAG_COMMON_MESSAGES = 0xca33f6fc;
 
-export type BlockExtraTag = typeof TAG | typeof TAG_TYCHO;
+export type BlockExtraTag = typeof TAG | typeof TAG_TYCHO | typeof TAG_COMMON_MESSAGES;
 
 /**
  * block_extra in_msg_descr:^InMsgDescr out_msg_descr:^OutMsgDescr account_blocks:^ShardAccountBlocks
@@ -36,21 +40,19 @@ export interface BlockExtra {
   /** Present in masterchain blocks. */
   custom: McBlockExtra | null;
   /**
-   * The Everscale node's #4a33f6fc layout only (absent from the others): the shard blocks this block
-   * refers to, HashmapE 32 (BinTree ShardBlockRef), kept as the dictionary root.
+   * The Everscale node's #4a33f6fc and #ca33f6fc layouts only (absent from the others): the shard blocks
+   * this block refers to, HashmapE 32 (BinTree ShardBlockRef), kept as the dictionary root.
    */
   refShardBlocks?: Cell | null;
 }
 
 export function loadBlockExtra(s: Slice): BlockExtra {
-  const tag = s.loadUint(32);
-  if (tag === TAG_COMMON_MESSAGES) throw commonMessageLayout('BlockExtra', tag, 32);
-  if (tag !== TAG && tag !== TAG_TYCHO) throw unknownTag('BlockExtra', tag, 32);
+  const tag = loadTag(s, 32, [TAG, TAG_TYCHO, TAG_COMMON_MESSAGES] as const, 'BlockExtra');
   const descrs = [s.loadRef(), s.loadRef(), s.loadRef()] as const;
   const randSeed = loadBits256(s);
   const createdBy = loadBits256(s);
-  const everscaleNode = tag === TAG_TYCHO && s.remainingBits === 0;
-  const layout: Layout = tag === TAG_TYCHO && !everscaleNode ? 'tycho' : 'standard';
+  const everscaleNode = tag === TAG_COMMON_MESSAGES || (tag === TAG_TYCHO && s.remainingBits === 0);
+  const layout = layoutOf(tag, everscaleNode);
   const tail = everscaleNode ? s.loadRefSlice() : s;
   const custom = tail.loadMaybeRef();
   const extra: BlockExtra = {
@@ -69,12 +71,23 @@ export function loadBlockExtra(s: Slice): BlockExtra {
   return extra;
 }
 
+function layoutOf(tag: BlockExtraTag, everscaleNode: boolean): Layout {
+  if (tag === TAG_COMMON_MESSAGES) return 'commonMessage';
+  return tag === TAG_TYCHO && !everscaleNode ? 'tycho' : 'standard';
+}
+
 export function storeBlockExtra(b: Builder, value: BlockExtra): void {
   const everscaleNode = value.refShardBlocks !== undefined;
-  if (everscaleNode && value.tag !== TAG_TYCHO) {
-    throw new TlbError('bad-value', `BlockExtra: ref_shard_blocks exists only under tag #${TAG_TYCHO.toString(16)}, not #${value.tag.toString(16)}`);
+  if (everscaleNode && value.tag === TAG) {
+    throw new TlbError(
+      'bad-value',
+      `BlockExtra: ref_shard_blocks exists only under tag #${TAG_TYCHO.toString(16)} or #${TAG_COMMON_MESSAGES.toString(16)}, not #${value.tag.toString(16)}`,
+    );
   }
-  const layout: Layout = value.tag === TAG_TYCHO && !everscaleNode ? 'tycho' : 'standard';
+  if (!everscaleNode && value.tag === TAG_COMMON_MESSAGES) {
+    throw new TlbError('bad-value', `BlockExtra: tag #${TAG_COMMON_MESSAGES.toString(16)} needs refShardBlocks (null when there are none)`);
+  }
+  const layout = layoutOf(value.tag, everscaleNode);
   b.storeUint(value.tag, 32)
     .storeRef(encodeInMsgDescr(value.inMsgDescr, layout))
     .storeRef(encodeOutMsgDescr(value.outMsgDescr, layout))

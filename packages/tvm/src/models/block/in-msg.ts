@@ -34,9 +34,24 @@ const TAGS: Record<InMsgKind, number> = {
   discardedTransit: 0b111,
 };
 
+/** The common-message layout writes the 3-bit tag in the low bits of a byte whose top bit is set. */
+const COMMON_MESSAGE_PREFIX = 0x80;
+
+function loadInMsgTag(s: Slice, layout: Layout): number {
+  if (layout !== 'commonMessage') return s.loadUint(3);
+  const byte = s.loadUint(8);
+  if ((byte & ~0b111) !== COMMON_MESSAGE_PREFIX) throw unknownTag('InMsg', byte, 8);
+  return byte & 0b111;
+}
+
+function storeInMsgTag(b: Builder, tag: number, layout: Layout): void {
+  if (layout === 'commonMessage') b.storeUint(COMMON_MESSAGE_PREFIX | tag, 8);
+  else b.storeUint(tag, 3);
+}
+
 export function loadInMsg(s: Slice, layout: Layout = 'standard'): InMsg {
   const envelope = () => decodeMsgEnvelope(s.loadRef(), layout);
-  const tag = s.loadUint(3);
+  const tag = loadInMsgTag(s, layout);
   switch (tag) {
     case TAGS.external:
       return { kind: 'external', msg: s.loadRef(), transaction: s.loadRef() };
@@ -59,13 +74,13 @@ export function loadInMsg(s: Slice, layout: Layout = 'standard'): InMsg {
         proofDelivered: s.loadRef(),
       };
     default:
-      throw unknownTag('InMsg', tag, 3);
+      throw layout === 'commonMessage' ? unknownTag('InMsg', COMMON_MESSAGE_PREFIX | tag, 8) : unknownTag('InMsg', tag, 3);
   }
 }
 
 export function storeInMsg(b: Builder, value: InMsg, layout: Layout = 'standard'): void {
   const envelope = (env: MsgEnvelope) => encodeMsgEnvelope(env, layout);
-  b.storeUint(TAGS[value.kind], 3);
+  storeInMsgTag(b, TAGS[value.kind], layout);
   switch (value.kind) {
     case 'external':
       b.storeRef(value.msg).storeRef(value.transaction);

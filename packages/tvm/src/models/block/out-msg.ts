@@ -28,71 +28,95 @@ export type OutMsg =
 
 export type OutMsgKind = OutMsg['kind'];
 
+/** Each kind's tag and its width; the two dequeue forms share the prefix $110 and differ in the fourth bit. */
+const TAGS: Record<OutMsgKind, { value: number; bits: number }> = {
+  external: { value: 0b000, bits: 3 },
+  new: { value: 0b001, bits: 3 },
+  immediate: { value: 0b010, bits: 3 },
+  transit: { value: 0b011, bits: 3 },
+  dequeueImmediate: { value: 0b100, bits: 3 },
+  dequeue: { value: 0b1100, bits: 4 },
+  dequeueShort: { value: 0b1101, bits: 4 },
+  transitRequeued: { value: 0b111, bits: 3 },
+};
+const DEQUEUE_PREFIX = 0b110;
+/** The common-message layout writes each tag in the low bits of a byte whose top nibble is #a. */
+const COMMON_MESSAGE_PREFIX = 0xa0;
+
+function kindOf(value: number, bits: number): OutMsgKind | undefined {
+  return (Object.keys(TAGS) as OutMsgKind[]).find((kind) => TAGS[kind].value === value && TAGS[kind].bits === bits);
+}
+
+function loadOutMsgKind(s: Slice, layout: Layout): OutMsgKind {
+  if (layout === 'commonMessage') {
+    const byte = s.loadUint(8);
+    const low = byte & 0x0f;
+    const kind = (byte & 0xf0) === COMMON_MESSAGE_PREFIX ? kindOf(low, low >> 3 === 1 ? 4 : 3) : undefined;
+    if (kind === undefined) throw unknownTag('OutMsg', byte, 8);
+    return kind;
+  }
+  const tag = s.loadUint(3);
+  const kind = tag === DEQUEUE_PREFIX ? kindOf((tag << 1) | s.loadUint(1), 4) : kindOf(tag, 3);
+  if (kind === undefined) throw unknownTag('OutMsg', tag, 3);
+  return kind;
+}
+
+function storeOutMsgKind(b: Builder, kind: OutMsgKind, layout: Layout): void {
+  const { value, bits } = TAGS[kind];
+  if (layout === 'commonMessage') b.storeUint(COMMON_MESSAGE_PREFIX | value, 8);
+  else b.storeUint(value, bits);
+}
+
 export function loadOutMsg(s: Slice, layout: Layout = 'standard'): OutMsg {
   const envelope = () => decodeMsgEnvelope(s.loadRef(), layout);
   const inMsg = () => decodeInMsg(s.loadRef(), layout);
-  const tag = s.loadUint(3);
-  switch (tag) {
-    case 0b000:
-      return { kind: 'external', msg: s.loadRef(), transaction: s.loadRef() };
-    case 0b010:
-      return { kind: 'immediate', outMsg: envelope(), transaction: s.loadRef(), reimport: inMsg() };
-    case 0b001:
-      return { kind: 'new', outMsg: envelope(), transaction: s.loadRef() };
-    case 0b011:
-      return { kind: 'transit', outMsg: envelope(), imported: inMsg() };
-    case 0b100:
-      return { kind: 'dequeueImmediate', outMsg: envelope(), reimport: inMsg() };
-    case 0b110:
-      return loadDequeue(s, envelope);
-    case 0b111:
-      return { kind: 'transitRequeued', outMsg: envelope(), imported: inMsg() };
-    default:
-      throw unknownTag('OutMsg', tag, 3);
+  const kind = loadOutMsgKind(s, layout);
+  switch (kind) {
+    case 'external':
+      return { kind, msg: s.loadRef(), transaction: s.loadRef() };
+    case 'immediate':
+      return { kind, outMsg: envelope(), transaction: s.loadRef(), reimport: inMsg() };
+    case 'new':
+      return { kind, outMsg: envelope(), transaction: s.loadRef() };
+    case 'transit':
+    case 'transitRequeued':
+      return { kind, outMsg: envelope(), imported: inMsg() };
+    case 'dequeueImmediate':
+      return { kind, outMsg: envelope(), reimport: inMsg() };
+    case 'dequeue':
+      return { kind, outMsg: envelope(), importBlockLt: s.loadUintBig(63) };
+    case 'dequeueShort':
+      return { kind, msgEnvHash: loadBits256(s), nextWorkchain: s.loadInt(32), nextAddrPfx: s.loadUint64(), importBlockLt: s.loadUint64() };
   }
-}
-
-/** The two dequeue forms share the prefix $110 and differ in the fourth bit. */
-function loadDequeue(s: Slice, envelope: () => MsgEnvelope): OutMsg {
-  if (!s.loadBit()) return { kind: 'dequeue', outMsg: envelope(), importBlockLt: s.loadUintBig(63) };
-  return {
-    kind: 'dequeueShort',
-    msgEnvHash: loadBits256(s),
-    nextWorkchain: s.loadInt(32),
-    nextAddrPfx: s.loadUint64(),
-    importBlockLt: s.loadUint64(),
-  };
 }
 
 export function storeOutMsg(b: Builder, value: OutMsg, layout: Layout = 'standard'): void {
   const envelope = (env: MsgEnvelope) => encodeMsgEnvelope(env, layout);
   const inMsg = (msg: InMsg) => encodeInMsg(msg, layout);
+  storeOutMsgKind(b, value.kind, layout);
   switch (value.kind) {
     case 'external':
-      b.storeUint(0b000, 3).storeRef(value.msg).storeRef(value.transaction);
+      b.storeRef(value.msg).storeRef(value.transaction);
       return;
     case 'immediate':
-      b.storeUint(0b010, 3).storeRef(envelope(value.outMsg)).storeRef(value.transaction).storeRef(inMsg(value.reimport));
+      b.storeRef(envelope(value.outMsg)).storeRef(value.transaction).storeRef(inMsg(value.reimport));
       return;
     case 'new':
-      b.storeUint(0b001, 3).storeRef(envelope(value.outMsg)).storeRef(value.transaction);
+      b.storeRef(envelope(value.outMsg)).storeRef(value.transaction);
       return;
     case 'transit':
-      b.storeUint(0b011, 3).storeRef(envelope(value.outMsg)).storeRef(inMsg(value.imported));
+    case 'transitRequeued':
+      b.storeRef(envelope(value.outMsg)).storeRef(inMsg(value.imported));
       return;
     case 'dequeueImmediate':
-      b.storeUint(0b100, 3).storeRef(envelope(value.outMsg)).storeRef(inMsg(value.reimport));
+      b.storeRef(envelope(value.outMsg)).storeRef(inMsg(value.reimport));
       return;
     case 'dequeue':
-      b.storeUint(0b1100, 4).storeRef(envelope(value.outMsg)).storeUint(value.importBlockLt, 63);
+      b.storeRef(envelope(value.outMsg)).storeUint(value.importBlockLt, 63);
       return;
     case 'dequeueShort':
-      b.storeUint(0b1101, 4);
       storeBits256(b, value.msgEnvHash);
       b.storeInt(value.nextWorkchain, 32).storeUint(value.nextAddrPfx, 64).storeUint(value.importBlockLt, 64);
-      return;
-    case 'transitRequeued':
-      b.storeUint(0b111, 3).storeRef(envelope(value.outMsg)).storeRef(inMsg(value.imported));
   }
 }
 

@@ -26,4 +26,5 @@ export {
 export { loadStateInit, storeStateInit, decodeStateInit, encodeStateInit, type StateInit, type TickTock } from './state-init.js';
 export { loadLibraries, buildLibraries, type SimpleLib } from './simple-lib.js';
 export { loadMessage, storeMessage, decodeMessage, encodeMessage, type Message } from './message.js';
-export { loadMessageRef, toMessageRef, type MessageRef } from './message-ref.js';
+export { loadMessageRef, loadCommonMessageRef, toMessageRef, type MessageRef } from './message-ref.js';
+export { loadCommonMessage, storeCommonMessage, decodeCommonMessage, encodeCommonMessage, decodeAnyMessage } from './common-message.js';

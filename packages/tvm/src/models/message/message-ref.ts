@@ -1,5 +1,6 @@
 import type { Cell } from '../../cell/cell.js';
 import { bytesToHex } from '../../util/hex.js';
+import { decodeCommonMessage } from './common-message.js';
 import { decodeMessage, encodeMessage, type Message } from './message.js';
 
 /**
@@ -15,6 +16,11 @@ export interface MessageRef {
 
 export function loadMessageRef(cell: Cell): MessageRef {
   return { cell, hash: bytesToHex(cell.hash(0)), message: decodeMessage(cell) };
+}
+
+/** A message in a CommonMessage cell (the Everscale node's common-message layout); the hash is that cell's, as the node keys it. */
+export function loadCommonMessageRef(cell: Cell): MessageRef {
+  return { cell, hash: bytesToHex(cell.hash(0)), message: decodeCommonMessage(cell) };
 }
 
 /** Builds the cell of a message made from scratch. */

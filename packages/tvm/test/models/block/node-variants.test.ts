@@ -5,11 +5,7 @@ import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
 import { TlbError } from '../../../src/errors.js';
 import {
   decodeBlock,
-  decodeBlockExtra,
-  decodeMcBlockExtra,
   encodeBlock,
-  encodeBlockExtra,
-  encodeMcBlockExtra,
   listShardDescrs,
   type Block,
   type MsgPackProcessingInfo,
@@ -37,13 +33,6 @@ function firstTychoBlock(): Block {
 
 function everscaleBlock(file: string): Block {
   return decodeBlock(readBocSingle(readFixture(file)));
-}
-
-/** `cell` with its first `bits` bits (its tag) replaced by `tag`. */
-function retagged(cell: Cell, tag: number, bits: number): Cell {
-  const rest = new Slice(cell);
-  rest.skip(bits);
-  return new Builder().storeUint(tag, bits).storeSlice(rest).endCell();
 }
 
 function tagOf(cell: Cell, bits = 32): number {
@@ -181,13 +170,5 @@ describeWithFixtures('the Everscale node variants', () => {
     expect(() => encodeBlock(withShardDescrs(block, (descr) => ({ ...descr, tag })))).toThrow(
       `ShardDescr: tag #${tag.toString(16)} needs feesRefTail`,
     );
-  });
-
-  it('says that BlockExtra #ca33f6fc and McBlockExtra #dc76, the common-message layout, are not supported rather than unknown', () => {
-    const block = everscaleBlock(MC_BLOCK);
-    const extra = retagged(encodeBlockExtra(block.extra), 0xca33f6fc, 32);
-    expect(() => decodeBlockExtra(extra)).toThrow("BlockExtra: tag #ca33f6fc is the Everscale node's common-message layout, which is not supported");
-    const custom = retagged(encodeMcBlockExtra(block.extra.custom!), 0xdc76, 16);
-    expect(() => decodeMcBlockExtra(custom)).toThrow("McBlockExtra: tag #dc76 is the Everscale node's common-message layout, which is not supported");
   });
 });
