@@ -1,3 +1,6 @@
+/** No icon file: without it the browser asks the provider for /favicon.ico, which it answers 404. */
+const NO_ICON = '<link rel="icon" href="data:,">';
+
 const escape = (text: string): string =>
   text.replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
 
@@ -6,7 +9,7 @@ export function loginPage(uid: string, error?: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="UTF-8">
+    <meta charset="UTF-8">${NO_ICON}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Sign in · tvmscan local accounts</title>
     <style>
@@ -41,7 +44,7 @@ export function logoutPage(form: string, confirmed: boolean): string {
   return `<!DOCTYPE html>
 <html lang="en">
   <head>
-    <meta charset="UTF-8">
+    <meta charset="UTF-8">${NO_ICON}
     <meta name="viewport" content="width=device-width, initial-scale=1">
     <title>Sign out · tvmscan local accounts</title>
     <style>
@@ -64,7 +67,7 @@ export function logoutPage(form: string, confirmed: boolean): string {
 export function signedOutPage(): string {
   return `<!DOCTYPE html>
 <html lang="en">
-  <head><meta charset="UTF-8"><title>Signed out · tvmscan</title></head>
+  <head><meta charset="UTF-8">${NO_ICON}<title>Signed out · tvmscan</title></head>
   <body><h1>Signed out</h1><p>You are signed out of the local accounts of tvmscan.</p></body>
 </html>
 `;
@@ -74,7 +77,7 @@ export function signedOutPage(): string {
 export function errorPage(error: string, description: string): string {
   return `<!DOCTYPE html>
 <html lang="en">
-  <head><meta charset="UTF-8"><title>Sign-in error · tvmscan</title></head>
+  <head><meta charset="UTF-8">${NO_ICON}<title>Sign-in error · tvmscan</title></head>
   <body>
     <h1>Sign-in error</h1>
     <p><strong>${escape(error)}</strong>: ${escape(description)}</p>
