@@ -65,6 +65,12 @@ describe('signed out', () => {
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
+
+  it('leads from the sign-in callback address to the main page when there is no answer to read', async () => {
+    installFakeApi(config);
+    renderAppAt('/auth/callback');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
 });
 
 describe('signed in', () => {
