@@ -54,7 +54,7 @@ async function createKey(page: Page): Promise<string> {
   const created = page.getByRole('dialog', { name: 'Your new API key' });
   const key = (await created.getByLabel('New API key').textContent())!;
   await created.getByRole('button', { name: 'Copy the key' }).click();
-  await expect(page.getByText('Copied')).toBeVisible();
+  await expect(page.getByText('Copied to the clipboard').last()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
   await created.getByRole('button', { name: 'Done' }).click();
   await expect(created).toHaveCount(0);
