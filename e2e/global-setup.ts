@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../scripts/ensure-web-build.js';
 import { fixturesDir, genesisFixtures, logsDir } from './support/paths.js';
-import { DEVNET_URL_ENV, GENESIS_URL_ENV, MIN_MC_BLOCKS } from './support/stack-env.js';
+import { ACCESS_TOKEN_TTL_S, DEVNET_URL_ENV, GENESIS_URL_ENV, MIN_MC_BLOCKS } from './support/stack-env.js';
 import { listeningUrl, logTail, runTvmscan, spawnTvmscan, type TvmscanProcess } from './support/stack-process.js';
 
 const LISTEN_TIMEOUT_MS = 120_000;
@@ -53,7 +53,11 @@ function wanted(stack: 'devnet' | 'genesis', urlEnv: string): boolean {
 async function startDevnetStack(workDir: string, started: TvmscanProcess[]): Promise<void> {
   const dataDir = path.join(workDir, 'devnet-stack');
   const stack = spawnTvmscan(
-    ['start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)],
+    [
+      'start',
+      ...['--data', dataDir, '--port', '0', '--devnet-port', '0', '--interval', String(DEVNET_INTERVAL_MS)],
+      ...['--oidc-port', '0', '--oidc-token-ttl', String(ACCESS_TOKEN_TTL_S)],
+    ],
     path.join(logsDir, 'devnet-stack.log'),
   );
   started.push(stack);

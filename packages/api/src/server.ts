@@ -107,11 +107,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   sendRequestIds(app);
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
-  registerSecurityHeaders(app);
+  const network = options.network ?? EVERSCALE;
+  registerSecurityHeaders(app, network.signIn?.authority);
   await registerCors(app, options.corsOrigins);
   await registerDocs(app);
 
-  const network = options.network ?? EVERSCALE;
   app.get('/config.json', { schema: { tags: ['config'], response: { 200: NetworkConfigSchema } } }, async (_request, reply) => {
     cacheShort(reply);
     return network;

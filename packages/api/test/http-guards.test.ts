@@ -190,6 +190,18 @@ describe('the explorer API guards its input and its host', () => {
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
   });
 
+  it('lets the web app reach the sign-in provider of /config.json, and no other plain-http origin', async () => {
+    const signIn = { authority: 'http://127.0.0.1:8082', clientId: 'tvmscan-web', redirectUri: '/auth/callback' };
+    const withSignIn = await buildCheckedServer({ database, rateLimit: false, network: { ...HUMO, signIn } });
+    try {
+      const policy = String((await withSignIn.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy']);
+      expect(policy).toMatch(/connect-src 'self' https: http:\/\/127\.0\.0\.1:8082(;|$)/);
+    } finally {
+      await withSignIn.close();
+    }
+    expect(String((await get('/time')).headers['content-security-policy'])).toMatch(/connect-src 'self' https:(;|$)/);
+  });
+
   it('takes the client address from X-Forwarded-For only when trustProxy says so', async () => {
     const trusting = await buildCheckedServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
     try {

@@ -14,7 +14,13 @@ import {
 } from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
 import { LOCAL_ADMIN_SUBJECTS } from '../identity/local-accounts.js';
-import { DEFAULT_OIDC_PORT, LOCAL_AUDIENCE, LOCAL_CLIENT_ID, listenLocalIdentityProvider } from '../identity/local-identity-provider.js';
+import {
+  DEFAULT_ACCESS_TOKEN_TTL_S,
+  DEFAULT_OIDC_PORT,
+  LOCAL_AUDIENCE,
+  LOCAL_CLIENT_ID,
+  listenLocalIdentityProvider,
+} from '../identity/local-identity-provider.js';
 import { NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
@@ -38,6 +44,8 @@ ${SERVER_FLAGS_HELP}
                          writing its blocks and states in that network's layout)
   --oidc-port N          the local OpenID provider's port (default ${DEFAULT_OIDC_PORT}; 0 picks a free one); it runs unless
                          --oidc-authority names an external provider. Local accounts: user/user and admin/admin
+  --oidc-token-ttl S     the local provider's access-token lifetime in seconds (default ${DEFAULT_ACCESS_TOKEN_TTL_S}; 10 to 86400);
+                         the web app renews its token 10 s before it expires
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
   --state-endpoint URL   the JRPC or GraphQL endpoint of --state
   --state-file PATH      a shard-state BOC for --state files (repeatable)
@@ -59,10 +67,13 @@ export async function startCommand(args: string[]): Promise<number> {
   }
   const flags = await resolveServerFlags(values);
   const devnetPort = parseWhole('--devnet-port', values['devnet-port'], DEFAULT_DEVNET_PORT, 0, 65_535);
-  if (flags.externalSignIn && values['oidc-port'] !== undefined) {
-    throw new UsageError("--oidc-port is the local provider's, which --oidc-authority replaces: give one or the other");
+  for (const flag of ['oidc-port', 'oidc-token-ttl'] as const) {
+    if (flags.externalSignIn && values[flag] !== undefined) {
+      throw new UsageError(`--${flag} is the local provider's, which --oidc-authority replaces: give one or the other`);
+    }
   }
   const oidcPort = parseWhole('--oidc-port', values['oidc-port'], DEFAULT_OIDC_PORT, 0, 65_535);
+  const oidcTokenTtlS = parseWhole('--oidc-token-ttl', values['oidc-token-ttl'], DEFAULT_ACCESS_TOKEN_TTL_S, 10, 86_400);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
   // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
   const signal = interruptSignal();
@@ -84,7 +95,14 @@ export async function startCommand(args: string[]): Promise<number> {
     });
     try {
       const stackFlags = withSourceDexApi(flags, opened);
-      await runStack(opened, explicitState ?? opened.stateSource, { dataDir, flags: stackFlags, oidcPort, follow: kind !== 'archive', signal });
+      await runStack(opened, explicitState ?? opened.stateSource, {
+        dataDir,
+        flags: stackFlags,
+        oidcPort,
+        oidcTokenTtlS,
+        follow: kind !== 'archive',
+        signal,
+      });
     } finally {
       await opened.close();
     }
@@ -105,16 +123,19 @@ interface StackOptions {
   readonly dataDir: string | undefined;
   readonly flags: ResolvedServerFlags;
   readonly oidcPort: number;
+  readonly oidcTokenTtlS: number;
   readonly follow: boolean;
   readonly signal: AbortSignal;
 }
 
 /** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
 async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions) {
-  const { dataDir, flags, oidcPort, follow, signal } = options;
+  const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal } = options;
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   // Without an external provider, sign-in works offline through the local one, beside the devnet.
-  const identity = flags.externalSignIn ? undefined : await listenLocalIdentityProvider({ dataDir, port: oidcPort, host: flags.host });
+  const identity = flags.externalSignIn
+    ? undefined
+    : await listenLocalIdentityProvider({ dataDir, port: oidcPort, host: flags.host, accessTokenTtlS: oidcTokenTtlS });
   try {
     await migrate(database.db);
     await importSourceZerostates(database, opened.source);
@@ -178,6 +199,7 @@ function parseStartArgs(args: string[]) {
         'devnet-port': { type: 'string' },
         interval: { type: 'string' },
         'oidc-port': { type: 'string' },
+        'oidc-token-ttl': { type: 'string' },
         state: { type: 'string' },
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },

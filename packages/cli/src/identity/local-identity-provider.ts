@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import Provider, { type InteractionDetails } from 'oidc-provider';
 import { accountBySubject, signIn } from './local-accounts.js';
-import { errorPage, loginPage } from './login-page.js';
+import { errorPage, loginPage, logoutPage, signedOutPage } from './login-page.js';
 import { loadOrCreateProviderKeys } from './provider-keys.js';
 
 export const DEFAULT_OIDC_PORT = 8082;
@@ -13,7 +13,8 @@ export const LOCAL_AUDIENCE = 'urn:tvmscan:registry';
 export const SIGN_IN_SCOPES = 'openid profile email offline_access';
 /** Where the web app receives the sign-in answer, under its origin. */
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback';
-const ACCESS_TOKEN_TTL_S = 10 * 60;
+/** How long the local provider's access tokens live, unless `tvmscan start --oidc-token-ttl` says otherwise. */
+export const DEFAULT_ACCESS_TOKEN_TTL_S = 10 * 60;
 const MAX_FORM_BYTES = 4096;
 
 export interface LocalIdentityProvider {
@@ -33,6 +34,8 @@ export async function listenLocalIdentityProvider(options: {
   dataDir: string | undefined;
   port: number;
   host: string;
+  /** The access tokens' lifetime in seconds (default DEFAULT_ACCESS_TOKEN_TTL_S). */
+  accessTokenTtlS?: number;
 }): Promise<LocalIdentityProvider> {
   let handle: ((request: IncomingMessage, response: ServerResponse) => void) | undefined;
   const server = createServer((request, response) => {
@@ -49,7 +52,7 @@ export async function listenLocalIdentityProvider(options: {
   return {
     issuer,
     async serve(appOrigin) {
-      const provider = new Provider(issuer, configuration(appOrigin, keys));
+      const provider = new Provider(issuer, configuration(appOrigin, keys, options.accessTokenTtlS ?? DEFAULT_ACCESS_TOKEN_TTL_S));
       const oidc = provider.callback();
       handle = (request, response) => {
         const path = (request.url ?? '/').split('?')[0]!;
@@ -65,7 +68,11 @@ export async function listenLocalIdentityProvider(options: {
   };
 }
 
-function configuration(appOrigin: string, keys: Awaited<ReturnType<typeof loadOrCreateProviderKeys>>): Record<string, unknown> {
+function configuration(
+  appOrigin: string,
+  keys: Awaited<ReturnType<typeof loadOrCreateProviderKeys>>,
+  accessTokenTtlS: number,
+): Record<string, unknown> {
   return {
     clients: [
       {
@@ -102,6 +109,16 @@ function configuration(appOrigin: string, keys: Awaited<ReturnType<typeof loadOr
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
+      rpInitiatedLogout: {
+        enabled: true,
+        // A sign-out the app asks for names its ID token: confirmed at once, as Keycloak does; any other is asked.
+        logoutSource: (ctx: { body: string; oidc: { params: Record<string, unknown> } }, form: string) => {
+          ctx.body = logoutPage(form, typeof ctx.oidc.params['id_token_hint'] === 'string');
+        },
+        postLogoutSuccessSource: (ctx: { body: string }) => {
+          ctx.body = signedOutPage();
+        },
+      },
       resourceIndicators: {
         enabled: true,
         defaultResource: () => LOCAL_AUDIENCE,
@@ -110,14 +127,14 @@ function configuration(appOrigin: string, keys: Awaited<ReturnType<typeof loadOr
           scope: 'registry',
           audience: LOCAL_AUDIENCE,
           accessTokenFormat: 'jwt',
-          accessTokenTTL: ACCESS_TOKEN_TTL_S,
+          accessTokenTTL: accessTokenTtlS,
           jwt: { sign: { alg: 'ES256' } },
         }),
       },
     },
     // The web app is the provider's own first-party client: its refresh tokens need no prompt=consent round.
     issueRefreshToken: (_ctx: unknown, client: { grantTypeAllowed(type: string): boolean }) => client.grantTypeAllowed('refresh_token'),
-    ttl: { AccessToken: ACCESS_TOKEN_TTL_S },
+    ttl: { AccessToken: accessTokenTtlS },
     renderError: (ctx: { type: string; body: string }, out: Record<string, string>) => {
       ctx.type = 'html';
       ctx.body = errorPage(out['error'] ?? 'error', out['error_description'] ?? '');

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { readStoredLanguage } from '../shared/i18n/languages.js';
 import { NotificationsProvider } from '../shared/notifications/notifications-provider.js';
 import { ThemeProvider } from '../shared/theme/theme-provider.js';
+import { AuthProvider } from './auth/auth-provider.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { NetworkGate } from './network-gate/network-gate.js';
 import { createAppRouter } from './router.js';
@@ -17,7 +18,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The whole app: languages, queries, theme, the network from /config.json, notifications and the routes. */
+/** The whole app: languages, queries, theme, the network from /config.json, notifications, sign-in and the routes. */
 export function App() {
   const [i18n] = useState(() => createI18n(readStoredLanguage()));
   const [queryClient] = useState(createQueryClient);
@@ -28,7 +29,9 @@ export function App() {
         <ThemeProvider>
           <NetworkGate>
             <NotificationsProvider>
-              <RouterProvider router={router} />
+              <AuthProvider replaceAddress={(path) => router.history.replace(path)}>
+                <RouterProvider router={router} />
+              </AuthProvider>
             </NotificationsProvider>
           </NetworkGate>
         </ThemeProvider>

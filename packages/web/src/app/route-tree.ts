@@ -1,12 +1,15 @@
 import { accountsRoute } from '../routes/accounts.js';
 import { accountRoute } from '../routes/account.js';
+import { authCallbackRoute } from '../routes/auth-callback.js';
 import { blocksRoute } from '../routes/blocks.js';
 import { configPageRoute, configRoute } from '../routes/config.js';
 import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
 import { messageRouteTree } from '../routes/message.js';
+import { registrationRoute } from '../routes/registration.js';
 import { rootRoute } from '../routes/root.js';
+import { settingsRouteTree } from '../routes/settings.js';
 import { transactionsRoute } from '../routes/transactions.js';
 import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
@@ -26,4 +29,7 @@ export const routeTree = rootRoute.addChildren([
   validatorsRoute,
   configRoute,
   configPageRoute,
+  settingsRouteTree,
+  registrationRoute,
+  authCallbackRoute,
 ]);

@@ -6,3 +6,6 @@ export { messagesTexts } from '../features/messages/messages-texts.js';
 export { transactionsTexts } from '../features/transactions/transactions-texts.js';
 export { searchTexts } from '../features/search/search-texts.js';
 export { commonTexts } from '../shared/i18n/common-texts.js';
+export { authTexts } from '../app/auth/auth-texts.js';
+export { registrationTexts } from '../features/registration/registration-texts.js';
+export { settingsTexts } from '../features/settings/settings-texts.js';

@@ -6,6 +6,8 @@ import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
 import { useTheme } from '../../shared/theme/theme-context.js';
+import { useAuth } from '../auth/auth-context.js';
+import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
@@ -19,12 +21,18 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
+  const account = useAuth().enabled && (
+    <div className={styles.account}>
+      <AccountMenu compact={compact} />
+    </div>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link {...links.main} className={styles.logo} aria-label={t('header.home')}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
+        {compact && account}
         {compact ? (
           <button
             type="button"
@@ -46,6 +54,7 @@ export function Header() {
               </div>
             )}
             <Switches />
+            {account}
           </>
         )}
       </div>

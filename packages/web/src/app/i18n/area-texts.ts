@@ -1,3 +1,4 @@
+import { authTexts } from '../auth/auth-texts.js';
 import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blockTexts } from '../../features/block/block-texts.js';
@@ -8,9 +9,11 @@ import { messageTexts } from '../../features/message/message-texts.js';
 import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
 import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
+import { registrationTexts } from '../../features/registration/registration-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
+import { settingsTexts } from '../../features/settings/settings-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
@@ -39,6 +42,9 @@ export const areaTexts = {
   account: accountTexts,
   validators: validatorsTexts,
   config: configTexts,
+  auth: authTexts,
+  settings: settingsTexts,
+  registration: registrationTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

@@ -27,10 +27,14 @@ export function createApiClient(baseUrl: string): ApiClient {
   };
 }
 
-async function request<T>(method: string, base: string, path: string, body?: object): Promise<T> {
+/** Calls `METHOD base+path` with a JSON body (if any) and gives the `data` of its answer; throws `ApiError` otherwise. */
+export async function request<T>(method: string, base: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
   const response = await fetch(base + path, {
     method,
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
+    headers: {
+      ...headers,
+      ...(body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const parsed = await readJson(response);

@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { authTexts, registrationTexts, settingsTexts } from '@tvmscan/web/testing';
+import { LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
+import { expect, test, type Language } from './support/test.js';
+
+const PAT_CHECK = '/api/registry/v1/v1/pat/check';
+
+test.describe('signed out', () => {
+  test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {
+    for (const path of ['/settings', '/settings/no-such-tab', '/settings/api-key']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/settings\/api-key$/);
+      await expect(page.getByText('You must be logged in to continue')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    }
+    await page.goto('/registration');
+    await expect(page.getByText('You must be logged in to continue')).toBeVisible();
+  });
+});
+
+test.describe('the API key page', () => {
+  test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
+
+  test('creates a key after the warning, shows it once, copies it, and a second key revokes the first at once', async ({ page, request }) => {
+    await page.goto('/settings/api-key');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('#username').fill(LOCAL_USER.username);
+    await page.locator('#password').fill(LOCAL_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL(/\/registration$/);
+    await page.getByRole('link', { name: 'Go to settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/api-key$/);
+    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText(['API keys']);
+
+    const first = await createKey(page);
+    expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect((await request.post(PAT_CHECK, { data: { personal_access_token: first } })).status()).toBe(200);
+
+    const second = await createKey(page);
+    expect(second).not.toBe(first);
+    const revoked = await request.post(PAT_CHECK, { data: { personal_access_token: first } });
+    expect(revoked.status()).toBe(401);
+    expect(((await revoked.json()) as { error: { code: string } }).error.code).toBe('Unauthorized');
+    expect((await request.post(PAT_CHECK, { data: { personal_access_token: second } })).status()).toBe(200);
+  });
+});
+
+/** Create new key → the warning → Create key → the key, copied with Copy, then the modal closed: the key is gone from the page. */
+async function createKey(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'Create new key' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Create a new API key?' });
+  await expect(confirm).toContainText('stops working at once');
+  await confirm.getByRole('button', { name: 'Create key' }).click();
+  const created = page.getByRole('dialog', { name: 'Your new API key' });
+  const key = (await created.getByLabel('New API key').textContent())!;
+  await created.getByRole('button', { name: 'Copy the key' }).click();
+  await expect(page.getByText('Copied to the clipboard').last()).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await created.getByRole('button', { name: 'Done' }).click();
+  await expect(created).toHaveCount(0);
+  await expect(page.getByText(key)).toHaveCount(0);
+  return key;
+}
+
+const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
+const WIDTHS = [1440, 390, 320];
+
+for (const language of LANGUAGES) {
+  test.describe(`signed in, ${language}`, () => {
+    test.use({ language });
+
+    test('the settings and registration pages fit from 320 to 1440 px without sideways scrolling', async ({ page }) => {
+      await page.goto('/');
+      await signInThroughProvider(page, LOCAL_USER, language);
+      const found: string[] = [];
+      for (const [path, heading] of [
+        ['/settings/api-key', settingsTexts[language].title],
+        ['/registration', registrationTexts[language].title],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expect(page.getByText(authTexts[language].mustSignIn)).toHaveCount(0);
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.waitForTimeout(300);
+          const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+            scrollWidth: document.documentElement.scrollWidth,
+            clientWidth: document.documentElement.clientWidth,
+          }));
+          if (scrollWidth > clientWidth) found.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+        }
+        await page.setViewportSize({ width: 1280, height: 800 });
+      }
+      expect(found).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '../../shared/detail-page/copy-button.js';
+import buttons from '../../shared/ui/button.module.css';
+import { Modal } from '../../shared/ui/modal.js';
+import styles from './settings.module.css';
+
+/** The confirmation before a new key, warning that the previous one stops working at once. */
+export function ConfirmNewKeyModal({ creating, onConfirm, onCancel }: { creating: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Modal
+      title={t('apiKey.confirmTitle')}
+      onClose={onCancel}
+      actions={
+        <>
+          <button type="button" className={buttons.secondary} onClick={onCancel}>
+            {t('apiKey.cancel')}
+          </button>
+          <button type="button" className={buttons.primary} onClick={onConfirm} disabled={creating}>
+            {t('apiKey.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p className={styles.warning}>{t('apiKey.confirmWarning')}</p>
+    </Modal>
+  );
+}
+
+/** The new key, shown this once, with Copy. */
+export function NewKeyModal({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Modal
+      title={t('apiKey.createdTitle')}
+      onClose={onClose}
+      actions={
+        <button type="button" className={buttons.primary} onClick={onClose}>
+          {t('apiKey.done')}
+        </button>
+      }
+    >
+      <p className={styles.text}>{t('apiKey.createdText')}</p>
+      <div className={styles.keyRow}>
+        <output className={styles.key} aria-label={t('apiKey.keyLabel')}>
+          {apiKey}
+        </output>
+        <CopyButton text={apiKey} label={t('apiKey.copy')} />
+      </div>
+    </Modal>
+  );
+}

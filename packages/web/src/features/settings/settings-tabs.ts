@@ -1,0 +1,32 @@
+import { linkOptions } from '@tanstack/react-router';
+import type { ComponentType } from 'react';
+import type { AppLink } from '../../shared/routes/links.js';
+
+export interface SettingsTab {
+  /** Its label: `tabs.<key>` of the settings texts (also the header's account menu). */
+  readonly key: 'apiKey';
+  readonly link: AppLink;
+  /** Shown to admins only (assets). */
+  readonly adminOnly: boolean;
+  /** The count beside its label (token lists, pending proposals), when it has one. */
+  readonly Badge?: ComponentType;
+}
+
+/**
+ * The settings tabs of spec 001 §2, one table for the settings page and the header's account menu. A tab is listed
+ * once its screen exists, at its place in the spec's order: addresses (My tokens), token lists (with its count),
+ * API keys, assets (admins only, with the pending count). The first tab is where `/settings` and unknown settings
+ * paths lead: `addresses` goes first when it is built, so that this target becomes `/settings/addresses` as the spec
+ * says.
+ */
+export const SETTINGS_TABS: readonly SettingsTab[] = [{ key: 'apiKey', link: linkOptions({ to: '/settings/api-key' }), adminOnly: false }];
+
+/** The tabs this user sees. */
+export function tabsFor(isAdmin: boolean, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab[] {
+  return tabs.filter((tab) => isAdmin || !tab.adminOnly);
+}
+
+/** Where `/settings` and its unknown paths lead. */
+export function firstSettingsTab(): SettingsTab {
+  return SETTINGS_TABS[0]!;
+}

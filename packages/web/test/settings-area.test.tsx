@@ -1,0 +1,143 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { User, type UserProfile } from 'oidc-client-ts';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../src/app/i18n/create-i18n.js';
+import { SettingsTabs } from '../src/features/settings/settings-layout.js';
+import { SETTINGS_TABS, tabsFor } from '../src/features/settings/settings-tabs.js';
+import { installFakeApi } from './support/fake-api.js';
+import { installFakeRegistry } from './support/fake-registry.js';
+import { everscaleConfig } from './support/network-configs.js';
+import { renderAppAt } from './support/render-app.js';
+
+const signIn = { authority: 'https://id.example', clientId: 'tvmscan-web', redirectUri: '/auth/callback' };
+const config = { ...everscaleConfig, signIn };
+const NEW_KEY = 'k'.repeat(43);
+
+/** A user oidc-client-ts finds stored, as after a sign-in in this browser. */
+function storeSignedInUser(subject: string): void {
+  const now = Math.floor(Date.now() / 1000);
+  const user = new User({
+    access_token: `token-of-${subject}`,
+    token_type: 'Bearer',
+    id_token: 'id-token',
+    profile: {
+      sub: subject,
+      name: `Name of ${subject}`,
+      email: `${subject}@example.org`,
+      iss: signIn.authority,
+      aud: 'web',
+      iat: now,
+      exp: now + 600,
+    } as UserProfile,
+    expires_at: now + 600,
+  });
+  localStorage.setItem(`oidc.user:${signIn.authority}:${signIn.clientId}`, user.toStorageString());
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.innerWidth = 1440;
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  window.innerWidth = 1024;
+});
+
+describe('signed out', () => {
+  it('shows no sign-in at all when the deployment has no provider, and settings say to sign in', async () => {
+    installFakeApi(everscaleConfig);
+    renderAppAt('/settings/api-key');
+    expect(await screen.findByText('You must be logged in to continue')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
+  });
+
+  it('offers Sign in in the header and on settings pages, where /settings leads to the first tab', async () => {
+    installFakeApi(config);
+    renderAppAt('/settings');
+    await screen.findByText('You must be logged in to continue');
+    expect(window.location.pathname).toBe('/settings/api-key');
+    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it('leads from the sign-in callback address to the main page when there is no answer to read', async () => {
+    installFakeApi(config);
+    renderAppAt('/auth/callback');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+});
+
+describe('signed in', () => {
+  it('lists the settings tabs and Sign out in the account menu, without Assets for a user', async () => {
+    installFakeApi(config);
+    installFakeRegistry({ 'GET /v1/authorized/is_admin': () => false });
+    storeSignedInUser('alice');
+    renderAppAt('/no/such/page');
+    await userEvent.click(await screen.findByRole('button', { name: 'Name of alice' }));
+    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    expect(
+      within(menu)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([['API keys', '/settings/api-key']]);
+    expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByText('Admin')).toBeNull();
+  });
+
+  it('shows the admin badge and role to an admin, as the registry says', async () => {
+    installFakeApi(config);
+    const calls = installFakeRegistry({ 'GET /v1/authorized/is_admin': (token) => token === 'token-of-root' });
+    storeSignedInUser('root');
+    renderAppAt('/registration');
+    expect(await screen.findByText('Administrator')).toBeTruthy();
+    expect(screen.getByText('root@example.org')).toBeTruthy();
+    expect(calls).toContainEqual({ call: 'GET /v1/authorized/is_admin', accessToken: 'token-of-root' });
+  });
+
+  it('creates an API key after the warning and shows it once', async () => {
+    installFakeApi(config);
+    const calls = installFakeRegistry({
+      'GET /v1/authorized/is_admin': () => false,
+      'GET /v1/authorized/api_key': () => ({ personal_access_token: NEW_KEY }),
+    });
+    storeSignedInUser('alice');
+    renderAppAt('/settings/api-key');
+    await userEvent.click(await screen.findByRole('button', { name: 'Create new key' }));
+    const confirm = screen.getByRole('dialog', { name: 'Create a new API key?' });
+    expect(confirm.textContent).toContain('stops working at once');
+    expect(calls.filter(({ call }) => call === 'GET /v1/authorized/api_key')).toEqual([]);
+
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
+    const created = await screen.findByRole('dialog', { name: 'Your new API key' });
+    expect(within(created).getByLabelText('New API key').textContent).toBe(NEW_KEY);
+    expect(calls).toContainEqual({ call: 'GET /v1/authorized/api_key', accessToken: 'token-of-alice' });
+
+    await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByText(NEW_KEY)).toBeNull());
+  });
+});
+
+describe('the settings tab table', () => {
+  it('shows admin-only tabs to admins only, and a tab’s badge beside its label', async () => {
+    const adminTab = { ...SETTINGS_TABS[0]!, adminOnly: true, Badge: () => <span>7</span> };
+    expect(tabsFor(false, [adminTab])).toEqual([]);
+    expect(tabsFor(true, [adminTab])).toEqual([adminTab]);
+    const router = createRouter({
+      routeTree: createRootRoute({ component: () => <SettingsTabs tabs={[adminTab]} /> }),
+      history: createMemoryHistory({ initialEntries: ['/settings/api-key'] }),
+    });
+    render(
+      <I18nextProvider i18n={createI18n('en')}>
+        <RouterProvider router={router} />
+      </I18nextProvider>,
+    );
+    const tab = await screen.findByRole('link', { name: 'API keys 7' });
+    expect(tab.getAttribute('aria-current')).toBe('page');
+  });
+});
