@@ -3,7 +3,7 @@ import { authTexts, registrationTexts, settingsTexts } from '@tvmscan/web/testin
 import { LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
 import { expect, test, type Language } from './support/test.js';
 
-const PAT_CHECK = '/api/registry/v1/v1/pat/check';
+const PAT_CHECK = '/api/registry/v1/pat/check';
 
 test.describe('signed out', () => {
   test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {

@@ -76,7 +76,7 @@ test(`renews a ${ACCESS_TOKEN_TTL_S}-second access token before it expires, with
   expect(renewed.expires_at).toBeGreaterThan(first.expires_at);
   expect(page.url()).toBe(url);
   await expect(accountMenu(page, LOCAL_USER)).toBeVisible();
-  const answer = await request.get('/api/registry/v1/v1/authorized/is_admin', { headers: { authorization: `Bearer ${renewed.access_token}` } });
+  const answer = await request.get('/api/registry/v1/authorized/is_admin', { headers: { authorization: `Bearer ${renewed.access_token}` } });
   expect(answer.status()).toBe(200);
 });
 

@@ -7,7 +7,7 @@ import type { REGISTRY_ROUTES } from './schemas/registry-routes.js';
 
 type Routes = typeof REGISTRY_ROUTES;
 
-/** A call of the registry API, `METHOD path` (the path under /api/registry/v1). */
+/** A call of the registry API, `METHOD path` (the path under /api/registry). */
 export type RegistryRoute = keyof Routes;
 
 /** The JSON body a call takes (POST), or `undefined` for a GET. */

@@ -39,7 +39,8 @@ import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-confi
 export const EXPLORER_PREFIX = '/api/explorer/v1';
 /** Requests are small JSON objects: 64 KiB is far more than the largest valid one (a few filter arrays of 100). */
 export const BODY_LIMIT = 64 * 1024;
-export const REGISTRY_PREFIX = '/api/registry/v1';
+/** The registry's paths begin with the spec's own `/v1/…` (001 §7), so they are mounted under /api/registry. */
+export const REGISTRY_PREFIX = '/api/registry';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];

@@ -9,7 +9,7 @@ export interface RegistryRouteSchemas {
 }
 
 /**
- * Every call of the registry API (under /api/registry/v1, spec 001 §7 Registry / admin API), keyed `METHOD path`.
+ * Every call of the registry API (under /api/registry, spec 001 §7 Registry / admin API), keyed `METHOD path`.
  * The registry contract (registry-contract.ts) is read from this table, and a test holds the registered routes to it.
  */
 export const REGISTRY_ROUTES = {

@@ -5,7 +5,7 @@ import { vi } from 'vitest';
 export type FakeRegistryHandlers = { [Route in RegistryRoute]?: (accessToken: string | undefined) => RegistryResponseOf<Route> };
 
 /**
- * Adds the registry API (`/api/registry/v1`) to the fetch already stubbed (installFakeApi): its calls are answered
+ * Adds the registry API (`/api/registry`, paths `/v1/…`) to the fetch already stubbed (installFakeApi): its calls are answered
  * by `handlers`, 404 otherwise; returns the calls made, as `METHOD path` with their bearer token.
  */
 export function installFakeRegistry(handlers: FakeRegistryHandlers): { call: string; accessToken: string | undefined }[] {
@@ -14,7 +14,7 @@ export function installFakeRegistry(handlers: FakeRegistryHandlers): { call: str
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (!url.pathname.startsWith('/api/registry/v1/')) return next(input, init);
-    const call = `${init?.method ?? 'GET'} ${url.pathname.slice('/api/registry/v1'.length)}`;
+    const call = `${init?.method ?? 'GET'} ${url.pathname.slice('/api/registry'.length)}`;
     const accessToken = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '');
     calls.push({ call, accessToken });
     const handler = handlers[call as RegistryRoute] as ((token: string | undefined) => unknown) | undefined;

@@ -21,7 +21,7 @@ export interface RegistryClient {
 }
 
 /** Where tvmscan serves the registry API when the network config names no other place (`api.admin`). */
-export const DEFAULT_REGISTRY_API = '/api/registry/v1';
+export const DEFAULT_REGISTRY_API = '/api/registry';
 
 export function createRegistryClient(baseUrl: string): RegistryClient {
   const base = baseUrl.replace(/\/+$/, '');
