@@ -58,8 +58,9 @@ function selectRoots(db: Kysely<ChainSchema>): RootQuery {
     .select(decimalText(sql.ref('token_prices.usd_price')).as('usd_price'));
 }
 
-/** Roots whose symbol or name holds the text, case-insensitively. */
+/** Roots whose symbol or name holds the text, case-insensitively; PostgreSQL text never holds NUL, so such a text matches none. */
 function holdingSubstring(query: RootQuery, substring: string): RootQuery {
+  if (substring.includes('\u0000')) return query.where(sql<boolean>`false`);
   const pattern = `%${likeLiteral(substring)}%`;
   return query.where(sql<boolean>`(lower(token_roots.symbol) LIKE ${pattern} OR lower(token_roots.name) LIKE ${pattern})`);
 }
@@ -80,6 +81,7 @@ export async function tokenRootByAddress(db: Kysely<ChainSchema>, address: strin
  */
 export async function tokenRootsBySubstring(db: Kysely<ChainSchema>, text: string): Promise<TokenRootRecord[]> {
   const substring = substringInput('substring', text);
+  if (substring.includes('\u0000')) return [];
   return holdingSubstring(selectRoots(db), substring)
     .orderBy(sql`lower(token_roots.symbol) = ${substring}`, 'desc')
     .orderBy(sql`lower(token_roots.symbol) LIKE ${`${likeLiteral(substring)}%`}`, 'desc')
