@@ -77,19 +77,27 @@ export async function tokenRootByAddress(db: Kysely<ChainSchema>, address: strin
 
 /**
  * Roots whose symbol or name holds the text (case-insensitive): an exact symbol first, then symbols that start
- * with it, then priced (trusted) roots, then by symbol. A scan of the roots table, which stays small (TOKENS.md).
+ * with it, then the other matches; priced (trusted) roots first within each, then by symbol. The symbols that start
+ * with the text come from the lower(symbol) index; only when they fill less than a page are the roots scanned for
+ * the text anywhere in the symbol or the name (TOKENS.md has the measures).
  */
 export async function tokenRootsBySubstring(db: Kysely<ChainSchema>, text: string): Promise<TokenRootRecord[]> {
   const substring = substringInput('substring', text);
   if (substring.includes('\u0000')) return [];
-  return holdingSubstring(selectRoots(db), substring)
-    .orderBy(sql`lower(token_roots.symbol) = ${substring}`, 'desc')
-    .orderBy(sql`lower(token_roots.symbol) LIKE ${`${likeLiteral(substring)}%`}`, 'desc')
-    .orderBy(sql`token_prices.root_address IS NOT NULL`, 'desc')
-    .orderBy('token_roots.symbol')
-    .orderBy('token_roots.address')
-    .limit(SYMBOL_SEARCH_LIMIT)
+  const prefix = `${likeLiteral(substring)}%`;
+  const ranked = (query: RootQuery) =>
+    query
+      .orderBy(sql`lower(token_roots.symbol) = ${substring}`, 'desc')
+      .orderBy(sql`token_prices.root_address IS NOT NULL`, 'desc')
+      .orderBy('token_roots.symbol')
+      .orderBy('token_roots.address')
+      .limit(SYMBOL_SEARCH_LIMIT);
+  const starting = await ranked(selectRoots(db).where(sql<boolean>`lower(token_roots.symbol) LIKE ${prefix}`)).execute();
+  if (starting.length === SYMBOL_SEARCH_LIMIT) return starting;
+  const holding = await ranked(holdingSubstring(selectRoots(db), substring).where(sql<boolean>`lower(token_roots.symbol) NOT LIKE ${prefix}`))
+    .limit(SYMBOL_SEARCH_LIMIT - starting.length)
     .execute();
+  return [...starting, ...holding];
 }
 
 function rootConditions(query: RootQuery, filter: TokenRootFilter): RootQuery {
