@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { TOKEN_PREFIX } from '../src/index.js';
+import { buildServer, TOKEN_PREFIX } from '../src/index.js';
 import type { TokenResponseOf, TokenRoute } from '../src/token-contract.js';
 import { buildCheckedServer } from './support/openapi-responses.js';
 import {
@@ -346,5 +346,24 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
     const page = await app.inject({ method: 'GET', url: '/api/tokens/docs' });
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('/api/tokens/docs/initializer.js');
+  });
+
+  it('caches answers like the explorer API: an ETag, and 304 when the client holds it', async () => {
+    const url = `${TOKEN_PREFIX}/root_contract/root_address/${DUSD}`;
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.headers['cache-control']).toBe('public, max-age=5');
+    const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(first.headers['etag']) } });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('is rate limited like the explorer API', async () => {
+    const limited = await buildServer({ database, rateLimit: { max: 2, timeWindowMs: 60_000 } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await limited.inject({ method: 'GET', url: `${TOKEN_PREFIX}/root_contract/supply/${DUSD}` })).statusCode);
+    const refused = await limited.inject({ method: 'GET', url: `${TOKEN_PREFIX}/root_contract/supply/${DUSD}` });
+    await limited.close();
+    expect(statuses).toEqual([200, 200, 429]);
+    expect(refused.json()).toMatchObject({ error: { code: 'TooManyRequests' } });
   });
 });
