@@ -12,6 +12,12 @@ export interface ApiSamples {
   readonly messageHash: string;
 }
 
+/** Token values for the token calls: the root with the most holders and the owner with the most token wallets. */
+export interface TokenSamples {
+  readonly busyRoot: string;
+  readonly busyOwner: string;
+}
+
 export class SampleError extends Error {
   override readonly name = 'SampleError';
 }
@@ -55,6 +61,19 @@ export async function pickSamples(pool: pg.Pool): Promise<ApiSamples> {
     busyAccount: `${account.src_workchain}:${account.src_address}`,
     messageHash: transaction.in_msg_hash,
   };
+}
+
+/** The token samples, or null when the database holds no token wallets (the token calls are then left out). */
+export async function pickTokenSamples(pool: pg.Pool): Promise<TokenSamples | null> {
+  const root = await pool.query<{ root_address: string }>(
+    'SELECT root_address FROM token_wallets WHERE balance > 0 GROUP BY root_address ORDER BY count(*) DESC, root_address LIMIT 1',
+  );
+  const owner = await pool.query<{ owner_address: string }>(
+    'SELECT owner_address FROM token_wallets GROUP BY owner_address ORDER BY count(*) DESC, owner_address LIMIT 1',
+  );
+  const busyRoot = root.rows[0]?.root_address;
+  const busyOwner = owner.rows[0]?.owner_address;
+  return busyRoot === undefined || busyOwner === undefined ? null : { busyRoot, busyOwner };
 }
 
 async function one<Row extends pg.QueryResultRow>(pool: pg.Pool, sql: string, parameters: unknown[], missing: string): Promise<Row> {

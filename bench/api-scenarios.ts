@@ -1,6 +1,16 @@
 import type { Kysely } from 'kysely';
-import { blockDetails, listAccounts, listMessages, listTransactions, search, transactionByHash, type ChainSchema } from '@tvmscan/store';
-import type { ApiSamples } from './api-samples.js';
+import {
+  blockDetails,
+  listAccounts,
+  listMessages,
+  listTokenBalances,
+  listTokenTransactions,
+  listTransactions,
+  search,
+  transactionByHash,
+  type ChainSchema,
+} from '@tvmscan/store';
+import type { ApiSamples, TokenSamples } from './api-samples.js';
 
 /** One API call measured, and the store calls its route makes for the response (their SQL is the direct baseline). */
 export interface ApiScenario {
@@ -11,7 +21,10 @@ export interface ApiScenario {
 }
 
 const API = '/api/explorer/v1';
+const TOKEN_API = '/api/tokens/v1';
 const PAGE = 20;
+/** The holders and balances page size (spec 001 §9). */
+const BALANCE_PAGE = 10;
 
 /** The calls of issue 5's benchmark, each with the store calls of its route in packages/api. */
 export function apiScenarios(samples: ApiSamples): ApiScenario[] {
@@ -52,6 +65,30 @@ export function apiScenarios(samples: ApiSamples): ApiScenario[] {
       path: `${API}/search`,
       body: { query: messageHash },
       storeCalls: (db) => search(db, messageHash),
+    },
+  ];
+}
+
+/** The token calls of issue 19's benchmark (held to the explorer calls' goals), with the store calls of their routes. */
+export function tokenApiScenarios({ busyRoot, busyOwner }: TokenSamples): ApiScenario[] {
+  return [
+    {
+      name: 'token balances by owner',
+      path: `${TOKEN_API}/balances/search`,
+      body: { ownerAddress: busyOwner },
+      storeCalls: (db) => listTokenBalances(db, { ownerAddress: busyOwner }, { limit: BALANCE_PAGE }),
+    },
+    {
+      name: 'token transactions by root',
+      path: `${TOKEN_API}/transactions/search`,
+      body: { rootAddress: busyRoot },
+      storeCalls: (db) => listTokenTransactions(db, { rootAddress: busyRoot }, { limit: PAGE }),
+    },
+    {
+      name: 'token holders',
+      path: `${TOKEN_API}/balances/search`,
+      body: { rootAddress: busyRoot },
+      storeCalls: (db) => listTokenBalances(db, { rootAddress: busyRoot }, { limit: BALANCE_PAGE }),
     },
   ];
 }

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { checkCall, loadApi, startApiServer, type ApiRun, type ApiServerProcess } from './api-load.js';
-import { countTransactions, pickSamples } from './api-samples.js';
-import { apiScenarios, type ApiScenario } from './api-scenarios.js';
+import { countTransactions, pickSamples, pickTokenSamples } from './api-samples.js';
+import { apiScenarios, tokenApiScenarios, type ApiScenario } from './api-scenarios.js';
 import { resultsDir } from './fixture-files.js';
 import { closedLoop, type LatencySummary } from './latency.js';
 import { recordStatements, replayStatements, type StatementStages } from './store-statements.js';
@@ -32,8 +32,9 @@ interface ScenarioResult {
 }
 
 /**
- * Issue 5's API benchmark: p50, p99 and rate at 50 connections (autocannon) of six explorer calls on a database of at
- * least 1 000 000 transactions (DATABASE_URL), each beside its baseline: the SQL the store sends for that response, run
+ * Issue 5's API benchmark: p50, p99 and rate at 50 connections (autocannon) of six explorer calls, and issue 19's three
+ * token calls when the database holds token wallets, on a database of at least 1 000 000 transactions (DATABASE_URL),
+ * each beside its baseline: the SQL the store sends for that response, run
  * straight through `pg` at the same concurrency. Each call is measured twice: as served (a repeated request is
  * answered from the response cache) and with the response cache off (every request reads the database).
  * `--baseline-only` measures the baseline alone.
@@ -53,14 +54,16 @@ export async function runApiBench(args: string[]): Promise<void> {
     if (transactions < MIN_TRANSACTIONS)
       return refuse(`the database has ${transactions} transactions; the benchmark needs at least ${MIN_TRANSACTIONS}`);
     const samples = await pickSamples(pool);
+    const tokenSamples = await pickTokenSamples(pool);
     console.log(
       `api: ${transactions} transactions; ${options.connections} connections, ${options.seconds} s per run after ${options.warmupSeconds} s of warm-up`,
     );
     console.log(`  samples: ${JSON.stringify(samples)}`);
+    console.log(tokenSamples ? `  token samples: ${JSON.stringify(tokenSamples)}` : '  no token wallets: the token calls are left out');
     if (!options.baselineOnly) servers.push(await startApiServer(url, { responseCache: true }), await startApiServer(url, { responseCache: false }));
     const results: ScenarioResult[] = [];
     printHeader();
-    for (const scenario of apiScenarios(samples)) {
+    for (const scenario of [...apiScenarios(samples), ...(tokenSamples ? tokenApiScenarios(tokenSamples) : [])]) {
       const result = await measureScenario(scenario, pool, servers, options);
       printRow(result);
       results.push(result);

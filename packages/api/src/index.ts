@@ -3,6 +3,7 @@ export {
   EXPLORER_PREFIX,
   BODY_LIMIT,
   REGISTRY_PREFIX,
+  TOKEN_PREFIX,
   LOG_LEVELS,
   type LogLevel,
   type LogOptions,
@@ -14,6 +15,8 @@ export type { AdminRule } from './auth/admins.js';
 export type { AuthOptions } from './auth/authentication.js';
 export { API_KEY_HEADER } from './auth/api-keys.js';
 export { REGISTRY_DOCS_PATH } from './http/registry-docs.js';
+export { TOKEN_DOCS_PATH } from './http/token-docs.js';
+export { DexPriceFetcher, DEFAULT_DEX_PRICE_INTERVAL_MS, DEFAULT_DEX_PRICE_TIMEOUT_MS, type DexPriceOptions } from './prices/dex-price-fetcher.js';
 export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';

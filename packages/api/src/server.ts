@@ -16,6 +16,8 @@ import {
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
+import { registerTokenDocs } from './http/token-docs.js';
+import { TOKEN_ROUTE_DOCS } from './http/token-route-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -24,6 +26,7 @@ import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { EVERSCALE } from './network/built-in-networks.js';
+import { DexPriceFetcher, type DexPriceOptions } from './prices/dex-price-fetcher.js';
 import { accountRoutes } from './routes/accounts.js';
 import { blockRoutes } from './routes/blocks.js';
 import type { ApiInstance, RouteContext } from './routes/context.js';
@@ -33,6 +36,10 @@ import { messageRoutes } from './routes/messages.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
+import { tokenBalanceRoutes } from './routes/token-balances.js';
+import { tokenRootRoutes } from './routes/token-roots.js';
+import { tokenStatsRoutes } from './routes/token-stats.js';
+import { tokenTransactionRoutes } from './routes/token-transactions.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
@@ -41,6 +48,7 @@ export const EXPLORER_PREFIX = '/api/explorer/v1';
 export const BODY_LIMIT = 64 * 1024;
 /** The registry's paths begin with the spec's own `/v1/…` (001 §7), so they are mounted under /api/registry. */
 export const REGISTRY_PREFIX = '/api/registry';
+export const TOKEN_PREFIX = '/api/tokens/v1';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -78,12 +86,17 @@ export interface ServerOptions {
   readonly timeouts?: HttpTimeouts;
   /** Open connections per client address (64 by default); false turns the cap off. */
   readonly connectionsPerIp?: number | false;
+  /** Where the server fetches token USD prices in the background (the DEX API); without a URL only a warning is logged. */
+  readonly dexPrices?: DexPriceOptions;
   /** A built web app to serve, with index.html for app routes. */
   readonly webRoot?: string;
   readonly log?: LogOptions;
 }
 
-/** The explorer API under /api/explorer/v1, `/config.json`, the API documentation and, optionally, the web app. */
+/**
+ * The explorer API under /api/explorer/v1, the registry and token APIs, `/config.json`, the API documentation and,
+ * optionally, the web app; the DEX price fetcher runs while the server is open.
+ */
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
@@ -129,11 +142,16 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
   await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
+  await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
+  registerTokenDocs(app, TOKEN_PREFIX);
   // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
   compressAnswers(app);
 
   if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
+  const prices = new DexPriceFetcher(db, app.log, options.dexPrices ?? {});
+  app.addHook('onClose', () => prices.stop());
   await app.ready();
+  prices.start();
   return app;
 }
 
@@ -158,6 +176,26 @@ async function explorerApi(
   blockRoutes(api, context);
   electionRoutes(api, context);
   searchRoutes(api, context);
+}
+
+/** The token API of spec 001 §7 Tokens API: read from the token tables the indexer derives, cached like the explorer API. */
+async function tokenApi(
+  api: ApiInstance,
+  context: RouteContext,
+  limit: ServerOptions['rateLimit'],
+  responseCache: ResponseCacheOptions | false,
+): Promise<void> {
+  if (limit) await registerRateLimit(api, limit);
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+  if (responseCache) installResponseCache(api, context.db, responseCache);
+  compressAnswers(api);
+  installRouteDocs(api, TOKEN_PREFIX, TOKEN_ROUTE_DOCS);
+  tokenRootRoutes(api, context);
+  tokenBalanceRoutes(api, context);
+  tokenTransactionRoutes(api, context);
+  tokenStatsRoutes(api, context);
 }
 
 /** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */

@@ -101,6 +101,10 @@ describe('the HTTP transport', () => {
       responseCache: false,
       log: { level: 'warn', stream: { write: (line) => lines.push(line) } },
     });
+    // Start-up says once that no DEX API is configured; what follows is the requests' own.
+    expect(lines.splice(0).map((line) => (JSON.parse(line) as { msg: string }).msg)).toEqual([
+      'no DEX API URL is configured (--dex-api): token USD prices are not fetched',
+    ]);
     try {
       const ok = await app.inject({ method: 'GET', url: `${API}/time` });
       const again = await app.inject({ method: 'GET', url: `${API}/time` });

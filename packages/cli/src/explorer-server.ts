@@ -9,6 +9,8 @@ import {
   jwksTokenVerifier,
   REGISTRY_DOCS_PATH,
   REGISTRY_PREFIX,
+  TOKEN_DOCS_PATH,
+  TOKEN_PREFIX,
   type AdminRule,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_RESPONSE_CACHE,
@@ -61,6 +63,7 @@ export interface ServerFlags {
   readonly 'idle-timeout'?: string | undefined;
   readonly 'connections-per-ip'?: string | undefined;
   readonly 'log-level'?: string | undefined;
+  readonly 'dex-api'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -83,6 +86,7 @@ export const SERVER_FLAG_OPTIONS = {
   'idle-timeout': { type: 'string' },
   'connections-per-ip': { type: 'string' },
   'log-level': { type: 'string' },
+  'dex-api': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -108,7 +112,10 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --idle-timeout S       seconds a kept-alive connection waits for its next request (default ${DEFAULT_HTTP_TIMEOUTS.idleMs / SECOND})
   --connections-per-ip N open connections one client address may hold (default ${DEFAULT_CONNECTIONS_PER_IP}; 0: no cap)
   --log-level LEVEL      ${LOG_LEVELS.join('|')}: what the server logs to stderr as JSON lines (default ${DEFAULT_LOG_LEVEL});
-                         every 5xx is logged at error with its request id`;
+                         every 5xx is logged at error with its request id
+  --dex-api URL          the DEX API the server asks for token USD prices (POST URL/currencies_usdt_prices) every
+                         minute (default: the network config's api.dex; on the devnet, its local price service);
+                         without one token prices are not fetched (a warning says so)`;
 
 export interface ExplorerServer {
   readonly url: string;
@@ -140,6 +147,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     timeouts: parseTimeouts(flags),
     connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
     logLevel: parseLogLevel(flags['log-level']),
+    dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
   };
 }
 
@@ -176,6 +184,7 @@ export async function listenExplorer(
     timeouts: flags.timeouts,
     connectionsPerIp: flags.connectionsPerIp === 0 ? false : flags.connectionsPerIp,
     log: { level: flags.logLevel, stream: process.stderr },
+    dexPrices: { url: flags.dexApiUrl ?? network.api.dex ?? undefined },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
@@ -188,6 +197,7 @@ export function describeServer(server: ExplorerServer): string {
   return [
     `tvmscan: ${server.network.networkName} explorer at ${url} (API ${url}/api/explorer/v1, docs ${url}/api/explorer/docs)`,
     `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
+    `token API ${url}${TOKEN_PREFIX} (docs ${url}${TOKEN_DOCS_PATH})`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
 }
@@ -272,6 +282,12 @@ function parseTimeouts(flags: ServerFlags) {
     throw new UsageError('--header-timeout must be at most --body-timeout (the whole request includes its headers)');
   }
   return { headersMs, requestMs, idleMs };
+}
+
+function parseHttpUrl(flag: string, text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new UsageError(`${flag} must be an http(s) URL, not '${text}'`);
+  return text;
 }
 
 function parseLogLevel(text: string | undefined): LogLevel {

@@ -24,6 +24,7 @@ describe('tvmscan serve', () => {
     [['serve', '--trust-proxy', '10.0.0.0/33'], /not '10\.0\.0\.0\/33'/],
     [['serve', '--log-level', 'loud'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent, not 'loud'/],
     [['serve', '--header-timeout', '40', '--body-timeout', '30'], /--header-timeout must be at most --body-timeout/],
+    [['serve', '--dex-api', 'ftp://dex.example'], /--dex-api must be an http\(s\) URL, not 'ftp:\/\/dex\.example'/],
     [['serve', '--connections-per-ip', 'many'], /--connections-per-ip must be a whole number from 0 to 100000, not 'many'/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
@@ -49,6 +50,13 @@ describe('tvmscan serve', () => {
     const time = (await (await fetch(`${url}/api/explorer/v1/time`)).json()) as { data: { time: number } };
     expect(time.data.time).toEqual(expect.any(Number));
     expect(((await (await fetch(`${url}/config.json`)).json()) as { id: string }).id).toBe('tycho');
+    const tokens = await fetch(`${url}/api/tokens/v1/root_contract/search`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(((await tokens.json()) as { data: { tokens: unknown[] } }).data.tokens).toEqual([]);
+    expect(output).toContain('/api/tokens/docs');
     expect(await (await fetch(`${url}/blocks`)).text()).toContain('<title>served</title>');
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     child.kill('SIGINT');

@@ -54,15 +54,23 @@ const LOOKUPS = new Set([
 
 const error = (description: string) => ({ description, ...ErrorBody });
 
+/** What an API's calls do (`METHOD path` under its prefix → summary), and which of them answer 404 for what they look up. */
+export interface RouteDocs {
+  readonly summaries: Readonly<Record<string, string>>;
+  readonly lookups: ReadonlySet<string>;
+}
+
+const EXPLORER_ROUTE_DOCS: RouteDocs = { summaries: SUMMARIES, lookups: LOOKUPS };
+
 /**
- * Gives every call of the explorer API its summary and documents the error answers it can give, each with the
- * error body; registered before the routes, it sees each as it is added.
+ * Gives every call of an API (the explorer's by default) its summary and documents the error answers it can give,
+ * each with the error body; registered before the routes, it sees each as it is added.
  */
-export function installRouteDocs(api: FastifyInstance, prefix: string): void {
+export function installRouteDocs(api: FastifyInstance, prefix: string, { summaries, lookups }: RouteDocs = EXPLORER_ROUTE_DOCS): void {
   api.addHook('onRoute', (route: RouteOptions) => {
     const method = Array.isArray(route.method) ? route.method[0] : route.method;
     const call = `${method} ${route.url.slice(prefix.length)}`;
-    const summary = SUMMARIES[call];
+    const summary = summaries[call];
     if (summary === undefined || !route.schema) return;
     const errors: Record<number, ReturnType<typeof error>> = {
       400: error('BadRequest: a field is missing, malformed or out of range; the message names it'),
@@ -75,7 +83,7 @@ export function installRouteDocs(api: FastifyInstance, prefix: string): void {
       errors[413] = error('BadRequest: the body is larger than the limit');
       errors[415] = error('BadRequest: the body is not JSON');
     }
-    if (LOOKUPS.has(call)) errors[404] = error('NotFound: nothing with that id is indexed');
+    if (lookups.has(call)) errors[404] = error('NotFound: nothing with that id is indexed');
     route.schema = { ...route.schema, summary, response: { ...errors, ...(route.schema.response as object) } };
   });
 }

@@ -34,7 +34,8 @@ export class OpenApiResponses {
   /** Throws an `UndocumentedResponseError` naming the call when `response` is not what the document says. */
   check(method: string, url: string, response: LightMyRequestResponse): void {
     const path = url.split('?')[0]!;
-    const operation = this.document.paths[path]?.[method.toLowerCase()];
+    const template = this.templateOf(path);
+    const operation = template === undefined ? undefined : this.document.paths[template]?.[method.toLowerCase()];
     if (operation === undefined || response.statusCode === 304 || method === 'HEAD' || method === 'OPTIONS') return;
     const call = `${method} ${path} → ${response.statusCode}`;
     const status = String(response.statusCode);
@@ -45,12 +46,30 @@ export class OpenApiResponses {
     if (!String(response.headers['content-type'] ?? '').startsWith('application/json')) {
       throw new UndocumentedResponseError(`${call}: documented as JSON, answered ${String(response.headers['content-type'])}`);
     }
-    const validate = this.validator(`${call}`, schema);
+    const validate = this.validator(`${method} ${template} → ${status}`, schema);
     if (!validate(response.json())) {
       throw new UndocumentedResponseError(
         `${call}: the answer does not match the document: ${this.ajv.errorsText(validate.errors)}\n${response.body.slice(0, 2000)}`,
       );
     }
+  }
+
+  /** The document's path for a request path: itself, or the template (`/root_contract/{address}`) it fills, the most literal first. */
+  private templateOf(path: string): string | undefined {
+    if (this.document.paths[path] !== undefined) return path;
+    const templates = Object.keys(this.document.paths)
+      .filter((template) => template.includes('{'))
+      .sort((a, b) => a.split('{').length - b.split('{').length);
+    const segment = '[^/]+';
+    const matching = templates.find((template) =>
+      new RegExp(
+        `^${template
+          .split(/\{[^}]+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join(segment)}$`,
+      ).test(path),
+    );
+    return matching;
   }
 
   private validator(key: string, schema: SchemaObject): ValidateFunction {
@@ -80,19 +99,19 @@ export class OpenApiResponses {
   }
 }
 
-/** The document the server publishes. */
-export async function openApiResponsesOf(app: FastifyInstance): Promise<OpenApiResponses> {
-  const response = await app.inject({ method: 'GET', url: DOCUMENT_URL });
+/** The document the server publishes (the explorer API's, or the one at `documentUrl`). */
+export async function openApiResponsesOf(app: FastifyInstance, documentUrl = DOCUMENT_URL): Promise<OpenApiResponses> {
+  const response = await app.inject({ method: 'GET', url: documentUrl });
   return new OpenApiResponses(response.json() as OpenApiDocument);
 }
 
 /**
- * `buildServer` whose `inject` checks every answer against the server's OpenAPI document: an answer the document
- * does not describe fails the call, and so the test that made it.
+ * `buildServer` whose `inject` checks every answer against the server's OpenAPI document (the explorer API's, or the
+ * one at `documentUrl`): an answer the document does not describe fails the call, and so the test that made it.
  */
-export async function buildCheckedServer(options: ServerOptions): Promise<FastifyInstance> {
+export async function buildCheckedServer(options: ServerOptions, documentUrl = DOCUMENT_URL): Promise<FastifyInstance> {
   const app = await buildServer(options);
-  const responses = await openApiResponsesOf(app);
+  const responses = await openApiResponsesOf(app, documentUrl);
   const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
   const checked = async (injectOptions: InjectOptions | string): Promise<LightMyRequestResponse> => {
     const response = await inject(injectOptions);

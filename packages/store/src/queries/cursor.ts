@@ -3,8 +3,8 @@ import { CursorError } from './errors.js';
 /** One value of a sort key as a cursor holds it: integers and amounts as decimal strings. */
 export type CursorValue = string | null;
 
-/** The SQL type of a sort-key column, which says how its cursor value is checked and cast. */
-export type KeyType = 'integer' | 'bigint' | 'numeric' | 'text';
+/** The SQL type of a sort-key column, which says how its cursor value is checked and cast (`address`: raw `wc:hex` text). */
+export type KeyType = 'integer' | 'bigint' | 'numeric' | 'text' | 'address';
 
 export interface KeyShape {
   readonly type: KeyType;
@@ -26,6 +26,7 @@ const VALUE_PATTERNS: Record<KeyType, RegExp> = {
   bigint: /^-?\d{1,19}$/,
   numeric: /^-?\d{1,80}$/,
   text: /^[0-9a-f]{1,64}$/,
+  address: /^-?\d{1,3}:[0-9a-f]{64}$/,
 };
 
 interface CursorJson {

@@ -96,3 +96,4 @@ export {
 } from './validators.js';
 export { keyBlockConfig, type ConfigRecord } from './config.js';
 export { search, type SearchResults, type BlockHit, type AccountHit, type TransactionHit, type MessageHit } from './search.js';
+export * from './tokens/index.js';

@@ -62,3 +62,4 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+export { insertTokenRows, type TokenRows } from './token-rows.js';

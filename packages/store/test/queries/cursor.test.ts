@@ -61,4 +61,15 @@ describe('cursors', () => {
       expect((caught as CursorError).code).toBe('cursor');
     }
   });
+
+  it('hold raw addresses as address keys, and refuse other text there', () => {
+    const shape: KeyShape[] = [{ type: 'numeric' }, { type: 'address' }];
+    const address = `-1:${'ab'.repeat(32)}`;
+    const cursor = encodeCursor({ kind: 'balances', snapshot: null, values: ['5', address] });
+    expect(decodeCursor(cursor, 'balances', shape).values).toEqual(['5', address]);
+    for (const wrong of [`0:${'AB'.repeat(32)}`, `0:${'a'.repeat(63)}`, '0:ab', `1234:${'a'.repeat(64)}`, `0:${'a'.repeat(64)}' OR 1=1`]) {
+      const text = encodeCursor({ kind: 'balances', snapshot: null, values: ['5', wrong] });
+      expect(() => decodeCursor(text, 'balances', shape), wrong).toThrow(CursorError);
+    }
+  });
 });

@@ -1,0 +1,26 @@
+import type { RouteDocs } from './route-docs.js';
+
+/** What each call of the token API does, as the OpenAPI document's summary (spec 001 §7 Tokens API; details in TOKENS.md). */
+export const TOKEN_ROUTE_DOCS: RouteDocs = {
+  summaries: {
+    'GET /address/active/:root': 'Whether a token root is in use (a wallet holds a positive amount) and when it was last transacted',
+    'POST /balances/search': 'Token balances of a root (its holders) or of an owner, largest first, paged by cursor',
+    'POST /balances/count': 'The number of balances under the filters of /balances/search',
+    'POST /balances/snapshot': 'The holders of a root as of a block time, replayed back from the current balances',
+    'POST /transactions/search': 'Token transactions, filtered, newest first, paged by cursor',
+    'POST /transactions/count': 'The number of token transactions under the filters of /transactions/search',
+    'GET /root_contract/root_address/:address': 'One token root by address',
+    'GET /root_contract/symbol_substring/:substring': 'Token roots whose symbol or name holds the text (case-insensitive), at most 20',
+    'POST /root_contract/search': 'Token roots, filtered and ordered, paged by cursor',
+    'GET /root_contract/supply/:address': 'The total supply and decimals of a token root',
+    'GET /root_contract/:rootAddress/address/:address': 'The token wallet of an owner under a root, with the token’s fields',
+    'POST /stats/search': 'Token operations per day and kind: their count, or the sum of their amounts',
+  },
+  lookups: new Set([
+    'GET /address/active/:root',
+    'POST /balances/snapshot',
+    'GET /root_contract/root_address/:address',
+    'GET /root_contract/supply/:address',
+    'GET /root_contract/:rootAddress/address/:address',
+  ]),
+};

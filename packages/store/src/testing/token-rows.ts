@@ -1,0 +1,36 @@
+import type { Insertable, Kysely } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+import type { TokenPricesTable, TokenRootsTable, TokenStatsDailyTable, TokenTransactionsTable, TokenWalletsTable } from '../tokens/token-schema.js';
+
+/** Token rows for a test, as the token indexer would write them. */
+export interface TokenRows {
+  readonly roots?: readonly Insertable<TokenRootsTable>[];
+  readonly wallets?: readonly Insertable<TokenWalletsTable>[];
+  readonly transactions?: readonly Insertable<TokenTransactionsTable>[];
+  readonly stats?: readonly Insertable<TokenStatsDailyTable>[];
+  readonly prices?: readonly Insertable<TokenPricesTable>[];
+}
+
+/** Writes token rows into a test database, in chunks small enough for any driver's parameter limit. */
+export async function insertTokenRows(db: Kysely<ChainSchema>, rows: TokenRows): Promise<void> {
+  await insertChunks(db, 'token_roots', rows.roots);
+  await insertChunks(db, 'token_wallets', rows.wallets);
+  await insertChunks(db, 'token_transactions', rows.transactions);
+  await insertChunks(db, 'token_stats_daily', rows.stats);
+  await insertChunks(db, 'token_prices', rows.prices);
+}
+
+const CHUNK = 500;
+
+async function insertChunks<Table extends 'token_roots' | 'token_wallets' | 'token_transactions' | 'token_stats_daily' | 'token_prices'>(
+  db: Kysely<ChainSchema>,
+  table: Table,
+  rows: readonly Insertable<ChainSchema[Table]>[] | undefined,
+): Promise<void> {
+  for (let start = 0; rows !== undefined && start < rows.length; start += CHUNK) {
+    await db
+      .insertInto(table)
+      .values(rows.slice(start, start + CHUNK) as never)
+      .execute();
+  }
+}
