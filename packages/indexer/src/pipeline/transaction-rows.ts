@@ -8,8 +8,10 @@ import {
   type MessageRef,
   type MessageType,
   type MessageView,
+  type Transaction,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
+import { tokenDeployInit, tokenOperations, type TokenDeployInit, type TokenOperation } from '@tvmscan/contracts/operations';
 import type { DecodedBlock } from './decoded-block.js';
 
 /** A transaction of a block: its row, its messages' rows, and what the account and statistics derivations read of it. */
@@ -34,16 +36,25 @@ export interface TransactionFacts {
   /** The code hash of the state init the inbound message carries, if it carries code. */
   readonly inMessageCodeHash: string | null;
   readonly inMessage: { readonly messageType: MessageType; readonly src: string | null; readonly value: bigint | null } | null;
+  /** The token operations the transaction performs (null when none, or when tokens are not derived). */
+  readonly tokenOperations: TokenOperation[] | null;
+  /** What the StateInit a deploying transaction's inbound message carries says of a token contract (null otherwise). */
+  readonly tokenDeployInit: TokenDeployInit | null;
 }
 
-/** The block's transactions in logical-time order. */
-export function transactionRecords(decoded: DecodedBlock, mcSeqno: number): TransactionRecord[] {
+/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
+export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, tokens: boolean): TransactionRecord[] {
   return blockTransactions(decoded.block)
     .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell));
+    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, tokens));
 }
 
-function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Parameters<typeof decodeTransaction>[0]): TransactionRecord {
+function transactionRecord(
+  decoded: DecodedBlock,
+  mcSeqno: number,
+  cell: Parameters<typeof decodeTransaction>[0],
+  tokens: boolean,
+): TransactionRecord {
   const tx = decodeTransaction(cell);
   const view = transactionView(cell, decoded.workchain, tx);
   const hash = view.hash;
@@ -95,8 +106,21 @@ function transactionRecord(decoded: DecodedBlock, mcSeqno: number, cell: Paramet
     outMsgCount: tx.outMsgCnt,
     inMessageCodeHash: tx.inMsg?.message.init?.code?.hashHex(0) ?? null,
     inMessage: inMessage && { messageType: inMessage.messageType, src: inMessage.src, value: inMessage.value ?? null },
+    tokenOperations: tokens ? nonEmpty(tokenOperations(tx)) : null,
+    tokenDeployInit: tokens ? deployInitOf(tx) : null,
   };
   return { row, messages, facts };
+}
+
+function nonEmpty<T>(items: T[]): T[] | null {
+  return items.length === 0 ? null : items;
+}
+
+/** The token contract a transaction deploys from its inbound message's StateInit, if it is one. */
+function deployInitOf(tx: Transaction): TokenDeployInit | null {
+  const data = tx.inMsg?.message.init?.data;
+  if (!data || tx.endStatus !== 'active' || tx.origStatus === 'active') return null;
+  return tokenDeployInit(data);
 }
 
 interface TransactionLink {

@@ -1,0 +1,18 @@
+import type { AccountSource, TokenRootInfo, TokenStandard, TokenWalletInfo } from '@tvmscan/contracts';
+
+/** How a token standard's root and wallet are read through a state source's accounts (their getters). */
+export interface TokenStandardReader {
+  rootInfo(source: AccountSource, root: string): Promise<TokenRootInfo>;
+  walletInfo(source: AccountSource, wallet: string): Promise<TokenWalletInfo>;
+}
+
+/**
+ * The getters of each standard whose roots and wallets the indexer can read: one entry per standard. The getters
+ * run in WASM, so `@tvmscan/contracts` is loaded only when one is first needed.
+ */
+export const TOKEN_READERS: Partial<Record<TokenStandard, TokenStandardReader>> = {
+  tip3: {
+    rootInfo: async (source, root) => (await import('@tvmscan/contracts')).fetchTokenRootInfo(source, root),
+    walletInfo: async (source, wallet) => (await import('@tvmscan/contracts')).fetchTokenWalletInfo(source, wallet),
+  },
+};
