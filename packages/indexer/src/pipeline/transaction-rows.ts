@@ -9,6 +9,7 @@ import {
   type MessageType,
   type MessageView,
   type Transaction,
+  type TransactionView,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import { tokenDeployInit, tokenOperations, type TokenDeployInit, type TokenOperation } from '@tvmscan/contracts/operations';
@@ -94,9 +95,16 @@ function transactionRecord(
     ...(tx.inMsg && inMessage ? [messageRow(tx.inMsg, inMessage, mcSeqno, { consumedBy: link })] : []),
     ...tx.outMsgs.map((ref, index) => messageRow(ref, view.outMessages[index]!, mcSeqno, { createdBy: link })),
   ];
-  const facts: TransactionFacts = {
-    hash,
-    workchain: decoded.workchain,
+  const facts = transactionFacts(tx, view, decoded.workchain, tokens);
+  return { row, messages, facts };
+}
+
+/** What the account, statistics and token derivations read of a decoded transaction; `tokens`: its token operations and token deploy too. */
+export function transactionFacts(tx: Transaction, view: TransactionView, workchain: number, tokens: boolean): TransactionFacts {
+  const inMessage = view.inMessage;
+  return {
+    hash: view.hash,
+    workchain,
     account: tx.accountAddr,
     lt: tx.lt,
     now: tx.now,
@@ -109,7 +117,6 @@ function transactionRecord(
     tokenOperations: tokens ? nonEmpty(tokenOperations(tx)) : null,
     tokenDeployInit: tokens ? deployInitOf(tx) : null,
   };
-  return { row, messages, facts };
 }
 
 function nonEmpty<T>(items: T[]): T[] | null {
