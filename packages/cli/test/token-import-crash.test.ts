@@ -25,7 +25,7 @@ describe('tvmscan import of a token-heavy devnet chain killed with SIGKILL at ra
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {
-    it(`resumes after ${KILLS} kills to exactly the token tables of an uninterrupted import`, { timeout: 600_000 }, async () => {
+    it(`resumes after ${KILLS} kills to exactly the token tables of an uninterrupted import`, { timeout: 900_000 }, async () => {
       const checksum = await expectKillsChangeNothing(kind, files, KILLS, targets);
       for (const table of TOKEN_TABLES) expect(Number(checksum[table]!.split(':')[0]), `${table} rows`).toBeGreaterThan(0);
     });
