@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fetchTokenRootInfo, fetchTokenWalletInfo } from '@tvmscan/contracts';
 import { Devnet, ManualClock, tokenActivities, Workload, type LedgerOperation } from '@tvmscan/devnet';
 import { importZerostates, runIndexer, withGetMethods } from '@tvmscan/indexer';
+import { advanceCheckpoint, findDeployMessage } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 
 const MIN_TRANSACTIONS = 2_000;
@@ -130,5 +131,41 @@ describe('token indexing of a devnet chain of TIP-3 activity', () => {
     const fromRows = sums(rows.map((row) => ({ key: `${row.root_address} ${day(row.block_time)} ${row.kind}`, amount: row.amount })));
     const fromStats = new Map(stats.map((stat) => [`${stat.root_address} ${stat.day} ${stat.kind}`, `${stat.count} ${stat.amount}`]));
     expect(fromStats).toEqual(fromRows);
+  });
+
+  it('reads the wallets and roots an index starting mid-chain meets already deployed through their getters, once, in the write that meets them', async () => {
+    const midway = await openTestDatabase('pglite');
+    try {
+      await midway.db.transaction().execute((trx) => advanceCheckpoint(trx, { mcSeqno: Math.floor(devnet.seqno / 2), source: 'devnet' }));
+      // One write for the rest of the chain, read while the devnet stands at its end: the getters' balances less that
+      // write's own changes are the balances before it.
+      await runIndexer({
+        database: midway,
+        source: devnet,
+        stateSource: withGetMethods(devnet),
+        sourceName: 'devnet',
+        follow: false,
+        groupBatches: 100_000,
+        groupTransactions: 10_000_000,
+      });
+      const wallets = await midway.db.selectFrom('token_wallets').selectAll().execute();
+      const metDeployed = await Promise.all(wallets.map(async (wallet) => (await findDeployMessage(midway.db, wallet.address)) === null));
+      expect(metDeployed.filter(Boolean).length, 'wallets deployed before the index starts').toBeGreaterThan(3);
+      expect(metDeployed.filter((deployed) => !deployed).length, 'wallets deployed after').toBeGreaterThan(3);
+      for (const wallet of wallets) {
+        const info = await fetchTokenWalletInfo(devnet, wallet.address);
+        expect({ balance: BigInt(wallet.balance), owner: wallet.owner_address, root: wallet.root_address }, wallet.address).toEqual(info);
+      }
+      for (const root of await midway.db.selectFrom('token_roots').selectAll().execute()) {
+        const info = await fetchTokenRootInfo(devnet, root.address);
+        expect({ supply: BigInt(root.total_supply), name: root.name, decimals: root.decimals }).toEqual({
+          supply: info.totalSupply,
+          name: info.name,
+          decimals: info.decimals,
+        });
+      }
+    } finally {
+      await midway.close();
+    }
   });
 });
