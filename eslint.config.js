@@ -12,7 +12,7 @@ import tseslint from 'typescript-eslint';
 const PACKAGES = {
   tvm: { imports: [] },
   store: { imports: ['tvm/address'], types: ['tvm'] },
-  indexer: { imports: ['tvm', 'store'] },
+  indexer: { imports: ['tvm', 'store', 'contracts'] },
   devnet: { imports: ['tvm', 'contracts'] },
   api: { imports: ['tvm', 'store'] },
   web: { imports: ['tvm/address', 'tvm/error-catalogue'], types: ['tvm', 'api/contract', 'api/token-contract'], browser: true },

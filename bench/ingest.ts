@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { exportArchive } from '@tvmscan/devnet';
 import { blockTransactions, decodeTransaction } from '@tvmscan/tvm';
 import { ArchiveBlockSource, decodeBatch, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
@@ -9,10 +10,14 @@ import { fixturesDir, requireFixtures, resultsDir } from './fixture-files.js';
 /** Two chains: the Everscale genesis archive and the three Tycho archives (each chain is indexed into its own database). */
 const FIXTURE_CHAINS = [['everscale/archive/mainnet-mc1-99.pack'], ['tycho/archive']];
 
+/** Transactions of the token-heavy devnet chain the token derivation is measured on (`BENCH_TOKEN_TRANSACTIONS`). */
+const TOKEN_TRANSACTIONS = Number(process.env['BENCH_TOKEN_TRANSACTIONS'] ?? 20_000);
+
 /**
  * Transactions per second from archives into PGlite and into PostgreSQL, beside the decode-only rate of the
  * same archives (reading them as the indexer does, decoding every block and transaction) as the baseline.
  * Archives: `npm run bench -- ingest FILE|DIR...`, else the fixture archives (a small dataset, said so).
+ * Then the rate with token derivation beside the rate without it, on a token-heavy devnet export.
  */
 export async function runIngestBench(args: string[]): Promise<void> {
   const chains = args.length > 0 ? [args] : fixtureChains();
@@ -29,6 +34,7 @@ export async function runIngestBench(args: string[]): Promise<void> {
     : null;
   if (postgres) report('into PostgreSQL', postgres.rate, decode.rate, 5000);
   else console.log('  into PostgreSQL    skipped: set TVMSCAN_TEST_DATABASE_URL to a server');
+  const tokens = await measureTokenDerivation();
   mkdirSync(resultsDir, { recursive: true });
   const result = {
     date: new Date().toISOString(),
@@ -40,6 +46,7 @@ export async function runIngestBench(args: string[]): Promise<void> {
     postgresTxPerSecond: postgres?.rate ?? null,
     pgliteVsDecode: pglite.rate / decode.rate,
     postgresVsDecode: postgres ? postgres.rate / decode.rate : null,
+    tokenDerivation: tokens,
   };
   writeFileSync(path.join(resultsDir, 'ingest.json'), JSON.stringify(result, null, 2) + '\n');
 }
@@ -93,15 +100,64 @@ async function measureDecodeOnly(archives: string[]): Promise<Run> {
   return { transactions, blocks, seconds: (performance.now() - started) / 1000 };
 }
 
-async function measureIngest(archives: string[], kind: 'pglite' | 'postgres'): Promise<Run> {
+interface TokenDerivationRun {
+  database: 'pglite' | 'postgres';
+  withTokensTxPerSecond: number;
+  withoutTokensTxPerSecond: number;
+  ratio: number;
+}
+
+/** The same token-heavy export ingested with and without token derivation, into each database: the goal is ≥ 0.8×. */
+async function measureTokenDerivation(): Promise<{ transactions: number; tokenTransactions: number; runs: TokenDerivationRun[] }> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-bench-tokens-'));
+  try {
+    const file = path.join(dir, 'tokens.pack');
+    const exported = await exportArchive({ file, transactions: TOKEN_TRANSACTIONS, seed: 'bench-tokens', workload: 'tokens' });
+    const kinds: ('pglite' | 'postgres')[] = process.env['TVMSCAN_TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
+    const runs: TokenDerivationRun[] = [];
+    let tokenTransactions = 0;
+    console.log(`  token derivation on a token-heavy devnet export (${exported.transactions} transactions):`);
+    for (const kind of kinds) {
+      const without = await measureIngest([file], kind, { tokens: false });
+      const withTokens = await measureIngest([file], kind, { tokens: true });
+      tokenTransactions = withTokens.tokenTransactions;
+      const run = {
+        database: kind,
+        withTokensTxPerSecond: withTokens.transactions / withTokens.seconds,
+        withoutTokensTxPerSecond: without.transactions / without.seconds,
+        ratio: without.seconds / withTokens.seconds,
+      };
+      runs.push(run);
+      const verdict = run.ratio >= 0.8 ? 'meets the 0.8× goal' : 'below the 0.8× goal';
+      console.log(
+        `  ${`into ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`.padEnd(18)} ${run.withTokensTxPerSecond.toFixed(0).padStart(7)} tx/s with tokens, ` +
+          `${run.withoutTokensTxPerSecond.toFixed(0)} tx/s without = ${run.ratio.toFixed(2)}×; ${verdict} (${tokenTransactions} token transactions)`,
+      );
+    }
+    return { transactions: exported.transactions, tokenTransactions, runs };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+async function measureIngest(
+  archives: string[],
+  kind: 'pglite' | 'postgres',
+  options: { tokens: boolean } = { tokens: true },
+): Promise<Run & { tokenTransactions: number }> {
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'tvmscan-bench-')) : undefined;
   let database: TestDatabase | null = null;
   try {
     database = await openTestDatabase(kind, dataDir);
     const source = await ArchiveBlockSource.open(archives);
     const started = performance.now();
-    const progress = await runIndexer({ database, source, sourceName: 'archive', follow: false });
-    return { transactions: progress.transactions, blocks: progress.blocks, seconds: (performance.now() - started) / 1000 };
+    const progress = await runIndexer({ database, source, sourceName: 'archive', follow: false, tokens: options.tokens });
+    const seconds = (performance.now() - started) / 1000;
+    const tokens = await database.db
+      .selectFrom('token_transactions')
+      .select(({ fn }) => fn.countAll<bigint>().as('count'))
+      .executeTakeFirstOrThrow();
+    return { transactions: progress.transactions, blocks: progress.blocks, seconds, tokenTransactions: Number(tokens.count) };
   } finally {
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

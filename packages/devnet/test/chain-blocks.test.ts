@@ -190,14 +190,17 @@ describe('five minutes of devnet blocks', () => {
     }
   });
 
-  it('@tvmscan/contracts reads one token operation per TIP-3 mint (initial supplies too), transfer (sent and received) and burn', () => {
+  it('@tvmscan/contracts reads one token operation per TIP-3 mint (initial supplies too), transfer (sent, then received or bounced back) and burn', () => {
     const kinds = tokenTransactionKinds(devnet, rounds);
     const initialSupplies = devnet.tokens.tokens.filter((token) => token.initialSupply > 0n).length;
+    const bounced = ledger.operations().filter((operation) => operation.kind === 'SendCancellation').length;
     expect(initialSupplies).toBeGreaterThan(0);
+    expect(bounced).toBeGreaterThan(0);
     expect(tokenOperationCounts(rounds, 'tip3')).toEqual({
       Mint: kinds.tip3Mint.ok + initialSupplies,
       Send: kinds.tip3Transfer.ok,
-      Receive: kinds.tip3Transfer.ok,
+      Receive: kinds.tip3Transfer.ok - bounced,
+      SendCancellation: bounced,
       Burn: kinds.tip3Burn.ok,
     });
   });

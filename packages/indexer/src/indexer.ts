@@ -3,6 +3,7 @@ import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
+import { TokenDeriver } from './derive/tokens/token-deriver.js';
 import { IndexerError } from './indexer-error.js';
 import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
 import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
@@ -37,6 +38,11 @@ export interface IndexOptions {
   readonly electionsEvery?: number;
   /** Told why the elections could not be read (no elector at param 1's address, another contract there…), once per reason. */
   readonly onElectionsUnavailable?: (reason: string) => void;
+  /**
+   * Derive the token tables (roots, wallets, token transactions, per-day token stats) with the chain rows; default
+   * true. Off, the transactions' token operations are not even read (the baseline of the ingest benchmark).
+   */
+  readonly tokens?: boolean;
 }
 
 /** Batches being prepared ahead of the one the indexer is at, while backfilling. */
@@ -53,7 +59,13 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const maxBatches = options.follow ? 1 : (options.groupBatches ?? 200);
   const maxTransactions = options.groupTransactions ?? 5000;
   const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
-  const deriver = new GroupDeriver(database, options.stateSource, (await readChainTotals(database.db)) ?? initialTotals());
+  const tokens = options.tokens ?? true;
+  const deriver = new GroupDeriver(
+    database,
+    options.stateSource,
+    (await readChainTotals(database.db)) ?? initialTotals(),
+    tokens ? new TokenDeriver(database, options.stateSource) : null,
+  );
   const writer = new GroupWriter(options, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
   let group: PreparedBatch[] = [];
   let groupTransactions = 0;
@@ -67,7 +79,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };
-  const preparer = new BatchPreparer();
+  const preparer = new BatchPreparer(tokens);
   try {
     let expected = start + 1;
     let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);

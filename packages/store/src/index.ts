@@ -35,4 +35,13 @@ export type {
   TokenStatsDailyTable,
   TokenPricesTable,
 } from './tokens/token-schema.js';
+export {
+  emptyTokenRows,
+  type TokenRows,
+  type TokenRootRow,
+  type TokenWalletRow,
+  type TokenTransactionRow,
+  type TokenStatsRow,
+} from './tokens/token-rows.js';
+export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';

@@ -30,6 +30,7 @@ The index is PostgreSQL when DATABASE_URL is set, else the embedded database in 
                            and where the elector's elections are read (its get-methods run on them)
   --state-endpoint URL     the JRPC or GraphQL endpoint of --state
   --state-file PATH        a shard-state BOC for --state files (repeatable)
+  --no-tokens              do not derive the token tables (roots, wallets, token transactions, token stats)
   -h, --help               this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
@@ -67,6 +68,7 @@ export async function importCommand(args: string[]): Promise<number> {
       follow: false,
       signal,
       groupBatches,
+      tokens: values['no-tokens'] !== true,
       ...(stateSource ? { stateSource } : {}),
       onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
       onElectionsUnavailable: (reason) => bar.note(reason),
@@ -131,6 +133,7 @@ function parseImportArgs(args: string[]) {
         state: { type: 'string' },
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
+        'no-tokens': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

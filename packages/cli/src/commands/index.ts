@@ -21,6 +21,7 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --state-endpoint URL         the JRPC or GraphQL endpoint of --state
   --state-file PATH            a shard-state BOC for --state files (repeatable)
   --no-follow                  stop at the source's last block instead of waiting for more
+  --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
   -h, --help                   this text`;
 
@@ -50,6 +51,7 @@ export async function indexCommand(args: string[]): Promise<number> {
       sourceName: name,
       ...(stateSource ? { stateSource } : {}),
       follow,
+      tokens: values['no-tokens'] !== true,
       signal: interruptSignal(),
       onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
       onElectionsUnavailable: (reason) => bar.note(reason),
@@ -84,6 +86,7 @@ function parseIndexArgs(args: string[]) {
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
         'no-follow': { type: 'boolean' },
+        'no-tokens': { type: 'boolean' },
         'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },

@@ -5,7 +5,7 @@ import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import type { NetworkName } from '../network/network-config.js';
-import { defaultActivities } from '../workload/default-activities.js';
+import { defaultActivities, tokenActivities } from '../workload/default-activities.js';
 import { Workload } from '../workload/workload.js';
 import { PackWriter } from './pack-writer.js';
 
@@ -22,6 +22,8 @@ export interface ExportOptions {
   network?: NetworkName;
   /** Workload activities per block (each makes one to three transactions). Default 400. */
   activitiesPerBlock?: number;
+  /** `tokens`: only the token activities and wallet deploys (`tokenActivities`), a token-heavy chain. Default `default`. */
+  workload?: 'default' | 'tokens';
   executor?: TransactionExecutor;
   onProgress?: (progress: ExportProgress) => void;
 }
@@ -61,7 +63,8 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
     executor: options.executor,
   });
   const perBlock = options.activitiesPerBlock ?? DEFAULT_ACTIVITIES_PER_BLOCK;
-  devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, (perBlock * 1000) / devnet.intervalMs, devnet));
+  const activities = (options.workload === 'tokens' ? tokenActivities : defaultActivities)(devnet).activities;
+  devnet.setWorkload(new Workload(devnet.identity.seed, activities, (perBlock * 1000) / devnet.intervalMs, devnet));
   const zerostates = await devnet.zerostates();
   const zerostateFiles = [`${options.file}.masterchain-zerostate.boc`, `${options.file}.workchain0-zerostate.boc`];
   zerostateFiles.forEach((file, i) => writeFileSync(file, zerostates[i]));

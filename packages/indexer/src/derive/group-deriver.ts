@@ -4,13 +4,14 @@ import { AccountLedger } from './account-ledger.js';
 import type { PreparedBatch } from '../pipeline/prepared-batch.js';
 import { deriveRows, type TotalsValues } from './batch-deriver.js';
 import { refreshUnknownAccounts } from './state-refresh.js';
+import type { TokenDeriver } from './tokens/token-deriver.js';
 
 /** How many accounts the ledger keeps between groups before it lets go of those already committed. */
 const LEDGER_LIMIT = 200_000;
 
 /**
- * Derives the rows of consecutive groups of batches, each from where the groups before it leave the accounts
- * and the chain totals, so that a group can be derived while the one before it is still being written.
+ * Derives the rows of consecutive groups of batches, each from where the groups before it leave the accounts,
+ * the chain totals and the tokens, so that a group can be derived while the one before it is still being written.
  */
 export class GroupDeriver {
   private readonly ledger = new AccountLedger();
@@ -19,6 +20,8 @@ export class GroupDeriver {
     private readonly database: Database,
     private readonly stateSource: StateSource | undefined,
     private totals: TotalsValues,
+    /** Null when the token tables are not derived. */
+    private readonly tokens: TokenDeriver | null,
   ) {}
 
   /** `committed`: how many of the groups derived so far are written to the database. */
@@ -32,6 +35,7 @@ export class GroupDeriver {
       rows.accountStates = await refreshUnknownAccounts(this.ledger, this.stateSource, lastTime);
       rows.accounts = this.ledger.changedRows();
     }
+    if (this.tokens) rows.tokens = await this.tokens.derive(group, committed);
     this.totals = rows.totals!;
     return rows;
   }

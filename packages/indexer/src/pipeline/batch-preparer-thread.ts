@@ -8,9 +8,9 @@ parentPort!.on('message', (request: PrepareRequest) => {
   parentPort!.postMessage(answer(request));
 });
 
-function answer({ id, batch }: PrepareRequest): PrepareResponse {
+function answer({ id, batch, tokens }: PrepareRequest): PrepareResponse {
   try {
-    return { id, prepared: prepareBatch(batch) };
+    return { id, prepared: prepareBatch(batch, tokens) };
   } catch (error) {
     if (error instanceof IndexerError) return { id, error: { name: error.name, message: error.message, code: error.code } };
     const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -7,6 +7,8 @@ import type { PreparedBatch } from './prepared-batch.js';
 export interface PrepareRequest {
   readonly id: number;
   readonly batch: MasterchainBatch;
+  /** Read the token operations and token deploys of the transactions. */
+  readonly tokens: boolean;
 }
 
 export type PrepareResponse = { readonly id: number; readonly prepared: PreparedBatch } | { readonly id: number; readonly error: ThreadError };
@@ -31,7 +33,8 @@ export class BatchPreparer {
   private failure: Error | null = null;
   private closed = false;
 
-  constructor() {
+  /** `tokens`: the prepared transactions carry their token operations and token deploys. */
+  constructor(private readonly tokens: boolean) {
     this.worker.on('message', (response: PrepareResponse) => this.answer(response));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new IndexerError('preparer-stopped', `the batch-preparing thread stopped (exit code ${code})`)));
@@ -43,6 +46,7 @@ export class BatchPreparer {
     const request: PrepareRequest = {
       id,
       batch: { seqno: batch.seqno, masterchain: bocOnly(batch.masterchain), shardBlocks: batch.shardBlocks.map(bocOnly) },
+      tokens: this.tokens,
     };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });

@@ -50,11 +50,12 @@ export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
   return { seqno: batch.seqno, masterchain, shardBlocks: batch.shardBlocks.map(decodeRawBlock) };
 }
 
-export function prepareBatch(batch: MasterchainBatch): PreparedBatch {
+/** `tokens`: read the transactions' token operations and token deploys too. */
+export function prepareBatch(batch: MasterchainBatch, tokens: boolean): PreparedBatch {
   const decoded = decodeBatch(batch);
   const { info, extra } = decoded.masterchain.block;
   const blocks = [...decoded.shardBlocks, decoded.masterchain];
-  const records = blocks.flatMap((block) => transactionRecords(block, batch.seqno));
+  const records = blocks.flatMap((block) => transactionRecords(block, batch.seqno, tokens));
   const config = extra.custom?.config;
   return {
     seqno: batch.seqno,

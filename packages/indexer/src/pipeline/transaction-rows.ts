@@ -8,8 +8,11 @@ import {
   type MessageRef,
   type MessageType,
   type MessageView,
+  type Transaction,
+  type TransactionView,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
+import { tokenDeployInit, tokenOperations, type TokenDeployInit, type TokenOperation } from '@tvmscan/contracts/operations';
 import type { DecodedBlock } from './decoded-block.js';
 
 /** A transaction of a block: its row, its messages' rows, and what the account and statistics derivations read of it. */
@@ -36,14 +39,18 @@ export interface TransactionFacts {
   readonly inMessage: { readonly messageType: MessageType; readonly src: string | null; readonly value: bigint | null } | null;
   /** Whether the inbound message is one the collator created (no transaction did), so that it is counted when consumed. */
   readonly inMessageByCollator: boolean;
+  /** The token operations the transaction performs (null when none, or when tokens are not derived). */
+  readonly tokenOperations: TokenOperation[] | null;
+  /** What the StateInit a deploying transaction's inbound message carries says of a token contract (null otherwise). */
+  readonly tokenDeployInit: TokenDeployInit | null;
 }
 
-/** The block's transactions in logical-time order. */
-export function transactionRecords(decoded: DecodedBlock, mcSeqno: number): TransactionRecord[] {
+/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
+export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, tokens: boolean): TransactionRecord[] {
   const byCollator = collatorMessages(decoded);
   return blockTransactions(decoded.block)
     .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, byCollator));
+    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, { byCollator, tokens }));
 }
 
 /**
@@ -62,11 +69,17 @@ function collatorMessages(decoded: DecodedBlock): Set<string> {
   );
 }
 
+/** What a transaction's facts read besides the transaction: the block's collator messages, and whether tokens are derived. */
+export interface FactsContext {
+  readonly byCollator: ReadonlySet<string>;
+  readonly tokens: boolean;
+}
+
 function transactionRecord(
   decoded: DecodedBlock,
   mcSeqno: number,
   cell: Parameters<typeof decodeTransaction>[0],
-  byCollator: ReadonlySet<string>,
+  context: FactsContext,
 ): TransactionRecord {
   const tx = decodeTransaction(cell);
   const view = transactionView(cell, decoded.workchain, tx);
@@ -107,9 +120,16 @@ function transactionRecord(
     ...(tx.inMsg && inMessage ? [messageRow(tx.inMsg, inMessage, mcSeqno, { consumedBy: link })] : []),
     ...tx.outMsgs.map((ref, index) => messageRow(ref, view.outMessages[index]!, mcSeqno, { createdBy: link })),
   ];
-  const facts: TransactionFacts = {
-    hash,
-    workchain: decoded.workchain,
+  const facts = transactionFacts(tx, view, decoded.workchain, context);
+  return { row, messages, facts };
+}
+
+/** What the account, statistics and token derivations read of a decoded transaction; with `context.tokens`, its token operations and token deploy too. */
+export function transactionFacts(tx: Transaction, view: TransactionView, workchain: number, context: FactsContext): TransactionFacts {
+  const inMessage = view.inMessage;
+  return {
+    hash: view.hash,
+    workchain,
     account: tx.accountAddr,
     lt: tx.lt,
     now: tx.now,
@@ -119,9 +139,21 @@ function transactionRecord(
     outMsgCount: tx.outMsgCnt,
     inMessageCodeHash: tx.inMsg?.message.init?.code?.hashHex(0) ?? null,
     inMessage: inMessage && { messageType: inMessage.messageType, src: inMessage.src, value: inMessage.value ?? null },
-    inMessageByCollator: inMessage !== null && byCollator.has(inMessage.hash),
+    inMessageByCollator: inMessage !== null && context.byCollator.has(inMessage.hash),
+    tokenOperations: context.tokens ? nonEmpty(tokenOperations(tx)) : null,
+    tokenDeployInit: context.tokens ? deployInitOf(tx) : null,
   };
-  return { row, messages, facts };
+}
+
+function nonEmpty<T>(items: T[]): T[] | null {
+  return items.length === 0 ? null : items;
+}
+
+/** The token contract a transaction deploys from its inbound message's StateInit, if it is one. */
+function deployInitOf(tx: Transaction): TokenDeployInit | null {
+  const data = tx.inMsg?.message.init?.data;
+  if (!data || tx.endStatus !== 'active' || tx.origStatus === 'active') return null;
+  return tokenDeployInit(data);
 }
 
 interface TransactionLink {

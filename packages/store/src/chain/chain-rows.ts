@@ -8,6 +8,7 @@ import { insertRows, type Writer } from './insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
+import { emptyTokenRows, writeTokenRows, type TokenRows } from '../tokens/token-rows.js';
 
 export type BlockRow = Insertable<BlocksTable>;
 export type ShardDescriptionRow = Insertable<ShardDescriptionsTable>;
@@ -30,6 +31,8 @@ export interface ChainRows {
   elections: ElectionRow[];
   statsBuckets: StatsBucketRow[];
   totals: Omit<ChainTotals, 'id'> | null;
+  /** The token roots, wallets, token transactions and per-day token counts derived from the same blocks. */
+  tokens: TokenRows;
   /** More rows of the bulk-loaded tables, already rendered to COPY text (as a worker thread hands them over). */
   rendered: RenderedChainRows;
 }
@@ -55,6 +58,7 @@ export function emptyChainRows(): ChainRows {
     elections: [],
     statsBuckets: [],
     totals: null,
+    tokens: emptyTokenRows(),
     rendered: { blocks: [], transactions: [], messages: [], accountBlocks: [] },
   };
 }
@@ -73,6 +77,7 @@ export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void
   await upsertElections(trx, rows.elections);
   await addToStatsBuckets(trx, rows.statsBuckets);
   if (rows.totals) await writeChainTotals(trx, rows.totals);
+  await writeTokenRows(trx, rows.tokens);
 }
 
 /**

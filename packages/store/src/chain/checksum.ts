@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 
-/** The chain tables with the columns that order their rows uniquely. */
+/** The chain tables and the token tables derived with them, with the columns that order their rows uniquely. */
 const CHAIN_TABLES: Record<string, string> = {
   blocks: 'root_hash',
   shard_descriptions: 'mc_seqno, workchain, shard',
@@ -16,6 +16,10 @@ const CHAIN_TABLES: Record<string, string> = {
   stats_buckets: 'period, bucket_start',
   chain_totals: 'id',
   checkpoint: 'id',
+  token_roots: 'address',
+  token_wallets: 'address',
+  token_transactions: 'transaction_hash, position',
+  token_stats_daily: 'root_address, day, kind',
 };
 
 /** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */

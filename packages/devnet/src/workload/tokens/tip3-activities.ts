@@ -11,8 +11,9 @@ const MAX_MINT_UNITS = 1_000n;
 /**
  * TIP-3 activities on the devnet's tokens: the owner mints to holders, holders transfer to one another
  * and burn. Recipients are half the time wallets without a token wallet yet (deployed by the call), half
- * the time existing holders. Amounts never exceed what the sender holds both on chain and once its
- * messages in flight land; every accepted call is entered in the ledger.
+ * the time existing holders; a holder spends only while nothing of its token is in flight. Now and then a holder sends to an owner that never has a token wallet without
+ * paying for its deployment: the transfer bounces and the tokens come back (a SendCancellation). Amounts never
+ * exceed what the sender holds; every accepted call is entered in the ledger.
  */
 export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedger): WorkloadActivity[] {
   const deployed = (context: ActivityContext) => tokens.filter((token) => activeAccount(context.host, token.address) !== null);
@@ -68,6 +69,27 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
       },
     },
     {
+      name: 'tip3-bounced-transfer',
+      weight: 1,
+      run(context) {
+        const spend = pickSpender(context, deployed(context), ledger);
+        if (spend === null) return null;
+        const { token, holder, spendable } = spend;
+        const amount = context.random.amount(1n, spendable / 100n + 1n);
+        const body = transferBody({ amount, recipient: WALLETLESS_OWNER, deployWalletValue: 0n, remainingGasTo: holder.rawAddress });
+        const result = context.send(holder, {
+          internal: relaxedInternalMessage({
+            dest: tokenWalletOf(token.address, holder.rawAddress),
+            value: TIP3_VALUES.transfer,
+            bounce: true,
+            body,
+          }),
+        });
+        if (result.kind === 'executed') ledger.cancelledTransfer(token.address, holder.rawAddress, WALLETLESS_OWNER, amount);
+        return result;
+      },
+    },
+    {
       name: 'tip3-burn',
       weight: 3,
       run(context) {
@@ -85,6 +107,9 @@ export function tip3Activities(tokens: readonly DevnetToken[], ledger: TokenLedg
     },
   ];
 }
+
+/** An owner no activity ever deploys a token wallet for: a transfer to it without the deploy value bounces. */
+const WALLETLESS_OWNER = `0:${'de'.repeat(32)}`;
 
 const RECIPIENT_TRIES = 8;
 
@@ -104,7 +129,11 @@ function pickRecipient(context: ActivityContext, token: DevnetToken, sender: Eve
   return candidate === sender ? context.participants[(context.participants.indexOf(candidate) + 1) % context.participants.length] : candidate;
 }
 
-/** A participant holding some of a deployed token, and how much it can spend now. */
+/**
+ * A participant holding some of a deployed token, and how much it can spend now; null when the one picked has
+ * tokens in flight (its wallet holds other than the ledger says): a spend computed then could meet a wallet that
+ * an earlier spend still in flight leaves short, while a mint in flight made the ledger promise more.
+ */
 function pickSpender(
   context: ActivityContext,
   tokens: readonly DevnetToken[],
@@ -112,13 +141,11 @@ function pickSpender(
 ): { token: DevnetToken; holder: EverWallet; spendable: bigint } | null {
   if (tokens.length === 0) return null;
   const token = context.random.pick(tokens);
-  const holders = context.participants.filter((wallet) => ledger.balance(token.address, wallet.rawAddress) > 0n);
+  const holders = context.participants.filter((wallet) => ledger.spendable(token.address, wallet.rawAddress) > 0n);
   if (holders.length === 0) return null;
   const holder = context.random.pick(holders);
-  const expected = ledger.balance(token.address, holder.rawAddress);
-  const onChain = tokenBalanceOnChain(context.host, token.address, holder.rawAddress);
-  const spendable = expected < onChain ? expected : onChain;
-  return spendable > 0n ? { token, holder, spendable } : null;
+  if (tokenBalanceOnChain(context.host, token.address, holder.rawAddress) !== ledger.balance(token.address, holder.rawAddress)) return null;
+  return { token, holder, spendable: ledger.spendable(token.address, holder.rawAddress) };
 }
 
 /** A recipient without a token wallet on chain gets one deployed by the call. */

@@ -1,0 +1,50 @@
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { ChainSchema } from '../schema.js';
+import type { TokenRootsTable, TokenWalletsTable } from './token-schema.js';
+
+export type StoredTokenRoot = Selectable<TokenRootsTable>;
+export type StoredTokenWallet = Selectable<TokenWalletsTable>;
+
+/** The stored rows of the given token wallets (those that exist). */
+export async function loadTokenWallets(db: Kysely<ChainSchema>, addresses: readonly string[]): Promise<StoredTokenWallet[]> {
+  if (addresses.length === 0) return [];
+  return db
+    .selectFrom('token_wallets')
+    .selectAll()
+    .where(sql<boolean>`address = ANY(${textArray(addresses)}::text[])`)
+    .execute();
+}
+
+/** The stored rows of the given token roots (those that exist). */
+export async function loadTokenRoots(db: Kysely<ChainSchema>, addresses: readonly string[]): Promise<StoredTokenRoot[]> {
+  if (addresses.length === 0) return [];
+  return db
+    .selectFrom('token_roots')
+    .selectAll()
+    .where(sql<boolean>`address = ANY(${textArray(addresses)}::text[])`)
+    .execute();
+}
+
+/**
+ * The BOC of the stored message that deployed `address` (raw `wc:hex`): the one a transaction that made the account
+ * active consumed, carrying its StateInit. Null when the account was not deployed in the indexed chain.
+ */
+export async function findDeployMessage(db: Kysely<ChainSchema>, address: string): Promise<Uint8Array | null> {
+  const colon = address.indexOf(':');
+  const row = await db
+    .selectFrom('messages')
+    .innerJoin('transactions', 'transactions.hash', 'messages.dst_transaction_hash')
+    .select('messages.boc')
+    .where('messages.dst_workchain', '=', Number(address.slice(0, colon)))
+    .where('messages.dst_address', '=', address.slice(colon + 1))
+    .where('messages.has_state_init', '=', true)
+    .where('transactions.orig_status', '<>', 'active')
+    .where('transactions.end_status', '=', 'active')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.boc ?? null;
+}
+
+function textArray(values: readonly string[]): string {
+  return `{${values.join(',')}}`;
+}
