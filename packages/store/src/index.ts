@@ -36,3 +36,15 @@ export type {
   TokenPricesTable,
 } from './tokens/token-schema.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
+export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';
+export {
+  addVerifiedContract,
+  verifiedContractByCodeHash,
+  verifiedAbis,
+  listVerifiedContracts,
+  unverifiedCodesAfter,
+  type VerifiedContractInsert,
+  type VerifiedContractRecord,
+  type VerifiedContractSummary,
+  type UnverifiedCode,
+} from './verify/verified-contracts.js';
