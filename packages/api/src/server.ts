@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
+import type { ContractVerifier } from './contract-verifier.js';
 import { installApiKeys } from './auth/api-key-callers.js';
 import { Authentication, type AuthOptions } from './auth/authentication.js';
 import { cacheShort, installEtags } from './http/caching.js';
@@ -16,6 +17,7 @@ import {
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
+import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -34,12 +36,14 @@ import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
 import { transactionRoutes } from './routes/transactions.js';
+import { verifyRoutes } from './routes/verify.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
 /** Requests are small JSON objects: 64 KiB is far more than the largest valid one (a few filter arrays of 100). */
 export const BODY_LIMIT = 64 * 1024;
 export const REGISTRY_PREFIX = '/api/registry/v1';
+export const VERIFY_PREFIX = '/api/verify';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -63,6 +67,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit | false;
   /** The identity provider whose access tokens the registry API accepts, and its admins; without it sign-in is off (401). */
   readonly auth?: AuthOptions;
+  /** The verification service /api/verify answers from; without one, /api/verify is not served. */
+  readonly verifier?: ContractVerifier;
   /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
   readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
@@ -128,6 +134,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
   await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
+  const verifier = options.verifier;
+  if (verifier) {
+    await app.register(async (api: ApiInstance) => verifyApi(api, verifier, rateLimit), { prefix: VERIFY_PREFIX });
+    registerVerifyDocs(app, VERIFY_PREFIX);
+  }
   // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
   compressAnswers(app);
 
@@ -166,6 +177,15 @@ async function registryApi(api: ApiInstance, context: RegistryContext, limit: Se
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
   registryAuthRoutes(api, context);
+}
+
+/** The verification service of spec 001 §7. */
+async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
+  if (limit) await registerRateLimit(api, limit);
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+  verifyRoutes(api, verifier);
 }
 
 /** Fastify's `trustProxy`: nothing, the first `hops` hops, or the proxies' addresses (never "every hop"). */

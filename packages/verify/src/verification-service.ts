@@ -1,5 +1,6 @@
 import { listVerifiedContracts, verifiedContractByCodeHash, type AccountRef, type Database, type VerifiedContractRecord } from '@tvmscan/store';
 import { compileUpload } from './compile/compile-job.js';
+import { parseMessage, parseTransaction, type ParsedMessage, type ParsedTransaction } from './decode/chain-decoding.js';
 import type { CompilePayload, CompileResult } from './compile/compile-types.js';
 import { DEFAULT_PROCESS_LIMITS, type ProcessLimits } from './compile/process-runner.js';
 import { PUBLISHED_PACKAGES, publishedContracts, type PublishedContract } from './published/published-contracts.js';
@@ -101,6 +102,14 @@ export class VerificationService {
   async listContracts(page: { limit: number; offset: number }): Promise<{ data: ContractSummary[]; total_count: number }> {
     const { items, total } = await listVerifiedContracts(this.database.db, page);
     return { data: items, total_count: total };
+  }
+
+  parseMessage(hash: string): Promise<ParsedMessage | null> {
+    return parseMessage(this.database, hash);
+  }
+
+  parseTransaction(hash: string): Promise<ParsedTransaction | null> {
+    return parseTransaction(this.database, hash);
   }
 
   /** Compiles an upload; at most `concurrentCompiles` at once, a few more waiting, the rest refused as busy. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { Toolchains, VerificationService, VerifyError, type CompilePayload } from '@tvmscan/verify';
-import { installTestCompiler, TEST_ABI, TEST_CODE_HASH, TEST_COMPILER_VERSION } from './support/test-compiler.js';
+import { installTestCompiler, TEST_ABI, TEST_CODE_HASH, TEST_COMPILER_VERSION } from '@tvmscan/verify/testing';
 
 const payload = (sources: CompilePayload['sources'], flags: string[] = []): CompilePayload => ({
   license: 'GPL-2.0-only',
