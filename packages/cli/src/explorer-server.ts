@@ -174,7 +174,7 @@ export async function listenExplorer(
   stateSource?: StateSource,
   signIn: SignInProvider | undefined = flags.externalSignIn,
 ): Promise<ExplorerServer> {
-  const network = signIn ? withSignIn(flags.network, signIn) : flags.network;
+  const network = withVerification(signIn ? withSignIn(flags.network, signIn) : flags.network);
   const stateReader = stateSource ? stateReaderOf(stateSource) : undefined;
   const verifier = await VerificationService.start({ database, toolchains: flags.toolchains, ...(stateReader ? { stateReader } : {}) });
   const sweep = sweepRepeatedly(verifier);
@@ -239,6 +239,11 @@ export function describeServer(server: ExplorerServer): string {
     `verification API ${url}${VERIFY_PREFIX} (docs ${url}${VERIFY_DOCS_PATH}); compiling: ${server.compiling ? 'on' : 'not available (--toolchains DIR)'}`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
+}
+
+/** `/config.json` naming this server's verification service, unless the network file names another one. */
+function withVerification(network: NetworkConfig): NetworkConfig {
+  return { ...network, api: { ...network.api, verify: network.api.verify ?? VERIFY_PREFIX } };
 }
 
 /** `/config.json` with the web app's sign-in settings; the callback is a path of the app's own origin. */

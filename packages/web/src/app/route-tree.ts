@@ -2,6 +2,7 @@ import { accountsRoute } from '../routes/accounts.js';
 import { accountRoute } from '../routes/account.js';
 import { blocksRoute } from '../routes/blocks.js';
 import { configPageRoute, configRoute } from '../routes/config.js';
+import { contractRoute, contractsRoute, contractVerificationRoute } from '../routes/contracts.js';
 import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
@@ -26,4 +27,7 @@ export const routeTree = rootRoute.addChildren([
   validatorsRoute,
   configRoute,
   configPageRoute,
+  contractsRoute,
+  contractVerificationRoute,
+  contractRoute,
 ]);
