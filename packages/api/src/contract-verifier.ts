@@ -1,5 +1,20 @@
 import type { AccountRef } from '@tvmscan/store';
-import type { CompileRequest, CompileResponse, ContractInfo, ContractListResponse, ParsedMessage, ParsedTransaction } from './schemas/verify.js';
+import type {
+  CompileRequest,
+  CompileResponse,
+  ContractInfo,
+  ContractListResponse,
+  MethodCallType,
+  ParsedMessage,
+  ParsedTransaction,
+} from './schemas/verify.js';
+
+/** What a message carries, read with the ABI of a verified contract: a call, an answer or an event, and of which contract. */
+export interface MessageCall {
+  readonly type: MethodCallType;
+  readonly name: string;
+  readonly contractName: string;
+}
 
 /**
  * The verification service behind /api/verify (the `@tvmscan/verify` package, which the API may not import: the CLI
@@ -16,4 +31,6 @@ export interface ContractVerifier {
   compile(payload: CompileRequest): Promise<CompileResponse>;
   parseMessage(hash: string): Promise<ParsedMessage | null>;
   parseTransaction(hash: string): Promise<ParsedTransaction | null>;
+  /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */
+  readCalls(messageHashes: readonly string[]): Promise<Map<string, MessageCall>>;
 }

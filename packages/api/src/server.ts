@@ -125,7 +125,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const db = options.database.db;
   installApiKeys(app, db);
-  const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db) };
+  const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db), verifier: options.verifier };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {

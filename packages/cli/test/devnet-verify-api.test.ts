@@ -1,6 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, VERIFY_PREFIX, type ContractInfo, type ContractListResponse, type ParsedTransaction } from '@tvmscan/api';
+import {
+  buildServer,
+  EXPLORER_PREFIX,
+  VERIFY_PREFIX,
+  type EventsResponse,
+  type TransactionResponse,
+  type ContractInfo,
+  type ContractListResponse,
+  type ParsedTransaction,
+} from '@tvmscan/api';
 import { defaultActivities, Devnet, ManualClock, Workload, type TokenLedger } from '@tvmscan/devnet';
 import { importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
@@ -130,6 +139,45 @@ describe('the verification API on an indexed devnet chain', () => {
       if (parsed.statusCode === 200) for (const event of (parsed.json() as ParsedTransaction).events) events.add(event.name);
     }
     expect(events).toContain('NftCreated');
+  });
+
+  it("names the explorer's transactions, messages and events from the verified ABIs, as the workload's record says", async () => {
+    const explorer = async <T>(path: string, body: object): Promise<T> => {
+      const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}${path}`, payload: body });
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
+      return (answer.json() as { data: T }).data;
+    };
+    const contracts = await listed();
+    const wallets = contracts.filter((contract) => contract.contract_name === '@broxus/tip3/contracts/TokenWallet');
+    let transfers = 0;
+    for (const wallet of wallets) {
+      for (const account of await accountsRunning(wallet.code_hash)) {
+        const hashes = await database.db.selectFrom('transactions').select('hash').where('account', '=', account.address).execute();
+        for (const { hash } of hashes) {
+          const { transaction } = await explorer<TransactionResponse>('/transactions', { hash });
+          if (transaction.methodName === 'transfer') {
+            transfers++;
+            expect(transaction.inMessage).toMatchObject({
+              methodName: 'transfer',
+              contractName: '@broxus/tip3/contracts/TokenWallet',
+              parsedType: null,
+            });
+          }
+        }
+      }
+    }
+    expect(transfers).toBe(workload.stats.get('tip3-transfer')?.executed ?? 0);
+    const collection = devnet.tokens.collections[0]!;
+    const collectionTransactions = await database.db
+      .selectFrom('transactions')
+      .select('hash')
+      .where('account', '=', collection.address.split(':')[1]!)
+      .execute();
+    const names = new Set<string | null>();
+    for (const { hash } of collectionTransactions) {
+      for (const event of (await explorer<EventsResponse>('/transactions/events', { hash })).events) names.add(event.name);
+    }
+    expect(names).toContain('NftCreated');
   });
 
   it('answers empty version lists without a toolchain, and 503 for a compile', async () => {

@@ -1,6 +1,6 @@
 import { listVerifiedContracts, verifiedContractByCodeHash, type AccountRef, type Database, type VerifiedContractRecord } from '@tvmscan/store';
 import { compileUpload } from './compile/compile-job.js';
-import { parseMessage, parseTransaction, type ParsedMessage, type ParsedTransaction } from './decode/chain-decoding.js';
+import { parseMessage, parseTransaction, readCalls, type MessageCall, type ParsedMessage, type ParsedTransaction } from './decode/chain-decoding.js';
 import type { CompilePayload, CompileResult } from './compile/compile-types.js';
 import { DEFAULT_PROCESS_LIMITS, type ProcessLimits } from './compile/process-runner.js';
 import { PUBLISHED_PACKAGES, publishedContracts, type PublishedContract } from './published/published-contracts.js';
@@ -110,6 +110,10 @@ export class VerificationService {
 
   parseTransaction(hash: string): Promise<ParsedTransaction | null> {
     return parseTransaction(this.database, hash);
+  }
+
+  readCalls(messageHashes: readonly string[]): Promise<Map<string, MessageCall>> {
+    return readCalls(this.database, messageHashes);
   }
 
   /** Compiles an upload; at most `concurrentCompiles` at once, a few more waiting, the rest refused as busy. */

@@ -51,6 +51,23 @@ export async function parseMessage(database: Database, hash: string): Promise<Pa
   return null;
 }
 
+/** What a message carries, read with the ABI of a verified contract. */
+export interface MessageCall {
+  readonly type: MethodCallType;
+  readonly name: string;
+  readonly contractName: string;
+}
+
+/** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */
+export async function readCalls(database: Database, hashes: readonly string[]): Promise<Map<string, MessageCall>> {
+  const calls = new Map<string, MessageCall>();
+  for (const hash of new Set(hashes)) {
+    const parsed = await parseMessage(database, hash);
+    if (parsed) calls.set(hash, { type: parsed.type, name: parsed.name, contractName: parsed.contract_name });
+  }
+  return calls;
+}
+
 /** Reads a transaction with the ABI of its account's verified contract: the function its inbound message called, its events. */
 export async function parseTransaction(database: Database, hash: string): Promise<ParsedTransaction | null> {
   const details = await transactionByHash(database.db, hash);
