@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { ContractInfo, ContractSummary } from '@tvmscan/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readPickedSources } from '../src/features/contracts/source-files.js';
+import { account, address } from './support/chain-fixtures.js';
 import { installFakeApi, verifyAnswer, type FakeVerifyHandlers } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
@@ -191,5 +192,26 @@ describe('reading a picked folder', () => {
     expect(await readPickedSources(files)).toEqual([{ path: 'src/A.tsol', content: 'a' }]);
     const unreadable = { name: 'X.sol', webkitRelativePath: 'top/X.sol' } as unknown as File;
     await expect(readPickedSources([unreadable])).rejects.toThrow();
+  });
+});
+
+describe('the account page of a verified contract', () => {
+  it('shows the verified tick in its header and the contract in its source-code tab', async () => {
+    const raw = address(0xa2);
+    installFakeApi(
+      config,
+      {
+        'POST /accounts': () => ({ data: { account: account() } }),
+        'POST /accounts/state': () => ({ data: { state: null } }),
+        'POST /transactions/list': () => ({ data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } }),
+      },
+      { [`GET /info/address/${raw}`]: () => verifyAnswer('GET /info/address/:address', ROOT) },
+    );
+    renderAppAt(`/accounts/${raw}/source-code`);
+    const tick = await screen.findByRole('link', { name: 'Verified contract' });
+    expect(tick.getAttribute('href')).toBe(`/contracts/${ROOT.code_hash}`);
+    expect(screen.getByRole('link', { name: 'Source code' }).getAttribute('aria-current')).toBe('page');
+    await userEvent.click(await screen.findByText('contracts/TokenRoot.tsol'));
+    expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
   });
 });

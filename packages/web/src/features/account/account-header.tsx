@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
+import { VerifiedTick } from '../contracts/verified-tick.js';
 import styles from './account-page.module.css';
 
-/**
- * The page heading: 'Account' and the shortened address. The verified-contract tick of spec 000 §2 joins the
- * heading's line once contract verification exists.
- */
+/** The page heading: 'Account', the shortened address, and the tick of a verified contract (spec 000 §2). */
 export function AccountHeader({ address }: { address: string }) {
   const { t } = useTranslation('account');
   return (
@@ -14,6 +12,7 @@ export function AccountHeader({ address }: { address: string }) {
       <h1 className={styles.title}>
         {t('title')} <MonoText>{shortenAddress(address, HASH_LENGTHS.breadcrumbs)}</MonoText>
       </h1>
+      <VerifiedTick address={address} />
     </header>
   );
 }

@@ -60,7 +60,7 @@ const en = {
     loading: 'Loading…',
     unknown: 'This contract is not verified yet. You can verify it with the form below.',
   },
-  account: { verified: 'Verified contract', sourceCode: 'Source code' },
+  account: { verified: 'Verified contract', notVerified: 'This account does not run a verified contract.', sourceCode: 'Source code' },
 };
 
 export const contractsTexts: AreaTexts<typeof en> = {
@@ -125,7 +125,7 @@ export const contractsTexts: AreaTexts<typeof en> = {
       loading: '불러오는 중…',
       unknown: '이 컨트랙트는 아직 검증되지 않았습니다. 아래 양식으로 검증할 수 있습니다.',
     },
-    account: { verified: '검증된 컨트랙트', sourceCode: '소스 코드' },
+    account: { verified: '검증된 컨트랙트', notVerified: '이 계정은 검증된 컨트랙트를 실행하지 않습니다.', sourceCode: '소스 코드' },
   },
   id: {
     title: 'Kontrak',
@@ -187,7 +187,7 @@ export const contractsTexts: AreaTexts<typeof en> = {
       loading: 'Memuat…',
       unknown: 'Kontrak ini belum terverifikasi. Anda dapat memverifikasinya dengan formulir di bawah.',
     },
-    account: { verified: 'Kontrak terverifikasi', sourceCode: 'Kode sumber' },
+    account: { verified: 'Kontrak terverifikasi', notVerified: 'Akun ini tidak menjalankan kontrak terverifikasi.', sourceCode: 'Kode sumber' },
   },
   ja: {
     title: 'コントラクト',
@@ -249,6 +249,10 @@ export const contractsTexts: AreaTexts<typeof en> = {
       loading: '読み込み中…',
       unknown: 'このコントラクトはまだ検証されていません。下のフォームで検証できます。',
     },
-    account: { verified: '検証済みコントラクト', sourceCode: 'ソースコード' },
+    account: {
+      verified: '検証済みコントラクト',
+      notVerified: 'このアカウントは検証済みコントラクトを実行していません。',
+      sourceCode: 'ソースコード',
+    },
   },
 };
