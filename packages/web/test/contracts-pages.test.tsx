@@ -50,7 +50,7 @@ const noToolchain: FakeVerifyHandlers = {
   'GET /supported/linker': () => verifyAnswer('GET /supported/linker', []),
 };
 
-describe('the contracts list', () => {
+describe('the contracts list', { timeout: 20_000 }, () => {
   it('shows 20 verified contracts a page with the code hash at 9 characters, the name as the last segment, compiler and linker', async () => {
     const api = serve({ 'POST /info/list': listOf(25) });
     renderAppAt('/contracts');
@@ -79,7 +79,7 @@ describe('the contracts list', () => {
   });
 });
 
-describe('the verification form', () => {
+describe('the verification form', { timeout: 20_000 }, () => {
   it('says in plain words that compiling is not available without a toolchain, and keeps the id method', async () => {
     serve(noToolchain);
     renderAppAt('/contracts/verification');
@@ -162,7 +162,7 @@ describe('the verification form', () => {
   });
 });
 
-describe('a contract by id', () => {
+describe('a contract by id', { timeout: 20_000 }, () => {
   it('shows a verified contract with its ABI and sources in viewers opened on demand', async () => {
     serve({ [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT) });
     renderAppAt(`/contracts/${ROOT.code_hash}`);
@@ -184,7 +184,7 @@ describe('a contract by id', () => {
   });
 });
 
-describe('reading a picked folder', () => {
+describe('reading a picked folder', { timeout: 20_000 }, () => {
   it('keeps .sol and .tsol files with the top folder removed, and fails when a file cannot be read', async () => {
     const files = [new File(['a'], 'A.tsol'), new File(['b'], 'B.txt')].map((file, index) =>
       Object.defineProperty(file, 'webkitRelativePath', { value: ['top/src/A.tsol', 'top/B.txt'][index] }),
@@ -195,7 +195,7 @@ describe('reading a picked folder', () => {
   });
 });
 
-describe('the account page of a verified contract', () => {
+describe('the account page of a verified contract', { timeout: 20_000 }, () => {
   it('shows the verified tick in its header and the contract in its source-code tab', async () => {
     const raw = address(0xa2);
     installFakeApi(
