@@ -42,7 +42,7 @@ const MAX_PROXY_HOPS = 10;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 /** How often the verification service looks for salted variants of published code among the codes indexed since. */
-const SALTED_CODE_SWEEP_MS = 30_000;
+const SALTED_CODE_SWEEP_MS = 60_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 /** The flags `serve` and `start` share, as parsed from the command line. */

@@ -25,6 +25,7 @@ describe('tvmscan serve', () => {
     [['serve', '--log-level', 'loud'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent, not 'loud'/],
     [['serve', '--header-timeout', '40', '--body-timeout', '30'], /--header-timeout must be at most --body-timeout/],
     [['serve', '--connections-per-ip', 'many'], /--connections-per-ip must be a whole number from 0 to 100000, not 'many'/],
+    [['serve', '--toolchains', '/nonexistent/toolchains'], /--toolchains: cannot read the toolchain folder \/nonexistent\/toolchains/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);

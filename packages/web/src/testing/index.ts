@@ -6,3 +6,4 @@ export { messagesTexts } from '../features/messages/messages-texts.js';
 export { transactionsTexts } from '../features/transactions/transactions-texts.js';
 export { searchTexts } from '../features/search/search-texts.js';
 export { commonTexts } from '../shared/i18n/common-texts.js';
+export { contractsTexts } from '../features/contracts/contracts-texts.js';

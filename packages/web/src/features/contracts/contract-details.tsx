@@ -20,7 +20,7 @@ export function ContractDetails({ contract }: { contract: ContractInfo }) {
     );
   return (
     <>
-      <section className={detailStyles.panel} aria-label={t('contract.details')}>
+      <section className={`${detailStyles.panel} ${styles.block}`} aria-label={t('contract.details')}>
         <DetailsList
           items={[
             { key: 'codeHash', label: t('contract.codeHash'), value: <HashValue value={contract.code_hash} /> },
@@ -33,10 +33,10 @@ export function ContractDetails({ contract }: { contract: ContractInfo }) {
           ]}
         />
       </section>
-      <section className={detailStyles.panel} aria-label={t('contract.abi')}>
+      <section className={`${detailStyles.panel} ${styles.block}`} aria-label={t('contract.abi')}>
         <LazyViewer title={t('contract.abi')} text={() => JSON.stringify(contract.abi, null, 2)} />
       </section>
-      <section className={`${detailStyles.panel} ${styles.sources}`} aria-label={t('contract.sources')}>
+      <section className={`${detailStyles.panel} ${styles.sources} ${styles.block}`} aria-label={t('contract.sources')}>
         <h2>{t('contract.sources')}</h2>
         {contract.sources.map((source) => (
           <LazyViewer key={source.path} title={source.path} text={() => source.content} />
