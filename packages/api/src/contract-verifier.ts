@@ -27,7 +27,7 @@ export interface ContractVerifier {
   supportedLinkers(): string[];
   contractByCodeHash(codeHash: string): Promise<ContractInfo | null>;
   contractByAddress(account: AccountRef): Promise<ContractInfo | null>;
-  listContracts(page: { limit: number; offset: number }): Promise<ContractListResponse>;
+  listContracts(page: { limit: number; offset: number; codeHash?: string }): Promise<ContractListResponse>;
   compile(payload: CompileRequest): Promise<CompileResponse>;
   parseMessage(hash: string): Promise<ParsedMessage | null>;
   parseTransaction(hash: string): Promise<ParsedTransaction | null>;

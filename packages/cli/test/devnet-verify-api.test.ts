@@ -87,6 +87,10 @@ describe('the verification API on an indexed devnet chain', () => {
     expect(byAddress.sources.map((source) => source.path)).toContain('contracts/TokenRoot.tsol');
     expect((byAddress.abi as { functions: { name: string }[] }).functions.map((f) => f.name)).toContain('mint');
     expect(await get<ContractInfo>(`/info/code_hash/${byAddress.code_hash.toUpperCase()}`)).toEqual(byAddress);
+    const filtered = async (codeHash: string) =>
+      (await app.inject({ method: 'POST', url: `${VERIFY_PREFIX}/info/list`, payload: { code_hash: codeHash } })).json() as ContractListResponse;
+    expect((await filtered(byAddress.code_hash)).data.map((contract) => contract.contract_name)).toEqual(['@broxus/tip3/contracts/TokenRoot']);
+    expect(await filtered('0'.repeat(64))).toEqual({ data: [], total_count: 0 });
     const unknown = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}/info/code_hash/${'0'.repeat(64)}` });
     expect(unknown.statusCode).toBe(404);
     const wrong = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}/info/address/not-an-address` });

@@ -58,7 +58,7 @@ const compileBody = fc.oneof(
 );
 
 const listBody = fc.oneof(
-  fc.record({ limit: value(), offset: value() }, { requiredKeys: [] }),
+  fc.record({ limit: value(), offset: value(), code_hash: fc.oneof(value(), fc.stringMatching(HASH)) }, { requiredKeys: [] }),
   fc.record({ limit: fc.integer({ min: 0, max: 101 }), offset: fc.integer({ min: -1, max: 10_001 }) }),
   value(),
 );

@@ -99,7 +99,8 @@ export class VerificationService {
     return codeHash === null ? null : this.contractByCodeHash(codeHash);
   }
 
-  async listContracts(page: { limit: number; offset: number }): Promise<{ data: ContractSummary[]; total_count: number }> {
+  /** A page of the verified contracts; with `codeHash`, only the one with that code hash (an empty list when it is not verified). */
+  async listContracts(page: { limit: number; offset: number; codeHash?: string }): Promise<{ data: ContractSummary[]; total_count: number }> {
     const { items, total } = await listVerifiedContracts(this.database.db, page);
     return { data: items, total_count: total };
   }

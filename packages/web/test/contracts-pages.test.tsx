@@ -54,7 +54,7 @@ describe('the contracts list', { timeout: 20_000 }, () => {
   it('shows 20 verified contracts a page with the code hash at 9 characters, the name as the last segment, compiler and linker', async () => {
     const api = serve({ 'POST /info/list': listOf(25) });
     renderAppAt('/contracts');
-    const table = await screen.findByRole('table', { name: 'Verified contracts' });
+    const table = await screen.findByRole('table', { name: 'Verified contracts' }, { timeout: 10_000 });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(20);
     const first = within(rows[0]!)
@@ -75,7 +75,7 @@ describe('the contracts list', { timeout: 20_000 }, () => {
   it('says so when the network has no verification service', async () => {
     installFakeApi(everscaleConfig);
     renderAppAt('/contracts');
-    expect(await screen.findByText('This server offers no contract verification service.')).toBeDefined();
+    expect(await screen.findByText('This server offers no contract verification service.', {}, { timeout: 10_000 })).toBeDefined();
   });
 });
 
@@ -83,7 +83,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
   it('says in plain words that compiling is not available without a toolchain, and keeps the id method', async () => {
     serve(noToolchain);
     renderAppAt('/contracts/verification');
-    expect(await screen.findByText(/Compiling is not available on this server/)).toBeDefined();
+    expect(await screen.findByText(/Compiling is not available on this server/, {}, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByRole('radio', { name: 'By compiler settings' })).toHaveProperty('disabled', true);
     expect(screen.getByRole('radio', { name: 'By code hash or address' })).toHaveProperty('checked', true);
   });
@@ -91,7 +91,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
   it('gives the exact errors for an incorrect id and an id without a verified contract', async () => {
     serve({ ...noToolchain });
     renderAppAt('/contracts/verification');
-    const input = await screen.findByRole('textbox', { name: 'Code hash or address' });
+    const input = await screen.findByRole('textbox', { name: 'Code hash or address' }, { timeout: 10_000 });
     expect(screen.getByRole('button', { name: 'Next' })).toHaveProperty('disabled', true);
     await userEvent.type(input, 'nonsense');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -109,7 +109,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
       [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),
     });
     renderAppAt('/contracts/verification');
-    await userEvent.type(await screen.findByRole('textbox', { name: 'Code hash or address' }), ROOT_ADDRESS);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Code hash or address' }, { timeout: 10_000 }), ROOT_ADDRESS);
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByRole('heading', { name: 'TokenRoot' })).toBeDefined();
     expect(window.location.pathname).toBe(`/contracts/${ROOT.code_hash}`);
@@ -128,7 +128,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
         }),
     });
     renderAppAt('/contracts/verification');
-    await userEvent.click(await screen.findByRole('radio', { name: 'By compiler settings' }));
+    await userEvent.click(await screen.findByRole('radio', { name: 'By compiler settings' }, { timeout: 10_000 }));
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Compiler version' }), '0.62.0');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Linker version' }), '0.62.0');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -166,7 +166,7 @@ describe('a contract by id', { timeout: 20_000 }, () => {
   it('shows a verified contract with its ABI and sources in viewers opened on demand', async () => {
     serve({ [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT) });
     renderAppAt(`/contracts/${ROOT.code_hash}`);
-    expect(await screen.findByRole('heading', { name: 'TokenRoot' })).toBeDefined();
+    expect(await screen.findByRole('heading', { name: 'TokenRoot' }, { timeout: 10_000 })).toBeDefined();
     expect(screen.getByRole('navigation', { name: /breadcrumbs/i }).textContent).toContain(`${ROOT.code_hash.slice(0, 9)}…`);
     expect(screen.queryByText('contract TokenRoot {}')).toBeNull();
     await userEvent.click(screen.getByText('contracts/TokenRoot.tsol'));
@@ -178,7 +178,9 @@ describe('a contract by id', { timeout: 20_000 }, () => {
   it('falls back to the form, submitted with the id, when the contract is unknown', async () => {
     serve({ ...noToolchain });
     renderAppAt(`/contracts/${'c'.repeat(64)}`);
-    expect(await screen.findByText('This contract is not verified yet. You can verify it with the form below.')).toBeDefined();
+    expect(
+      await screen.findByText('This contract is not verified yet. You can verify it with the form below.', {}, { timeout: 10_000 }),
+    ).toBeDefined();
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('ABI not found. Use the compiler form'));
     expect(screen.getByRole('textbox', { name: 'Code hash or address' })).toHaveProperty('value', 'c'.repeat(64));
   });
@@ -196,22 +198,30 @@ describe('reading a picked folder', { timeout: 20_000 }, () => {
 });
 
 describe('the account page of a verified contract', { timeout: 20_000 }, () => {
-  it('shows the verified tick in its header and the contract in its source-code tab', async () => {
+  it('shows the verified tick in its header and the contract in its source-code tab, asking by code hash without a 404', async () => {
     const raw = address(0xa2);
-    installFakeApi(
+    const api = installFakeApi(
       config,
       {
-        'POST /accounts': () => ({ data: { account: account() } }),
+        'POST /accounts': () => ({ data: { account: account({ codeHash: ROOT.code_hash }) } }),
         'POST /accounts/state': () => ({ data: { state: null } }),
         'POST /transactions/list': () => ({ data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } }),
       },
-      { [`GET /info/address/${raw}`]: () => verifyAnswer('GET /info/address/:address', ROOT) },
+      {
+        'POST /info/list': (body) =>
+          verifyAnswer('POST /info/list', {
+            data: (body as { code_hash?: string }).code_hash === ROOT.code_hash ? [summary(1)] : [],
+            total_count: 1,
+          }),
+        [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),
+      },
     );
     renderAppAt(`/accounts/${raw}/source-code`);
-    const tick = await screen.findByRole('link', { name: 'Verified contract' });
+    const tick = await screen.findByRole('link', { name: 'Verified contract' }, { timeout: 10_000 });
     expect(tick.getAttribute('href')).toBe(`/contracts/${ROOT.code_hash}`);
     expect(screen.getByRole('link', { name: 'Source code' }).getAttribute('aria-current')).toBe('page');
     await userEvent.click(await screen.findByText('contracts/TokenRoot.tsol'));
     expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
+    expect(api.requests.filter((request) => request.call.startsWith('GET /info/address'))).toEqual([]);
   });
 });

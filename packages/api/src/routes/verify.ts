@@ -93,9 +93,9 @@ export function verifyRoutes(app: ApiInstance, verifier: ContractVerifier): void
     '/info/list',
     { schema: { tags: ['info'], body: routes['POST /info/list'].body, response: { 200: routes['POST /info/list'].response } } },
     async (request, reply) => {
-      const { limit = 20, offset = 0 } = request.body;
+      const { limit = 20, offset = 0, code_hash: codeHash } = request.body;
       cacheShort(reply);
-      return verifier.listContracts({ limit, offset });
+      return verifier.listContracts({ limit, offset, ...(codeHash ? { codeHash: codeHash.toLowerCase() } : {}) });
     },
   );
 

@@ -80,6 +80,9 @@ export const ContractListBody = Type.Object(
   {
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000, default: 0 })),
+    code_hash: Type.Optional(
+      Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'only the contract with this code hash: an empty list when it is not verified' }),
+    ),
   },
   closed,
 );

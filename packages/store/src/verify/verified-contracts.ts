@@ -75,14 +75,16 @@ export async function verifiedAbis(db: Kysely<ChainSchema>, codeHashes: readonly
   return new Map(rows.map((row) => [row.code_hash, row.abi]));
 }
 
-/** A page of verified contracts by name, then code hash, and how many there are. */
+/** A page of verified contracts by name, then code hash (only `codeHash`'s when given), and how many there are. */
 export async function listVerifiedContracts(
   db: Kysely<ChainSchema>,
-  page: { readonly limit: number; readonly offset?: number },
+  page: { readonly limit: number; readonly offset?: number; readonly codeHash?: string },
 ): Promise<{ items: VerifiedContractSummary[]; total: number }> {
+  const codeHash = page.codeHash === undefined ? undefined : hashInput('codeHash', page.codeHash);
   const items = await db
     .selectFrom('verified_contracts')
     .select(['code_hash', 'contract_name', 'compiler_version', 'linker_version'])
+    .$if(codeHash !== undefined, (query) => query.where('code_hash', '=', codeHash!))
     .orderBy('contract_name')
     .orderBy('code_hash')
     .limit(limitInput(page.limit))
@@ -91,6 +93,7 @@ export async function listVerifiedContracts(
   const { total } = await db
     .selectFrom('verified_contracts')
     .select((eb) => eb.fn.countAll<string>().as('total'))
+    .$if(codeHash !== undefined, (query) => query.where('code_hash', '=', codeHash!))
     .executeTakeFirstOrThrow();
   return { items, total: Number(total) };
 }

@@ -5,14 +5,14 @@ import { VerifiedTick } from '../contracts/verified-tick.js';
 import styles from './account-page.module.css';
 
 /** The page heading: 'Account', the shortened address, and the tick of a verified contract (spec 000 §2). */
-export function AccountHeader({ address }: { address: string }) {
+export function AccountHeader({ address, codeHash }: { address: string; codeHash: string | null }) {
   const { t } = useTranslation('account');
   return (
     <header className={styles.header}>
       <h1 className={styles.title}>
         {t('title')} <MonoText>{shortenAddress(address, HASH_LENGTHS.breadcrumbs)}</MonoText>
       </h1>
-      <VerifiedTick address={address} />
+      <VerifiedTick codeHash={codeHash} />
     </header>
   );
 }

@@ -41,7 +41,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
       title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
-      heading={<AccountHeader address={raw ?? id} />}
+      heading={<AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />}
     >
       <DetailPanel>
         {account.isPending ? (
@@ -82,7 +82,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
           ) : tab === 'transactions' ? (
             <AccountTransactions address={raw} />
           ) : (
-            <AccountSourceCode address={raw} />
+            <AccountSourceCode codeHash={account.data?.codeHash ?? null} />
           )}
         </section>
       )}

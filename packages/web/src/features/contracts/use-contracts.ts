@@ -15,6 +15,22 @@ export function useContractList(page: number) {
   });
 }
 
+/**
+ * The verified contract with `codeHash`, asked as a list filtered by it so that an unverified code is an empty answer
+ * rather than a 404 (which browsers report in the console); then its whole info.
+ */
+export function useVerifiedCode(codeHash: string | null) {
+  const client = useVerifyClient();
+  return useQuery({
+    queryKey: ['verify', 'code', codeHash],
+    enabled: client !== null && codeHash !== null,
+    queryFn: async (): Promise<ContractInfo | null> => {
+      const listed = await client!.post('/info/list', { limit: 1, code_hash: codeHash! });
+      return listed.data.length === 0 ? null : client!.get('/info/code_hash/:hash', { hash: codeHash! });
+    },
+  });
+}
+
 /** The versions the server can compile with: empty lists when no toolchain is installed. */
 export function useSupportedVersions() {
   const client = useVerifyClient();

@@ -2,12 +2,12 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { contractLinks } from './contract-links.js';
 import styles from './contracts.module.css';
-import { useContractInfo } from './use-contracts.js';
+import { useVerifiedCode } from './use-contracts.js';
 
-/** A tick beside an account's heading when the account runs a verified contract, linking to that contract. */
-export function VerifiedTick({ address }: { address: string }) {
+/** A tick beside an account's heading when the code it runs is a verified contract's, linking to that contract. */
+export function VerifiedTick({ codeHash }: { codeHash: string | null }) {
   const { t } = useTranslation('contracts');
-  const info = useContractInfo({ kind: 'address', address });
+  const info = useVerifiedCode(codeHash);
   if (!info.data) return null;
   return (
     <Link {...contractLinks.byId(info.data.code_hash)} className={styles.tick} title={info.data.contract_name}>
