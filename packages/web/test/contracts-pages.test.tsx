@@ -143,7 +143,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
         Object.defineProperty(file, 'webkitRelativePath', { value: ['project/Root.tsol', 'project/lib/L.sol', 'project/README.md'][index] }),
     );
     fireEvent.change(screen.getByLabelText('Contract folder *'), { target: { files: folder } });
-    expect(await screen.findByText('2 files read')).toBeDefined();
+    expect(await screen.findByText('Files read: 2')).toBeDefined();
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Target file *' }), 'Root.tsol');
     await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const alert = await screen.findByText(/Verification failed/);
@@ -159,6 +159,28 @@ describe('the verification form', { timeout: 20_000 }, () => {
         { path: 'Root.tsol', content: 'contract Root {}', source_type: 'VerifyTarget' },
       ],
     });
+  });
+  it.each([
+    ['compiled', { compiled: [{ contract_name: 'contracts/Root', code_hash: ROOT.code_hash }], already_verified: {} }],
+    ['already verified', { compiled: [], already_verified: { 'contracts/Root': ROOT.code_hash } }],
+  ] as const)('opens the contract a compile %s names', async (_kind, answer) => {
+    serve({
+      'GET /supported/solc': () => verifyAnswer('GET /supported/solc', { '0.62.0': '0.62.0 (sold)' }),
+      'GET /supported/linker': () => verifyAnswer('GET /supported/linker', ['0.62.0']),
+      'POST /compile': () => verifyAnswer('POST /compile', { compiled: [...answer.compiled], already_verified: { ...answer.already_verified } }),
+      [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),
+    });
+    renderAppAt('/contracts/verification');
+    await userEvent.click(await screen.findByRole('radio', { name: 'By compiler settings' }, { timeout: 10_000 }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Compiler version' }), '0.62.0');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Linker version' }), '0.62.0');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    const folder = [Object.defineProperty(new File(['contract Root {}'], 'Root.tsol'), 'webkitRelativePath', { value: 'project/Root.tsol' })];
+    fireEvent.change(await screen.findByLabelText('Contract folder *'), { target: { files: folder } });
+    expect(await screen.findByText('Files read: 1')).toBeDefined();
+    await userEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('heading', { name: 'TokenRoot' }, { timeout: 10_000 })).toBeDefined();
+    expect(window.location.pathname).toBe(`/contracts/${ROOT.code_hash}`);
   });
 });
 

@@ -25,7 +25,7 @@ const en = {
       'Compiling is not available on this server: no Solidity compiler is installed here. You can still find a verified contract by its code hash or address.',
     directory: 'Contract folder',
     filesNote: 'Only .sol files are kept, and .tsol files, which the TVM contracts of this family are written in.',
-    fileCount: '{{count}} files read',
+    fileCount: 'Files read: {{count}}',
     target: 'Target file',
     license: 'License',
     projectLink: 'Project link',
