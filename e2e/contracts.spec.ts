@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { contractsTexts } from '@tvmscan/web/testing';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { explorerApi } from './support/explorer-api.js';
 import { expect, test } from './support/test.js';
 
@@ -38,6 +39,7 @@ for (const width of [1440, 390]) {
       const table = page.getByRole('table', { name: 'Verified contracts' });
       await expect(table.locator('tbody tr')).toHaveCount(Math.min(contracts.length, 20));
       const names = await table.locator('tbody tr td:nth-child(2)').allTextContents();
+      await expectNoSeriousA11yViolations(page);
       for (const name of ['Collection', 'Nft', 'TokenRoot', 'TokenWallet']) {
         const listed = contracts.findIndex((contract) => contract.contract_name.split('/').pop() === name);
         if (listed < 20) expect(names).toContain(name);
@@ -53,6 +55,7 @@ for (const width of [1440, 390]) {
       await expect(page.getByLabel('ABI', { exact: true }).locator('pre')).toContainText('"name": "mint"');
       await page.getByText('contracts/TokenRoot.tsol', { exact: true }).click();
       await expect(page.locator('pre[aria-label="contracts/TokenRoot.tsol"]')).toContainText('contract TokenRoot');
+      await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalScroll(page);
     });
 
@@ -60,6 +63,7 @@ for (const width of [1440, 390]) {
       await page.goto('/contracts/verification');
       await expect(page.getByText(/Compiling is not available on this server/)).toBeVisible();
       await expect(page.getByRole('radio', { name: 'By compiler settings' })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
       await expectNoHorizontalScroll(page);
     });
   });
