@@ -8,6 +8,7 @@ import {
   type TransactionResponse,
   type ContractInfo,
   type ContractListResponse,
+  type ParsedMessage,
   type ParsedTransaction,
 } from '@tvmscan/api';
 import { defaultActivities, Devnet, ManualClock, Workload, type TokenLedger } from '@tvmscan/devnet';
@@ -161,6 +162,8 @@ describe('the verification API on an indexed devnet chain', () => {
           const { transaction } = await explorer<TransactionResponse>('/transactions', { hash });
           if (transaction.methodName === 'transfer') {
             transfers++;
+            const parsed = await get<ParsedMessage>(`/parse/message/${transaction.inMessageHash}`);
+            expect(parsed).toMatchObject({ type: 'FunctionInput', name: 'transfer', contract_name: '@broxus/tip3/contracts/TokenWallet' });
             expect(transaction.inMessage).toMatchObject({
               methodName: 'transfer',
               contractName: '@broxus/tip3/contracts/TokenWallet',
