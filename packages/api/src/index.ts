@@ -4,6 +4,7 @@ export {
   BODY_LIMIT,
   REGISTRY_PREFIX,
   TOKEN_PREFIX,
+  VERIFY_PREFIX,
   LOG_LEVELS,
   type LogLevel,
   type LogOptions,
@@ -21,6 +22,18 @@ export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } 
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
 export type { AccountStateReader } from './account-state-reader.js';
+export type { ContractVerifier } from './contract-verifier.js';
+export { VERIFY_DOCS_PATH } from './http/verify-docs.js';
+export { VERIFY_ROUTES } from './schemas/verify-routes.js';
+export type {
+  CompileRequest,
+  CompileResponse,
+  ContractInfo,
+  ContractSummary,
+  ContractListResponse,
+  ParsedMessage,
+  ParsedTransaction,
+} from './schemas/verify.js';
 export { loadNetworkConfig, parseNetworkConfig, NetworkConfigError } from './network/network-config.js';
 export { BUILT_IN_NETWORKS, EVERSCALE, TYCHO, HUMO } from './network/built-in-networks.js';
 export type { NetworkConfig } from './schemas/network-config.js';

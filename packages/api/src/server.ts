@@ -2,6 +2,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
+import type { ContractVerifier } from './contract-verifier.js';
 import { installApiKeys } from './auth/api-key-callers.js';
 import { Authentication, type AuthOptions } from './auth/authentication.js';
 import { cacheShort, installEtags } from './http/caching.js';
@@ -18,6 +19,7 @@ import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/ra
 import { registerRegistryDocs } from './http/registry-docs.js';
 import { registerTokenDocs } from './http/token-docs.js';
 import { TOKEN_ROUTE_DOCS } from './http/token-route-docs.js';
+import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
@@ -41,6 +43,7 @@ import { tokenRootRoutes } from './routes/token-roots.js';
 import { tokenStatsRoutes } from './routes/token-stats.js';
 import { tokenTransactionRoutes } from './routes/token-transactions.js';
 import { transactionRoutes } from './routes/transactions.js';
+import { verifyRoutes } from './routes/verify.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
@@ -49,6 +52,7 @@ export const BODY_LIMIT = 64 * 1024;
 /** The registry's paths begin with the spec's own `/v1/…` (001 §7), so they are mounted under /api/registry. */
 export const REGISTRY_PREFIX = '/api/registry';
 export const TOKEN_PREFIX = '/api/tokens/v1';
+export const VERIFY_PREFIX = '/api/verify';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 export const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -72,6 +76,8 @@ export interface ServerOptions {
   readonly rateLimit?: RateLimit | false;
   /** The identity provider whose access tokens the registry API accepts, and its admins; without it sign-in is off (401). */
   readonly auth?: AuthOptions;
+  /** The verification service /api/verify answers from; without one, /api/verify is not served. */
+  readonly verifier?: ContractVerifier;
   /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
   readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
@@ -133,7 +139,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const db = options.database.db;
   installApiKeys(app, db);
-  const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db) };
+  const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db), verifier: options.verifier };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {
@@ -144,6 +150,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerRegistryDocs(app, REGISTRY_PREFIX);
   await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
   registerTokenDocs(app, TOKEN_PREFIX);
+  const verifier = options.verifier;
+  if (verifier) {
+    await app.register(async (api: ApiInstance) => verifyApi(api, verifier, rateLimit), { prefix: VERIFY_PREFIX });
+    registerVerifyDocs(app, VERIFY_PREFIX);
+  }
   // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
   compressAnswers(app);
 
@@ -205,6 +216,15 @@ async function registryApi(api: ApiInstance, context: RegistryContext, limit: Se
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
   registryAuthRoutes(api, context);
+}
+
+/** The verification service of spec 001 §7. */
+async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
+  if (limit) await registerRateLimit(api, limit);
+  api.addHook('preValidation', async (request) => {
+    if (request.method === 'POST' && request.body === undefined) request.body = {};
+  });
+  verifyRoutes(api, verifier);
 }
 
 /** Fastify's `trustProxy`: nothing, the first `hops` hops, or the proxies' addresses (never "every hop"). */

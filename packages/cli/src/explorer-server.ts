@@ -11,6 +11,8 @@ import {
   REGISTRY_PREFIX,
   TOKEN_DOCS_PATH,
   TOKEN_PREFIX,
+  VERIFY_DOCS_PATH,
+  VERIFY_PREFIX,
   type AdminRule,
   DEFAULT_HTTP_TIMEOUTS,
   DEFAULT_RESPONSE_CACHE,
@@ -23,6 +25,7 @@ import {
 } from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
 import type { Database } from '@tvmscan/store';
+import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { UsageError } from './usage-error.js';
 
@@ -40,6 +43,8 @@ const MAX_TIMEOUT_SECONDS = 3600;
 const MAX_PROXY_HOPS = 10;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
+/** How often the verification service looks for salted variants of published code among the codes indexed since. */
+const SALTED_CODE_SWEEP_MS = 60_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 /** The flags `serve` and `start` share, as parsed from the command line. */
@@ -64,6 +69,7 @@ export interface ServerFlags {
   readonly 'connections-per-ip'?: string | undefined;
   readonly 'log-level'?: string | undefined;
   readonly 'dex-api'?: string | undefined;
+  readonly toolchains?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -87,6 +93,7 @@ export const SERVER_FLAG_OPTIONS = {
   'connections-per-ip': { type: 'string' },
   'log-level': { type: 'string' },
   'dex-api': { type: 'string' },
+  toolchains: { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -115,12 +122,17 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          every 5xx is logged at error with its request id
   --dex-api URL          the DEX API the server asks for token USD prices (POST URL/currencies_usdt_prices) every
                          minute (default: the network config's api.dex; on the devnet, its local price service);
-                         without one token prices are not fetched (a warning says so)`;
+                         without one token prices are not fetched (a warning says so)
+  --toolchains DIR       the TVM Solidity toolchains for contract verification: one sub-folder per version holding
+                         \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
+                         contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
 
 export interface ExplorerServer {
   readonly url: string;
   readonly network: NetworkConfig;
   readonly webRoot: string | undefined;
+  /** Whether a toolchain is installed, so that uploads can be compiled. */
+  readonly compiling: boolean;
   close(): Promise<void>;
 }
 
@@ -148,6 +160,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
     logLevel: parseLogLevel(flags['log-level']),
     dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
+    toolchains: await findToolchains(flags.toolchains),
   };
 }
 
@@ -169,14 +182,18 @@ export async function listenExplorer(
   stateSource?: StateSource,
   signIn: SignInProvider | undefined = flags.externalSignIn,
 ): Promise<ExplorerServer> {
-  const network = signIn ? withSignIn(flags.network, signIn) : flags.network;
+  const network = withVerification(signIn ? withSignIn(flags.network, signIn) : flags.network);
+  const stateReader = stateSource ? stateReaderOf(stateSource) : undefined;
+  const verifier = await VerificationService.start({ database, toolchains: flags.toolchains, ...(stateReader ? { stateReader } : {}) });
+  const sweep = sweepRepeatedly(verifier);
   const app = await buildServer({
     database,
     network,
     ...(signIn
       ? { auth: { verifier: jwksTokenVerifier({ issuer: signIn.authority, audience: signIn.audience }), admins: adminsWith(flags.admins, signIn) } }
       : {}),
-    ...(stateSource ? { stateReader: stateReaderOf(stateSource) } : {}),
+    ...(stateReader ? { stateReader } : {}),
+    verifier,
     rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
@@ -188,7 +205,38 @@ export async function listenExplorer(
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
-  return { url, network, webRoot: flags.webRoot, close: () => app.close() };
+  const close = async () => {
+    sweep.stop();
+    await app.close();
+  };
+  return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, close };
+}
+
+/** Registers the salted variants of published code (NFTs, indexes) now and then, as the index finds new codes. */
+function sweepRepeatedly(verifier: VerificationService): { stop(): void } {
+  let running = false;
+  const sweep = () => {
+    if (running) return;
+    running = true;
+    verifier
+      .sweepSaltedVariants()
+      .catch((error: unknown) => console.error(`tvmscan: looking for verified contract code failed: ${(error as Error).message}`))
+      .finally(() => (running = false));
+  };
+  sweep();
+  const timer = setInterval(sweep, SALTED_CODE_SWEEP_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}
+
+async function findToolchains(dir: string | undefined): Promise<Toolchains> {
+  if (dir === undefined) return Toolchains.none();
+  try {
+    return await Toolchains.find(resolve(dir));
+  } catch (error) {
+    if (error instanceof VerifyError) throw new UsageError(`--toolchains: ${error.message}`);
+    throw error;
+  }
 }
 
 /** The lines telling where the explorer answers. */
@@ -198,8 +246,14 @@ export function describeServer(server: ExplorerServer): string {
     `tvmscan: ${server.network.networkName} explorer at ${url} (API ${url}/api/explorer/v1, docs ${url}/api/explorer/docs)`,
     `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
     `token API ${url}${TOKEN_PREFIX} (docs ${url}${TOKEN_DOCS_PATH})`,
+    `verification API ${url}${VERIFY_PREFIX} (docs ${url}${VERIFY_DOCS_PATH}); compiling: ${server.compiling ? 'on' : 'not available (--toolchains DIR)'}`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
+}
+
+/** `/config.json` naming this server's verification service, unless the network file names another one. */
+function withVerification(network: NetworkConfig): NetworkConfig {
+  return { ...network, api: { ...network.api, verify: network.api.verify ?? VERIFY_PREFIX } };
 }
 
 /** `/config.json` with the web app's sign-in settings; the callback is a path of the app's own origin. */

@@ -26,6 +26,7 @@ describe('tvmscan serve', () => {
     [['serve', '--header-timeout', '40', '--body-timeout', '30'], /--header-timeout must be at most --body-timeout/],
     [['serve', '--dex-api', 'ftp://dex.example'], /--dex-api must be an http\(s\) URL, not 'ftp:\/\/dex\.example'/],
     [['serve', '--connections-per-ip', 'many'], /--connections-per-ip must be a whole number from 0 to 100000, not 'many'/],
+    [['serve', '--toolchains', '/nonexistent/toolchains'], /--toolchains: cannot read the toolchain folder \/nonexistent\/toolchains/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);

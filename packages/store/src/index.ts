@@ -45,3 +45,15 @@ export {
 } from './tokens/token-rows.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
+export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';
+export {
+  addVerifiedContract,
+  verifiedContractByCodeHash,
+  verifiedAbis,
+  listVerifiedContracts,
+  unverifiedCodesAfter,
+  type VerifiedContractInsert,
+  type VerifiedContractRecord,
+  type VerifiedContractSummary,
+  type UnverifiedCode,
+} from './verify/verified-contracts.js';

@@ -1,6 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RegistrySchema } from './registry/registry-schema.js';
 import type { TokenSchema } from './tokens/token-schema.js';
+import type { VerifySchema } from './verify/verify-schema.js';
 
 /** int8 columns read as bigint; written from bigint, number or decimal string. */
 export type Int8 = ColumnType<bigint, bigint | number | string, bigint | number | string>;
@@ -273,7 +274,7 @@ export interface CountCacheTable {
   computed_at: Generated<Date>;
 }
 
-export interface ChainSchema extends RegistrySchema, TokenSchema {
+export interface ChainSchema extends RegistrySchema, TokenSchema, VerifySchema {
   blocks: BlocksTable;
   shard_descriptions: ShardDescriptionsTable;
   transactions: TransactionsTable;

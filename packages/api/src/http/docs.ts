@@ -29,7 +29,7 @@ const ERROR_RESPONSES = {
 };
 
 /** Paths of the APIs that have their own document (registry-docs.ts). */
-const OTHER_API_PATHS = /^\/api\/(?:registry|tokens)\//;
+const OTHER_API_PATHS = /^\/api\/(?:registry|tokens|verify)\//;
 
 interface OpenApiDocument {
   paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;

@@ -3,6 +3,7 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Kysely } from 'kysely';
 import { readChainTotals, type ChainSchema } from '@tvmscan/store';
 import type { AccountStateReader } from '../account-state-reader.js';
+import type { ContractVerifier } from '../contract-verifier.js';
 import type { CurrentConfigCache } from './current-config.js';
 
 export type ApiInstance = FastifyInstance<
@@ -17,6 +18,8 @@ export interface RouteContext {
   readonly db: Kysely<ChainSchema>;
   readonly stateReader: AccountStateReader | undefined;
   readonly config: CurrentConfigCache;
+  /** The verified contracts whose ABIs name the calls messages carry; without one the names stay null. */
+  readonly verifier?: ContractVerifier | undefined;
 }
 
 export function serverTime(): number {

@@ -13,6 +13,7 @@ import { encodeBase64 } from '@tvmscan/tvm';
 import { notFound } from '../http/api-error.js';
 import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { listedMessage, messageDetails, messageEntity } from '../mappers/message.js';
+import { messageCalls, withCall } from '../mappers/message-calls.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import { transactionEntity } from '../mappers/transaction.js';
 import { ByIdBody, CountResponse, Data } from '../schemas/common.js';
@@ -49,7 +50,7 @@ function messageFilter(body: MessageCountRequest): MessageFilter {
   };
 }
 
-export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
+export function messageRoutes(app: ApiInstance, { db, verifier }: RouteContext): void {
   const tags = ['messages'];
 
   app.post('/messages', { schema: { tags, body: ByIdBody, response: { 200: Data(MessageResponseSchema) } } }, async (request, reply) => {
@@ -58,7 +59,7 @@ export function messageRoutes(app: ApiInstance, { db }: RouteContext): void {
     if (!row || !boc) throw notFound(MESSAGE_NOT_FOUND);
     // An outbound external message is never consumed; any other message is final once its consumer is known.
     cacheWhenSettled(reply, row.dst_transaction_hash !== null || row.message_type === 'ExternalOut');
-    return { data: { message: messageDetails(row, boc) } };
+    return { data: { message: withCall(messageDetails(row, boc), await messageCalls(verifier, [row.hash])) } };
   });
 
   app.post('/messages/raw', { schema: { tags, body: ByIdBody, response: { 200: Data(RawBocResponseSchema) } } }, async (request, reply) => {

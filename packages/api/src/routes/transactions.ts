@@ -15,6 +15,7 @@ import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/
 import { blockIdOf } from '../mappers/block.js';
 import { messageParts } from '../mappers/message.js';
 import { toNumber, toNumberOrNull, toStringOrNull } from '../mappers/numbers.js';
+import { calledMethod, messageCalls, withCall } from '../mappers/message-calls.js';
 import { feesOf, transactionDetails, transactionEntity } from '../mappers/transaction.js';
 import { ByHashBody, CountResponse, Data } from '../schemas/common.js';
 import { RawBocResponseSchema } from '../schemas/message.js';
@@ -49,7 +50,7 @@ async function foundTransaction(db: Kysely<ChainSchema>, hash: string) {
   return details;
 }
 
-export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void {
+export function transactionRoutes(app: ApiInstance, { db, verifier }: RouteContext): void {
   const tags = ['transactions'];
 
   app.post('/transactions', { schema: { tags, body: ByHashBody, response: { 200: Data(TransactionResponseSchema) } } }, async (request, reply) => {
@@ -57,7 +58,15 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
     if (!block) throw notFound(TRANSACTION_NOT_FOUND);
     const settled = outMessages.every((message) => message.message_type !== 'Internal' || message.dst_transaction_hash !== null);
     cacheWhenSettled(reply, settled);
-    return { data: { transaction: transactionDetails(transaction, blockIdOf(block), inMessage, outMessages) } };
+    const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
+    const calls = await messageCalls(verifier, [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)]);
+    const named = {
+      ...details,
+      methodName: calledMethod(details.inMessageHash, calls),
+      inMessage: details.inMessage && withCall(details.inMessage, calls),
+      outMessages: details.outMessages.map((message) => withCall(message, calls)),
+    };
+    return { data: { transaction: named } };
   });
 
   app.post('/transactions/raw', { schema: { tags, body: ByHashBody, response: { 200: Data(RawBocResponseSchema) } } }, async (request, reply) => {
@@ -76,6 +85,10 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
   app.post('/transactions/events', { schema: { tags, body: ByHashBody, response: { 200: Data(EventsResponseSchema) } } }, async (request, reply) => {
     const { outMessages } = await foundTransaction(db, hashOf(request.body));
     const external = outMessages.filter((message) => message.message_type === 'ExternalOut');
+    const calls = await messageCalls(
+      verifier,
+      external.map((message) => message.hash),
+    );
     const events = await Promise.all(
       external.map(async (message) => {
         const boc = await messageBoc(db, message.hash);
@@ -85,7 +98,7 @@ export function transactionRoutes(app: ApiInstance, { db }: RouteContext): void 
           body: boc ? messageParts(boc).body : null,
           createdLt: toStringOrNull(message.created_lt),
           createdAt: toNumberOrNull(message.created_at),
-          name: null,
+          name: calls.get(message.hash)?.type === 'Event' ? calls.get(message.hash)!.name : null,
         };
       }),
     );

@@ -3,6 +3,7 @@ import { accountRoute } from '../routes/account.js';
 import { authCallbackRoute } from '../routes/auth-callback.js';
 import { blocksRoute } from '../routes/blocks.js';
 import { configPageRoute, configRoute } from '../routes/config.js';
+import { contractRoute, contractsRoute, contractVerificationRoute } from '../routes/contracts.js';
 import { blockByHashRoute, blockBySeqnoRoute } from '../routes/block.js';
 import { indexRoute } from '../routes/index.js';
 import { messagesRoute } from '../routes/messages.js';
@@ -32,4 +33,7 @@ export const routeTree = rootRoute.addChildren([
   settingsRouteTree,
   registrationRoute,
   authCallbackRoute,
+  contractsRoute,
+  contractVerificationRoute,
+  contractRoute,
 ]);

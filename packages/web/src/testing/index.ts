@@ -9,3 +9,4 @@ export { commonTexts } from '../shared/i18n/common-texts.js';
 export { authTexts } from '../app/auth/auth-texts.js';
 export { registrationTexts } from '../features/registration/registration-texts.js';
 export { settingsTexts } from '../features/settings/settings-texts.js';
+export { contractsTexts } from '../features/contracts/contracts-texts.js';

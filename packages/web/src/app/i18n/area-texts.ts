@@ -4,6 +4,7 @@ import { accountsTexts } from '../../features/accounts/accounts-texts.js';
 import { blockTexts } from '../../features/block/block-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { configTexts } from '../../features/config/config-texts.js';
+import { contractsTexts } from '../../features/contracts/contracts-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { messageTexts } from '../../features/message/message-texts.js';
 import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
@@ -45,6 +46,7 @@ export const areaTexts = {
   auth: authTexts,
   settings: settingsTexts,
   registration: registrationTexts,
+  contracts: contractsTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

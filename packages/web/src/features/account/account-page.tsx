@@ -9,6 +9,7 @@ import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js
 import { Loading } from '../../shared/detail-page/page-state.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from '../message/is-not-found.js';
+import { AccountSourceCode } from '../contracts/account-source-code.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountDetails } from './account-details.js';
 import { AccountHeader } from './account-header.js';
@@ -29,6 +30,7 @@ export function AccountPage() {
 function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<typeof accountTabOf>> }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
+  const { t: tContracts } = useTranslation('contracts');
   const account = useAccount(id);
   const forms = useAddressForms(id);
   const [opened, setOpened] = useState(false);
@@ -39,7 +41,7 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
       title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
-      heading={<AccountHeader address={raw ?? id} />}
+      heading={<AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />}
     >
       <DetailPanel>
         {account.isPending ? (
@@ -69,9 +71,19 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
           <TabBar
             label={t('tabs.label')}
             current={tab}
-            tabs={ACCOUNT_TABS.map((key) => ({ id: key, label: t(`tabs.${key}`), link: accountTabLink(raw, key) }))}
+            tabs={ACCOUNT_TABS.map((key) => ({
+              id: key,
+              label: key === 'source-code' ? tContracts('account.sourceCode') : t(`tabs.${key}`),
+              link: accountTabLink(raw, key),
+            }))}
           />
-          {tab === 'messages' ? <AccountMessages address={raw} /> : <AccountTransactions address={raw} />}
+          {tab === 'messages' ? (
+            <AccountMessages address={raw} />
+          ) : tab === 'transactions' ? (
+            <AccountTransactions address={raw} />
+          ) : (
+            <AccountSourceCode codeHash={account.data?.codeHash ?? null} />
+          )}
         </section>
       )}
     </DetailPage>

@@ -1,7 +1,7 @@
 import { links, type AppLink } from '../../shared/routes/links.js';
 
-/** The account page's tabs (spec 000 §2), messages first as the default. */
-export const ACCOUNT_TABS = ['messages', 'transactions'] as const;
+/** The account page's tabs (spec 000 §2, 001 §2), messages first as the default. */
+export const ACCOUNT_TABS = ['messages', 'transactions', 'source-code'] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 
 /** The tab a path segment names; none means the default; anything else is no tab. */

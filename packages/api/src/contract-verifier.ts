@@ -1,0 +1,36 @@
+import type { AccountRef } from '@tvmscan/store';
+import type {
+  CompileRequest,
+  CompileResponse,
+  ContractInfo,
+  ContractListResponse,
+  MethodCallType,
+  ParsedMessage,
+  ParsedTransaction,
+} from './schemas/verify.js';
+
+/** What a message carries, read with the ABI of a verified contract: a call, an answer or an event, and of which contract. */
+export interface MessageCall {
+  readonly type: MethodCallType;
+  readonly name: string;
+  readonly contractName: string;
+}
+
+/**
+ * The verification service behind /api/verify (the `@tvmscan/verify` package, which the API may not import: the CLI
+ * fills this in). `compile` throws an error whose `code` says why: `compile-input` (with the payload `field` it is
+ * about) for an upload that cannot be compiled as given, `toolchain` when no toolchain is installed, `compile-limit`
+ * when the server is compiling as much as it can.
+ */
+export interface ContractVerifier {
+  supportedCompilers(): Record<string, string>;
+  supportedLinkers(): string[];
+  contractByCodeHash(codeHash: string): Promise<ContractInfo | null>;
+  contractByAddress(account: AccountRef): Promise<ContractInfo | null>;
+  listContracts(page: { limit: number; offset: number; codeHash?: string }): Promise<ContractListResponse>;
+  compile(payload: CompileRequest): Promise<CompileResponse>;
+  parseMessage(hash: string): Promise<ParsedMessage | null>;
+  parseTransaction(hash: string): Promise<ParsedTransaction | null>;
+  /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */
+  readCalls(messageHashes: readonly string[]): Promise<Map<string, MessageCall>>;
+}
