@@ -3,7 +3,10 @@ import { logoDataUrl } from './logos.js';
 
 /** The elector contract of every TVM network: -1:3333…3333. */
 const ELECTOR = `-1:${'3'.repeat(64)}`;
+/** The APIs this server serves itself (the verification service only with a verifier, so the CLI names it). */
 const EXPLORER_API = '/api/explorer/v1';
+const TOKEN_API = '/api/tokens/v1';
+const REGISTRY_API = '/api/registry';
 
 function logos(id: string): Pick<NetworkConfig, 'icon' | 'logo'> {
   return { icon: logoDataUrl(`${id}-mark`), logo: { light: logoDataUrl(`${id}-light`), dark: logoDataUrl(`${id}-dark`) } };
@@ -24,7 +27,7 @@ export const EVERSCALE: NetworkConfig = {
   tokenListManifestUrls: ['https://raw.githubusercontent.com/broxus/ton-assets/master/manifest.json'],
   walletInstallUrl: 'https://everwallet.net',
   signIn: null,
-  api: { explorer: EXPLORER_API, tokens: null, verify: null, dex: null, admin: null },
+  api: { explorer: EXPLORER_API, tokens: TOKEN_API, verify: null, dex: null, admin: REGISTRY_API },
   appUrl: '/',
   footer: {
     copyright: '© {year} Everscale',
@@ -52,7 +55,7 @@ export const TYCHO: NetworkConfig = {
   tokenListManifestUrls: [],
   walletInstallUrl: null,
   signIn: null,
-  api: { explorer: EXPLORER_API, tokens: null, verify: null, dex: null, admin: null },
+  api: { explorer: EXPLORER_API, tokens: TOKEN_API, verify: null, dex: null, admin: REGISTRY_API },
   appUrl: '/',
   footer: {
     copyright: '© {year} Tycho',
@@ -81,7 +84,7 @@ export const HUMO: NetworkConfig = {
   tokenListManifestUrls: [],
   walletInstallUrl: null,
   signIn: null,
-  api: { explorer: EXPLORER_API, tokens: null, verify: null, dex: null, admin: null },
+  api: { explorer: EXPLORER_API, tokens: TOKEN_API, verify: null, dex: null, admin: REGISTRY_API },
   appUrl: '/',
   footer: null,
   switches: { language: false, theme: false },
