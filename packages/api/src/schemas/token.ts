@@ -1,0 +1,250 @@
+import { Type, type Static } from 'typebox';
+import { Amount, AmountInput, closed, Hash, HashInput, Lt, MAX_FILTER_ITEMS, Nullable, RawAddressInput, SortOrder, UnixTimeInput } from './common.js';
+
+/** The token standards (spec 001 §3 tokenStandard). */
+export const TokenStandardSchema = Type.Union([Type.Literal('Tip3'), Type.Literal('Jetton')]);
+export type TokenStandard = Static<typeof TokenStandardSchema>;
+
+/** The kinds of token transaction (spec 001 §3); the default filter is all six (§9). */
+export const TokenTransactionKindSchema = Type.Union([
+  Type.Literal('Mint'),
+  Type.Literal('Burn'),
+  Type.Literal('Send'),
+  Type.Literal('Receive'),
+  Type.Literal('SendCancellation'),
+  Type.Literal('BurnCancellation'),
+]);
+export type TokenTransactionKind = Static<typeof TokenTransactionKindSchema>;
+
+/** A raw address `wc:hex` in lower case, as every answer of the token API gives it. */
+const RawAddress = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$', description: 'a raw address wc:hex' });
+/** A USD amount or price as a decimal string (e.g. "1.2345"). */
+const UsdDecimal = Type.String({ description: 'US dollars, as a decimal string' });
+/** Token paging: a cursor list like the explorer's, with the spec's page sizes as defaults. */
+const TokenPageFields = (defaultLimit: number) => ({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit })),
+  cursor: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
+  direction: Type.Optional(Type.Union([Type.Literal('Next'), Type.Literal('Prev')])),
+});
+const PageCursors = {
+  currentCursor: Nullable(Type.String()),
+  nextCursor: Nullable(Type.String()),
+  prevCursor: Nullable(Type.String()),
+};
+export const TotalCountResponseSchema = Type.Object({ totalCount: Type.Integer({ minimum: 0 }) }, closed);
+export type TotalCountResponse = Static<typeof TotalCountResponseSchema>;
+
+/** Path parameters. */
+export const RootParams = Type.Object({ root: RawAddressInput }, closed);
+export const AddressParams = Type.Object({ address: RawAddressInput }, closed);
+export const SubstringParams = Type.Object({ substring: Type.String({ minLength: 1, maxLength: 64 }) }, closed);
+export const RootWalletParams = Type.Object({ rootAddress: RawAddressInput, address: RawAddressInput }, closed);
+
+/** A token root (spec 001 §3 Token), with its USD price when the DEX gives one. */
+export const TokenSchema = Type.Object(
+  {
+    rootAddress: RawAddress,
+    name: Type.String(),
+    token: Type.String({ description: 'the symbol' }),
+    totalSupply: Amount,
+    scale: Type.Integer({ description: 'decimals' }),
+    ownerAddress: Nullable(RawAddress),
+    tokenStandard: TokenStandardSchema,
+    /** When the indexer first met the root (block time, unix seconds). */
+    createdAt: Type.Integer(),
+    usdPrice: Nullable(UsdDecimal),
+  },
+  closed,
+);
+export type Token = Static<typeof TokenSchema>;
+
+/** A token balance (spec 001 §3): the wallet of an owner under a root. */
+export const TokenBalanceSchema = Type.Object(
+  {
+    walletAddress: RawAddress,
+    ownerAddress: RawAddress,
+    rootAddress: RawAddress,
+    token: Nullable(Type.String({ description: 'the symbol; null while the root is not indexed' })),
+    scale: Nullable(Type.Integer()),
+    tokenStandard: Nullable(TokenStandardSchema),
+    amount: Amount,
+    /** The block time of the wallet's last change (unix seconds). */
+    updatedAt: Type.Integer(),
+    usdPrice: Nullable(UsdDecimal),
+    /** amount / 10^scale × usdPrice, when the price is known. */
+    usdValue: Nullable(UsdDecimal),
+  },
+  closed,
+);
+export type TokenBalance = Static<typeof TokenBalanceSchema>;
+
+/** The wallet of an owner under a root with the token's fields (GET /root_contract/{rootAddress}/address/{address}). */
+export const TokenWalletSchema = Type.Object(
+  {
+    ...TokenBalanceSchema.properties,
+    name: Nullable(Type.String()),
+    totalSupply: Nullable(Amount),
+  },
+  closed,
+);
+export type TokenWallet = Static<typeof TokenWalletSchema>;
+
+export const TokenPartySchema = Type.Object({ ownerAddress: Nullable(RawAddress), walletAddress: Nullable(RawAddress) }, closed);
+export type TokenParty = Static<typeof TokenPartySchema>;
+
+/** A token transaction (spec 001 §3): one token operation of a chain transaction. */
+export const TokenTransactionSchema = Type.Object(
+  {
+    transactionHash: Hash,
+    /** Orders the token operations of one chain transaction. */
+    position: Type.Integer(),
+    messageHash: Hash,
+    kind: TokenTransactionKindSchema,
+    /** The wallet whose balance the operation changes, and its owner. */
+    walletAddress: RawAddress,
+    ownerAddress: RawAddress,
+    sender: TokenPartySchema,
+    receiver: TokenPartySchema,
+    rootAddress: RawAddress,
+    token: Nullable(Type.String({ description: 'the symbol; null while the root is not indexed' })),
+    scale: Nullable(Type.Integer()),
+    tokenStandard: TokenStandardSchema,
+    amount: Amount,
+    blockTime: Type.Integer(),
+    lt: Lt,
+  },
+  closed,
+);
+export type TokenTransaction = Static<typeof TokenTransactionSchema>;
+
+/** GET /address/active/{root}: whether a root is in use, i.e. has holders. */
+export const ActiveRootResponseSchema = Type.Object(
+  {
+    rootAddress: RawAddress,
+    active: Type.Boolean({ description: 'true when at least one wallet holds a positive amount' }),
+    lastTransactionTime: Nullable(Type.Integer({ description: 'block time of the latest token transaction' })),
+  },
+  closed,
+);
+export type ActiveRootResponse = Static<typeof ActiveRootResponseSchema>;
+
+const BalanceFilterFields = {
+  rootAddress: Type.Optional(RawAddressInput),
+  ownerAddress: Type.Optional(RawAddressInput),
+  amountGe: Type.Optional(AmountInput),
+  amountLe: Type.Optional(AmountInput),
+};
+/** Balances of a root (its holders) or of an owner; at least one of rootAddress and ownerAddress. Largest amount first. */
+export const BalanceSearchBody = Type.Object({ ...BalanceFilterFields, ...TokenPageFields(10) }, closed);
+export type BalanceSearchRequest = Static<typeof BalanceSearchBody>;
+export const BalanceCountBody = Type.Object(BalanceFilterFields, closed);
+export type BalanceCountRequest = Static<typeof BalanceCountBody>;
+export const BalanceSearchResponseSchema = Type.Object({ balances: Type.Array(TokenBalanceSchema), ...PageCursors }, closed);
+export type BalanceSearchResponse = Static<typeof BalanceSearchResponseSchema>;
+
+/** The holders of a root as of a block time (default: now), replayed back from the current balances. */
+export const BalanceSnapshotBody = Type.Object(
+  {
+    rootAddress: RawAddressInput,
+    blockTime: Type.Optional(UnixTimeInput),
+    ownerAddresses: Type.Optional(Type.Array(RawAddressInput, { maxItems: MAX_FILTER_ITEMS })),
+    limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000, default: 100 })),
+    offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000 })),
+  },
+  closed,
+);
+export type BalanceSnapshotRequest = Static<typeof BalanceSnapshotBody>;
+export const SnapshotBalanceSchema = Type.Object({ ownerAddress: RawAddress, walletAddress: RawAddress, amount: Amount }, closed);
+export type SnapshotBalance = Static<typeof SnapshotBalanceSchema>;
+export const BalanceSnapshotResponseSchema = Type.Object(
+  {
+    rootAddress: RawAddress,
+    blockTime: Type.Integer(),
+    token: Nullable(Type.String()),
+    scale: Nullable(Type.Integer()),
+    balances: Type.Array(SnapshotBalanceSchema),
+  },
+  closed,
+);
+export type BalanceSnapshotResponse = Static<typeof BalanceSnapshotResponseSchema>;
+
+const TokenKinds = Type.Array(TokenTransactionKindSchema, { minItems: 1, maxItems: 6 });
+const TransactionFilterFields = {
+  ownerAddress: Type.Optional(RawAddressInput),
+  rootAddress: Type.Optional(RawAddressInput),
+  /** Only roots of the trusted list (TOKENS.md); the web's root filter "trusted". */
+  trustedOnly: Type.Optional(Type.Boolean()),
+  blockTimeGe: Type.Optional(UnixTimeInput),
+  blockTimeLe: Type.Optional(UnixTimeInput),
+  txKinds: Type.Optional(TokenKinds),
+  amountGe: Type.Optional(AmountInput),
+  amountLe: Type.Optional(AmountInput),
+  /** The message hashes the operations came in with (spelled as the spec spells it). */
+  messageHases: Type.Optional(Type.Array(HashInput, { minItems: 1, maxItems: MAX_FILTER_ITEMS })),
+};
+/** Token transactions, newest first. */
+export const TokenTransactionSearchBody = Type.Object(
+  { ...TransactionFilterFields, ...TokenPageFields(20), format: Type.Optional(Type.Literal('json')) },
+  closed,
+);
+export type TokenTransactionSearchRequest = Static<typeof TokenTransactionSearchBody>;
+export const TokenTransactionCountBody = Type.Object(TransactionFilterFields, closed);
+export type TokenTransactionCountRequest = Static<typeof TokenTransactionCountBody>;
+export const TokenTransactionSearchResponseSchema = Type.Object({ transactions: Type.Array(TokenTransactionSchema), ...PageCursors }, closed);
+export type TokenTransactionSearchResponse = Static<typeof TokenTransactionSearchResponseSchema>;
+
+export const TokenResponseSchema = TokenSchema;
+export const TokenListResponseSchema = Type.Object({ tokens: Type.Array(TokenSchema) }, closed);
+export type TokenListResponse = Static<typeof TokenListResponseSchema>;
+
+export const TokenOrderingSchema = Type.Object({ by: Type.Literal('createdAt'), order: SortOrder }, closed);
+export type TokenOrdering = Static<typeof TokenOrderingSchema>;
+/** The tokens page: every root, filtered and ordered, in cursor pages. */
+export const RootSearchBody = Type.Object(
+  {
+    ...TokenPageFields(10),
+    /** Case-insensitive part of the symbol or the name. */
+    substring: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    tokenStandard: Type.Optional(TokenStandardSchema),
+    rootAddresses: Type.Optional(Type.Array(RawAddressInput, { minItems: 1, maxItems: MAX_FILTER_ITEMS })),
+    trustedOnly: Type.Optional(Type.Boolean()),
+    ordering: Type.Optional(TokenOrderingSchema),
+  },
+  closed,
+);
+export type RootSearchRequest = Static<typeof RootSearchBody>;
+export const RootSearchResponseSchema = Type.Object({ tokens: Type.Array(TokenSchema), ...PageCursors }, closed);
+export type RootSearchResponse = Static<typeof RootSearchResponseSchema>;
+
+export const SupplyResponseSchema = Type.Object(
+  { rootAddress: RawAddress, token: Type.String(), scale: Type.Integer(), totalSupply: Amount },
+  closed,
+);
+export type SupplyResponse = Static<typeof SupplyResponseSchema>;
+
+/** Per-day token operations: their count, or the sum of their amounts (Sum needs a root: amounts of two roots do not add). */
+export const TokenStatsBody = Type.Object(
+  {
+    aggregationType: Type.Union([Type.Literal('Count'), Type.Literal('Sum')]),
+    rootAddress: Type.Optional(RawAddressInput),
+    txTypes: Type.Optional(TokenKinds),
+    /** The range of days, unix seconds; default the 30 days up to now (§9 chart range). At most 3 660 days. */
+    fromDate: Type.Optional(UnixTimeInput),
+    toDate: Type.Optional(UnixTimeInput),
+  },
+  closed,
+);
+export type TokenStatsRequest = Static<typeof TokenStatsBody>;
+export const TokenStatsPointSchema = Type.Object(
+  {
+    /** Start of the UTC day, unix seconds. */
+    date: Type.Integer(),
+    type: TokenTransactionKindSchema,
+    count: Type.Optional(Type.Integer({ minimum: 0 })),
+    sum: Type.Optional(Amount),
+  },
+  closed,
+);
+export type TokenStatsPoint = Static<typeof TokenStatsPointSchema>;
+export const TokenStatsResponseSchema = Type.Array(TokenStatsPointSchema);
+export type TokenStatsResponse = Static<typeof TokenStatsResponseSchema>;
