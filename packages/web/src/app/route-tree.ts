@@ -10,6 +10,8 @@ import { rootRoute } from '../routes/root.js';
 import { transactionsRoute } from '../routes/transactions.js';
 import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
+import { tokensRoute } from '../routes/tokens.js';
+import { tokensTransactionsRoute } from '../routes/tokens-transactions.js';
 
 /** Every route of the app; each lives in its own file under src/routes. */
 export const routeTree = rootRoute.addChildren([
@@ -26,4 +28,6 @@ export const routeTree = rootRoute.addChildren([
   validatorsRoute,
   configRoute,
   configPageRoute,
+  tokensRoute,
+  tokensTransactionsRoute,
 ]);

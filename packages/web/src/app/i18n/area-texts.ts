@@ -12,6 +12,7 @@ import { searchTexts } from '../../features/search/search-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
+import { tokensTexts } from '../../features/tokens/tokens-texts.js';
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
@@ -39,6 +40,7 @@ export const areaTexts = {
   account: accountTexts,
   validators: validatorsTexts,
   config: configTexts,
+  tokens: tokensTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

@@ -27,7 +27,8 @@ export function createApiClient(baseUrl: string): ApiClient {
   };
 }
 
-async function request<T>(method: string, base: string, path: string, body?: object): Promise<T> {
+/** Sends one call of an API of ours and answers the `data` of its `{ data }`; any other answer throws an ApiError. */
+export async function request<T>(method: string, base: string, path: string, body?: object): Promise<T> {
   const response = await fetch(base + path, {
     method,
     headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
