@@ -85,6 +85,18 @@ describe('the tokens list', () => {
     expect(text.split('\r\n')).toEqual(['Address,Name,Symbol,Decimals,Total supply,Standard', `${DUSD_ROOT},Devnet USD,DUSD,6,10000000.123456,Tip3`]);
   });
 
+  it('is translated into Korean, Indonesian and Japanese', async () => {
+    const expected = { ko: ['토큰', '총 공급량'], id: ['Token', 'Total pasokan'], ja: ['トークン', '総供給量'] };
+    for (const [language, [title, supply]] of Object.entries(expected)) {
+      localStorage.setItem('lang', language);
+      installFakeApi(tokensConfig, {}, { 'POST /root_contract/search': () => ({ data: page('tokens', [tokenRow()]) }) });
+      renderAppAt('/tokens');
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
+      expect(await screen.findByRole('columnheader', { name: supply })).toBeTruthy();
+      cleanup();
+    }
+  });
+
   it('says that tokens are not indexed on a network without a token API, and asks nothing', async () => {
     const api = installFakeApi(everscaleConfig);
     renderAppAt('/tokens');

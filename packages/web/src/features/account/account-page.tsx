@@ -40,7 +40,8 @@ function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
   const tokensIndexed = useTokenApi() !== null;
   const root = useTokenRoot(raw ?? undefined);
   const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null });
-  const tabKnown = tabs.includes(tab) || (root.token === undefined && !root.failed && tokensIndexed);
+  const rootKnown = root.token !== undefined || root.failed;
+  const tabKnown = tabs.includes(tab) || (!rootKnown && tokensIndexed);
   if ((account.isError && isNotFound(account.error)) || (raw !== null && !tabKnown)) return <NotFoundPage />;
   return (
     <DetailPage
@@ -79,7 +80,11 @@ function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
             current={tab}
             tabs={tabs.map((key) => ({ id: key, label: t(`tabs.${key}`), link: accountTabLink(raw, key) }))}
           />
-          {tabs.includes(tab) ? <AccountTabPanel tab={tab} address={raw} root={root.token ?? null} /> : <Loading />}
+          {tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) ? (
+            <AccountTabPanel tab={tab} address={raw} root={root.token ?? null} />
+          ) : (
+            <Loading />
+          )}
         </section>
       )}
     </DetailPage>
