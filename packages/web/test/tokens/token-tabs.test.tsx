@@ -144,7 +144,7 @@ describe('the token tabs of the account page', () => {
     await userEvent.click(screen.getByRole('button', { name: /holders\.csv/ }));
     const { name, text } = await download;
     expect(name).toBe('holders.csv');
-    expect(text.split('\r\n').slice(0, 2)).toEqual(['Owner,Wallet address,Amount,"Share of supply, %"', `${ALICE},0:${'e'.repeat(64)},2.5,25`]);
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['Owner,Wallet address,Amount,Share of supply (%)', `${ALICE},0:${'e'.repeat(64)},2.5,25`]);
   });
 
   it("lists a root's token transactions by its root", async () => {

@@ -31,7 +31,7 @@ export function holdersCsvColumns(token: Token): CsvColumn<TokenBalance>[] {
     { header: 'Wallet address', value: (balance) => balance.walletAddress },
     { header: 'Amount', value: (balance) => tokenAmount(balance.amount, token.scale) },
     {
-      header: 'Share of supply, %',
+      header: 'Share of supply (%)',
       value: (balance) => {
         const share = sharePercent(balance.amount, token.totalSupply);
         return share === null ? null : tokenAmount(share.toString(), 4);
