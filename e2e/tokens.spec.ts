@@ -104,30 +104,36 @@ test('the tokens list shows every token with the decimals and the total supply i
   await saveScreenshot(page, 'tokens-list-en-1280');
 });
 
-test('a symbol query of three letters finds its token, and a two-letter query sends no symbol request', async ({ page, request }) => {
-  const { root } = await tokenSample(request);
-  const symbolRequests: string[] = [];
-  page.on('request', (sent) => {
-    if (sent.url().includes('/root_contract/symbol_substring/')) symbolRequests.push(sent.url());
+test.describe('symbol search', () => {
+  // The devnet serves the Everscale token list manifest's URL, which an offline stack cannot reach; a search that finds
+  // several tokens asks for it to order them, and the browser logs the failed fetch.
+  test.use({ allowedConsoleErrors: [/manifest\.json/] });
+
+  test('a symbol query of three letters finds its token, and a two-letter query sends no symbol request', async ({ page, request }) => {
+    const { root } = await tokenSample(request);
+    const symbolRequests: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.url().includes('/root_contract/symbol_substring/')) symbolRequests.push(sent.url());
+    });
+    await page.goto('/blocks');
+    const search = page.getByRole('banner').getByRole('combobox', { name: searchTexts.en.label });
+
+    await search.fill(root.token.slice(0, 2).toLowerCase());
+    await expect(page.getByRole('listbox', { name: searchTexts.en.label }).or(page.getByText(searchTexts.en.nothingFound))).toBeVisible();
+    await page.waitForTimeout(600);
+    expect(symbolRequests).toEqual([]);
+
+    const query = root.token.slice(0, 3);
+    await search.fill(` ${query.toUpperCase()} `);
+    const tokensGroup = page.getByRole('listbox', { name: searchTexts.en.label }).getByRole('group', { name: searchTexts.en.groups.tokens });
+    const option = tokensGroup.locator(`a[href="/accounts/${root.rootAddress}"]`);
+    await expect(option).toBeVisible();
+    await expect(option).toContainText(`${root.name} (${root.token})`);
+    expect(symbolRequests.map((url) => decodeURIComponent(url.split('/symbol_substring/')[1] ?? ''))).toEqual([query.toLowerCase()]);
+    await saveScreenshot(page, 'tokens-search-en-1280');
+    await option.click();
+    await expect(page).toHaveURL(new RegExp(`/accounts/${root.rootAddress}$`));
   });
-  await page.goto('/blocks');
-  const search = page.getByRole('banner').getByRole('combobox', { name: searchTexts.en.label });
-
-  await search.fill(root.token.slice(0, 2).toLowerCase());
-  await expect(page.getByRole('listbox', { name: searchTexts.en.label }).or(page.getByText(searchTexts.en.nothingFound))).toBeVisible();
-  await page.waitForTimeout(600);
-  expect(symbolRequests).toEqual([]);
-
-  const query = root.token.slice(0, 3);
-  await search.fill(` ${query.toUpperCase()} `);
-  const tokensGroup = page.getByRole('listbox', { name: searchTexts.en.label }).getByRole('group', { name: searchTexts.en.groups.tokens });
-  const option = tokensGroup.locator(`a[href="/accounts/${root.rootAddress}"]`);
-  await expect(option).toBeVisible();
-  await expect(option).toContainText(`${root.name} (${root.token})`);
-  expect(symbolRequests.map((url) => decodeURIComponent(url.split('/symbol_substring/')[1] ?? ''))).toEqual([query.toLowerCase()]);
-  await saveScreenshot(page, 'tokens-search-en-1280');
-  await option.click();
-  await expect(page).toHaveURL(new RegExp(`/accounts/${root.rootAddress}$`));
 });
 
 test('the CSVs download with the names and units of the specification', async ({ page, request }) => {

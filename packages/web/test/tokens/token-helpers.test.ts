@@ -118,7 +118,7 @@ describe('token manifests', () => {
   });
 
   it('drops a manifest that fails and keeps a token named twice once, as the first manifest names it', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
       const url = String(input);
       if (url.endsWith('/one.json')) return new Response(JSON.stringify({ tokens: [{ address: A, symbol: 'ONE' }] }));

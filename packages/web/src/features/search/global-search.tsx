@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useRouter, useRouterState } from '@tanstack/react-router';
-import { useId, useMemo, useRef, useState } from 'react';
-import type { Token } from '@tvmscan/api/token-contract';
+import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApi, useTokenApi } from '../../shared/config/network-context.js';
-import { useTokenManifest } from '../../shared/tokens/use-token-manifest.js';
+import { useApi } from '../../shared/config/network-context.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { optionId, SearchDropdown } from './search-dropdown.js';
 import { searchOutcome } from './search-outcome.js';
-import { normalizeQuery, SEARCH_DEBOUNCE_MS, searchesSymbols } from './search-query.js';
-import { sortTokens } from './token-order.js';
+import { normalizeQuery, SEARCH_DEBOUNCE_MS } from './search-query.js';
+import { useTokenResults } from './use-token-results.js';
 import styles from './search.module.css';
 
 export type SearchVariant = 'header' | 'hero';
@@ -117,29 +115,3 @@ function SearchBox({ variant }: { variant: SearchVariant }) {
     </div>
   );
 }
-
-/**
- * The tokens whose symbol holds the query (GET /root_contract/symbol_substring), asked only for queries longer than
- * 2 characters and where the network has a token API; manifest tokens first (spec 001 §2). Undefined while asked; a
- * failed search finds no token.
- */
-function useTokenResults(query: string) {
-  const tokens = useTokenApi();
-  const manifest = useTokenManifest();
-  const asked = tokens !== null && searchesSymbols(query);
-  const answer = useQuery({
-    queryKey: ['search', 'symbols', query],
-    queryFn: async () => (tokens ? (await tokens.get('/root_contract/symbol_substring/:substring', { substring: query })).tokens : []),
-    enabled: asked,
-    retry: false,
-    staleTime: 30_000,
-  });
-  const trusted = useMemo(() => new Set(manifest.map((token) => token.address)), [manifest]);
-  const found = answer.data;
-  return useMemo(() => {
-    if (!asked || answer.isError) return [];
-    return found && sortTokens(found.map(asRanked), query, trusted).map((ranked) => ranked.token);
-  }, [asked, answer.isError, found, query, trusted]);
-}
-
-const asRanked = (token: Token) => ({ rootAddress: token.rootAddress, name: token.name, symbol: token.token, token });

@@ -25,7 +25,7 @@ async function readManifest(url: string): Promise<ManifestToken[]> {
     if (!response.ok) return [];
     return manifestTokens(await response.json());
   } catch (error) {
-    console.error(`The token manifest ${url} could not be read`, error);
+    console.warn(`The token manifest ${url} could not be read`, error);
     return [];
   }
 }

@@ -6,15 +6,16 @@ import type { ManifestToken } from './token-manifest.js';
 const NO_TOKENS: readonly ManifestToken[] = [];
 
 /**
- * The tokens of the network's token list manifests (`tokenListManifestUrls` of /config.json): the trusted tokens,
- * which sort first in search and make the 'trusted' token filter. None while they load or when no manifest is set.
+ * The tokens of the network's token list manifests (`tokenListManifestUrls` of /config.json), which sort first in
+ * search; read once `wanted` (they live on other hosts, so they are not asked for on every page). None while they
+ * load, when no manifest is set, or when none can be read.
  */
-export function useTokenManifest(): readonly ManifestToken[] {
+export function useTokenManifest(wanted: boolean): readonly ManifestToken[] {
   const { tokenListManifestUrls } = useNetworkConfig();
   const manifest = useQuery({
     queryKey: ['token-manifest', tokenListManifestUrls],
     queryFn: () => loadManifestTokens(tokenListManifestUrls),
-    enabled: tokenListManifestUrls.length > 0,
+    enabled: wanted && tokenListManifestUrls.length > 0,
     staleTime: Infinity,
   });
   return manifest.data ?? NO_TOKENS;
