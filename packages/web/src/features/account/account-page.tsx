@@ -21,7 +21,7 @@ import { useTokenRoot } from '../tokens/token-queries.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
-/** The account page (spec 000 §2): header, main details, 'more details' (the account state) and its tabs. */
+/** The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state) and its tabs, the token ones where tokens are indexed. */
 export function AccountPage() {
   const { id, tab: segment } = useParams({ from: '/accounts/$id/{-$tab}' });
   const tab = accountTabOf(segment);
