@@ -58,7 +58,8 @@ describe('the tokens list', () => {
     );
     renderAppAt('/tokens');
     const table = await screen.findByRole('table', { name: 'Tokens' });
-    const rows = await within(table).findAllByRole('row');
+    await within(table).findByText('Devnet USD');
+    const rows = within(table).getAllByRole('row');
     expect(
       rows.slice(1).map((row) =>
         within(row)

@@ -87,7 +87,8 @@ describe('the token tabs of the account page', () => {
     serveAccount(ALICE, false);
     renderAppAt(`/accounts/${ALICE}/token-balances`);
     const table = await screen.findByRole('table', { name: 'Token balances' });
-    const rows = (await within(table).findAllByRole('row')).slice(1);
+    await within(table).findByText('DGLD');
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
         within(row)
@@ -127,7 +128,8 @@ describe('the token tabs of the account page', () => {
     renderAppAt(`/accounts/${DUSD_ROOT}/holders`);
     await waitFor(async () => expect(await tabNames()).toEqual(['Messages', 'Transactions', 'Token transactions', 'Holders']), { timeout: 5000 });
     const table = await screen.findByRole('table', { name: 'Holders' });
-    const rows = (await within(table).findAllByRole('row')).slice(1);
+    await within(table).findByText('25%');
+    const rows = within(table).getAllByRole('row').slice(1);
     expect(
       rows.map((row) =>
         within(row)
