@@ -59,7 +59,7 @@ test('the account page shows the five address forms, the account state on demand
   await saveScreenshot(page, 'account-more-details');
   await expectNoSeriousA11yViolations(page);
 
-  await page.getByRole('navigation', { name: 'Account activity' }).getByRole('link', { name: 'Transactions' }).click();
+  await page.getByRole('navigation', { name: 'Account activity' }).getByRole('link', { name: 'Transactions', exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/accounts/${id}/transactions$`));
   await expect(page.getByRole('table', { name: 'Transactions' }).locator('tbody tr').first()).toBeVisible();
   expect(BigInt(account.balance) >= 0n).toBe(true);

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { explorerApi } from './support/explorer-api.js';
+import { tokenSample } from './support/token-api.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1440];
@@ -8,12 +9,13 @@ const THEMES: Theme[] = ['light', 'dark'];
 /** Longer than the app's 200 ms resize debounce, so the layout of the new size class is in place. */
 const RESIZE_SETTLE_MS = 300;
 
-/** The pages of the specification, with one real block, transaction, message and account of the stack. */
+/** The pages of the specifications, with one real block, transaction, message, account, token root and token holder of the stack. */
 async function specPages(request: APIRequestContext): Promise<string[]> {
   const { blocks } = await explorerApi<{ blocks: { rootHash: string }[] }>(request, '/blocks/list', { limit: 1 });
   const { transactions } = await explorerApi<{ transactions: { hash: string; accountId: string }[] }>(request, '/transactions/list', { limit: 1 });
   const { messages } = await explorerApi<{ messages: { messageHash: string }[] }>(request, '/messages/list', { limit: 1 });
   const transaction = transactions[0]!;
+  const { root, holder } = await tokenSample(request);
   return [
     '/',
     '/blocks',
@@ -26,6 +28,10 @@ async function specPages(request: APIRequestContext): Promise<string[]> {
     `/accounts/${transaction.accountId}`,
     '/validators',
     '/config',
+    '/tokens',
+    '/tokens-transactions',
+    `/accounts/${root.rootAddress}/holders`,
+    `/accounts/${holder.ownerAddress}/token-balances`,
   ];
 }
 
@@ -50,7 +56,7 @@ for (const language of LANGUAGES) {
       test.use({ language, theme });
 
       test('no page of the specification scrolls sideways from 320 to 1440 px', async ({ page, request }) => {
-        test.setTimeout(180_000);
+        test.setTimeout(300_000);
         const found: string[] = [];
         for (const path of await specPages(request)) {
           await page.goto(path);

@@ -37,7 +37,7 @@ const ROOT: ContractInfo = {
 const ROOT_ADDRESS = `0:${'5'.repeat(64)}`;
 
 function serve(verify: FakeVerifyHandlers) {
-  return installFakeApi(config, {}, verify);
+  return installFakeApi(config, {}, {}, verify);
 }
 
 const listOf = (total: number) => (body: unknown) => {
@@ -229,6 +229,7 @@ describe('the account page of a verified contract', { timeout: 20_000 }, () => {
         'POST /accounts/state': () => ({ data: { state: null } }),
         'POST /transactions/list': () => ({ data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } }),
       },
+      {},
       {
         'POST /info/list': (body) =>
           verifyAnswer('POST /info/list', {

@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the header', () => {
-  it('links the logo to the main page and shows the six sections on wide screens', async () => {
+  it('links the logo to the main page and shows the eight sections on wide screens', async () => {
     window.innerWidth = 1440;
     installFakeApi(everscaleConfig);
     renderAppAt('/no/such/page');
@@ -30,6 +30,8 @@ describe('the header', () => {
       ['Transactions', '/transactions'],
       ['Messages', '/messages'],
       ['Accounts', '/accounts'],
+      ['Tokens', '/tokens'],
+      ['Token transactions', '/tokens-transactions'],
       ['Validators', '/validators'],
       ['Config', '/config'],
     ]);

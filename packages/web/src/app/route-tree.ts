@@ -14,6 +14,8 @@ import { settingsRouteTree } from '../routes/settings.js';
 import { transactionsRoute } from '../routes/transactions.js';
 import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
+import { tokensRoute } from '../routes/tokens.js';
+import { tokensTransactionsRoute } from '../routes/tokens-transactions.js';
 
 /** Every route of the app; each lives in its own file under src/routes. */
 export const routeTree = rootRoute.addChildren([
@@ -36,4 +38,6 @@ export const routeTree = rootRoute.addChildren([
   contractsRoute,
   contractVerificationRoute,
   contractRoute,
+  tokensRoute,
+  tokensTransactionsRoute,
 ]);

@@ -1,4 +1,5 @@
 import type { ApiErrorBody, ExplorerRoute, NetworkConfig, RequestOf, ResponseOf, VerifyResponseOf, VerifyRoute } from '@tvmscan/api/contract';
+import type { TokenParamsOf, TokenRequestOf, TokenResponseOf, TokenRoute } from '@tvmscan/api/token-contract';
 import { vi } from 'vitest';
 
 /** An answer of the fake API to a call: the `data` of a success as the contract types it, or a status with an error body. */
@@ -21,16 +22,31 @@ export function verifyAnswer<Route extends VerifyRoute>(_route: Route, body: Ver
   return { body };
 }
 
+/** An answer of the fake token API: the `data` of a success as the token contract types it, or a status with an error body. */
+export type FakeTokenAnswer<Route extends TokenRoute> = { data: TokenResponseOf<Route> } | { status: number; body: ApiErrorBody };
+
+/** How the fake token API answers a call, given its body (POST) and its path parameters (GET). */
+export type FakeTokenHandler<Route extends TokenRoute> = (body: TokenRequestOf<Route>, params: TokenParamsOf<Route>) => FakeTokenAnswer<Route>;
+
+/** The token API calls the fake answers, keyed `METHOD path` with `:name` parameters as the token contract names them. */
+export type FakeTokenHandlers = { [Route in TokenRoute]?: FakeTokenHandler<Route> };
+
 export interface FakeApi {
   /** Every request made, as `METHOD path` with its parsed body. */
   requests: { call: string; body: unknown }[];
 }
 
 /**
- * Replaces `fetch` (the network boundary) by a server answering `/config.json` with `config`
- * and `METHOD /api/explorer/v1/...` calls with `handlers`; anything else is 404.
+ * Replaces `fetch` (the network boundary) by a server answering `/config.json` with `config`,
+ * `METHOD /api/explorer/v1/...` calls with `handlers` and, where `config.api.tokens` is set, the token API's calls
+ * with `tokenHandlers` (recorded as `METHOD /path` under the token API, parameters filled in); anything else is 404.
  */
-export function installFakeApi(config: NetworkConfig | null, handlers: FakeHandlers = {}, verify: FakeVerifyHandlers = {}): FakeApi {
+export function installFakeApi(
+  config: NetworkConfig | null,
+  handlers: FakeHandlers = {},
+  tokenHandlers: FakeTokenHandlers = {},
+  verify: FakeVerifyHandlers = {},
+): FakeApi {
   const api: FakeApi = { requests: [] };
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -39,6 +55,12 @@ export function installFakeApi(config: NetworkConfig | null, handlers: FakeHandl
       return config ? json(200, config) : json(500, { error: { code: 'Internal', message: 'config broken' } });
     }
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const tokensBase = config?.api.tokens;
+    if (tokensBase && url.pathname.startsWith(`${tokensBase}/`)) {
+      const path = url.pathname.slice(tokensBase.length);
+      api.requests.push({ call: `${method} ${decodeURIComponent(path)}`, body });
+      return answerTokenCall(tokenHandlers, method, path, body);
+    }
     const verifyBase = config?.api.verify;
     if (verifyBase && url.pathname.startsWith(`${verifyBase}/`)) {
       const verifyCall = `${method} ${decodeURIComponent(url.pathname.slice(verifyBase.length))}`;
@@ -55,6 +77,29 @@ export function installFakeApi(config: NetworkConfig | null, handlers: FakeHandl
     return 'data' in answer ? json(200, { data: answer.data }) : json(answer.status, answer.body);
   });
   return api;
+}
+
+function answerTokenCall(handlers: FakeTokenHandlers, method: string, path: string, body: unknown): Response {
+  for (const [route, handler] of Object.entries(handlers)) {
+    const params = matchRoute(route, method, path);
+    if (params === null) continue;
+    const answer = (handler as (body: unknown, params: unknown) => FakeTokenAnswer<TokenRoute>)(body, params);
+    return 'data' in answer ? json(200, { data: answer.data }) : json(answer.status, answer.body);
+  }
+  return json(404, { error: { code: 'NotFound', message: `${method} ${path} not found` } });
+}
+
+/** The path parameters when `route` ('GET /a/:b') is the call `method path`, else null. */
+function matchRoute(route: string, method: string, path: string): Record<string, string> | null {
+  const [routeMethod, routePath = ''] = route.split(' ');
+  const names: string[] = [];
+  const pattern = routePath.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    names.push(name);
+    return '([^/]+)';
+  });
+  const match = routeMethod === method ? new RegExp(`^${pattern}$`).exec(path) : null;
+  if (!match) return null;
+  return Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')]));
 }
 
 function json(status: number, value: unknown): Response {

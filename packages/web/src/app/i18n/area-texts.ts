@@ -16,6 +16,7 @@ import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { settingsTexts } from '../../features/settings/settings-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
+import { tokensTexts } from '../../features/tokens/tokens-texts.js';
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
@@ -47,6 +48,7 @@ export const areaTexts = {
   settings: settingsTexts,
   registration: registrationTexts,
   contracts: contractsTexts,
+  tokens: tokensTexts,
 };
 
 export type AreaName = keyof typeof areaTexts;

@@ -9,33 +9,41 @@ import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js
 import { Loading } from '../../shared/detail-page/page-state.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from '../message/is-not-found.js';
-import { AccountSourceCode } from '../contracts/account-source-code.js';
-import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountDetails } from './account-details.js';
 import { AccountHeader } from './account-header.js';
 import { useAccount, useAddressForms } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
-import { ACCOUNT_TABS, accountTabOf, accountTabLink } from './account-tabs.js';
+import { AccountTabPanel } from './account-tab-panel.js';
+import { accountTabOf, accountTabLink, accountTabs, TOKEN_TABS } from './account-tabs.js';
+import type { AccountTab } from './account-tabs.js';
+import { useTokenApi } from '../../shared/config/network-context.js';
+import { useTokenRoot } from '../tokens/token-queries.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
-/** The account page (spec 000 §2): header, main details, 'more details' (the account state) and its tabs. */
+/** The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state) and its tabs, the token ones where tokens are indexed. */
 export function AccountPage() {
   const { id, tab: segment } = useParams({ from: '/accounts/$id/{-$tab}' });
   const tab = accountTabOf(segment);
-  if (tab === null || !isValidAddress(id)) return <NotFoundPage />;
+  const tokensIndexed = useTokenApi() !== null;
+  if (tab === null || !isValidAddress(id) || (!tokensIndexed && TOKEN_TABS.includes(tab))) return <NotFoundPage />;
   return <AccountView id={id} tab={tab} />;
 }
 
-function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<typeof accountTabOf>> }) {
+function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const { t: tContracts } = useTranslation('contracts');
   const account = useAccount(id);
   const forms = useAddressForms(id);
   const [opened, setOpened] = useState(false);
-  if (account.isError && isNotFound(account.error)) return <NotFoundPage />;
   const raw = account.data?.address ?? null;
+  const tokensIndexed = useTokenApi() !== null;
+  const root = useTokenRoot(raw ?? undefined);
+  const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null });
+  const rootKnown = root.token !== undefined || root.failed;
+  const tabKnown = tabs.includes(tab) || (!rootKnown && tokensIndexed);
+  if ((account.isError && isNotFound(account.error)) || (raw !== null && !tabKnown)) return <NotFoundPage />;
   return (
     <DetailPage
       title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
@@ -71,18 +79,16 @@ function AccountView({ id, tab }: { id: string; tab: NonNullable<ReturnType<type
           <TabBar
             label={t('tabs.label')}
             current={tab}
-            tabs={ACCOUNT_TABS.map((key) => ({
+            tabs={tabs.map((key) => ({
               id: key,
               label: key === 'source-code' ? tContracts('account.sourceCode') : t(`tabs.${key}`),
               link: accountTabLink(raw, key),
             }))}
           />
-          {tab === 'messages' ? (
-            <AccountMessages address={raw} />
-          ) : tab === 'transactions' ? (
-            <AccountTransactions address={raw} />
+          {tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) ? (
+            <AccountTabPanel tab={tab} address={raw} root={root.token ?? null} codeHash={account.data?.codeHash ?? null} />
           ) : (
-            <AccountSourceCode codeHash={account.data?.codeHash ?? null} />
+            <Loading />
           )}
         </section>
       )}

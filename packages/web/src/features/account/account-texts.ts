@@ -32,7 +32,14 @@ const en = {
     fetchedAt: 'State read at',
     failed: 'The account state could not be read.',
   },
-  tabs: { label: 'Account activity', messages: 'Messages', transactions: 'Transactions' },
+  tabs: {
+    label: 'Account activity',
+    messages: 'Messages',
+    transactions: 'Transactions',
+    'token-transactions': 'Token transactions',
+    'token-balances': 'Token balances',
+    holders: 'Holders',
+  },
   failed: 'The account could not be loaded.',
 };
 
@@ -70,7 +77,14 @@ export const accountTexts: AreaTexts<typeof en> = {
       fetchedAt: '상태 조회 시각',
       failed: '계정 상태를 읽을 수 없습니다.',
     },
-    tabs: { label: '계정 활동', messages: '메시지', transactions: '트랜잭션' },
+    tabs: {
+      label: '계정 활동',
+      messages: '메시지',
+      transactions: '트랜잭션',
+      'token-transactions': '토큰 트랜잭션',
+      'token-balances': '토큰 잔액',
+      holders: '보유자',
+    },
     failed: '계정을 불러올 수 없습니다.',
   },
   id: {
@@ -105,7 +119,14 @@ export const accountTexts: AreaTexts<typeof en> = {
       fetchedAt: 'Status dibaca pada',
       failed: 'Status akun tidak dapat dibaca.',
     },
-    tabs: { label: 'Aktivitas akun', messages: 'Pesan', transactions: 'Transaksi' },
+    tabs: {
+      label: 'Aktivitas akun',
+      messages: 'Pesan',
+      transactions: 'Transaksi',
+      'token-transactions': 'Transaksi token',
+      'token-balances': 'Saldo token',
+      holders: 'Pemegang',
+    },
     failed: 'Akun tidak dapat dimuat.',
   },
   ja: {
@@ -140,7 +161,14 @@ export const accountTexts: AreaTexts<typeof en> = {
       fetchedAt: '状態の取得日時',
       failed: 'アカウントの状態を読み取れませんでした。',
     },
-    tabs: { label: 'アカウントのアクティビティ', messages: 'メッセージ', transactions: 'トランザクション' },
+    tabs: {
+      label: 'アカウントのアクティビティ',
+      messages: 'メッセージ',
+      transactions: 'トランザクション',
+      'token-transactions': 'トークン取引',
+      'token-balances': 'トークン残高',
+      holders: '保有者',
+    },
     failed: 'アカウントを読み込めませんでした。',
   },
 };

@@ -8,6 +8,7 @@ import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { optionId, SearchDropdown } from './search-dropdown.js';
 import { searchOutcome } from './search-outcome.js';
 import { normalizeQuery, SEARCH_DEBOUNCE_MS } from './search-query.js';
+import { useTokenResults } from './use-token-results.js';
 import styles from './search.module.css';
 
 export type SearchVariant = 'header' | 'hero';
@@ -35,7 +36,8 @@ function SearchBox({ variant }: { variant: SearchVariant }) {
     retry: false,
     staleTime: 30_000,
   });
-  const outcome = searchOutcome(searchedText, answer);
+  const tokens = useTokenResults(query);
+  const outcome = searchOutcome(searchedText, answer, tokens);
   const items = outcome.state === 'found' ? outcome.groups.flatMap((group) => group.items) : [];
   const [highlight, setHighlight] = useState({ query: '', index: 0 });
   const highlighted = items.length === 0 ? -1 : highlight.query === query ? Math.min(highlight.index, items.length - 1) : 0;

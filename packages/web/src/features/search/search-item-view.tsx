@@ -43,5 +43,14 @@ export function SearchItemView({ item }: { item: SearchItem }) {
           <span className={styles.secondary}>{formatDate(item.time)}</span>
         </>
       );
+    case 'token':
+      return (
+        <>
+          <span className={styles.primary}>{`${item.name} (${item.symbol})`}</span>
+          <span className={styles.secondary} title={item.rootAddress}>
+            {shortenAddress(item.rootAddress, HASH_LENGTHS.search)}
+          </span>
+        </>
+      );
   }
 }

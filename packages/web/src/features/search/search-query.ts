@@ -23,3 +23,12 @@ export function addressFallback(text: string): string | null {
   const trimmed = text.trim();
   return trimmed !== '' && isValidAddress(trimmed) ? toRawAddress(trimmed) : null;
 }
+
+/** The token symbol search runs only for queries longer than 2 characters (spec 001 §2)… */
+export const SYMBOL_SEARCH_MIN_LENGTH = 3;
+/** …and no longer than the token API takes (a hash or an address is no symbol). */
+export const SYMBOL_SEARCH_MAX_LENGTH = 64;
+
+export function searchesSymbols(query: string): boolean {
+  return query.length >= SYMBOL_SEARCH_MIN_LENGTH && query.length <= SYMBOL_SEARCH_MAX_LENGTH;
+}

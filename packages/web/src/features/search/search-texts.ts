@@ -11,6 +11,7 @@ const en = {
     accounts: 'Accounts',
     transactions: 'Transactions',
     messages: 'Messages',
+    tokens: 'Tokens',
   },
 };
 
@@ -27,6 +28,7 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: '계정',
       transactions: '트랜잭션',
       messages: '메시지',
+      tokens: '토큰',
     },
   },
   id: {
@@ -40,6 +42,7 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: 'Akun',
       transactions: 'Transaksi',
       messages: 'Pesan',
+      tokens: 'Token',
     },
   },
   ja: {
@@ -53,6 +56,7 @@ export const searchTexts: AreaTexts<typeof en> = {
       accounts: 'アカウント',
       transactions: 'トランザクション',
       messages: 'メッセージ',
+      tokens: 'トークン',
     },
   },
 };

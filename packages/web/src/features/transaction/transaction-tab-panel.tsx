@@ -19,7 +19,7 @@ export function TransactionTabPanel({ tab, transaction }: { tab: TransactionTab;
     case 'messages':
       return <TransactionMessages transaction={transaction} />;
     case 'token-operations':
-      return <TokenOperations />;
+      return <TokenOperations transaction={transaction} />;
     case 'fees':
       return <TransactionFees fees={transaction.fees} />;
     case 'storage-ph':

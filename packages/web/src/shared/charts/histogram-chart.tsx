@@ -14,6 +14,8 @@ interface Props {
   points: ChartPoint[];
   timeframe: Timeframe;
   onReachStart: () => void;
+  /** The chart's height in CSS pixels, when it is not the lists' usual one. */
+  height?: number;
 }
 
 function themeColors() {
@@ -23,7 +25,7 @@ function themeColors() {
 }
 
 /** A histogram of the points drawn with lightweight-charts; scrolling to its left edge calls `onReachStart`. */
-export function HistogramChart({ label, points, timeframe, onReachStart }: Props) {
+export function HistogramChart({ label, points, timeframe, onReachStart, height }: Props) {
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<IChartApi | null>(null);
   const series = useRef<ISeriesApi<'Histogram'> | null>(null);
@@ -77,5 +79,5 @@ export function HistogramChart({ label, points, timeframe, onReachStart }: Props
   }, [points, timeframe]);
 
   // A figure, not an img: lightweight-charts puts its attribution link inside, and an img's children are presentational.
-  return <div ref={container} className={styles.canvas} role="figure" aria-label={label} />;
+  return <div ref={container} className={styles.canvas} style={height === undefined ? undefined : { height }} role="figure" aria-label={label} />;
 }

@@ -1,10 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { ApiClient } from '../api/client.js';
+import type { TokenClient } from '../api/token-client.js';
 import type { NetworkConfig } from '@tvmscan/api/contract';
 
 export interface Network {
   config: NetworkConfig;
   api: ApiClient;
+  /** The token API's client; null on a network that serves none (`api.tokens` of /config.json). */
+  tokens: TokenClient | null;
 }
 
 export const NetworkContext = createContext<Network | null>(null);
@@ -23,4 +26,9 @@ export function useNetworkConfig(): NetworkConfig {
 /** The client of the explorer API of this network. */
 export function useApi(): ApiClient {
   return useNetwork().api;
+}
+
+/** The client of the token API, or null when the network indexes no tokens. */
+export function useTokenApi(): TokenClient | null {
+  return useNetwork().tokens;
 }

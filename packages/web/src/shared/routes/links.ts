@@ -19,6 +19,9 @@ export const links = {
   accounts: linkOptions({ to: '/accounts', activeOptions }),
   validators: linkOptions({ to: '/validators', activeOptions }),
   config: linkOptions({ to: '/config', activeOptions }),
+  /** The token screens of spec 001 §2. */
+  tokens: linkOptions({ to: '/tokens', activeOptions }),
+  tokensTransactions: linkOptions({ to: '/tokens-transactions', activeOptions }),
   configPage: (page: string) => linkOptions({ to: '/config/$', params: { _splat: page }, activeOptions }),
   /** A block by its root hash; no tab is the default one. */
   block: (rootHash: string, tab?: string) => linkOptions({ to: '/blocks/$id/{-$tab}', params: { id: rootHash, tab }, activeOptions }),

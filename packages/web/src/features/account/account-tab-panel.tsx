@@ -1,0 +1,34 @@
+import type { Token } from '@tvmscan/api/token-contract';
+import { useTokenApi } from '../../shared/config/network-context.js';
+import { AccountSourceCode } from '../contracts/account-source-code.js';
+import { AccountMessages, AccountTransactions } from './account-activity.js';
+import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
+import type { AccountTab } from './account-tabs.js';
+
+interface Props {
+  tab: AccountTab;
+  address: string;
+  /** The account's token when it is a token root. */
+  root: Token | null;
+  /** The code hash of the account's code, whose verified sources the source-code tab shows. */
+  codeHash: string | null;
+}
+
+/** The content of one account tab; the token tabs are offered only where they apply (accountTabs). */
+export function AccountTabPanel({ tab, address, root, codeHash }: Props) {
+  const tokens = useTokenApi();
+  switch (tab) {
+    case 'messages':
+      return <AccountMessages address={address} />;
+    case 'transactions':
+      return <AccountTransactions address={address} />;
+    case 'token-transactions':
+      return tokens && <AccountTokenTransactions tokens={tokens} address={address} isRoot={root !== null} />;
+    case 'token-balances':
+      return tokens && <AccountTokenBalances tokens={tokens} address={address} />;
+    case 'holders':
+      return tokens && root && <AccountHolders tokens={tokens} token={root} />;
+    case 'source-code':
+      return <AccountSourceCode codeHash={codeHash} />;
+  }
+}

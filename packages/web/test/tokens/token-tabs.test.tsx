@@ -1,0 +1,202 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { TransactionDetails } from '@tvmscan/api/contract';
+import { account } from '../support/chain-fixtures.js';
+import { BOUNCED } from '../support/detail-pages-api.js';
+import { installFakeApi } from '../support/fake-api.js';
+import type { FakeApi, FakeTokenHandlers } from '../support/fake-api.js';
+import { renderAppAt } from '../support/render-app.js';
+import { ALICE, balanceRow, BOB, DUSD_ROOT, page, tokenRow, tokensConfig, tokenTransactionRow } from '../support/token-rows.js';
+
+const ALL_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive'];
+/** A root whose supply makes Alice's 2.5 DUSD a quarter of it. */
+const DUSD = tokenRow({ totalSupply: '10000000' });
+
+let api: FakeApi;
+const bodiesOf = (call: string) => api.requests.filter((request) => request.call === call).map((request) => request.body);
+const tabNames = async () =>
+  within(await screen.findByRole('navigation', { name: 'Account activity' }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+function serveAccount(address: string, isRoot: boolean, tokens: FakeTokenHandlers = {}) {
+  api = installFakeApi(
+    tokensConfig,
+    {
+      'POST /accounts': () => ({ data: { account: account({ address }) } }),
+      'POST /convert_address': () => ({ status: 404, body: { error: { code: 'NotFound', message: 'no forms' } } }),
+      'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
+    },
+    {
+      'POST /root_contract/search': () => ({ data: page('tokens', isRoot ? [DUSD] : []) }),
+      'POST /balances/search': (body) =>
+        body.rootAddress
+          ? { data: page('balances', [balanceRow('e'), balanceRow('f', { ownerAddress: BOB, amount: '0' })]) }
+          : {
+              data: page('balances', [
+                balanceRow('e'),
+                balanceRow('7', { rootAddress: `0:${'9'.repeat(64)}`, token: 'DGLD', scale: 18, usdPrice: null, usdValue: null }),
+              ]),
+            },
+      'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }),
+      ...tokens,
+    },
+  );
+}
+
+/** The CSV the next download hands to the browser, with its file name. */
+function captureDownload(): Promise<{ name: string; text: string }> {
+  return new Promise((resolve) => {
+    URL.createObjectURL = (blob: Blob) => {
+      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementationOnce(function (this: HTMLAnchorElement) {
+        const name = this.download;
+        const reader = new FileReader();
+        reader.onload = () => resolve({ name, text: String(reader.result) });
+        reader.readAsText(blob);
+      });
+      return 'blob:csv';
+    };
+    URL.revokeObjectURL = () => undefined;
+  });
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  window.innerWidth = 1440;
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the token tabs of the account page', () => {
+  it('offers token transactions and token balances to an account that is no token root, and no holders', async () => {
+    serveAccount(ALICE, false);
+    renderAppAt(`/accounts/${ALICE}`);
+    await waitFor(async () => expect(await tabNames()).toEqual(['Messages', 'Transactions', 'Token transactions', 'Token balances', 'Source code']), {
+      timeout: 5000,
+    });
+    expect(bodiesOf('POST /root_contract/search')).toEqual([{ rootAddresses: [ALICE], limit: 1 }]);
+  });
+
+  it('lists the balances of the account 10 a page with their USD values where a price is known, and downloads them', async () => {
+    serveAccount(ALICE, false);
+    renderAppAt(`/accounts/${ALICE}/token-balances`);
+    const table = await screen.findByRole('table', { name: 'Token balances' });
+    await within(table).findByText('DGLD');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['DUSD', '0:11111…11111', '2.5', '2.50'],
+      ['DGLD', '0:99999…99999', '0.0000000000025', '-'],
+    ]);
+    expect(within(rows[0]!).getByRole('link', { name: 'DUSD' }).getAttribute('href')).toBe(`/accounts/${DUSD_ROOT}`);
+    expect(bodiesOf('POST /balances/search')).toEqual([{ ownerAddress: ALICE, limit: 10 }]);
+
+    const download = captureDownload();
+    await userEvent.click(screen.getByRole('button', { name: /token-balances\.csv/ }));
+    const { name, text } = await download;
+    expect(name).toBe('token-balances.csv');
+    expect(text.split('\r\n').slice(0, 2)).toEqual([
+      'Token,Root address,Wallet address,Amount,USD price,USD value',
+      `DUSD,${DUSD_ROOT},0:${'e'.repeat(64)},2.5,1.0005,2.5`,
+    ]);
+  });
+
+  it('lists the token transactions of the account 20 a page by its wallets, and downloads them', async () => {
+    serveAccount(ALICE, false);
+    renderAppAt(`/accounts/${ALICE}/token-transactions`);
+    const table = await screen.findByRole('table', { name: 'Token transactions' });
+    expect(await within(table).findByText('1.5 DUSD')).toBeTruthy();
+    expect(bodiesOf('POST /transactions/search')).toEqual([{ ownerAddress: ALICE, txKinds: ALL_KINDS, limit: 20 }]);
+    const download = captureDownload();
+    await userEvent.click(screen.getByRole('button', { name: /token-transactions\.csv/ }));
+    expect((await download).text.split('\r\n')[1]).toContain(',1700000100000,Send,DUSD,');
+  });
+
+  it('offers holders instead of token balances to a token root, each holder with its share of the total supply', async () => {
+    serveAccount(DUSD_ROOT, true);
+    renderAppAt(`/accounts/${DUSD_ROOT}/holders`);
+    await waitFor(async () => expect(await tabNames()).toEqual(['Messages', 'Transactions', 'Token transactions', 'Holders', 'Source code']), {
+      timeout: 5000,
+    });
+    const table = await screen.findByRole('table', { name: 'Holders' });
+    await within(table).findByText('25%');
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['0:aaaaa…aaaaa', '2.5', '25%'],
+      ['0:bbbbb…bbbbb', '0', '0%'],
+    ]);
+    expect(bodiesOf('POST /balances/search')).toEqual([{ rootAddress: DUSD_ROOT, limit: 10 }]);
+
+    const download = captureDownload();
+    await userEvent.click(screen.getByRole('button', { name: /holders\.csv/ }));
+    const { name, text } = await download;
+    expect(name).toBe('holders.csv');
+    expect(text.split('\r\n').slice(0, 2)).toEqual(['Owner,Wallet address,Amount,Share of supply (%)', `${ALICE},0:${'e'.repeat(64)},2.5,25`]);
+  });
+
+  it("lists a root's token transactions by its root", async () => {
+    serveAccount(DUSD_ROOT, true);
+    renderAppAt(`/accounts/${DUSD_ROOT}/token-transactions`);
+    await screen.findByRole('table', { name: 'Token transactions' });
+    await waitFor(() => expect(bodiesOf('POST /transactions/search')).toEqual([{ rootAddress: DUSD_ROOT, txKinds: ALL_KINDS, limit: 20 }]));
+  });
+
+  it('shows the not-found screen for holders of an account that is no token root', async () => {
+    serveAccount(ALICE, false);
+    renderAppAt(`/accounts/${ALICE}/holders`);
+    expect(await screen.findByText(/This page does not exist/)).toBeTruthy();
+  });
+});
+
+describe('the token operations tab of the transaction page', () => {
+  it('lists the operations that came in with the inbound message, kept to this transaction', async () => {
+    const transaction: TransactionDetails = BOUNCED;
+    api = installFakeApi(
+      tokensConfig,
+      { 'POST /transactions': () => ({ data: { transaction } }) },
+      {
+        'POST /transactions/search': () => ({
+          data: page('transactions', [
+            tokenTransactionRow(0, { transactionHash: transaction.hash, kind: 'Burn', amount: '2000000' }),
+            tokenTransactionRow(0, { transactionHash: 'f'.repeat(64), kind: 'Mint' }),
+          ]),
+        }),
+      },
+    );
+    renderAppAt(`/transactions/${transaction.hash}/token-operations`);
+    const panel = await screen.findByRole('region', { name: 'Token operations' });
+    expect(await within(panel).findByText('2 DUSD')).toBeTruthy();
+    expect(within(panel).getByText('Burn')).toBeTruthy();
+    expect(within(panel).queryByText('Mint')).toBeNull();
+    expect(bodiesOf('POST /transactions/search')).toEqual([{ messageHases: [transaction.inMessageHash], txKinds: ALL_KINDS, limit: 100 }]);
+  });
+});
+
+describe("the main page's token transactions panel", () => {
+  it('shows the latest token transactions and leads to /tokens-transactions', async () => {
+    api = installFakeApi(tokensConfig, {}, { 'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }) });
+    renderAppAt('/');
+    const panel = await screen.findByRole('region', { name: 'Latest token transactions' });
+    expect(await within(panel).findByText('1.5 DUSD')).toBeTruthy();
+    expect(within(panel).getByText('Transfer')).toBeTruthy();
+    expect(within(panel).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/tokens-transactions');
+    expect(bodiesOf('POST /transactions/search')[0]).toEqual({ txKinds: ALL_KINDS, limit: 6 });
+  });
+});
