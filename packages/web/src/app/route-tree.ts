@@ -11,7 +11,10 @@ import { transactionsRoute } from '../routes/transactions.js';
 import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
 
-/** Every route of the app; each lives in its own file under src/routes. */
+/**
+ * Every route of the app; each lives in its own file under src/routes and loads its screen with `lazyRouteComponent`
+ * (and its texts as a screen area of i18n/area-texts.ts), so that `/` downloads only the main page's code.
+ */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   blocksRoute,

@@ -42,7 +42,8 @@ describe('the transactions list', () => {
     const folded = screen.getByRole('form', { name: 'Filters' }).closest('details');
     expect(folded?.open).toBe(false);
     expect(folded?.querySelector('summary')?.textContent).toBe('Filters');
-    expect(within(table).getAllByText('Success')[0]?.closest('td')?.getAttribute('data-label')).toBe('Status');
+    const [success] = await within(table).findAllByText('Success');
+    expect(success?.closest('td')?.getAttribute('data-label')).toBe('Status');
   });
 
   it('excludes the elector by default and sends the filters typed in the form, amounts in nano', async () => {
