@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageTree } from '../src/features/message-diagram/index.js';
 import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';
-import { hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
+import { address, hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
@@ -58,6 +58,14 @@ describe('the message page', () => {
     expect(detail('State init').textContent).toBe('-');
     expect(within(detail('Raw BOC')).getByText('te6ccgEBAQEAAgAAAA==')).toBeTruthy();
     expect(document.title).toBe('Message 020202020…202020202 | Everscale');
+    for (const [label, value, href] of [
+      ['Source', address(0xa1), `/accounts/${address(0xa1)}`],
+      ['Destination', address(0xa2), `/accounts/${address(0xa2)}`],
+      ['Parent transaction', hash(0x11), `/transactions/${hash(0x11)}`],
+    ]) {
+      expect(within(detail(label!)).getByRole('link', { name: value }).getAttribute('href')).toBe(href);
+      expect(within(detail(label!)).getByRole('button', { name: `Copy ${value!.slice(0, 9)}…${value!.slice(-9)}` })).toBeTruthy();
+    }
   });
 
   it('offers the seven views of the chain as links, the current one marked', async () => {
