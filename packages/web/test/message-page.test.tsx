@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beginCell } from '@ton/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageTree } from '../src/features/message-diagram/index.js';
 import { installFakeApi } from './support/fake-api.js';
@@ -44,6 +45,25 @@ afterEach(() => {
 });
 
 describe('the message page', () => {
+  it('shows a comment body as its text and any other body as its cells, each above the base64', async () => {
+    const comment = beginCell().storeUint(0, 32).storeStringTail('gm').endCell().toBoc().toString('base64');
+    const call = beginCell().storeUint(0x5fcc3d14, 32).endCell().toBoc().toString('base64');
+    api = installFakeApi(everscaleConfig, {
+      'POST /messages': (body) => ({
+        data: { message: messageDetails(0x02, { body: (body as { id: string }).id === hash(0x02) ? comment : call }) },
+      }),
+      'POST /messages/tree': () => ({ data: sampleTree() }),
+    });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    await screen.findByLabelText('Message details');
+    expect(within(detail('Body')).getByText('Text comment').nextElementSibling?.textContent).toBe('gm');
+    expect(within(detail('Body')).getByText(comment)).toBeTruthy();
+    cleanup();
+    renderAppAt(`/messages/${hash(0x03)}`);
+    await screen.findByLabelText('Message details');
+    expect(within(detail('Body')).getByText('Cells').nextElementSibling?.textContent).toBe('x{5FCC3D14}');
+  });
+
   it('shows the main details with amounts in EVER and the parent and child transactions as links', async () => {
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}/messages`);

@@ -8,6 +8,7 @@ import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { links } from '../../shared/routes/links.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { MessageBodyView } from './message-body-view.js';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 
 /** The main details of a message (spec 000 §2): type, value, fees, flags, time, ends, transactions and its BOCs. */
@@ -45,7 +46,7 @@ export function MessageDetails({ message }: { message: Message }) {
       label: t('details.childTransaction'),
       value: <TransactionHashValue hash={message.dstTransactionHash} />,
     },
-    { key: 'body', label: t('details.body'), value: <BocView boc={message.body} name={t('details.body')} /> },
+    { key: 'body', label: t('details.body'), value: <MessageBodyView body={message.body} /> },
     { key: 'stateInit', label: t('details.stateInit'), value: <BocView boc={message.stateInit} name={t('details.stateInit')} /> },
     { key: 'boc', label: t('details.boc'), value: <BocView boc={message.boc} name={t('details.boc')} /> },
   ];
