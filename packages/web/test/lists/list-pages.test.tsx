@@ -206,7 +206,7 @@ describe('the accounts list', () => {
     });
     renderAppAt('/accounts');
     const table = await screen.findByRole('table', { name: 'Accounts' });
-    expect(await within(table).findByText('Frozen')).toBeTruthy();
+    expect((await within(table).findByText('Frozen')).getAttribute('data-tone')).toBe('info');
     expect(within(table).getAllByText('123.456789')).toHaveLength(2);
     const stats = screen.getByRole('region', { name: 'Account statistics' });
     await waitFor(() => expect(stats.textContent).toContain('Active in 24 h3.4K'));
