@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { screenTexts, shellTexts } from '../src/app/i18n/area-texts.js';
+import { loadScreenTexts, shellTexts } from '../src/app/i18n/area-texts.js';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
 import { formatAmount, formatDate } from '../src/shared/format/index.js';
 import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
@@ -17,8 +17,7 @@ function keyPaths(texts: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-const screenAreaTexts = Object.fromEntries(await Promise.all(Object.entries(screenTexts).map(async ([area, load]) => [area, await load()] as const)));
-const areaTexts = { ...shellTexts, ...screenAreaTexts };
+const areaTexts = { ...shellTexts, ...(await loadScreenTexts()) };
 
 describe('translations', () => {
   for (const [area, texts] of Object.entries(areaTexts)) {
@@ -44,12 +43,13 @@ describe('translations', () => {
     expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe('Current network not supported, please switch to Everscale network');
   });
 
-  it("loads a screen's texts when first asked for, in every language at once", async () => {
+  it("loads the screens' texts when one is first asked for, every area in every language at once", async () => {
     const i18n = createI18n('en');
     expect(i18n.hasLoadedNamespace('config')).toBe(false);
     await i18n.loadNamespaces('config');
     expect(i18n.getFixedT('en', 'config')('title')).toBe('Network config');
     expect(i18n.hasResourceBundle('ko', 'config')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'transaction')).toBe(true);
     await i18n.changeLanguage('ko');
     expect(i18n.t('title', { ns: 'config' })).toBe('네트워크 설정');
   });

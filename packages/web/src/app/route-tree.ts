@@ -13,7 +13,7 @@ import { transactionRoute } from '../routes/transaction.js';
 
 /**
  * Every route of the app; each lives in its own file under src/routes and loads its screen with `lazyRouteComponent`
- * (and its texts as a screen area of i18n/area-texts.ts), so that `/` downloads only the main page's code.
+ * (its texts are an area of i18n/screen-area-texts.ts), so that `/` downloads only the main page's code.
  */
 export const routeTree = rootRoute.addChildren([
   indexRoute,

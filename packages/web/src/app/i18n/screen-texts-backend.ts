@@ -1,27 +1,24 @@
 import type { BackendModule, i18n, ReadCallback } from 'i18next';
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES } from '../../shared/i18n/languages.js';
-import { isScreenArea, screenTexts } from './area-texts.js';
+import { loadScreenTexts } from './area-texts.js';
 
 /**
- * The i18next backend of `instance` that loads a screen's texts when a component first asks for their namespace. A
- * module holds its area in every language, so all of them are added at once: a later language switch then finds them
- * in place rather than suspending the screen.
+ * The i18next backend of `instance` that loads the screens' texts when a component first asks for one of their
+ * namespaces. It adds every screen area in every language at once: a later screen, tab or language switch then
+ * finds its texts in place rather than suspending what is already shown.
  */
 export function screenTextsBackend(instance: i18n): BackendModule {
   return {
     type: 'backend',
     init() {},
     read(language: string, namespace: string, callback: ReadCallback) {
-      if (!isScreenArea(namespace)) {
-        callback(null, {});
-        return;
-      }
-      screenTexts[namespace]().then(
-        (texts) => {
-          for (const other of LANGUAGES) {
-            if (other !== language) instance.addResourceBundle(other, namespace, texts[other], true, false);
+      loadScreenTexts().then(
+        (areas) => {
+          for (const [area, texts] of Object.entries(areas)) {
+            for (const each of LANGUAGES) instance.addResourceBundle(each, area, texts[each], true, false);
           }
-          callback(null, texts[isLanguage(language) ? language : DEFAULT_LANGUAGE]);
+          const fallback = isLanguage(language) ? language : DEFAULT_LANGUAGE;
+          callback(null, (instance.getResourceBundle(fallback, namespace) as object | undefined) ?? {});
         },
         (error: Error) => callback(error, false),
       );
