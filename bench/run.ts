@@ -2,12 +2,14 @@ import { runApiBench } from './api.js';
 import { runCodecBench } from './codec.js';
 import { runDevnetBench } from './devnet.js';
 import { runIngestBench } from './ingest.js';
+import { runWebBench } from './web.js';
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   api: runApiBench,
   codec: runCodecBench,
   devnet: runDevnetBench,
   ingest: runIngestBench,
+  web: runWebBench,
 };
 
 /** `npm run bench` runs every benchmark; `npm run bench -- NAME [ARGS...]` runs one with its arguments. */

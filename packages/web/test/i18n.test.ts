@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { areaTexts } from '../src/app/i18n/area-texts.js';
+import { loadScreenTexts, shellTexts } from '../src/app/i18n/area-texts.js';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
 import { formatAmount, formatDate } from '../src/shared/format/index.js';
 import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
@@ -16,6 +16,8 @@ function keyPaths(texts: object, prefix = ''): Map<string, string> {
 }
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
+
+const areaTexts = { ...shellTexts, ...(await loadScreenTexts()) };
 
 describe('translations', () => {
   for (const [area, texts] of Object.entries(areaTexts)) {
@@ -39,6 +41,17 @@ describe('translations', () => {
     expect(i18n.t('states.emptyResponse')).toBe('empty response');
     expect(i18n.t('states.noData')).toBe('no data');
     expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe('Current network not supported, please switch to Everscale network');
+  });
+
+  it("loads the screens' texts when one is first asked for, every area in every language at once", async () => {
+    const i18n = createI18n('en');
+    expect(i18n.hasLoadedNamespace('config')).toBe(false);
+    await i18n.loadNamespaces('config');
+    expect(i18n.getFixedT('en', 'config')('title')).toBe('Network config');
+    expect(i18n.hasResourceBundle('ko', 'config')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'transaction')).toBe(true);
+    await i18n.changeLanguage('ko');
+    expect(i18n.t('title', { ns: 'config' })).toBe('네트워크 설정');
   });
 
   it('reads the saved language under lang and falls back to English for anything unsupported', () => {

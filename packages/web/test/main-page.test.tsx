@@ -38,6 +38,17 @@ describe('the main page', () => {
     expect(within(stats).queryByText('-')).toBeNull();
   });
 
+  it("shows skeleton rows, not a 'Loading…' text, in the latest panels until they load, and words when nothing came", async () => {
+    installFakeApi(everscaleConfig);
+    renderAppAt('/');
+    const blocks = await screen.findByRole('region', { name: 'Latest blocks' });
+    expect(within(blocks).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(within(blocks).queryByText('Loading…')).toBeNull();
+    expect(within(blocks).queryAllByRole('listitem')).toHaveLength(0);
+    await waitFor(() => expect(within(blocks).getByText('no data')).toBeTruthy(), { timeout: 5000 });
+    expect(within(blocks).queryByRole('status')).toBeNull();
+  });
+
   it('shows the network statistics with per-second rates over the last hour', async () => {
     api = serveMainPage();
     renderAppAt('/');

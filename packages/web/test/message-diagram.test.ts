@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
 import { layoutChainGraph } from '../src/features/message-diagram/chain-graph-layout.js';
 import { chainGraph, messageNodeId, transactionNodeId } from '../src/features/message-diagram/chain-graph-model.js';
@@ -48,6 +48,7 @@ describe('the message chain graph', () => {
 
 describe('transaction issues (spec 000 §4, §8)', () => {
   const i18n = createI18n('en');
+  beforeAll(() => i18n.loadNamespaces('messageDiagram'));
   const label = (fields: Parameters<typeof transaction>[1]) =>
     issueLabel(transactionIssue(transaction(1, fields)), i18n.getFixedT('en', 'messageDiagram'), i18n.getFixedT('en'));
 

@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { beginCell } from '@ton/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessageTree } from '../src/features/message-diagram/index.js';
 import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';
-import { hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
+import { address, hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
@@ -44,6 +45,25 @@ afterEach(() => {
 });
 
 describe('the message page', () => {
+  it('shows a comment body as its text and any other body as its cells, each above the base64', async () => {
+    const comment = beginCell().storeUint(0, 32).storeStringTail('gm').endCell().toBoc().toString('base64');
+    const call = beginCell().storeUint(0x5fcc3d14, 32).endCell().toBoc().toString('base64');
+    api = installFakeApi(everscaleConfig, {
+      'POST /messages': (body) => ({
+        data: { message: messageDetails(0x02, { body: (body as { id: string }).id === hash(0x02) ? comment : call }) },
+      }),
+      'POST /messages/tree': () => ({ data: sampleTree() }),
+    });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    await screen.findByLabelText('Message details');
+    expect(within(detail('Body')).getByText('Text comment').nextElementSibling?.textContent).toBe('gm');
+    expect(within(detail('Body')).getByText(comment)).toBeTruthy();
+    cleanup();
+    renderAppAt(`/messages/${hash(0x03)}`);
+    await screen.findByLabelText('Message details');
+    expect(within(detail('Body')).getByText('Cells').nextElementSibling?.textContent).toBe('x{5FCC3D14}');
+  });
+
   it('shows the main details with amounts in EVER and the parent and child transactions as links', async () => {
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}/messages`);
@@ -58,6 +78,14 @@ describe('the message page', () => {
     expect(detail('State init').textContent).toBe('-');
     expect(within(detail('Raw BOC')).getByText('te6ccgEBAQEAAgAAAA==')).toBeTruthy();
     expect(document.title).toBe('Message 020202020…202020202 | Everscale');
+    for (const [label, value, href] of [
+      ['Source', address(0xa1), `/accounts/${address(0xa1)}`],
+      ['Destination', address(0xa2), `/accounts/${address(0xa2)}`],
+      ['Parent transaction', hash(0x11), `/transactions/${hash(0x11)}`],
+    ]) {
+      expect(within(detail(label!)).getByRole('link', { name: value }).getAttribute('href')).toBe(href);
+      expect(within(detail(label!)).getByRole('button', { name: `Copy ${value!.slice(0, 9)}…${value!.slice(-9)}` })).toBeTruthy();
+    }
   });
 
   it('offers the seven views of the chain as links, the current one marked', async () => {

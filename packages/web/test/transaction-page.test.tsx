@@ -60,7 +60,7 @@ describe('the transaction page', () => {
     expect(valueOf(details, 'Value received')).toBe('2.2 EVER');
     expect(valueOf(details, 'Fees')).toBe('0.001 EVER');
     expect(valueOf(details, 'Method name')).toBe('-');
-    expect(valueOf(details, 'Status')).toBe(BOUNCED.aborted ? 'Aborted' : 'Success');
+    expect(valueOf(details, 'Status')).toBe('AbortedSkipped');
   });
 
   it('names the tick or tock of a tick-tock transaction', async () => {
@@ -223,7 +223,16 @@ describe('the transaction page', () => {
     renderAppAt(`/transactions/${BOUNCED.hash}/compute-ph`);
     const compute = await screen.findByRole('region', { name: 'Compute phase' });
     expect(valueOf(compute, 'Type')).toBe('Skipped');
+    expect(within(compute).getByText('Skipped').getAttribute('data-tone')).toBe('neutral');
     expect(valueOf(compute, 'Skip reason')).toBe('NoState');
+  });
+
+  it('shows a transaction whose compute phase was skipped as aborted and skipped, two coloured badges', async () => {
+    api = serveTransaction(BOUNCED);
+    renderAppAt(`/transactions/${BOUNCED.hash}`);
+    const status = (await screen.findByText('Status', { selector: 'dt' })).nextElementSibling as HTMLElement;
+    const badges = [...status.querySelectorAll('[data-tone]')].map((badge) => `${badge.getAttribute('data-tone')} ${badge.textContent}`);
+    expect(badges).toEqual(['failure Aborted', 'neutral Skipped']);
   });
 
   it('shows every field of a Vm compute phase', async () => {

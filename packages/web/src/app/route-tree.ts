@@ -17,7 +17,10 @@ import { transactionRoute } from '../routes/transaction.js';
 import { tokensRoute } from '../routes/tokens.js';
 import { tokensTransactionsRoute } from '../routes/tokens-transactions.js';
 
-/** Every route of the app; each lives in its own file under src/routes. */
+/**
+ * Every route of the app; each lives in its own file under src/routes and loads its screen with `lazyRouteComponent`
+ * (its texts are an area of i18n/screen-area-texts.ts), so that `/` downloads only the main page's code.
+ */
 export const routeTree = rootRoute.addChildren([
   indexRoute,
   blocksRoute,

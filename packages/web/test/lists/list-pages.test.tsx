@@ -42,7 +42,8 @@ describe('the transactions list', () => {
     const folded = screen.getByRole('form', { name: 'Filters' }).closest('details');
     expect(folded?.open).toBe(false);
     expect(folded?.querySelector('summary')?.textContent).toBe('Filters');
-    expect(within(table).getAllByText('Success')[0]?.closest('td')?.getAttribute('data-label')).toBe('Status');
+    const [success] = await within(table).findAllByText('Success');
+    expect(success?.closest('td')?.getAttribute('data-label')).toBe('Status');
   });
 
   it('excludes the elector by default and sends the filters typed in the form, amounts in nano', async () => {
@@ -205,7 +206,7 @@ describe('the accounts list', () => {
     });
     renderAppAt('/accounts');
     const table = await screen.findByRole('table', { name: 'Accounts' });
-    expect(await within(table).findByText('Frozen')).toBeTruthy();
+    expect((await within(table).findByText('Frozen')).getAttribute('data-tone')).toBe('info');
     expect(within(table).getAllByText('123.456789')).toHaveLength(2);
     const stats = screen.getByRole('region', { name: 'Account statistics' });
     await waitFor(() => expect(stats.textContent).toContain('Active in 24 h3.4K'));

@@ -1,9 +1,9 @@
 import 'i18next';
-import type { areaTexts } from './area-texts.js';
+import type { AllAreaTexts } from './area-texts.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { [Area in keyof typeof areaTexts]: (typeof areaTexts)[Area]['en'] };
+    resources: { [Area in keyof AllAreaTexts]: AllAreaTexts[Area]['en'] };
   }
 }

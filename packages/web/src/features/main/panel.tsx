@@ -2,6 +2,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '../../shared/routes/links.js';
+import { Skeleton } from '../../shared/ui/skeleton.js';
+import { MAIN_PANEL_ROWS } from './main-queries.js';
 import styles from './main-page.module.css';
 
 export interface PanelRow {
@@ -36,7 +38,7 @@ export function Panel({ id, title, viewAll, rows }: Props) {
         )}
       </div>
       {rows === undefined ? (
-        <p className={styles.empty}>{t('states.loading')}</p>
+        <SkeletonRows label={t('states.loading')} />
       ) : rows.length === 0 ? (
         <p className={styles.empty}>{t('states.noData')}</p>
       ) : (
@@ -56,5 +58,35 @@ export function Panel({ id, title, viewAll, rows }: Props) {
         </ul>
       )}
     </section>
+  );
+}
+
+/** The rows' places while they load, of the rows' height, so that the panel keeps its size when they arrive. */
+function SkeletonRows({ label }: { label: string }) {
+  return (
+    <div role="status" aria-label={label}>
+      <ul className={styles.rows} aria-hidden="true">
+        {Array.from({ length: MAIN_PANEL_ROWS }, (_, row) => (
+          <li key={row} className={styles.row}>
+            <div className={styles.rowMain}>
+              <div>
+                <Skeleton width="9em" decorative />
+              </div>
+              <div className={styles.muted}>
+                <Skeleton width="12em" decorative />
+              </div>
+            </div>
+            <div className={styles.rowAside}>
+              <div>
+                <Skeleton width="5em" decorative />
+              </div>
+              <div className={styles.muted}>
+                <Skeleton width="8em" decorative />
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

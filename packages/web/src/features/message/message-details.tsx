@@ -3,11 +3,12 @@ import type { MessageDetails as Message } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount } from '../../shared/format/index.js';
 import { BocView } from '../../shared/detail-page/boc-view.js';
-import { AccountLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
+import { links } from '../../shared/routes/links.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
+import { MessageBodyView } from './message-body-view.js';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 
 /** The main details of a message (spec 000 §2): type, value, fees, flags, time, ends, transactions and its BOCs. */
@@ -33,21 +34,30 @@ export function MessageDetails({ message }: { message: Message }) {
     },
     { key: 'createdAt', label: t('details.createdAt'), value: <TimeValue unix={message.createdAt} /> },
     { key: 'createdLt', label: t('details.createdLt'), value: message.createdLt ?? DASH },
-    { key: 'source', label: t('details.source'), value: <AccountLink address={message.srcAddress} full /> },
-    { key: 'destination', label: t('details.destination'), value: <AccountLink address={message.dstAddress} full /> },
+    { key: 'source', label: t('details.source'), value: <AddressValue address={message.srcAddress} /> },
+    { key: 'destination', label: t('details.destination'), value: <AddressValue address={message.dstAddress} /> },
     {
       key: 'parentTransaction',
       label: t('details.parentTransaction'),
-      value: <TransactionLink hash={message.srcTransactionHash} full />,
+      value: <TransactionHashValue hash={message.srcTransactionHash} />,
     },
     {
       key: 'childTransaction',
       label: t('details.childTransaction'),
-      value: <TransactionLink hash={message.dstTransactionHash} full />,
+      value: <TransactionHashValue hash={message.dstTransactionHash} />,
     },
-    { key: 'body', label: t('details.body'), value: <BocView boc={message.body} name={t('details.body')} /> },
+    { key: 'body', label: t('details.body'), value: <MessageBodyView body={message.body} /> },
     { key: 'stateInit', label: t('details.stateInit'), value: <BocView boc={message.stateInit} name={t('details.stateInit')} /> },
     { key: 'boc', label: t('details.boc'), value: <BocView boc={message.boc} name={t('details.boc')} /> },
   ];
   return <DetailsList items={rows} label={t('details.label')} />;
+}
+
+/** A message end, whole and copyable; an account's address opens it, an external one (`extern:…`) names no account. */
+function AddressValue({ address }: { address: string | null }) {
+  return <HashValue value={address} link={address && !address.startsWith('extern:') ? links.account(address) : undefined} />;
+}
+
+function TransactionHashValue({ hash }: { hash: string | null }) {
+  return <HashValue value={hash} link={hash ? links.transaction(hash) : undefined} />;
 }

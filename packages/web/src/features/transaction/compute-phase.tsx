@@ -7,6 +7,7 @@ import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { DASH, groupThousands } from '../../shared/format/index.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { PhasePanel } from './phase-panel.js';
+import { SkippedBadge } from '../../shared/ui/transaction-status-badge.js';
 import type { ComputePhase } from '@tvmscan/api/contract';
 
 type ComputePhaseVm = Extract<ComputePhase, { kind: 'Vm' }>;
@@ -19,7 +20,7 @@ export function ComputePhasePanel({ phase }: { phase: ComputePhase }) {
   const items: DetailItem[] =
     phase.kind === 'Skipped'
       ? [
-          { key: 'type', label: t('phases.computeType'), value: t('computeTypes.Skipped') },
+          { key: 'type', label: t('phases.computeType'), value: <SkippedBadge /> },
           { key: 'reason', label: t('phases.skipReason'), value: t(`skipReasons.${phase.reason}`) },
         ]
       : vmItems(phase, t, tDetails);

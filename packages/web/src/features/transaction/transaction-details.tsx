@@ -12,7 +12,7 @@ import { yesNo } from '../../shared/detail-page/yes-no.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
 import { blockLabel, DASH } from '../../shared/format/index.js';
 import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
-import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
+import { SkippedBadge, TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
 import { links } from '../../shared/routes/links.js';
 import { ExplainedCodeText } from './explained-code.js';
 import { RawTransaction } from './raw-transaction.js';
@@ -34,7 +34,16 @@ export function TransactionDetailsPanel({ transaction }: { transaction: Transact
       label: t('main.time'),
       value: <TimeValue unix={transaction.time} note={t('main.unixTime', { time: transaction.time })} />,
     },
-    { key: 'status', label: t('main.status'), value: <TransactionStatusBadge aborted={transaction.aborted} /> },
+    {
+      key: 'status',
+      label: t('main.status'),
+      value: (
+        <span className={styles.badges}>
+          <TransactionStatusBadge aborted={transaction.aborted} />
+          {transaction.description.compute?.kind === 'Skipped' && <SkippedBadge />}
+        </span>
+      ),
+    },
     {
       key: 'type',
       label: t('main.type'),

@@ -1,9 +1,11 @@
 import { createChart, HistogramSeries } from 'lightweight-charts';
-import type { IChartApi, ISeriesApi, UTCTimestamp } from 'lightweight-charts';
+import type { IChartApi, ISeriesApi, TickMarkType, Time, UTCTimestamp } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Timeframe } from '@tvmscan/api/contract';
 import { useTheme } from '../theme/theme-context.js';
 import type { ChartPoint } from './chart-point.js';
+import { crosshairTimeLabel, tickMarkLabel } from './chart-time-labels.js';
 import { BAR_SECONDS } from './chart-range.js';
 import { watchScrollBack } from './scroll-back-watch.js';
 import { withEmptyBars } from './with-empty-bars.js';
@@ -32,6 +34,8 @@ export function HistogramChart({ label, points, timeframe, onReachStart, height 
   const reachStart = useRef(onReachStart);
   const fitted = useRef(false);
   const { theme } = useTheme();
+  const { i18n } = useTranslation();
+  const locale = i18n.language;
 
   useEffect(() => {
     reachStart.current = onReachStart;
@@ -60,13 +64,18 @@ export function HistogramChart({ label, points, timeframe, onReachStart, height 
       chart.current?.applyOptions({
         layout: { textColor: colors.text },
         grid: { vertLines: { color: colors.grid }, horzLines: { color: colors.grid } },
-        timeScale: { timeVisible: timeframe === 'H1', borderColor: colors.grid },
+        localization: { locale, timeFormatter: (time: Time) => crosshairTimeLabel(time, locale, timeframe === 'H1') },
+        timeScale: {
+          timeVisible: timeframe === 'H1',
+          borderColor: colors.grid,
+          tickMarkFormatter: (time: Time, type: TickMarkType) => tickMarkLabel(time, type, locale),
+        },
         rightPriceScale: { borderColor: colors.grid },
       });
       series.current?.applyOptions({ color: colors.bar });
     });
     return () => cancelAnimationFrame(frame);
-  }, [theme, timeframe]);
+  }, [theme, timeframe, locale]);
 
   useEffect(() => {
     const bars = withEmptyBars(points, BAR_SECONDS[timeframe]);

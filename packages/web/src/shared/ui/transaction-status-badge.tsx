@@ -10,3 +10,9 @@ export function TransactionStatusBadge({ aborted }: { aborted: boolean }) {
     <StatusBadge tone="success">{t('statuses.success')}</StatusBadge>
   );
 }
+
+/** A phase that did not run (the compute phase's Skipped), as a grey pill. */
+export function SkippedBadge() {
+  const { t } = useTranslation('entities');
+  return <StatusBadge tone="neutral">{t('statuses.skipped')}</StatusBadge>;
+}

@@ -1,0 +1,139 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { startDevnetStack } from '../e2e/support/devnet-stack.js';
+import { ensureWebBuild } from '../scripts/ensure-web-build.js';
+import { resultsDir } from './fixture-files.js';
+
+/** Debian's Chromium (CHROMIUM_PATH overrides it). */
+const CHROMIUM = process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+/** The score every audited page must reach in every category, and the compressed JavaScript `/` may load (issue 18). */
+const SCORE_GOAL = 95;
+const INITIAL_JS_BUDGET = 150 * 1024;
+/** Enough masterchain blocks for the lists and charts of the main page to have content. */
+const MC_BLOCKS = 10;
+
+type Category = (typeof CATEGORIES)[number];
+type FormFactor = 'mobile' | 'desktop';
+
+/** The metrics behind the performance score, printed so that a low score says where it comes from. */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const;
+
+interface PageAudit {
+  scores: Record<Category, number>;
+  metrics: string;
+  scriptUrls: string[];
+}
+
+/**
+ * `npm run bench -- web [mobile|desktop]`: Lighthouse on Debian's Chromium against the whole stack on a fresh devnet
+ * (`tvmscan start`), auditing the main page, a transaction page and an account page in both form factors (or the one
+ * named). Prints each page's performance, accessibility and best-practices scores against the goal of 95, and the
+ * JavaScript `/` loads, brotli-compressed as the server sends it, against the 150 KB budget.
+ */
+export async function runWebBench(args: string[]): Promise<void> {
+  const formFactors = args.length > 0 ? args.map(readFormFactor) : (['mobile', 'desktop'] as const);
+  ensureWebBuild();
+  const workDir = mkdtempSync(path.join(tmpdir(), 'tvmscan-bench-web-'));
+  const stack = await startDevnetStack(path.join(workDir, 'data'), path.join(workDir, 'stack.log'), MC_BLOCKS);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const pages = await pagesToAudit(stack.url);
+    let mainScripts: string[] = [];
+    for (const formFactor of formFactors) {
+      console.log(`\nLighthouse ${formFactor} (goal ≥ ${SCORE_GOAL} in each category)`);
+      console.log(`${'page'.padEnd(14)}${CATEGORIES.map((category) => category.padStart(16)).join('')}   metrics`);
+      for (const [name, url] of Object.entries(pages)) {
+        const audit = await auditPage(name, url, chrome.port, formFactor);
+        if (name === 'main') mainScripts = audit.scriptUrls;
+        console.log(`${name.padEnd(14)}${CATEGORIES.map((category) => scoreCell(audit.scores[category])).join('')}   ${audit.metrics}`);
+      }
+    }
+    const brotliBytes = await brotliTransferSize(mainScripts);
+    const ratio = brotliBytes / INITIAL_JS_BUDGET;
+    console.log(
+      `\ninitial JavaScript of / : ${brotliBytes.toLocaleString('en')} B brotli in ${mainScripts.length} files, ` +
+        `${(ratio * 100).toFixed(1)} % of the ${INITIAL_JS_BUDGET / 1024} KB budget${ratio > 1 ? '  OVER BUDGET' : ''}`,
+    );
+  } finally {
+    chrome.kill();
+    await stack.process.stop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+function readFormFactor(arg: string): FormFactor {
+  if (arg === 'mobile' || arg === 'desktop') return arg;
+  throw new Error(`unknown form factor '${arg}': give mobile, desktop or nothing for both`);
+}
+
+/** The main page, the newest transaction and its account. */
+async function pagesToAudit(base: string): Promise<Record<string, string>> {
+  const response = await fetch(`${base}/api/explorer/v1/transactions/list`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ limit: 1 }),
+  });
+  const { transactions } = ((await response.json()) as { data: { transactions: { hash: string; accountId: string }[] } }).data;
+  const transaction = transactions[0];
+  if (!transaction) throw new Error('the devnet stack has indexed no transaction to audit');
+  return {
+    main: `${base}/`,
+    transaction: `${base}/transactions/${transaction.hash}`,
+    account: `${base}/accounts/${transaction.accountId}`,
+  };
+}
+
+/** Audits `url`; its whole report is kept as bench/results/lighthouse-NAME-FORMFACTOR.json. */
+async function auditPage(name: string, url: string, port: number, formFactor: FormFactor): Promise<PageAudit> {
+  const result = await lighthouse(
+    url,
+    { port, logLevel: 'error', output: 'json', onlyCategories: [...CATEGORIES] },
+    formFactor === 'desktop' ? desktopConfig : undefined,
+  );
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`);
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(path.join(resultsDir, `lighthouse-${name}-${formFactor}.json`), JSON.stringify(lhr, null, 1));
+  const metrics = METRICS.map(
+    (metric) =>
+      `${metric
+        .split('-')
+        .map((word) => word[0]!.toUpperCase())
+        .join('')} ${lhr.audits[metric]?.displayValue ?? '?'}`,
+  ).join(', ');
+  const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
+  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const scriptUrls = requests.filter((item) => item.resourceType === 'Script').map((item) => item.url);
+  return { scores: scores as Record<Category, number>, metrics, scriptUrls };
+}
+
+function scoreCell(score: number): string {
+  return `${score}${score < SCORE_GOAL ? ' (!)' : ''}`.padStart(16);
+}
+
+/** The bytes the server sends for `urls` to a client that accepts brotli: Chromium offers it only over HTTPS. */
+async function brotliTransferSize(urls: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(urls.map(compressedBodyBytes));
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
+function compressedBodyBytes(url: string): Promise<number> {
+  return new Promise((done, fail) => {
+    request(url, { headers: { 'accept-encoding': 'br, gzip' } }, (response) => {
+      let bytes = 0;
+      response.on('data', (chunk: Buffer) => (bytes += chunk.byteLength));
+      response.on('end', () => done(bytes));
+      response.on('error', fail);
+    })
+      .on('error', fail)
+      .end();
+  });
+}
