@@ -172,13 +172,8 @@ async function explorerApi(
   limit: ServerOptions['rateLimit'],
   responseCache: ResponseCacheOptions | false,
 ): Promise<void> {
-  if (limit) await registerRateLimit(api, limit);
-  // A POST without a body is read as `{}`, so that the answer names the missing field rather than the body.
-  api.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
-  if (responseCache) installResponseCache(api, context.db, responseCache);
-  compressAnswers(api);
+  await setUpApi(api, limit);
+  cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, EXPLORER_PREFIX);
   statsRoutes(api, context);
   accountRoutes(api, context);
@@ -196,12 +191,8 @@ async function tokenApi(
   limit: ServerOptions['rateLimit'],
   responseCache: ResponseCacheOptions | false,
 ): Promise<void> {
-  if (limit) await registerRateLimit(api, limit);
-  api.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
-  if (responseCache) installResponseCache(api, context.db, responseCache);
-  compressAnswers(api);
+  await setUpApi(api, limit);
+  cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, TOKEN_PREFIX, TOKEN_ROUTE_DOCS);
   tokenRootRoutes(api, context);
   tokenBalanceRoutes(api, context);
@@ -211,20 +202,28 @@ async function tokenApi(
 
 /** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */
 async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit']): Promise<void> {
-  if (limit) await registerRateLimit(api, limit);
-  api.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
-  });
+  await setUpApi(api, limit);
   registryAuthRoutes(api, context);
 }
 
 /** The verification service of spec 001 §7. */
 async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
+  await setUpApi(api, limit);
+  verifyRoutes(api, verifier);
+}
+
+/** What every API of the server does first: its rate limit, and a POST without a body read as `{}`, so that the answer names the missing field rather than the body. */
+async function setUpApi(api: ApiInstance, limit: ServerOptions['rateLimit']): Promise<void> {
   if (limit) await registerRateLimit(api, limit);
   api.addHook('preValidation', async (request) => {
     if (request.method === 'POST' && request.body === undefined) request.body = {};
   });
-  verifyRoutes(api, verifier);
+}
+
+/** The read APIs' answers: kept in the response cache, then compressed. */
+function cacheAndCompress(api: ApiInstance, db: RouteContext['db'], responseCache: ResponseCacheOptions | false): void {
+  if (responseCache) installResponseCache(api, db, responseCache);
+  compressAnswers(api);
 }
 
 /** Fastify's `trustProxy`: nothing, the first `hops` hops, or the proxies' addresses (never "every hop"). */
