@@ -80,7 +80,7 @@ describe('signed in', () => {
     storeSignedInUser('alice');
     renderAppAt('/no/such/page');
     await userEvent.click(await screen.findByRole('button', { name: 'Name of alice' }));
-    const menu = screen.getByRole('navigation', { name: 'Account menu' });
+    const menu = await screen.findByRole('navigation', { name: 'Account menu' });
     expect(
       within(menu)
         .getAllByRole('link')
