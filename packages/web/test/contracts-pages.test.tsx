@@ -221,6 +221,7 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
         { key: 3, name: 'rootOwner_', type: 'address' },
         { key: 4, name: 'walletCode_', type: 'cell' },
         { key: 5, name: 'paused_', type: 'bool' },
+        { key: 6, name: 'owners_', type: 'address[]' },
       ],
     },
   };
@@ -243,7 +244,7 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
     await waitFor(() => expect(api.requests.some((request) => request.call === 'POST /expected_address')).toBe(true));
     expect(api.requests.find((request) => request.call === 'POST /expected_address')!.body).toEqual({
       code_hash: ROOT.code_hash,
-      init_data: { symbol_: '', decimals_: '0', rootOwner_: `0:${'0'.repeat(64)}`, walletCode_: 'te6ccgEBAQEAAgAAAA==', paused_: false },
+      init_data: { symbol_: '', decimals_: '0', rootOwner_: `0:${'0'.repeat(64)}`, walletCode_: 'te6ccgEBAQEAAgAAAA==', paused_: false, owners_: [] },
       public_key: null,
       workchain: 0,
     });
@@ -254,6 +255,28 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
     expect(link.getAttribute('href')).toBe(`/accounts/${ROOT_ADDRESS}`);
     fireEvent.change(within(form).getByRole('combobox', { name: 'Workchain' }), { target: { value: '-1' } });
     expect(await within(form).findByRole('link', { name: OTHER_ADDRESS }, { timeout: 5_000 })).toBeDefined();
+  });
+
+  it('names a list field whose text is not JSON, and a field without a name, without asking the server', async () => {
+    const api = serve({
+      [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT),
+      'POST /expected_address': expectedAddress,
+    });
+    renderAppAt(`/contracts/${ROOT.code_hash}`);
+    const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'owners_ (address[])' }), { target: { value: '[0:' } });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The value of owners_ is not valid JSON.'));
+    const sentOwners = api.requests
+      .filter((request) => request.call === 'POST /expected_address')
+      .map((request) => (request.body as { init_data: { owners_: unknown } }).init_data.owners_);
+    expect(sentOwners).not.toContain('[0:');
+    cleanup();
+    const unnamed = { ...WITH_INIT, code_hash: hashOf(2), abi: { data: [{ key: 1, name: '', type: 'uint8' }] } };
+    const second = serve({ [`GET /info/code_hash/${unnamed.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', unnamed) });
+    renderAppAt(`/contracts/${unnamed.code_hash}`);
+    const unnamedForm = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    expect(within(unnamedForm).getByRole('alert').textContent).toBe('The ABI has an init field without a name, so the address cannot be computed.');
+    expect(second.requests.filter((request) => request.call === 'POST /expected_address')).toEqual([]);
   });
 
   it('says in words when the compiled code is not stored', async () => {

@@ -8,7 +8,7 @@ import { AccountLink } from '../../shared/detail-page/chain-links.js';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import styles from './contracts.module.css';
-import { defaultValueOf, initFieldsOf, kindOf, type InitField } from './init-fields.js';
+import { defaultValueOf, initFieldsOf, kindOf, type InitField, type InitFieldKind } from './init-fields.js';
 import { useVerifyClient } from './verify-client.js';
 
 const DEBOUNCE_MS = 300;
@@ -28,21 +28,22 @@ export function InitialDataForm({ contract }: { contract: ContractInfo }) {
 function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: readonly InitField[] }) {
   const { t } = useTranslation('contracts');
   const [values, setValues] = useState<FormValues>(() => ({
-    initData: Object.fromEntries(fields.map((field) => [field.name, defaultValueOf(field)])),
+    initData: Object.fromEntries(fields.map((field) => [field.name, inputValueOf(field)])),
     publicKey: '',
     workchain: 0,
   }));
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
   const client = useVerifyClient();
   const unnamed = fields.some((field) => !field.name);
+  const { initData, badJson } = initDataOf(fields, settled.initData);
   const address = useQuery({
     queryKey: ['verify', 'expected_address', contract.code_hash, settled],
-    enabled: client !== null && !unnamed,
+    enabled: client !== null && !unnamed && badJson === undefined,
     retry: false,
     queryFn: () =>
       client!.post('/expected_address', {
         code_hash: contract.code_hash,
-        init_data: settled.initData,
+        init_data: initData,
         public_key: settled.publicKey.trim() || null,
         workchain: settled.workchain,
       }),
@@ -66,7 +67,11 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
           ) : (
             <label key={field.name || index} className={styles.field}>
               {`${field.name} (${field.type})`}
-              <input type="text" value={String(values.initData[field.name] ?? '')} onChange={(event) => setField(field.name, event.target.value)} />
+              {MULTILINE.has(kindOf(field.type)) ? (
+                <textarea rows={2} value={String(values.initData[field.name] ?? '')} onChange={(event) => setField(field.name, event.target.value)} />
+              ) : (
+                <input type="text" value={String(values.initData[field.name] ?? '')} onChange={(event) => setField(field.name, event.target.value)} />
+              )}
             </label>
           ),
         )}
@@ -89,6 +94,8 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
         {t('initData.address')}:{' '}
         {unnamed ? (
           <span role="alert">{t('initData.unnamedField')}</span>
+        ) : badJson !== undefined ? (
+          <span role="alert">{t('initData.badJson', { name: badJson })}</span>
         ) : address.data ? (
           <AccountLink address={address.data.address} full />
         ) : address.error ? (
@@ -99,6 +106,34 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
       </p>
     </section>
   );
+}
+
+/** Cells, texts and JSON values are long: they get a text area. */
+const MULTILINE = new Set<InitFieldKind>(['cell', 'text', 'json']);
+
+/** What an input holds: a bool as a tick, a list, map or tuple as its JSON text, anything else as its text. */
+function inputValueOf(field: InitField): string | boolean {
+  const value = defaultValueOf(field);
+  if (kindOf(field.type) === 'json') return JSON.stringify(value);
+  return typeof value === 'boolean' ? value : String(value);
+}
+
+/** The inputs as the call takes them: JSON fields parsed; the first whose text is not JSON is named instead. */
+function initDataOf(fields: readonly InitField[], inputs: Record<string, string | boolean>): { initData: Record<string, unknown>; badJson?: string } {
+  const initData: Record<string, unknown> = {};
+  for (const field of fields) {
+    const input = inputs[field.name];
+    if (kindOf(field.type) !== 'json' || typeof input !== 'string') {
+      initData[field.name] = input;
+      continue;
+    }
+    try {
+      initData[field.name] = JSON.parse(input) as unknown;
+    } catch {
+      return { initData, badJson: field.name };
+    }
+  }
+  return { initData };
 }
 
 function errorText(error: Error, t: TFunction<'contracts'>): string {
