@@ -47,6 +47,15 @@ describe("the expected address of a verified contract from its initial data, on 
     expect(answer.json()).toEqual({ address: devnet.tokens.tokens[0]!.address });
   });
 
+  it('places the same state in the masterchain with workchain -1, and elsewhere with a public key', async () => {
+    const hash = devnet.tokens.tokens[0]!.address.split(':')[1];
+    const master = await ask({ code_hash: rootCodeHash(), init_data: rootInitData(), workchain: -1 });
+    expect(master.json()).toEqual({ address: `-1:${hash}` });
+    const keyed = await ask({ code_hash: rootCodeHash(), init_data: rootInitData(), public_key: '1'.repeat(64) });
+    expect(keyed.statusCode, keyed.body).toBe(200);
+    expect((keyed.json() as { address: string }).address).not.toBe(devnet.tokens.tokens[0]!.address);
+  });
+
   it('gives another address for another value', async () => {
     const answer = await ask({ code_hash: rootCodeHash(), init_data: { ...rootInitData(), decimals_: 3 } });
     expect(answer.statusCode, answer.body).toBe(200);
