@@ -4,6 +4,7 @@ import type {
   CompileResponse,
   ContractInfo,
   ContractListResponse,
+  ExpectedAddressRequest,
   MethodCallType,
   ParsedMessage,
   ParsedTransaction,
@@ -20,7 +21,8 @@ export interface MessageCall {
  * The verification service behind /api/verify (the `@tvmscan/verify` package, which the API may not import: the CLI
  * fills this in). `compile` throws an error whose `code` says why: `compile-input` (with the payload `field` it is
  * about) for an upload that cannot be compiled as given, `toolchain` when no toolchain is installed, `compile-limit`
- * when the server is compiling as much as it can.
+ * when the server is compiling as much as it can. `expectedAddress` throws one whose `code` is `init-data` (with the
+ * `field` it is about, `init_data/<name>` or `public_key`) for initial data the contract's ABI does not take.
  */
 export interface ContractVerifier {
   supportedCompilers(): Record<string, string>;
@@ -29,6 +31,8 @@ export interface ContractVerifier {
   contractByAddress(account: AccountRef): Promise<ContractInfo | null>;
   listContracts(page: { limit: number; offset: number; codeHash?: string }): Promise<ContractListResponse>;
   compile(payload: CompileRequest): Promise<CompileResponse>;
+  /** The address the verified contract with this code hash gets from this initial data; null when no such contract has its compiled code stored. */
+  expectedAddress(request: ExpectedAddressRequest): Promise<{ address: string } | null>;
   parseMessage(hash: string): Promise<ParsedMessage | null>;
   parseTransaction(hash: string): Promise<ParsedTransaction | null>;
   /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */

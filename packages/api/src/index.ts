@@ -29,6 +29,8 @@ export type {
   CompileRequest,
   CompileResponse,
   ContractInfo,
+  ExpectedAddressRequest,
+  ExpectedAddressResponse,
   ContractSummary,
   ContractListResponse,
   ParsedMessage,

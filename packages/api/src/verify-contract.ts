@@ -24,6 +24,8 @@ export type VerifyContract = { [Route in VerifyRoute]: { request: VerifyRequestO
 export type {
   CompileRequest,
   CompileResponse,
+  ExpectedAddressRequest,
+  ExpectedAddressResponse,
   ProgramOutput,
   ContractInfo,
   ContractSummary,

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, VERIFY_PREFIX, VERIFY_ROUTES } from '@tvmscan/api';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { Toolchains, VerificationService } from '@tvmscan/verify';
+import { PUBLISHED_PACKAGES, publishedContracts, Toolchains, VerificationService } from '@tvmscan/verify';
 import { installTestCompiler, TEST_COMPILER_VERSION } from '@tvmscan/verify/testing';
 
 const RUNS = 1000;
@@ -63,6 +63,40 @@ const listBody = fc.oneof(
   value(),
 );
 
+const TOKEN_ROOT = PUBLISHED_PACKAGES.flatMap((pkg) => publishedContracts(pkg)).find((contract) => contract.name.endsWith('/TokenRoot'))!;
+const initValue = fc.oneof(value(), fc.constantFrom('0:' + '1'.repeat(64), 'te6ccgEBAQEAAgAAAA==', '0', '255', '-1', '1e3', ''));
+
+/** Expected-address bodies for the TokenRoot with each init field random, and some that are anything at all. */
+const expectedAddressBody = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record(
+      {
+        code_hash: fc.oneof(fc.constant(TOKEN_ROOT.codeHash), fc.stringMatching(HASH), value()),
+        init_data: fc.oneof(
+          fc.record(
+            {
+              name_: initValue,
+              symbol_: initValue,
+              decimals_: initValue,
+              rootOwner_: initValue,
+              walletCode_: initValue,
+              randomNonce_: initValue,
+              deployer_: initValue,
+            },
+            { requiredKeys: [] },
+          ),
+          value(),
+        ),
+        public_key: fc.oneof(fc.constant(null), fc.stringMatching(HASH), value()),
+        workchain: fc.oneof(fc.constantFrom(0, -1), value()),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 1, arbitrary: value() },
+);
+
 const pathValue = fc.oneof(
   fc.string({ maxLength: 70 }),
   fc.stringMatching(HASH),
@@ -98,6 +132,7 @@ describe('fuzzing every route of the verification API', () => {
   it.each([
     ['/compile', compileBody],
     ['/info/list', listBody],
+    ['/expected_address', expectedAddressBody],
   ] as const)(`POST %s answers ${RUNS} random bodies without a 5xx`, async (path, bodies) => {
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {

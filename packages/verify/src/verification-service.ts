@@ -1,4 +1,5 @@
 import { listVerifiedContracts, verifiedContractByCodeHash, type AccountRef, type Database, type VerifiedContractRecord } from '@tvmscan/store';
+import { expectedAddress, type InitialData } from './address/expected-address.js';
 import { compileUpload } from './compile/compile-job.js';
 import { parseMessage, parseTransaction, readCalls, type MessageCall, type ParsedMessage, type ParsedTransaction } from './decode/chain-decoding.js';
 import type { CompilePayload, CompileResult } from './compile/compile-types.js';
@@ -97,6 +98,13 @@ export class VerificationService {
   async contractByAddress(account: AccountRef): Promise<ContractInfo | null> {
     const codeHash = await this.registry.codeHashOfAccount(account);
     return codeHash === null ? null : this.contractByCodeHash(codeHash);
+  }
+
+  /** The address the verified contract with this code hash gets from this initial data; null when its compiled code is not stored. */
+  async expectedAddress(request: InitialData & { code_hash: string }): Promise<{ address: string } | null> {
+    const row = await verifiedContractByCodeHash(this.database.db, request.code_hash.toLowerCase());
+    if (!row?.tvc) return null;
+    return { address: expectedAddress(row.tvc, row.abi, request) };
   }
 
   /** A page of the verified contracts; with `codeHash`, only the one with that code hash (an empty list when it is not verified). */

@@ -208,6 +208,95 @@ describe('a contract by id', { timeout: 20_000 }, () => {
   });
 });
 
+describe('the initial-data form of a verified contract', { timeout: 20_000 }, () => {
+  const WITH_INIT: ContractInfo = {
+    ...ROOT,
+    abi: {
+      'ABI version': 2,
+      version: '2.2',
+      functions: [],
+      data: [
+        { key: 1, name: 'symbol_', type: 'string' },
+        { key: 2, name: 'decimals_', type: 'uint8' },
+        { key: 3, name: 'rootOwner_', type: 'address' },
+        { key: 4, name: 'walletCode_', type: 'cell' },
+        { key: 5, name: 'paused_', type: 'bool' },
+        { key: 6, name: 'owners_', type: 'address[]' },
+      ],
+    },
+  };
+  const OTHER_ADDRESS = `0:${'6'.repeat(64)}`;
+  const expectedAddress: FakeVerifyHandlers['x'] = (body) => {
+    const { init_data: data, workchain } = body as { init_data: Record<string, unknown>; workchain: number };
+    if (data.symbol_ === '') return { status: 400, body: { error: { code: 'BadRequest', message: 'body/init_data/symbol_ is empty' } } };
+    return verifyAnswer('POST /expected_address', {
+      address: data.symbol_ === 'TST' && data.decimals_ === '9' && workchain === 0 ? ROOT_ADDRESS : OTHER_ADDRESS,
+    });
+  };
+
+  it('starts each field at its kind default and computes the address live, linking to the account', async () => {
+    const api = serve({
+      [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT),
+      'POST /expected_address': expectedAddress,
+    });
+    renderAppAt(`/contracts/${ROOT.code_hash}`);
+    const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    await waitFor(() => expect(api.requests.some((request) => request.call === 'POST /expected_address')).toBe(true));
+    expect(api.requests.find((request) => request.call === 'POST /expected_address')!.body).toEqual({
+      code_hash: ROOT.code_hash,
+      init_data: { symbol_: '', decimals_: '0', rootOwner_: `0:${'0'.repeat(64)}`, walletCode_: 'te6ccgEBAQEAAgAAAA==', paused_: false, owners_: [] },
+      public_key: null,
+      workchain: 0,
+    });
+    expect((await within(form).findByRole('alert')).textContent).toBe('The address could not be computed: body/init_data/symbol_ is empty');
+    fireEvent.change(within(form).getByRole('textbox', { name: 'symbol_ (string)' }), { target: { value: 'TST' } });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'decimals_ (uint8)' }), { target: { value: '9' } });
+    const link = await within(form).findByRole('link', { name: ROOT_ADDRESS }, { timeout: 5_000 });
+    expect(link.getAttribute('href')).toBe(`/accounts/${ROOT_ADDRESS}`);
+    fireEvent.change(within(form).getByRole('combobox', { name: 'Workchain' }), { target: { value: '-1' } });
+    expect(await within(form).findByRole('link', { name: OTHER_ADDRESS }, { timeout: 5_000 })).toBeDefined();
+  });
+
+  it('names a list field whose text is not JSON, and a field without a name, without asking the server', async () => {
+    const api = serve({
+      [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT),
+      'POST /expected_address': expectedAddress,
+    });
+    renderAppAt(`/contracts/${ROOT.code_hash}`);
+    const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    fireEvent.change(within(form).getByRole('textbox', { name: 'owners_ (address[])' }), { target: { value: '[0:' } });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The value of owners_ is not valid JSON.'));
+    const sentOwners = api.requests
+      .filter((request) => request.call === 'POST /expected_address')
+      .map((request) => (request.body as { init_data: { owners_: unknown } }).init_data.owners_);
+    expect(sentOwners).not.toContain('[0:');
+    cleanup();
+    const unnamed = { ...WITH_INIT, code_hash: hashOf(2), abi: { data: [{ key: 1, name: '', type: 'uint8' }] } };
+    const second = serve({ [`GET /info/code_hash/${unnamed.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', unnamed) });
+    renderAppAt(`/contracts/${unnamed.code_hash}`);
+    const unnamedForm = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    expect(within(unnamedForm).getByRole('alert').textContent).toBe('The ABI has an init field without a name, so the address cannot be computed.');
+    expect(second.requests.filter((request) => request.call === 'POST /expected_address')).toEqual([]);
+  });
+
+  it('says in words when the compiled code is not stored', async () => {
+    serve({ [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT) });
+    renderAppAt(`/contracts/${ROOT.code_hash}`);
+    const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
+    expect((await within(form).findByRole('alert')).textContent).toBe(
+      'The compiled code of this contract is not stored, so its address cannot be computed.',
+    );
+  });
+
+  it('is absent when the ABI has no init fields', async () => {
+    const api = serve({ [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT) });
+    renderAppAt(`/contracts/${ROOT.code_hash}`);
+    expect(await screen.findByRole('heading', { name: 'TokenRoot' }, { timeout: 10_000 })).toBeDefined();
+    expect(screen.queryByRole('region', { name: 'Initial data' })).toBeNull();
+    expect(api.requests.filter((request) => request.call === 'POST /expected_address')).toEqual([]);
+  });
+});
+
 describe('reading a picked folder', { timeout: 20_000 }, () => {
   it('keeps .sol and .tsol files with the top folder removed, and fails when a file cannot be read', async () => {
     const files = [new File(['a'], 'A.tsol'), new File(['b'], 'B.txt')].map((file, index) =>

@@ -118,6 +118,34 @@ export function verifyRoutes(app: ApiInstance, verifier: ContractVerifier): void
       });
     },
   );
+
+  app.post(
+    '/expected_address',
+    {
+      schema: {
+        tags: ['info'],
+        description:
+          "Our extension beyond spec 001 §7: the address the verified contract with this code hash gets from this initial data (a value for each of its ABI's init fields), an optional public key and the workchain.",
+        body: routes['POST /expected_address'].body,
+        response: { 200: routes['POST /expected_address'].response },
+      },
+    },
+    async (request, reply) => {
+      const answer = await verifier.expectedAddress(request.body).catch((error: unknown) => {
+        throw initDataError(error);
+      });
+      if (!answer) throw notFound('no verified contract with this code hash has its compiled code stored');
+      cacheShort(reply);
+      return answer;
+    },
+  );
+}
+
+/** Initial data the contract's ABI does not take is the caller's mistake (400, the field named); anything else is a bug. */
+function initDataError(error: unknown): unknown {
+  const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
+  if (code === 'init-data') return new ApiError(400, 'BadRequest', `body/${String(field)} ${String(message)}`, 'format');
+  return error;
 }
 
 function addressParam(text: string) {

@@ -6,6 +6,8 @@ import {
   ContractInfoSchema,
   ContractListBody,
   ContractListResponseSchema,
+  ExpectedAddressBody,
+  ExpectedAddressSchema,
   HashParams,
   ParsedMessageSchema,
   ParsedTransactionSchema,
@@ -34,4 +36,5 @@ export const VERIFY_ROUTES = {
   'GET /parse/transaction/:hash': { params: HashParams, response: ParsedTransactionSchema },
   'POST /info/list': { body: ContractListBody, response: ContractListResponseSchema },
   'POST /compile': { body: CompileBody, response: CompileResponseSchema },
+  'POST /expected_address': { body: ExpectedAddressBody, response: ExpectedAddressSchema },
 } as const satisfies Record<string, VerifyRouteSchemas>;

@@ -131,7 +131,21 @@ export const AddressParams = Type.Object(
 );
 export const HashParams = Type.Object({ hash: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'a 256-bit hash: 64 hex digits' }) }, closed);
 
+/** Our extension beyond spec 001 §7: the address a verified contract gets from its initial data (the ABI's init fields). */
+export const ExpectedAddressBody = Type.Object(
+  {
+    code_hash: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'the code hash of a verified contract' }),
+    init_data: Type.Record(Type.String(), Type.Unknown(), { description: "a value for each of the ABI's init fields, by name" }),
+    public_key: Type.Optional(Nullable(Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'an ed25519 public key: 64 hex digits' }))),
+    workchain: Type.Optional(Type.Union([Type.Literal(0), Type.Literal(-1)], { description: '0 by default' })),
+  },
+  closed,
+);
+export const ExpectedAddressSchema = Type.Object({ address: Type.String({ description: 'the raw address, wc:hex' }) }, closed);
+
 export type CompileRequest = Static<typeof CompileBody>;
+export type ExpectedAddressRequest = Static<typeof ExpectedAddressBody>;
+export type ExpectedAddressResponse = Static<typeof ExpectedAddressSchema>;
 export type CompileResponse = Static<typeof CompileResponseSchema>;
 export type ProgramOutput = Static<typeof ProgramOutputSchema>;
 export type ContractInfo = Static<typeof ContractInfoSchema>;

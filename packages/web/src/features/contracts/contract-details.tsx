@@ -5,9 +5,10 @@ import { HashValue } from '../../shared/detail-page/hash-value.js';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { DASH } from '../../shared/format/index.js';
 import styles from './contracts.module.css';
+import { InitialDataForm } from './initial-data-form.js';
 import { LazyViewer } from './lazy-viewer.js';
 
-/** A verified contract: its versions, licence and links, then its ABI and sources, each drawn when opened. */
+/** A verified contract: its versions, licence and links, then its ABI and sources, each drawn when opened, and the initial-data form. */
 export function ContractDetails({ contract }: { contract: ContractInfo }) {
   const { t } = useTranslation('contracts');
   const link = (url: string | null) =>
@@ -42,6 +43,7 @@ export function ContractDetails({ contract }: { contract: ContractInfo }) {
           <LazyViewer key={source.path} title={source.path} text={() => source.content} />
         ))}
       </section>
+      <InitialDataForm contract={contract} />
     </>
   );
 }
