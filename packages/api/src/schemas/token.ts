@@ -179,7 +179,7 @@ const TransactionFilterFields = {
   txKinds: Type.Optional(TokenKinds),
   amountGe: Type.Optional(AmountInput),
   amountLe: Type.Optional(AmountInput),
-  /** The message hashes the operations came in with (spelled as the spec spells it). */
+  /** The hashes of the messages the operations were read from: a Send the outbound transfer, the other kinds the inbound message (spelled as the spec spells it). */
   messageHases: Type.Optional(Type.Array(HashInput, { minItems: 1, maxItems: MAX_FILTER_ITEMS })),
 };
 /** Token transactions, newest first. */

@@ -166,8 +166,9 @@ describe('the token tabs of the account page', () => {
 });
 
 describe('the token operations tab of the transaction page', () => {
-  it('lists the operations that came in with the inbound message, kept to this transaction', async () => {
+  it('lists the operations read from its inbound and outbound messages, kept to this transaction', async () => {
     const transaction: TransactionDetails = BOUNCED;
+    expect(transaction.outMessages.length).toBeGreaterThan(0);
     api = installFakeApi(
       tokensConfig,
       { 'POST /transactions': () => ({ data: { transaction } }) },
@@ -185,7 +186,9 @@ describe('the token operations tab of the transaction page', () => {
     expect(await within(panel).findByText('2 DUSD')).toBeTruthy();
     expect(within(panel).getByText('Burn')).toBeTruthy();
     expect(within(panel).queryByText('Mint')).toBeNull();
-    expect(bodiesOf('POST /transactions/search')).toEqual([{ messageHases: [transaction.inMessageHash], txKinds: ALL_KINDS, limit: 100 }]);
+    expect(bodiesOf('POST /transactions/search')).toEqual([
+      { messageHases: [transaction.inMessageHash, ...transaction.outMessages.map((message) => message.messageHash)], txKinds: ALL_KINDS, limit: 100 },
+    ]);
   });
 });
 

@@ -10,34 +10,39 @@ import { tokenTransactionKey, tokenTransactionsColumns } from '../tokens/token-t
 
 /** More operations than one transaction performs. */
 const OPERATIONS_LIMIT = 100;
+/** The most message hashes one token search takes. */
+const MAX_MESSAGE_HASHES = 100;
 
 /**
- * The token operations the transaction performed (spec 001 §2): those that came in with its inbound message
- * (POST /transactions/search by message hash), kept to this transaction. 'no data' without any, or without a
- * token API.
+ * The token operations the transaction performed (spec 001 §2): those read from its messages (POST /transactions/search
+ * by message hash: a transfer's Send is read from the outbound transfer, the other kinds from the inbound message),
+ * kept to this transaction. 'no data' without any, or without a token API.
  */
-export function TokenOperations({ transaction }: { transaction: Pick<TransactionDetails, 'hash' | 'inMessageHash'> }) {
+export function TokenOperations({ transaction }: { transaction: Pick<TransactionDetails, 'hash' | 'inMessageHash' | 'outMessages'> }) {
   const { t } = useTranslation('tokens');
   const { t: tTransaction } = useTranslation('transaction');
   const { t: tCommon } = useTranslation();
   const title = tTransaction('tabs.token-operations');
   const tokens = useTokenApi();
-  const { hash, inMessageHash } = transaction;
+  const { hash } = transaction;
+  const messageHashes = [transaction.inMessageHash, ...transaction.outMessages.map((message) => message.messageHash)]
+    .filter((messageHash) => messageHash !== null)
+    .slice(0, MAX_MESSAGE_HASHES);
   const operations = useQuery({
     queryKey: ['tokens', 'operations', hash],
     queryFn: async () => {
-      if (!tokens || inMessageHash === null) return [];
+      if (!tokens || messageHashes.length === 0) return [];
       const page = await tokens.post('/transactions/search', {
-        messageHases: [inMessageHash],
+        messageHases: messageHashes,
         txKinds: requestedKinds(undefined),
         limit: OPERATIONS_LIMIT,
       });
       return page.transactions.filter((operation) => operation.transactionHash === hash);
     },
-    enabled: tokens !== null && inMessageHash !== null,
+    enabled: tokens !== null && messageHashes.length > 0,
   });
   const columns = useMemo(() => tokenTransactionsColumns(t), [t]);
-  const asked = tokens !== null && inMessageHash !== null;
+  const asked = tokens !== null && messageHashes.length > 0;
   const emptyText = !asked
     ? tCommon('states.noData')
     : operations.isPending
