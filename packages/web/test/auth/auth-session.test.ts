@@ -54,6 +54,12 @@ function answering(user: ReturnType<typeof providerUser>): FakeSignInClient {
   return client;
 }
 
+/** A user stored by an earlier visit, which left the browser signed in. */
+function leftSignedIn(client: FakeSignInClient, user: ReturnType<typeof providerUser>): void {
+  client.stored = user;
+  localStorage.setItem('auth', '1');
+}
+
 /** Waits until the session has settled on `predicate`. */
 const settled = (session: AuthSession, predicate: (state: ReturnType<AuthSession['getState']>) => boolean) =>
   vi.waitFor(() => expect(predicate(session.getState())).toBe(true));
@@ -128,9 +134,18 @@ describe('completing a sign-in', () => {
 });
 
 describe('the stored user', () => {
-  it('is loaded when the address carries no answer, and the address is left alone', async () => {
+  it('is not even looked for in a browser left signed out, so the OpenID client is never loaded', async () => {
     const client = new FakeSignInClient();
     client.stored = providerUser('alice', 'token-of-alice', 300);
+    const { session } = open('/blocks', client);
+    await settled(session, (state) => state.initialized);
+    expect(session.getState().user).toBeNull();
+    expect(client.getUser).not.toHaveBeenCalled();
+  });
+
+  it('is loaded when the address carries no answer, and the address is left alone', async () => {
+    const client = new FakeSignInClient();
+    leftSignedIn(client, providerUser('alice', 'token-of-alice', 300));
     const { session, replaceAddress } = open('/blocks', client);
     await settled(session, (state) => state.user !== null);
     expect(replaceAddress).not.toHaveBeenCalled();
@@ -139,7 +154,7 @@ describe('the stored user', () => {
 
   it('counts as signed out while expired: loading and not initialized until a renewal gives a new token', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'old-token', -5);
+    leftSignedIn(client, providerUser('alice', 'old-token', -5));
     let answer: (user: ReturnType<typeof providerUser>) => void = () => undefined;
     client.renewal = () => new Promise((resolve) => (answer = resolve));
     const { session } = open('/', client);
@@ -152,7 +167,7 @@ describe('the stored user', () => {
 
   it('is removed when the renewal of an expired user fails, and the tabs are told', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'old-token', -5);
+    leftSignedIn(client, providerUser('alice', 'old-token', -5));
     localStorage.setItem('auth', '1');
     const { session } = open('/', client);
     await settled(session, (state) => state.initialized);
@@ -166,7 +181,7 @@ describe('the stored user', () => {
 describe('renewal before expiry', () => {
   it('renews when the token is expiring, and signs out when the provider refuses', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'token-1', 8);
+    leftSignedIn(client, providerUser('alice', 'token-1', 8));
     client.renewal = () => Promise.resolve(providerUser('alice', 'token-2', 30));
     const { session } = open('/', client);
     await settled(session, (state) => state.user?.accessToken === 'token-1');
@@ -183,7 +198,7 @@ describe('renewal before expiry', () => {
 
   it('takes the token another tab has just renewed instead of renewing it again', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'token-1', 8);
+    leftSignedIn(client, providerUser('alice', 'token-1', 8));
     const { session } = open('/', client);
     await settled(session, (state) => state.user !== null);
     client.stored = providerUser('alice', 'renewed-by-the-other-tab', 30);
@@ -196,7 +211,7 @@ describe('renewal before expiry', () => {
 describe('the auth flag of the other tabs', () => {
   it('signs this tab out when another tab writes 0, and in when it writes 1', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'token-of-alice', 300);
+    leftSignedIn(client, providerUser('alice', 'token-of-alice', 300));
     const { session, otherTab } = open('/', client);
     await settled(session, (state) => state.user !== null);
 
@@ -212,7 +227,7 @@ describe('the auth flag of the other tabs', () => {
 
   it('is written 0 before the sign-out leaves for the provider, which is given the ID token', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('alice', 'token-of-alice', 300);
+    leftSignedIn(client, providerUser('alice', 'token-of-alice', 300));
     const { session } = open('/', client);
     await settled(session, (state) => state.user !== null);
     client.signOut.mockImplementation(() => {
@@ -228,7 +243,7 @@ describe('the auth flag of the other tabs', () => {
 describe('the admin flag', () => {
   it('is asked again with every new user and token, and is false without a user', async () => {
     const client = new FakeSignInClient();
-    client.stored = providerUser('admin', 'token-of-admin', 300);
+    leftSignedIn(client, providerUser('admin', 'token-of-admin', 300));
     const { session, fetchIsAdmin, otherTab } = open('/', client);
     await settled(session, (state) => state.isAdmin);
     expect(fetchIsAdmin).toHaveBeenLastCalledWith('token-of-admin');

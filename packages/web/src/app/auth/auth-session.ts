@@ -1,6 +1,6 @@
 import type { User } from 'oidc-client-ts';
 import { authUserOf, SIGNED_OUT, type AuthState } from './auth-state.js';
-import { watchAuthFlag, writeAuthFlag } from './auth-storage-flag.js';
+import { readAuthFlag, watchAuthFlag, writeAuthFlag } from './auth-storage-flag.js';
 import { takeFirstSignIn } from './first-sign-in.js';
 import type { RenewLock } from './renew-lock.js';
 import { providerAnswerIn, withoutAnswerParams } from './sign-in-address.js';
@@ -137,6 +137,8 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
         await client.completeSignOut(href).catch(reportError);
         options.replaceAddress(withoutAnswerParams(href));
       }
+      // Signed out in every tab: the OpenID client is not even loaded until the user signs in.
+      if (!readAuthFlag(storage)) return signedOut();
       await sync();
     } catch (error) {
       reportError(error);

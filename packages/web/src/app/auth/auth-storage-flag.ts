@@ -6,6 +6,11 @@ export function writeAuthFlag(storage: Storage, signedIn: boolean): void {
   if (storage.getItem(AUTH_FLAG_KEY) !== value) storage.setItem(AUTH_FLAG_KEY, value);
 }
 
+/** Whether this browser was left signed in: only then is there a stored user to load. */
+export function readAuthFlag(storage: Storage): boolean {
+  return storage.getItem(AUTH_FLAG_KEY) === '1';
+}
+
 /**
  * Calls `onChange` when another tab changes the flag (the `storage` event fires only in the other tabs);
  * returns the unsubscribe.
