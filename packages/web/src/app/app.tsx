@@ -8,7 +8,7 @@ import { ThemeProvider } from '../shared/theme/theme-provider.js';
 import { AuthProvider } from './auth/auth-provider.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { NetworkGate } from './network-gate/network-gate.js';
-import { createAppRouter } from './router.js';
+import { createAppRouter, loadOpeningScreen } from './router.js';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -22,7 +22,11 @@ function createQueryClient(): QueryClient {
 export function App() {
   const [i18n] = useState(() => createI18n(readStoredLanguage()));
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter());
+  const [router] = useState(() => {
+    const created = createAppRouter();
+    loadOpeningScreen(created);
+    return created;
+  });
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
