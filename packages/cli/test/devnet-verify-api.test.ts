@@ -5,6 +5,8 @@ import {
   EXPLORER_PREFIX,
   VERIFY_PREFIX,
   type EventsResponse,
+  type MessageListResponse,
+  type TransactionListResponse,
   type TransactionResponse,
   type ContractInfo,
   type ContractListResponse,
@@ -189,6 +191,36 @@ describe('the verification API on an indexed devnet chain', () => {
       for (const event of (await explorer<EventsResponse>('/transactions/events', { hash })).events) names.add(event.name);
     }
     expect(names).toContain('NftCreated');
+  });
+
+  it("names the list pages' transactions and messages as their detail pages do", async () => {
+    const explorer = async <T>(path: string, body: object): Promise<T> => {
+      const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}${path}`, payload: body });
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
+      return (answer.json() as { data: T }).data;
+    };
+    const wallets = (await listed()).filter((contract) => contract.contract_name === '@broxus/tip3/contracts/TokenWallet');
+    let listedTransfers = 0;
+    let namedMessages = 0;
+    for (const wallet of wallets) {
+      for (const account of await accountsRunning(wallet.code_hash)) {
+        const includeAccounts = [`${account.workchain}:${account.address}`];
+        const { transactions } = await explorer<TransactionListResponse>('/transactions/list', { includeAccounts, limit: 100 });
+        for (const listedTransaction of transactions) {
+          const { transaction } = await explorer<TransactionResponse>('/transactions', { hash: listedTransaction.hash });
+          expect(listedTransaction.methodName).toBe(transaction.methodName);
+          if (listedTransaction.methodName === 'transfer') listedTransfers++;
+        }
+        const { messages } = await explorer<MessageListResponse>('/messages/list', { includeDstAccounts: includeAccounts, limit: 100 });
+        for (const message of messages.filter((listedMessage) => listedMessage.methodName !== null)) {
+          expect(message).toMatchObject({ contractName: '@broxus/tip3/contracts/TokenWallet' });
+          namedMessages++;
+        }
+      }
+    }
+    const executed = (activity: string) => workload.stats.get(activity)?.executed ?? 0;
+    expect(listedTransfers).toBe(executed('tip3-transfer') + executed('tip3-bounced-transfer'));
+    expect(namedMessages).toBeGreaterThanOrEqual(listedTransfers);
   });
 
   it('answers empty version lists without a toolchain, and 503 for a compile', async () => {

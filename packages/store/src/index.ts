@@ -50,6 +50,7 @@ export {
   addVerifiedContract,
   verifiedContractByCodeHash,
   verifiedAbis,
+  verifiedContractAbis,
   listVerifiedContracts,
   unverifiedCodesAfter,
   type VerifiedContractInsert,

@@ -122,10 +122,15 @@ export function messageRoutes(app: ApiInstance, { db, verifier }: RouteContext):
     async (request, reply) => {
       const { limit = 20, cursor, direction } = request.body;
       const page = await listMessages(db, messageFilter(request.body), { limit, cursor, direction });
+      const messages = page.items.map(listedMessage);
+      const calls = await messageCalls(
+        verifier,
+        messages.map((message) => message.messageHash),
+      );
       cacheUntilChainMoves(reply);
       return {
         data: {
-          messages: page.items.map(listedMessage),
+          messages: messages.map((message) => withCall(message, calls)),
           current_cursor: cursor ?? null,
           next_cursor: page.nextCursor,
           prev_cursor: page.prevCursor,

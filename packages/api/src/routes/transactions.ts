@@ -112,8 +112,14 @@ export function transactionRoutes(app: ApiInstance, { db, verifier }: RouteConte
     async (request, reply) => {
       const { limit = 20, cursor, direction, offset, ordering } = request.body;
       const page = await listTransactions(db, transactionFilter(request.body), { limit, cursor, direction, offset }, ordering);
+      const transactions = page.items.map(transactionEntity);
+      const calls = await messageCalls(
+        verifier,
+        transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
+      );
       cacheUntilChainMoves(reply);
-      return { data: { transactions: page.items.map(transactionEntity), ...pageCursors(cursor, page) } };
+      const named = transactions.map((transaction) => ({ ...transaction, methodName: calledMethod(transaction.inMessageHash, calls) }));
+      return { data: { transactions: named, ...pageCursors(cursor, page) } };
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
+import { accountTuples } from './account-tuples.js';
 import { plainBytes } from './bytes.js';
 import { countRows, type CountQuery } from './count-query.js';
 import { accountRefInput, amountInput, hashInput, integerInput, limitInput, offsetInput, optional, type AccountRef } from './inputs.js';
@@ -50,6 +51,19 @@ const SORT_VALUE: Record<AccountSort, (row: AccountRecord) => string> = {
 export async function accountByAddress(db: Kysely<ChainSchema>, account: AccountRef): Promise<AccountRecord | undefined> {
   const { workchain, address } = accountRefInput('id', account);
   return db.selectFrom('accounts').selectAll().where('workchain', '=', workchain).where('address', '=', address).executeTakeFirst();
+}
+
+/** The code hashes of the accounts among `accounts` the index knows with code, keyed `workchain:address`. */
+export async function accountCodeHashes(db: Kysely<ChainSchema>, accounts: readonly AccountRef[]): Promise<Map<string, string>> {
+  const refs = accounts.map((account) => accountRefInput('accounts', account));
+  if (refs.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('accounts')
+    .select(['workchain', 'address', 'code_hash'])
+    .where(sql<boolean>`(workchain, address) IN (${accountTuples(refs)})`)
+    .where('code_hash', 'is not', null)
+    .execute();
+  return new Map(rows.map((row) => [`${row.workchain}:${row.address}`, row.code_hash!]));
 }
 
 /** The latest full state a state source gave for the account. */

@@ -46,6 +46,8 @@ export type { MessageRecord } from './message-columns.js';
 export {
   messageByHash,
   messageBoc,
+  messageBocs,
+  messagesByHashes,
   messageOccurrences,
   listMessages,
   countMessages,
@@ -58,6 +60,7 @@ export {
 export { messageTree, type MessageTree, type MessageTreeOptions, type MessageTreeRoot } from './message-tree.js';
 export {
   accountByAddress,
+  accountCodeHashes,
   accountState,
   listAccounts,
   countAccounts,

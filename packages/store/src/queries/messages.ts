@@ -97,6 +97,25 @@ export async function messageBoc(db: Kysely<ChainSchema>, hash: string): Promise
   return row && plainBytes(row.boc);
 }
 
+/** The messages among `hashes` the index holds (without their BOCs), in no particular order. */
+export async function messagesByHashes(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<MessageRecord[]> {
+  const wanted = uniqueHashes(hashes);
+  if (wanted.length === 0) return [];
+  return db.selectFrom('messages').select(MESSAGE_COLUMNS).where('hash', 'in', wanted).execute();
+}
+
+/** The BOCs of the messages among `hashes` the index holds, keyed by hash. */
+export async function messageBocs(db: Kysely<ChainSchema>, hashes: readonly string[]): Promise<Map<string, Uint8Array>> {
+  const wanted = uniqueHashes(hashes);
+  if (wanted.length === 0) return new Map();
+  const rows = await db.selectFrom('messages').select(['hash', 'boc']).where('hash', 'in', wanted).execute();
+  return new Map(rows.map((row) => [row.hash, plainBytes(row.boc)]));
+}
+
+function uniqueHashes(hashes: readonly string[]): string[] {
+  return [...new Set(hashes.map((hash) => hashInput('hash', hash)))];
+}
+
 /** The transactions a message appears in: the one that created it (outbound) and the one that consumed it (inbound). */
 export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string): Promise<MessageOccurrence[]> {
   const message = await messageByHash(db, hash);

@@ -75,6 +75,17 @@ export async function verifiedAbis(db: Kysely<ChainSchema>, codeHashes: readonly
   return new Map(rows.map((row) => [row.code_hash, row.abi]));
 }
 
+/** The name and ABI of the verified contracts among `codeHashes`, keyed by code hash. */
+export async function verifiedContractAbis(
+  db: Kysely<ChainSchema>,
+  codeHashes: readonly string[],
+): Promise<Map<string, { readonly contractName: string; readonly abi: unknown }>> {
+  const hashes = [...new Set(codeHashes.map((hash) => hashInput('codeHash', hash)))];
+  if (hashes.length === 0) return new Map();
+  const rows = await db.selectFrom('verified_contracts').select(['code_hash', 'contract_name', 'abi']).where('code_hash', 'in', hashes).execute();
+  return new Map(rows.map((row) => [row.code_hash, { contractName: row.contract_name, abi: row.abi }]));
+}
+
 /** A page of verified contracts by name, then code hash (only `codeHash`'s when given), and how many there are. */
 export async function listVerifiedContracts(
   db: Kysely<ChainSchema>,

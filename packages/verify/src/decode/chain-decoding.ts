@@ -1,10 +1,12 @@
 import {
-  accountByAddress,
+  accountCodeHashes,
   messageBoc,
-  messageByHash,
+  messageBocs,
+  messagesByHashes,
   transactionByHash,
-  verifiedContractByCodeHash,
+  verifiedContractAbis,
   type Database,
+  type AccountRef,
   type MessageRecord,
 } from '@tvmscan/store';
 import { decodeMessage, encodeBase64, readBocSingle, writeBoc } from '@tvmscan/tvm';
@@ -38,17 +40,7 @@ interface VerifiedAbi {
  * outbound one (an event, an answer) with its sender's. Null when the message is unknown or no ABI reads it.
  */
 export async function parseMessage(database: Database, hash: string): Promise<ParsedMessage | null> {
-  const row = await messageByHash(database.db, hash);
-  const boc = row && (await messageBoc(database.db, hash));
-  if (!row || !boc) return null;
-  const body = messageBody(boc);
-  if (body === null) return null;
-  for (const [workchain, address, direction] of parties(row)) {
-    const verified = await verifiedAbiOf(database, workchain, address);
-    const read = verified && readBody(body, verified.abi, direction);
-    if (verified && read) return { message_hash: row.hash, code_hash: verified.codeHash, contract_name: verified.contractName, ...read };
-  }
-  return null;
+  return (await parseMessages(database, [hash])).get(hash) ?? null;
 }
 
 /** What a message carries, read with the ABI of a verified contract. */
@@ -60,12 +52,40 @@ export interface MessageCall {
 
 /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */
 export async function readCalls(database: Database, hashes: readonly string[]): Promise<Map<string, MessageCall>> {
-  const calls = new Map<string, MessageCall>();
-  for (const hash of new Set(hashes)) {
-    const parsed = await parseMessage(database, hash);
-    if (parsed) calls.set(hash, { type: parsed.type, name: parsed.name, contractName: parsed.contract_name });
+  const parsed = await parseMessages(database, hashes);
+  return new Map([...parsed].map(([hash, message]) => [hash, { type: message.type, name: message.name, contractName: message.contract_name }]));
+}
+
+/**
+ * `parseMessage` for many messages in a fixed number of queries (a list page's): the bodies are fetched only of the
+ * messages whose sender or receiver runs verified code, which on a real network are few.
+ */
+async function parseMessages(database: Database, hashes: readonly string[]): Promise<Map<string, ParsedMessage>> {
+  const rows = await messagesByHashes(database.db, hashes);
+  const verified = await verifiedAbisOf(
+    database,
+    rows.flatMap((row) => parties(row).map(([workchain, address]) => ({ workchain, address }))),
+  );
+  const readable = rows.filter((row) => parties(row).some(([workchain, address]) => verified.has(accountKey(workchain, address))));
+  const bocs = await messageBocs(
+    database.db,
+    readable.map((row) => row.hash),
+  );
+  const parsed = new Map<string, ParsedMessage>();
+  for (const row of readable) {
+    const boc = bocs.get(row.hash);
+    const body = boc ? messageBody(boc) : null;
+    if (body === null) continue;
+    for (const [workchain, address, direction] of parties(row)) {
+      const contract = verified.get(accountKey(workchain, address));
+      const read = contract && readBody(body, contract.abi, direction);
+      if (contract && read) {
+        parsed.set(row.hash, { message_hash: row.hash, code_hash: contract.codeHash, contract_name: contract.contractName, ...read });
+        break;
+      }
+    }
   }
-  return calls;
+  return parsed;
 }
 
 /** Reads a transaction with the ABI of its account's verified contract: the function its inbound message called, its events. */
@@ -73,7 +93,9 @@ export async function parseTransaction(database: Database, hash: string): Promis
   const details = await transactionByHash(database.db, hash);
   if (!details) return null;
   const { transaction } = details;
-  const verified = await verifiedAbiOf(database, transaction.workchain, transaction.account);
+  const verified = (await verifiedAbisOf(database, [{ workchain: transaction.workchain, address: transaction.account }])).get(
+    accountKey(transaction.workchain, transaction.account),
+  );
   if (!verified) return null;
   const read = async (message: MessageRecord, direction: BodyDirection) => {
     const boc = await messageBoc(database.db, message.hash);
@@ -109,12 +131,22 @@ function parties(row: MessageRecord): [number, string, BodyDirection][] {
   return found;
 }
 
-async function verifiedAbiOf(database: Database, workchain: number, address: string): Promise<VerifiedAbi | undefined> {
-  const account = await accountByAddress(database.db, { workchain, address });
-  if (!account?.code_hash) return undefined;
-  const contract = await verifiedContractByCodeHash(database.db, account.code_hash);
-  return contract && { codeHash: contract.code_hash, contractName: contract.contract_name, abi: JSON.stringify(contract.abi) };
+/** The verified contracts the accounts run, keyed `workchain:address`. */
+async function verifiedAbisOf(database: Database, accounts: readonly AccountRef[]): Promise<Map<string, VerifiedAbi>> {
+  const codeHashes = await accountCodeHashes(database.db, accounts);
+  const contracts = await verifiedContractAbis(database.db, [...codeHashes.values()]);
+  const abis = new Map(
+    [...contracts].map(([codeHash, contract]) => [codeHash, { codeHash, contractName: contract.contractName, abi: JSON.stringify(contract.abi) }]),
+  );
+  const verified = new Map<string, VerifiedAbi>();
+  for (const [account, codeHash] of codeHashes) {
+    const abi = abis.get(codeHash);
+    if (abi) verified.set(account, abi);
+  }
+  return verified;
 }
+
+const accountKey = (workchain: number, address: string) => `${workchain}:${address}`;
 
 function messageBody(boc: Uint8Array): string | null {
   const message = decodeMessage(readBocSingle(boc));
