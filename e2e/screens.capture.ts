@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { explorerApi } from './support/explorer-api.js';
+import { tokenSample } from './support/token-api.js';
 import { repoRoot } from './support/paths.js';
 import { expect, test, type Theme } from './support/test.js';
 
@@ -11,6 +12,7 @@ interface Samples {
   transactionHash: string;
   accountId: string;
   messageHash: string;
+  tokenRootAddress: string;
 }
 
 interface Screen {
@@ -34,6 +36,11 @@ const SCREENS: Screen[] = [
   { name: 'validators', path: () => '/validators' },
   { name: 'config', path: () => '/config/voting' },
   { name: 'search', path: () => '/', act: showSearchResults },
+  { name: 'tokens', path: () => '/tokens' },
+  { name: 'token', path: ({ tokenRootAddress }) => `/accounts/${tokenRootAddress}` },
+  { name: 'tokens-transactions', path: () => '/tokens-transactions' },
+  { name: 'contracts', path: () => '/contracts' },
+  { name: 'contract-verification', path: () => '/contracts/verification' },
 ];
 
 const VIEWPORTS = [
@@ -56,11 +63,13 @@ async function loadSamples(request: APIRequestContext): Promise<Samples> {
   );
   const { messages } = await explorerApi<{ messages: { messageHash: string }[] }>(request, '/messages/list', { limit: 1 });
   const transaction = transactions[0]!;
+  const { root } = await tokenSample(request);
   return {
     blockHash: transaction.blockRootHash,
     transactionHash: transaction.hash,
     accountId: transaction.accountId,
     messageHash: messages[0]!.messageHash,
+    tokenRootAddress: root.rootAddress,
   };
 }
 
