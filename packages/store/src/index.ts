@@ -58,3 +58,4 @@ export {
   type VerifiedContractSummary,
   type UnverifiedCode,
 } from './verify/verified-contracts.js';
+export * from './token-lists/index.js';
