@@ -14,8 +14,8 @@ export function WalletAction({ className }: { className: string }) {
   const notify = useNotify();
   const run = (action: () => Promise<void>) => () => {
     action().catch((error: unknown) => {
-      console.error(error);
       if (error instanceof WalletError && error.code === 'rejected') return;
+      console.error(error);
       notify(t('actionFailed', { reason: error instanceof Error ? error.message : String(error) }), 'error');
     });
   };

@@ -11,11 +11,15 @@ import styles from './wallet-gate.module.css';
  * a wallet to continue') with the state's hint or warning and its button (Install wallet, Connect, Switch network).
  */
 export function WalletGate({ message, children }: { message?: string; children: ReactNode }) {
+  const { status } = useWallet();
+  return status === 'ready' ? children : <GateMessage {...(message === undefined ? {} : { message })} />;
+}
+
+function GateMessage({ message }: { message?: string }) {
   const { t } = useTranslation('wallet');
-  const wallet = useWallet();
-  if (wallet.status === 'ready') return children;
+  const { status } = useWallet();
   return (
-    <div className={styles.gate} data-wallet-status={wallet.status}>
+    <div className={styles.gate} data-wallet-status={status}>
       <p className={styles.message}>{message ?? t('gateMessage')}</p>
       <WalletHint className={styles.hint} warningClassName={styles.warning} />
       <WalletAction className={buttons.primary} />
