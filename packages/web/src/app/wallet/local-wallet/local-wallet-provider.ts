@@ -24,18 +24,28 @@ export interface LocalWalletOptions {
 
 /** How often the local wallet looks for the transactions of its messages; the devnet seals a block every second or few. */
 const POLLING_INTERVAL_MS = 500;
+/** A message the devnet did not take is sent again after this many seconds (it executes a message it takes at once). */
+const MESSAGE_TIMEOUT_S = 30;
+/** How long Connect waits for the giver's coins to reach the wallet. */
+const FUNDING_TIMEOUT_MS = 30_000;
 const SELECTED_CONNECTION = 'devnet';
 const FORWARDED_EVENTS: readonly ProviderEvent[] = ['transactionsFound', 'contractStateChanged', 'messageStatusUpdated', 'permissionsChanged'];
 
 type Listener = (data: never) => void;
 
+/** Where the page finds the local wallet's provider, as it finds an extension's at `window.__ever`. */
+export const LOCAL_WALLET_GLOBAL = '__tvmscanLocalWallet';
+
 /**
  * The local network's wallet, speaking the provider interface of the browser extensions: an EverWallet whose key the
  * browser keeps, run by everscale-standalone-client over the devnet's JRPC, topped up by the devnet's giver on
  * connect. The standalone client (and nekoton's wasm) loads on Connect, or at once when the page was connected.
+ * Like an extension it is reachable from the page (`window.__tvmscanLocalWallet`), for scripts working with the devnet.
  */
 export function createLocalWalletProvider(options: LocalWalletOptions): Provider {
-  return new LocalWalletProvider(options);
+  const provider = new LocalWalletProvider(options);
+  Object.assign(window, { [LOCAL_WALLET_GLOBAL]: provider });
+  return provider;
 }
 
 class LocalWalletProvider implements Provider {
@@ -106,6 +116,7 @@ class LocalWalletProvider implements Provider {
       connection: { id: this.options.networkId, group: SELECTED_CONNECTION, type: 'jrpc', data: { endpoint: this.options.endpoint } },
       keystore,
       accountsStorage,
+      message: { timeout: MESSAGE_TIMEOUT_S },
     });
     client.setPollingInterval(POLLING_INTERVAL_MS);
     const keyPair = readKeyPair(this.options.storage) ?? SimpleKeystore.generateKeyPair();
@@ -114,19 +125,31 @@ class LocalWalletProvider implements Provider {
     const account = await EverWalletAccount.fromPubkey({ publicKey: keyPair.publicKey });
     accountsStorage.addAccount(account);
     accountsStorage.defaultAccount = account.address;
-    await this.topUp(account.address.toString());
+    await this.topUp(client, account.address.toString());
     for (const event of FORWARDED_EVENTS) client.on(event, (payload) => this.emit(event, payload));
     return client;
   }
 
-  /** Asks the devnet's giver to fund the wallet (it sends only while the balance is low). */
-  private async topUp(address: string): Promise<void> {
+  /**
+   * Asks the devnet's giver to fund the wallet (it sends only while the balance is low) and waits for the coins, so
+   * that the wallet's first message (which deploys it) is not refused for want of them.
+   */
+  private async topUp(client: EverscaleStandaloneClient, address: string): Promise<void> {
     const response = await fetch(this.options.giver, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ address }),
     });
     if (!response.ok) throw new WalletError('failed', `the devnet's giver answered ${response.status}`);
+    const { sent } = (await response.json()) as { sent?: boolean };
+    if (!sent) return;
+    const deadline = Date.now() + FUNDING_TIMEOUT_MS;
+    while (Date.now() < deadline) {
+      const { state } = await client.request({ method: 'getFullContractState', params: { address } });
+      if (state !== undefined && BigInt(state.balance) > 0n) return;
+      await new Promise((done) => setTimeout(done, POLLING_INTERVAL_MS));
+    }
+    throw new WalletError('failed', `the giver's coins did not reach ${address} within ${FUNDING_TIMEOUT_MS / 1000} s`);
   }
 
   private emit(event: string, data: unknown): void {
