@@ -12,6 +12,8 @@ export class FakeExtension {
   connected = false;
   /** Requests that failed as if the user declined them in the wallet. */
   declining = false;
+  /** Every request fails, as with an extension that is locked up or broken. */
+  broken = false;
   /** While set, a connect waits until `release()`. */
   holdConnect = false;
   private releaseConnect: (() => void) | null = null;
@@ -37,6 +39,7 @@ export class FakeExtension {
 
   async request({ method, params }: { method: string; params?: unknown }): Promise<unknown> {
     this.requests.push({ method, params });
+    if (this.broken) throw new Error('the extension is not responding');
     if (method === 'requestPermissions' && this.holdConnect) await new Promise<void>((done) => (this.releaseConnect = done));
     if (this.declining && method !== 'getProviderState') return Promise.reject(new Error('Rejected by user'));
     switch (method) {

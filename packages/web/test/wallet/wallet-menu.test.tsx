@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { NetworkConfig } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
@@ -30,6 +30,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  vi.restoreAllMocks();
   FakeExtension.uninstall();
   window.innerWidth = 1024;
 });
@@ -106,6 +107,18 @@ describe("the header's wallet menu", () => {
     expect(await menu.findByRole('button', { name: 'Disconnect' })).toBeTruthy();
     wallet.switchTo(7);
     expect(await menu.findByText(WARNINGS.en)).toBeTruthy();
+  });
+
+  it('an extension that fails every request breaks no page: the menu offers the install link', async () => {
+    const wallet = new FakeExtension(42);
+    wallet.broken = true;
+    wallet.install();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    installFakeApi(withWallet);
+    renderAppAt('/no/such/page');
+    expect(await screen.findByText(/This page does not exist/)).toBeTruthy();
+    const menu = await openMenu();
+    expect(await menu.findByRole('link', { name: 'Install wallet' })).toBeTruthy();
   });
 
   it('on a small screen shows only the icon, the menu still naming the address', async () => {
