@@ -121,6 +121,17 @@ describe("the header's wallet menu", () => {
     expect(await menu.findByRole('link', { name: 'Install wallet' })).toBeTruthy();
   });
 
+  it('on a medium screen shortens the address to 3 digits', async () => {
+    window.innerWidth = 900;
+    const wallet = new FakeExtension(42);
+    wallet.connected = true;
+    wallet.install();
+    installFakeApi(withWallet);
+    renderAppAt('/no/such/page');
+    const trigger = await within(await screen.findByRole('banner')).findByRole('button', { name: 'Wallet menu' });
+    await waitFor(() => expect(trigger.textContent).toBe('0:1a2…9e8'));
+  });
+
   it('on a small screen shows only the icon, the menu still naming the address', async () => {
     window.innerWidth = 390;
     const wallet = new FakeExtension(42);

@@ -27,7 +27,7 @@ export function Header() {
   const wallet = (
     <div className={styles.wallet}>
       <Suspense fallback={<span className={styles.walletPlaceholder} />}>
-        <WalletMenu compact={compact} />
+        <WalletMenu />
       </Suspense>
     </div>
   );

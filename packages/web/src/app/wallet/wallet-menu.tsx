@@ -2,21 +2,27 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
+import type { SizeClass } from '../../shared/layout/size-class.js';
+import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
 import { WalletAction } from './wallet-action.js';
-import { shortenWalletAddress } from './wallet-address.js';
+import { shortenWalletAddress, type AddressShortening } from './wallet-address.js';
 import { useWallet } from './wallet-context.js';
 import { WalletHint } from './wallet-hint.js';
 import styles from './wallet-menu.module.css';
 
+const TRIGGER_DIGITS: Record<SizeClass, AddressShortening | null> = { large: 5, medium: 3, small: null };
+
 /**
  * The header's wallet dropdown (spec 001 §2): the network name, the wallet's shortened address linking to its account
  * page, the state's one button (Install wallet, Connect, Switch network, Disconnect) and the hint line or the
- * unsupported-network warning. The trigger shows the shortened address once connected; `compact` shows only the icon.
+ * unsupported-network warning. The trigger shows the shortened address once connected, with 5 digits on large screens
+ * and 3 on medium ones; on a phone only the icon.
  */
-export function WalletMenu({ compact }: { compact: boolean }) {
+export function WalletMenu() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
+  const digits = TRIGGER_DIGITS[useSizeClass()];
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -31,7 +37,7 @@ export function WalletMenu({ compact }: { compact: boolean }) {
       document.removeEventListener('mousedown', close);
     };
   }, [open]);
-  const address = wallet.account && !compact ? shortenWalletAddress(wallet.account.address, 5) : null;
+  const address = wallet.account && digits !== null ? shortenWalletAddress(wallet.account.address, digits) : null;
   return (
     <div ref={root} data-wallet-status={wallet.status}>
       <button
