@@ -34,6 +34,8 @@ describe('network configurations', () => {
     const file = join(dir, 'custom.json');
     await writeFile(file, JSON.stringify({ ...EVERSCALE, id: 'my-net', networkName: 'My net', networkId: 7 }));
     expect(await loadNetworkConfig(file)).toMatchObject({ id: 'my-net', networkId: 7 });
+    const localWallet = { endpoint: 'http://127.0.0.1:8081/rpc', giver: 'http://127.0.0.1:8081/giver' };
+    expect(parseNetworkConfig({ ...EVERSCALE, walletProviders: ['devnet'], localWallet })).toMatchObject({ localWallet });
   });
 
   it('names the field a custom configuration gets wrong', async () => {
@@ -43,6 +45,7 @@ describe('network configurations', () => {
       [{ ...EVERSCALE, footer: { ...EVERSCALE.footer, serviceLinks: [{ label: 'x' }] } }, /\/footer\/serviceLinks\/0/],
       [{ ...EVERSCALE, colour: 'red' }, /\/colour is not a field/],
       [{ ...EVERSCALE, switches: undefined }, /switches/],
+      [{ ...EVERSCALE, localWallet: { endpoint: 'http://127.0.0.1:8081/rpc' } }, /\/localWallet/],
     ];
     for (const [value, message] of cases) {
       const file = join(dir, 'bad.json');

@@ -36,6 +36,8 @@ export interface OpenedBlockSource {
   readonly dexApiUrl?: string;
   /** The source's own token manifest, when it has one: the devnet lists its tokens. */
   readonly tokenManifestUrl?: string;
+  /** The source's local wallet (JRPC endpoint and giver), when it has one: the devnet's, for the explorer's Connect. */
+  readonly localWallet?: { readonly endpoint: string; readonly giver: string };
   close(): Promise<void>;
 }
 
@@ -56,12 +58,14 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
       if (dexApiUrl) console.error(`devnet price service (DEX API, prices of the devnet tokens): ${dexApiUrl}/currencies_usdt_prices`);
       const tokenManifestUrl = local.jrpc.tokenManifestUrl ?? undefined;
       if (tokenManifestUrl) console.error(`devnet token manifest (the system token list): ${tokenManifestUrl}`);
+      const giver = local.jrpc.giverUrl;
       return {
         source: local.devnet,
         stateSource: withGetMethods(local.devnet),
         name: 'devnet',
         ...(dexApiUrl ? { dexApiUrl } : {}),
         ...(tokenManifestUrl ? { tokenManifestUrl } : {}),
+        ...(giver ? { localWallet: { endpoint: local.jrpc.url, giver } } : {}),
         close: local.stop,
       };
     }

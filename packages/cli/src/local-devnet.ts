@@ -33,8 +33,8 @@ export function devnetDir(dataDir: string | undefined): string {
 
 /**
  * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
- * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`) and serves their manifest
- * (`jrpc.tokenManifestUrl`).
+ * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`), serves their manifest
+ * (`jrpc.tokenManifestUrl`) and is the giver of the explorer's local wallet (`jrpc.giverUrl`).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
@@ -43,6 +43,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     port: options.port,
     usdPrices: devnetUsdPrices(devnet.tokens),
     tokenManifest: devnetTokenManifest(devnet.tokens),
+    giver: { network: devnet, wallet: devnet.giver },
   });
   devnet.start();
   return {

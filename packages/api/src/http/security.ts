@@ -5,7 +5,8 @@ import helmet from 'helmet';
 /** The content policy: what the web app and the API documentation load. */
 const CONTENT_SECURITY_DIRECTIVES = {
   defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
+  // WebAssembly may be compiled (nekoton's wasm: the devnet's local wallet, ABI encoding); JavaScript eval stays refused.
+  scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:', 'https:'],
   fontSrc: ["'self'", 'data:'],
@@ -17,17 +18,17 @@ const CONTENT_SECURITY_DIRECTIVES = {
 /**
  * Security headers on every answer. The content policy allows what the web app and the API documentation load:
  * scripts and styles of the site itself (the documentation's styles are partly inline), images from anywhere
- * over https and data: URLs (the network logos), API calls to any https origin (`api.*` of /config.json) and to the
- * sign-in provider of /config.json.
+ * over https and data: URLs (the network logos), API calls to any https origin (`api.*` of /config.json), to the
+ * sign-in provider of /config.json and to the devnet's local wallet endpoints (`localWallet` of /config.json).
  * `upgrade-insecure-requests` and HSTS go only to requests that came over https (directly, or through a trusted
  * proxy's X-Forwarded-Proto): over plain HTTP on a LAN name they would send the browser to an https port that
  * does not exist, and the app would load nothing.
  */
-export function registerSecurityHeaders(app: FastifyInstance, signInAuthority?: string): void {
-  // The app fetches the sign-in provider's discovery, keys and tokens, which may be plain http (the local provider).
-  const directives = signInAuthority
-    ? { ...CONTENT_SECURITY_DIRECTIVES, connectSrc: [...CONTENT_SECURITY_DIRECTIVES.connectSrc, new URL(signInAuthority).origin] }
-    : CONTENT_SECURITY_DIRECTIVES;
+export function registerSecurityHeaders(app: FastifyInstance, signInAuthority?: string, localWalletUrls: readonly string[] = []): void {
+  // The app fetches the sign-in provider's discovery, keys and tokens, which may be plain http (the local provider),
+  // and the local wallet calls the devnet's JRPC and giver, plain http on another port.
+  const origins = [...new Set([signInAuthority, ...localWalletUrls].flatMap((url) => (url === undefined ? [] : [new URL(url).origin])))];
+  const directives = { ...CONTENT_SECURITY_DIRECTIVES, connectSrc: [...CONTENT_SECURITY_DIRECTIVES.connectSrc, ...origins] };
   // Built once: helmet parses its options when the middleware is made, so making it per request costs every call.
   const secure = helmet({ contentSecurityPolicy: { directives }, crossOriginEmbedderPolicy: false });
   const plain = helmet({

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
@@ -13,6 +13,9 @@ import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
 import styles from './header.module.css';
 
+/** The wallet dropdown and its texts load after the first render, outside the entry chunk. */
+const WalletMenu = lazy(() => import('../wallet/wallet-menu.js').then((module) => ({ default: module.WalletMenu })));
+
 export function Header() {
   const { t } = useTranslation();
   const config = useNetworkConfig();
@@ -21,6 +24,13 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
+  const wallet = (
+    <div className={styles.wallet}>
+      <Suspense fallback={<span className={styles.walletPlaceholder} />}>
+        <WalletMenu />
+      </Suspense>
+    </div>
+  );
   const account = useAuth().enabled && (
     <div className={styles.account}>
       <AccountMenu compact={compact} />
@@ -32,6 +42,7 @@ export function Header() {
         <Link {...links.main} className={styles.logo} aria-label={t('header.home')}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
+        {compact && wallet}
         {compact && account}
         {compact ? (
           <button
@@ -54,6 +65,7 @@ export function Header() {
               </div>
             )}
             <Switches />
+            {wallet}
             {account}
           </>
         )}
