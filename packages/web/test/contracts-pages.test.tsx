@@ -328,10 +328,13 @@ describe('the account page of a verified contract', { timeout: 20_000 }, () => {
         [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),
       },
     );
-    renderAppAt(`/accounts/${raw}/source-code`);
+    renderAppAt(`/accounts/${raw}/source-code/contract`);
     const tick = await screen.findByRole('link', { name: 'Verified contract' }, { timeout: 10_000 });
     expect(tick.getAttribute('href')).toBe(`/contracts/${ROOT.code_hash}`);
     expect(screen.getByRole('link', { name: 'Source code' }).getAttribute('aria-current')).toBe('page');
+    const contractCode = await screen.findByRole('link', { name: 'Contract code' });
+    expect(contractCode.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Executor' }).getAttribute('href')).toBe(`/accounts/${raw}/source-code`);
     await userEvent.click(await screen.findByText('contracts/TokenRoot.tsol'));
     expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
     expect(api.requests.filter((request) => request.call.startsWith('GET /info/address'))).toEqual([]);
