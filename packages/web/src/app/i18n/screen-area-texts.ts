@@ -17,6 +17,7 @@ import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
 import { abiFormTexts } from '../../shared/abi-form/abi-form-texts.js';
 import { executorTexts } from '../../features/executor/executor-texts.js';
+import { walletTexts } from '../wallet/wallet-texts.js';
 
 /**
  * The texts of every screen but the main page, one i18next namespace each: one chunk, loaded with the first screen
@@ -42,4 +43,5 @@ export const screenAreaTexts = {
   contracts: contractsTexts,
   abiForm: abiFormTexts,
   executor: executorTexts,
+  wallet: walletTexts,
 };
