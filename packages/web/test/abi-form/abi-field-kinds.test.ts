@@ -1,5 +1,8 @@
-import * as nt from 'nekoton-wasm';
-import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import * as nt from 'nekoton-wasm-web';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AbiParam } from '../../src/shared/abi-form/abi-types.js';
 import { defaultFieldValue, EMPTY_CELL, fieldKindOf, unnamedParam, ZERO_ADDRESS, type FieldKind } from '../../src/shared/abi-form/field-kinds.js';
 import { fromAbiValue, toAbiValue, FieldValueError } from '../../src/shared/abi-form/field-values.js';
@@ -35,6 +38,12 @@ const CASES: readonly [AbiParam, FieldKind, unknown][] = [
   [TUPLE, 'tuple', { owner: ZERO_ADDRESS, fee: '0', enabled: false }],
   [{ name: 'a', type: 'tuple[]', components: TUPLE.components! }, 'array', []],
 ];
+
+/** nekoton's browser build, the one the web app carries, with its WebAssembly read from the package. */
+beforeAll(() => {
+  const entry = createRequire(import.meta.url).resolve('nekoton-wasm-web');
+  nt.initSync({ module: readFileSync(join(dirname(entry), 'nekoton_wasm_bg.wasm')) });
+});
 
 describe('ABI types to the form field kinds and defaults of spec 001 §3', () => {
   it.each(CASES)('%o is a %s field starting at %j', (param, kind, fallback) => {
