@@ -10,9 +10,41 @@ import { installFakeApi, verifyAnswer, type FakeVerifyHandlers } from './support
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
+/** The wallet the page sees: a session with this snapshot whose sends are recorded (spec 001 §4 states through the real provider). */
+const walletState = vi.hoisted(() => ({
+  snapshot: {
+    available: false,
+    loading: false,
+    account: null as { address: string; publicKey: string } | null,
+    networkId: null as number | null,
+    local: false,
+  },
+  sends: [] as { kind: string; send: unknown }[],
+}));
+vi.mock('../src/app/wallet/wallet-session.js', () => ({
+  openWalletSession: async () => ({
+    subscribe: () => () => undefined,
+    getSnapshot: () => walletState.snapshot,
+    connect: async () => undefined,
+    disconnect: async () => undefined,
+    switchNetwork: async () => undefined,
+    sendInternal: async (send: unknown) => {
+      walletState.sends.push({ kind: 'internal', send });
+      return { transactionHash: 'd'.repeat(64), messageHash: 'e'.repeat(64) };
+    },
+    sendExternal: async (send: unknown) => {
+      walletState.sends.push({ kind: 'external', send });
+      return { transactionHash: 'd'.repeat(64), messageHash: 'e'.repeat(64), output: {} };
+    },
+    close: () => undefined,
+  }),
+}));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  walletState.snapshot = { available: false, loading: false, account: null, networkId: null, local: false };
+  walletState.sends = [];
 });
 
 const config = { ...everscaleConfig, api: { ...everscaleConfig.api, verify: '/api/verify' } };
@@ -211,6 +243,81 @@ describe('the contract executor on the account page', { timeout: 20_000 }, () =>
     await userEvent.paste(JSON.stringify({ functions: [{ name: 'set', inputs: [{ name: '', type: 'uint8' }], outputs: [] }] }));
     await userEvent.click(screen.getByRole('button', { name: 'Use this ABI' }));
     expect((await screen.findByRole('alert')).textContent).toBe('The ABI has a field without a name (#1), so this function cannot be called.');
+  });
+});
+
+describe('sending from the executor through the wallet', { timeout: 20_000 }, () => {
+  const readyWallet = () => {
+    walletState.snapshot = {
+      available: true,
+      loading: false,
+      account: { address: OWNER, publicKey: 'f'.repeat(64) },
+      networkId: config.networkId,
+      local: false,
+    };
+  };
+
+  it('shows the wallet state and its button instead of Send until the wallet is ready; reading needs none', async () => {
+    walletState.snapshot = { ...walletState.snapshot, available: true };
+    serveAccount(CODE_HASH, {});
+    renderAppAt(`/accounts/${account({ codeHash: CODE_HASH }).address}/source-code`);
+    const section = await sectionOf('walletOf');
+    expect(within(section).getByRole('button', { name: 'Run' })).toBeDefined();
+    await userEvent.click(within(section).getByRole('radio', { name: 'Send an internal message' }));
+    expect(within(section).queryByRole('button', { name: 'Send' })).toBeNull();
+    expect(within(section).getByRole('button', { name: 'Connect' })).toBeDefined();
+  });
+
+  it('refuses an empty, a negative and a non-numeric amount with the three messages, then sends the value in the smallest unit', async () => {
+    readyWallet();
+    const api = serveAccount(CODE_HASH, {});
+    api.requests.length = 0;
+    const target = account({ codeHash: CODE_HASH }).address;
+    renderAppAt(`/accounts/${target}/source-code`);
+    const section = await sectionOf('walletOf');
+    await userEvent.click(within(section).getByRole('radio', { name: 'Send an internal message' }));
+    const send = within(section).getByRole('button', { name: 'Send' });
+    await userEvent.click(send);
+    expect((await within(section).findByRole('alert')).textContent).toBe('Amount must be defined');
+    const amount = within(section).getByRole('textbox', { name: /Amount/ });
+    await userEvent.type(amount, '-1');
+    await userEvent.click(send);
+    expect((await within(section).findByRole('alert')).textContent).toBe('Amount muse be positive');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, 'abc');
+    await userEvent.click(send);
+    expect((await within(section).findByRole('alert')).textContent).toBe('Amount muse be valid number');
+    expect(walletState.sends).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1.2345678919');
+    await userEvent.click(send);
+    await waitFor(() => expect(walletState.sends).toHaveLength(1));
+    expect(walletState.sends[0]).toEqual({
+      kind: 'internal',
+      send: {
+        to: target,
+        amount: '1234567891',
+        bounce: true,
+        payload: { abi: JSON.stringify(ABI), method: 'walletOf', params: { answerId: '0', walletOwner: `0:${'0'.repeat(64)}` } },
+      },
+    });
+    expect(await within(section).findByText(/waiting for the transaction to be indexed/)).toBeDefined();
+    expect(within(section).getByRole('link', { name: /^eeee/ }).getAttribute('href')).toBe(`/messages/${'e'.repeat(64)}`);
+  });
+
+  it('sends an external message signed by default, or unsigned', async () => {
+    readyWallet();
+    serveAccount(CODE_HASH, {});
+    renderAppAt(`/accounts/${account({ codeHash: CODE_HASH }).address}/source-code`);
+    const section = await sectionOf('name');
+    await userEvent.click(within(section).getByRole('radio', { name: 'Send an external message' }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(walletState.sends).toHaveLength(1));
+    expect((walletState.sends[0]!.send as { signed: boolean }).signed).toBe(true);
+    await userEvent.click(within(section).getByRole('checkbox', { name: "Sign with the wallet's key" }));
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(walletState.sends).toHaveLength(2));
+    expect((walletState.sends[1]!.send as { signed: boolean }).signed).toBe(false);
   });
 });
 

@@ -44,6 +44,7 @@ const en = {
     unknown: 'Output: Unknown',
     nothing: 'The function gave no output.',
     transaction: 'Transaction',
+    message: 'Message',
     waiting: 'Sent; waiting for the transaction to be indexed…',
   },
   errors: {
@@ -100,6 +101,7 @@ export const executorTexts: AreaTexts<typeof en> = {
       unknown: '출력: 알 수 없음',
       nothing: '함수가 출력을 주지 않았습니다.',
       transaction: '트랜잭션',
+      message: '메시지',
       waiting: '보냈습니다. 트랜잭션이 색인되기를 기다리는 중…',
     },
     errors: {
@@ -152,6 +154,7 @@ export const executorTexts: AreaTexts<typeof en> = {
       unknown: 'Keluaran: Tidak diketahui',
       nothing: 'Fungsi tidak memberi keluaran.',
       transaction: 'Transaksi',
+      message: 'Pesan',
       waiting: 'Terkirim; menunggu transaksi diindeks…',
     },
     errors: {
@@ -204,6 +207,7 @@ export const executorTexts: AreaTexts<typeof en> = {
       unknown: '出力: 不明',
       nothing: '関数は出力を返しませんでした。',
       transaction: 'トランザクション',
+      message: 'メッセージ',
       waiting: '送信しました。トランザクションのインデックス待ち…',
     },
     errors: {
