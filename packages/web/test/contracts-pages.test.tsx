@@ -192,9 +192,12 @@ describe('a contract by id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: /breadcrumbs/i }).textContent).toContain(`${ROOT.code_hash.slice(0, 9)}…`);
     expect(screen.queryByText('contract TokenRoot {}')).toBeNull();
     await userEvent.click(screen.getByText('contracts/TokenRoot.tsol'));
-    expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
+    const source = await screen.findByRole('textbox', { name: 'contracts/TokenRoot.tsol' });
+    expect(source.textContent).toBe('contract TokenRoot {}');
+    expect(source.getAttribute('contenteditable')).toBe('false');
+    expect(source.querySelector('span')).not.toBeNull();
     await userEvent.click(screen.getByText('ABI'));
-    expect(await screen.findByText(/"name": "mint"/)).toBeDefined();
+    expect((await screen.findByRole('textbox', { name: 'ABI' })).textContent).toContain('"name": "mint"');
   });
 
   it('falls back to the form, submitted with the id, when the contract is unknown', async () => {
@@ -336,7 +339,7 @@ describe('the account page of a verified contract', { timeout: 20_000 }, () => {
     expect(contractCode.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Executor' }).getAttribute('href')).toBe(`/accounts/${raw}/source-code`);
     await userEvent.click(await screen.findByText('contracts/TokenRoot.tsol'));
-    expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
+    expect((await screen.findByRole('textbox', { name: 'contracts/TokenRoot.tsol' })).textContent).toBe('contract TokenRoot {}');
     expect(api.requests.filter((request) => request.call.startsWith('GET /info/address'))).toEqual([]);
   });
 });
