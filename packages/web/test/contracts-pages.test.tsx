@@ -260,19 +260,31 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
     expect(await within(form).findByRole('link', { name: OTHER_ADDRESS }, { timeout: 5_000 })).toBeDefined();
   });
 
-  it('names a list field whose text is not JSON, and a field without a name, without asking the server', async () => {
+  it('edits a list field item by item, names an item the ABI cannot take, and a field without a name, without asking the server', async () => {
     const api = serve({
       [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT),
       'POST /expected_address': expectedAddress,
     });
     renderAppAt(`/contracts/${ROOT.code_hash}`);
     const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'owners_ (address[])' }), { target: { value: '[0:' } });
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The value of owners_ is not valid JSON.'));
+    const owners = within(form).getByRole('group', { name: 'owners_ (address[])' });
+    fireEvent.click(within(owners).getByRole('button', { name: 'Add item' }));
+    fireEvent.change(within(owners).getByRole('textbox', { name: 'Item 1 (address)' }), { target: { value: 'nowhere' } });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('owners_[0]: Wrong address'));
+    fireEvent.change(within(owners).getByRole('textbox', { name: 'Item 1 (address)' }), { target: { value: ROOT_ADDRESS } });
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) =>
+            request.call === 'POST /expected_address' &&
+            (request.body as { init_data: { owners_: unknown } }).init_data.owners_?.toString() === ROOT_ADDRESS,
+        ),
+      ).toBe(true),
+    );
     const sentOwners = api.requests
       .filter((request) => request.call === 'POST /expected_address')
-      .map((request) => (request.body as { init_data: { owners_: unknown } }).init_data.owners_);
-    expect(sentOwners).not.toContain('[0:');
+      .map((request) => (request.body as { init_data: { owners_: unknown[] } }).init_data.owners_);
+    expect(sentOwners.flat()).not.toContain('nowhere');
     cleanup();
     const unnamed = { ...WITH_INIT, code_hash: hashOf(2), abi: { data: [{ key: 1, name: '', type: 'uint8' }] } };
     const second = serve({ [`GET /info/code_hash/${unnamed.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', unnamed) });
