@@ -34,6 +34,8 @@ export interface OpenedBlockSource {
   readonly name: string;
   /** The source's own price service (a DEX API base URL), when it has one: the devnet quotes its tokens. */
   readonly dexApiUrl?: string;
+  /** The source's local wallet (JRPC endpoint and giver), when it has one: the devnet's, for the explorer's Connect. */
+  readonly localWallet?: { readonly endpoint: string; readonly giver: string };
   close(): Promise<void>;
 }
 
@@ -52,11 +54,13 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
       console.error(`devnet JRPC: ${local.jrpc.url}`);
       const dexApiUrl = local.jrpc.dexApiUrl ?? undefined;
       if (dexApiUrl) console.error(`devnet price service (DEX API, prices of the devnet tokens): ${dexApiUrl}/currencies_usdt_prices`);
+      const giver = local.jrpc.giverUrl;
       return {
         source: local.devnet,
         stateSource: withGetMethods(local.devnet),
         name: 'devnet',
         ...(dexApiUrl ? { dexApiUrl } : {}),
+        ...(giver ? { localWallet: { endpoint: local.jrpc.url, giver } } : {}),
         close: local.stop,
       };
     }

@@ -24,12 +24,17 @@ export function devnetDir(dataDir: string | undefined): string {
 
 /**
  * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
- * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`).
+ * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`) and the giver of the
+ * explorer's local wallet (`jrpc.giverUrl`).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
   if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
-  const jrpc = await startJrpcServer(devnet, { port: options.port, usdPrices: devnetUsdPrices(devnet.tokens) });
+  const jrpc = await startJrpcServer(devnet, {
+    port: options.port,
+    usdPrices: devnetUsdPrices(devnet.tokens),
+    giver: { network: devnet, wallet: devnet.giver },
+  });
   devnet.start();
   return {
     devnet,

@@ -104,8 +104,15 @@ describe('tvmscan start', () => {
       id: string;
       signIn: { authority: string; clientId: string; scope: string };
       api: { dex: string | null };
+      walletProviders: string[];
+      localWallet: { endpoint: string; giver: string };
     };
     expect(config.id).toBe('everscale');
+    expect(config.walletProviders).toEqual(['devnet', 'everwallet']);
+    expect(config.localWallet).toEqual({
+      endpoint: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/rpc$/),
+      giver: expect.stringMatching(/\/giver$/),
+    });
     expect(config.api.dex).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/dex$/);
     const unknownRoot = `0:${'ab'.repeat(32)}`;
     const prices = await fetch(`${config.api.dex}/currencies_usdt_prices`, {

@@ -6,6 +6,7 @@ export type { DevnetIdentity } from './storage/chain-store.js';
 export { DevnetError, type DevnetErrorCode } from './errors.js';
 export { NETWORK_NAMES, type NetworkName } from './network/network-config.js';
 export { startJrpcServer, type JrpcServer } from './jrpc/jrpc-server.js';
+export type { DevnetGiver } from './jrpc/giver-route.js';
 export { Workload, type ActivityStats } from './workload/workload.js';
 export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';

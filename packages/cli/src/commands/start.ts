@@ -28,6 +28,9 @@ import { ProgressBar } from '../progress-bar.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
+/** The local wallet's name in `walletProviders` of /config.json, as the web app knows it. */
+const LOCAL_WALLET_PROVIDER = 'devnet';
+
 const HELP = `Usage: tvmscan start [options]
 
 Runs the whole explorer in one process: a chain source (the local devnet by default), the indexer following
@@ -38,7 +41,8 @@ continues the same chain and the same index.
 ${SERVER_FLAGS_HELP}
   --source ${BLOCK_SOURCES.join('|')}  where blocks come from (default devnet)
   --endpoint URL         the GraphQL endpoint of --source gql
-  --devnet-port N        the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT}; 0 picks a free one)
+  --devnet-port N        the devnet's JRPC port (default ${DEFAULT_DEVNET_PORT}; 0 picks a free one); it also serves the giver
+                         of the web app's local wallet (POST /giver), which /config.json names in localWallet
   --interval MS          time between the devnet's masterchain blocks (default: the devnet's, 3000)
                          (--network everscale or tycho also starts a new devnet from that network's config,
                          writing its blocks and states in that network's layout)
@@ -94,7 +98,7 @@ export async function startCommand(args: string[]): Promise<number> {
       ...devnetNetworkOf(values.network),
     });
     try {
-      const stackFlags = withSourceDexApi(flags, opened);
+      const stackFlags = withSourceLocalWallet(withSourceDexApi(flags, opened), opened);
       await runStack(opened, explicitState ?? opened.stateSource, {
         dataDir,
         flags: stackFlags,
@@ -178,6 +182,14 @@ function withSourceDexApi(flags: ResolvedServerFlags, opened: OpenedBlockSource)
   const { network } = flags;
   if (opened.dexApiUrl === undefined || network.api.dex !== null) return flags;
   return { ...flags, network: { ...network, api: { ...network.api, dex: opened.dexApiUrl } } };
+}
+
+/** The network offering the source's local wallet first (`localWallet` and 'devnet' in `walletProviders` of /config.json). */
+function withSourceLocalWallet(flags: ResolvedServerFlags, opened: OpenedBlockSource): ResolvedServerFlags {
+  const { network } = flags;
+  if (opened.localWallet === undefined) return flags;
+  const walletProviders = [LOCAL_WALLET_PROVIDER, ...network.walletProviders.filter((name) => name !== LOCAL_WALLET_PROVIDER)];
+  return { ...flags, network: { ...network, localWallet: opened.localWallet, walletProviders } };
 }
 
 /** Resolves once the signal is raised (at once when it already is). */

@@ -6,11 +6,14 @@ import { MAX_BODY_BYTES, readBody, reply } from './http-io.js';
 import { JrpcError, JRPC_INVALID_REQUEST, JRPC_METHOD_NOT_FOUND, JRPC_PARSE_ERROR } from './jrpc-error.js';
 import { JRPC_METHODS, type JrpcBackend } from './jrpc-methods.js';
 import { DEX_API_PATH, isUsdPriceRequest, serveUsdPrices } from './usd-price-route.js';
+import { GIVER_PATH, isGiverRequest, serveGiver, type DevnetGiver } from './giver-route.js';
 
 export interface JrpcServer {
   readonly url: string;
   /** The base URL of the local price service (a DEX API's `currencies_usdt_prices`); null when it serves no prices. */
   readonly dexApiUrl: string | null;
+  /** The giver's URL (POST `{ address }` tops it up), for the devnet's local wallet; null when it serves no giver. */
+  readonly giverUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -19,17 +22,29 @@ export interface JrpcServerOptions {
   host?: string;
   /** USD prices by raw token address: with them the server also answers as a DEX API's price service. */
   usdPrices?: ReadonlyMap<RawAddress, string>;
+  /** With a giver the server also tops addresses up at `/giver`. */
+  giver?: DevnetGiver;
 }
 
 /**
- * Serves the devnet's JSON-RPC 2.0 endpoint (POST) on `host:port` (port 0 picks a free one), and with
- * `usdPrices` the local price service at `/dex/currencies_usdt_prices`.
+ * Serves the devnet's JSON-RPC 2.0 endpoint (POST) on `host:port` (port 0 picks a free one), with `usdPrices` the local
+ * price service at `/dex/currencies_usdt_prices`, and with `giver` the giver at `/giver`. Any origin may call it: the
+ * explorer's local wallet does so from the browser.
  */
 export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerOptions): Promise<JrpcServer> {
-  const { usdPrices } = options;
+  const { usdPrices, giver } = options;
   const server = createServer((request, response) => {
+    allowAnyOrigin(response);
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204).end();
+      return;
+    }
     const route =
-      usdPrices !== undefined && isUsdPriceRequest(request) ? serveUsdPrices(usdPrices, request, response) : handle(backend, request, response);
+      usdPrices !== undefined && isUsdPriceRequest(request)
+        ? serveUsdPrices(usdPrices, request, response)
+        : giver !== undefined && isGiverRequest(request)
+          ? serveGiver(giver, request, response)
+          : handle(backend, request, response);
     route.catch((error: unknown) => {
       if (!response.headersSent) reply(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } });
     });
@@ -41,6 +56,7 @@ export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerO
   return {
     url: `${origin}/rpc`,
     dexApiUrl: usdPrices === undefined ? null : `${origin}${DEX_API_PATH}`,
+    giverUrl: giver === undefined ? null : `${origin}${GIVER_PATH}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -85,6 +101,13 @@ function answer(backend: JrpcBackend, request: unknown): object {
     if (error instanceof JrpcError) return { jsonrpc: '2.0', id, error: { code: error.rpcCode, message: error.message } };
     throw error;
   }
+}
+
+/** CORS for every origin: a preflight is answered with 204 and these headers. */
+function allowAnyOrigin(response: ServerResponse): void {
+  response.setHeader('access-control-allow-origin', '*');
+  response.setHeader('access-control-allow-methods', 'POST, GET, OPTIONS');
+  response.setHeader('access-control-allow-headers', 'content-type');
 }
 
 function listen(server: Server, port: number, host: string): Promise<void> {
