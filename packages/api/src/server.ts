@@ -128,7 +128,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
   const network = options.network ?? EVERSCALE;
-  registerSecurityHeaders(app, network.signIn?.authority);
+  registerSecurityHeaders(app, network.signIn?.authority, network.localWallet);
   await registerCors(app, options.corsOrigins);
   await registerDocs(app);
 

@@ -202,6 +202,19 @@ describe('the explorer API guards its input and its host', () => {
     expect(String((await get('/time')).headers['content-security-policy'])).toMatch(/connect-src 'self' https:(;|$)/);
   });
 
+  it("lets the devnet's local wallet reach its JRPC endpoint and giver and compile its WebAssembly, and nothing else without one", async () => {
+    const localWallet = { endpoint: 'http://127.0.0.1:8083/rpc', giver: 'http://127.0.0.1:8083/giver' };
+    const withWallet = await buildCheckedServer({ database, rateLimit: false, network: { ...HUMO, localWallet } });
+    try {
+      const policy = String((await withWallet.inject({ method: 'GET', url: '/config.json' })).headers['content-security-policy']);
+      expect(policy).toMatch(/connect-src 'self' https: http:\/\/127\.0\.0\.1:8083(;|$)/);
+      expect(policy).toMatch(/script-src 'self' 'wasm-unsafe-eval'(;|$)/);
+    } finally {
+      await withWallet.close();
+    }
+    expect(String((await get('/time')).headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+  });
+
   it('takes the client address from X-Forwarded-For only when trustProxy says so', async () => {
     const trusting = await buildCheckedServer({ database, rateLimit: { max: 1, timeWindowMs: 60_000 }, trustProxy: 1 });
     try {
