@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { EverWallet } from '@tvmscan/devnet';
 import { executorTexts } from '@tvmscan/web/testing';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test, type Language } from './support/test.js';
@@ -49,6 +50,96 @@ test("RunLocal reads a devnet TIP-3 root's name, symbol, decimals and total supp
 
   await page.getByText(executorTexts.en.fields.title, { exact: true }).click();
   await expect(page.getByRole('definition').filter({ hasText: root.name }).first()).toBeVisible();
+});
+
+/** The EverWallet ABI the local wallet's account runs (its external function), as a user would paste it. */
+const EVER_WALLET_ABI = {
+  'ABI version': 2,
+  version: '2.3',
+  header: ['pubkey', 'time', 'expire'],
+  functions: [
+    {
+      name: 'sendTransaction',
+      inputs: [
+        { name: 'dest', type: 'address' },
+        { name: 'value', type: 'uint128' },
+        { name: 'bounce', type: 'bool' },
+        { name: 'flags', type: 'uint8' },
+        { name: 'payload', type: 'cell' },
+      ],
+      outputs: [],
+    },
+  ],
+  events: [],
+};
+
+test.describe('sending through the local wallet', () => {
+  /** The key the page's local wallet finds in storage, so that the test knows its account. */
+  const wallet = EverWallet.fromSecret(new Uint8Array(32).fill(0x5e));
+  const walletAddress = wallet.rawAddress;
+
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript((keyPair) => localStorage.setItem('tvmscan.localWallet.keyPair', JSON.stringify(keyPair)), {
+      publicKey: wallet.key.publicKey,
+      secretKey: wallet.key.secretKey,
+    });
+  });
+
+  test('the three amount messages, an internal send that lands, and a signed external message to a contract with a public key', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const texts = executorTexts.en;
+    const root = await tip3Root(request);
+    await page.goto(`/accounts/${root.rootAddress}/source-code`);
+    const section = page.locator('section#walletOf');
+    await section.getByRole('radio', { name: texts.actions.SendInternal }).check();
+    await section.getByRole('button', { name: 'Connect', exact: true }).click();
+    const send = section.getByRole('button', { name: texts.submit.SendInternal, exact: true });
+    await expect(send).toBeVisible({ timeout: 30_000 });
+    const amount = section.getByRole('textbox', { name: /^Amount/ });
+    const alert = section.getByRole('alert');
+    await send.click();
+    await expect(alert).toHaveText(texts.send.amountMissing);
+    await amount.fill('-1');
+    await send.click();
+    await expect(alert).toHaveText(texts.send.amountNegative);
+    await amount.fill('abc');
+    await send.click();
+    await expect(alert).toHaveText(texts.send.amountInvalid);
+
+    // The first send deploys the wallet; its transaction is linked once the explorer has indexed it.
+    await amount.fill('0.5');
+    await send.click();
+    const landed = section.getByRole('link', { name: /^[0-9a-f]{64}$/ }).first();
+    await expect(section.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
+    await expect(landed).toBeVisible();
+
+    await page.goto(`/accounts/${walletAddress}/source-code`);
+    await page.getByRole('button', { name: texts.abi.paste }).click();
+    await page.getByRole('textbox', { name: texts.abi.pasteLabel }).fill(JSON.stringify(EVER_WALLET_ABI));
+    await page.getByRole('button', { name: texts.abi.use }).click();
+    const external = page.locator('section#sendTransaction');
+    await external.getByRole('textbox', { name: /^dest/ }).fill(walletAddress);
+    await external.getByRole('textbox', { name: /^value/ }).fill('1000000');
+    await external.getByRole('textbox', { name: /^flags/ }).fill('3');
+    await external.getByRole('radio', { name: texts.actions.SendExternal }).check();
+    await expect(external.getByRole('checkbox', { name: texts.send.signed })).toBeChecked();
+    await external.getByRole('button', { name: texts.submit.SendExternal, exact: true }).click();
+    await expect(external.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
+    const transactionHash = (
+      await external
+        .getByRole('link', { name: /^[0-9a-f]{64}$/ })
+        .first()
+        .innerText()
+    ).trim();
+    const transaction = await request.post('/api/explorer/v1/transactions', { data: { id: transactionHash } });
+    const landedExternal = ((await transaction.json()) as { data: { transaction: { workchain: number; accountId: string; aborted: boolean } } }).data
+      .transaction;
+    expect(`${landedExternal.workchain}:${landedExternal.accountId.replace(/^-?\d+:/, '')}`).toBe(walletAddress);
+    expect(landedExternal.aborted).toBe(false);
+  });
 });
 
 for (const language of LANGUAGES) {
