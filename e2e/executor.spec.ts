@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { EverWallet } from '@tvmscan/devnet';
+import { deriveBytes, EverWallet } from '@tvmscan/devnet';
 import { executorTexts } from '@tvmscan/web/testing';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test, type Language } from './support/test.js';
-import { tokenApi, tokenSample, type ApiToken } from './support/token-api.js';
+import { tokenApi, tokenSample, type ApiBalance, type ApiToken, type ApiTokenTransaction } from './support/token-api.js';
 
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const WIDTHS = [1440, 390];
@@ -139,6 +139,83 @@ test.describe('sending through the local wallet', () => {
       .transaction;
     expect(`${landedExternal.workchain}:${landedExternal.accountId.replace(/^-?\d+:/, '')}`).toBe(walletAddress);
     expect(landedExternal.aborted).toBe(false);
+  });
+});
+
+/** `tvmscan start` runs the devnet on its default seed, so the genesis wallets' keys are known (packages/devnet genesis). */
+const DEVNET_SEED = '0';
+const GENESIS_WALLETS = 32;
+/** A distinctive amount in the token's smallest unit, to find the transfer among the workload's. */
+const TRANSFER_UNITS = '12345';
+
+test.describe('a TIP-3 transfer from the executor', () => {
+  test("sent through the local wallet holding a genesis wallet's key, it lands and shows in /tokens-transactions and on both accounts", async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const texts = executorTexts.en;
+    const root = await tip3Root(request);
+    const wallets = Array.from({ length: GENESIS_WALLETS }, (_, index) => EverWallet.fromSecret(deriveBytes(DEVNET_SEED, `wallet:${index}`)));
+    let sender: { wallet: EverWallet; tokenWallet: string } | null = null;
+    for (const wallet of wallets) {
+      const { balances } = await tokenApi<{ balances: ApiBalance[] }>(request, '/balances/search', {
+        rootAddress: root.rootAddress,
+        ownerAddress: wallet.rawAddress,
+        limit: 1,
+      });
+      if (balances[0] && BigInt(balances[0].amount) > 1_000_000n) {
+        sender = { wallet, tokenWallet: balances[0].walletAddress };
+        break;
+      }
+    }
+    if (!sender) throw new Error(`no genesis wallet holds ${root.token}`);
+    const recipient = wallets.find((wallet) => wallet !== sender!.wallet)!.rawAddress;
+    await page.addInitScript((keyPair) => localStorage.setItem('tvmscan.localWallet.keyPair', JSON.stringify(keyPair)), {
+      publicKey: sender.wallet.key.publicKey,
+      secretKey: sender.wallet.key.secretKey,
+    });
+
+    await page.goto(`/accounts/${sender.tokenWallet}/source-code`);
+    const transfer = page.locator('section#transfer');
+    await transfer.getByRole('textbox', { name: /^amount/ }).fill(TRANSFER_UNITS);
+    await transfer.getByRole('textbox', { name: /^recipient/ }).fill(recipient);
+    await transfer.getByRole('textbox', { name: /^deployWalletValue/ }).fill('100000000');
+    await transfer.getByRole('textbox', { name: /^remainingGasTo/ }).fill(sender.wallet.rawAddress);
+    await transfer.getByRole('radio', { name: texts.actions.SendInternal }).check();
+    await transfer.getByRole('button', { name: 'Connect', exact: true }).click();
+    await transfer.getByRole('textbox', { name: /^Amount/ }).fill('1');
+    await transfer.getByRole('button', { name: texts.submit.SendInternal, exact: true }).click();
+    await expect(transfer.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
+
+    const operationOf = async (owner: string, kind: string) => {
+      let found: ApiTokenTransaction | undefined;
+      await expect
+        .poll(
+          async () => {
+            const { transactions } = await tokenApi<{ transactions: ApiTokenTransaction[] }>(request, '/transactions/search', {
+              ownerAddress: owner,
+              rootAddress: root.rootAddress,
+              limit: 50,
+            });
+            found = transactions.find((candidate) => candidate.amount === TRANSFER_UNITS && candidate.kind === kind);
+            return found !== undefined;
+          },
+          { timeout: 60_000 },
+        )
+        .toBe(true);
+      return found!;
+    };
+    const sent = await operationOf(sender.wallet.rawAddress, 'Send');
+    const received = await operationOf(recipient, 'Receive');
+    const shows = async (path: string, operation: ApiTokenTransaction) =>
+      expect(async () => {
+        await page.goto(path);
+        await expect(page.locator(`a[href="/transactions/${operation.transactionHash}/token-operations"]`).first()).toBeVisible({ timeout: 5_000 });
+      }, `the transfer on ${path}`).toPass({ timeout: 30_000 });
+    await shows('/tokens-transactions', sent);
+    await shows(`/accounts/${sender.wallet.rawAddress}/token-transactions`, sent);
+    await shows(`/accounts/${recipient}/token-transactions`, received);
   });
 });
 
