@@ -93,14 +93,12 @@ describe("the executor's RunLocal and contract fields, with no wallet, on a devn
 
   it(`answers ${FUZZ_RUNS} random calls of the root's functions without a 5xx`, async () => {
     const functions = (rootAbi as { functions: { name: string; inputs: { name: string }[] }[] }).functions;
-    const call = fc
-      .constantFrom(...functions)
-      .chain((fn) =>
-        fc.record({
-          method: fc.constant(fn.name),
-          input: fc.record(Object.fromEntries(fn.inputs.map((param) => [param.name, inputValue])), { requiredKeys: [] }),
-        }),
-      );
+    const call = fc.constantFrom(...functions).chain((fn) =>
+      fc.record({
+        method: fc.constant(fn.name),
+        input: fc.record(Object.fromEntries(fn.inputs.map((param) => [param.name, inputValue])), { requiredKeys: [] }),
+      }),
+    );
     await fc.assert(
       fc.asyncProperty(call, async ({ method, input }) => {
         const answer = await run(method, input);
