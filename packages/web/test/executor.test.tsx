@@ -200,6 +200,22 @@ describe('the contract executor on the account page', { timeout: 20_000 }, () =>
     });
   });
 
+  it("scrolls to the section a link's anchor names once the ABI is there", async () => {
+    // jsdom lays nothing out, so it has no scrollIntoView: the test gives one that records what was scrolled to.
+    const scrolled: string[] = [];
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', {
+      configurable: true,
+      value(this: HTMLElement) {
+        scrolled.push(this.id);
+      },
+    });
+    serveAccount(CODE_HASH, {});
+    renderAppAt(`/accounts/${account({ codeHash: CODE_HASH }).address}/source-code#configure`);
+    await sectionOf('configure');
+    await waitFor(() => expect(scrolled).toEqual(['configure']));
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView;
+  });
+
   it('unpacks the contract fields on first opening only', async () => {
     const raw = address(0xb3);
     const api = serveAccount(CODE_HASH, {

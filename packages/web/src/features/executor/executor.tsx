@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ContractInfo } from '@tvmscan/api/contract';
 import { AbiChooser } from './abi-chooser.js';
@@ -33,6 +33,7 @@ function ExecutorBody({ address, abi }: { address: string; abi: ExecutorAbi }) {
   const { t } = useTranslation('executor');
   const [filter, setFilter] = useState('');
   const shown = filterFunctions(abi.functions, filter);
+  useScrollToAnchor(abi);
   return (
     <div className={styles.layout}>
       <nav className={styles.filter} aria-label={t('filter.list')}>
@@ -57,4 +58,12 @@ function ExecutorBody({ address, abi }: { address: string; abi: ExecutorAbi }) {
       </div>
     </div>
   );
+}
+
+/** A link to a function's section (`#name`) opens the executor before the ABI is there: once it is, the section is scrolled to. */
+function useScrollToAnchor(abi: ExecutorAbi): void {
+  useEffect(() => {
+    const anchor = decodeURIComponent(window.location.hash.slice(1));
+    if (anchor && abi.functions.some((fn) => functionAnchor(fn.name) === anchor)) document.getElementById(anchor)?.scrollIntoView();
+  }, [abi]);
 }
