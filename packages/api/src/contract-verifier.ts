@@ -5,6 +5,8 @@ import type {
   ContractInfo,
   ContractListResponse,
   ExpectedAddressRequest,
+  RunLocalRequest,
+  RunLocalResponse,
   MethodCallType,
   ParsedMessage,
   ParsedTransaction,
@@ -23,6 +25,8 @@ export interface MessageCall {
  * about) for an upload that cannot be compiled as given, `toolchain` when no toolchain is installed, `compile-limit`
  * when the server is compiling as much as it can. `expectedAddress` throws one whose `code` is `init-data` (with the
  * `field` it is about, `init_data/<name>` or `public_key`) for initial data the contract's ABI does not take.
+ * `runLocal` and `contractFields` throw one whose `code` is `run-input` (with the `field`: `abi`, `method` or
+ * `input/<name>`) for a call the ABI cannot make, or `run-account` for an account that has no code to run.
  */
 export interface ContractVerifier {
   supportedCompilers(): Record<string, string>;
@@ -33,6 +37,10 @@ export interface ContractVerifier {
   compile(payload: CompileRequest): Promise<CompileResponse>;
   /** The address the verified contract with this code hash gets from this initial data; null when no such contract has its compiled code stored. */
   expectedAddress(request: ExpectedAddressRequest): Promise<{ address: string } | null>;
+  /** Runs an ABI function on the account's current state, sending nothing; null when the account is unknown. */
+  runLocal(account: AccountRef, request: Omit<RunLocalRequest, 'address'>): Promise<RunLocalResponse | null>;
+  /** The ABI's fields read from the account's current data; null when the account is unknown. */
+  contractFields(account: AccountRef, abi: unknown): Promise<{ fields: Record<string, unknown> | null } | null>;
   parseMessage(hash: string): Promise<ParsedMessage | null>;
   parseTransaction(hash: string): Promise<ParsedTransaction | null>;
   /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */

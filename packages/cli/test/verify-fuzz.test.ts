@@ -103,6 +103,52 @@ const pathValue = fc.oneof(
   fc.constantFrom('0:' + 'a'.repeat(64), '-1:' + '3'.repeat(64), 'EQ' + 'A'.repeat(46), '%00', '..%2F..'),
 );
 
+const abiParam = fc.record(
+  {
+    name: fc.oneof(fc.constantFrom('answerId', 'owner', ''), value()),
+    type: fc.oneof(fc.constantFrom('uint32', 'address', 'map(uint8,bool)', 'tuple'), value()),
+  },
+  { requiredKeys: [] },
+);
+const executorAbi = fc.oneof(
+  fc.constant(TOKEN_ROOT.abi),
+  fc.record(
+    {
+      version: fc.oneof(fc.constant('2.2'), value()),
+      functions: fc.oneof(
+        fc.array(
+          fc.record(
+            { name: fc.oneof(fc.constantFrom('name', 'walletOf'), value()), inputs: fc.array(abiParam, { maxLength: 3 }), outputs: value() },
+            { requiredKeys: [] },
+          ),
+          { maxLength: 3 },
+        ),
+        value(),
+      ),
+      fields: fc.oneof(fc.array(abiParam, { maxLength: 3 }), value()),
+    },
+    { requiredKeys: [] },
+  ),
+  value(),
+);
+
+/** Executor bodies (run_local, contract_fields) close to valid ones, and some that are anything at all. */
+const executorBody = fc.oneof(
+  {
+    weight: 4,
+    arbitrary: fc.record(
+      {
+        address: fc.oneof(fc.constantFrom('0:' + 'a'.repeat(64), '-1:' + '3'.repeat(64), 'nowhere'), value()),
+        abi: executorAbi,
+        method: fc.oneof(fc.constantFrom('name', 'walletOf', 'nothing'), value()),
+        input: fc.oneof(fc.record({ answerId: initValue, walletOwner: initValue }, { requiredKeys: [] }), value()),
+      },
+      { requiredKeys: [] },
+    ),
+  },
+  { weight: 1, arbitrary: value() },
+);
+
 describe('fuzzing every route of the verification API', () => {
   let database: TestDatabase;
   let toolchainDir: string;
@@ -133,6 +179,8 @@ describe('fuzzing every route of the verification API', () => {
     ['/compile', compileBody],
     ['/info/list', listBody],
     ['/expected_address', expectedAddressBody],
+    ['/run_local', executorBody],
+    ['/contract_fields', executorBody],
   ] as const)(`POST %s answers ${RUNS} random bodies without a 5xx`, async (path, bodies) => {
     await fc.assert(
       fc.asyncProperty(bodies, async (body) => {

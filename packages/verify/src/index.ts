@@ -6,5 +6,6 @@ export type { CompilePayload, CompileResult, SourceType } from './compile/compil
 export { sourcePathProblem } from './compile/source-tree.js';
 export { PUBLISHED_PACKAGES, publishedContracts, codeHashOf, type PublishedContract } from './published/published-contracts.js';
 export type { AccountBocReader } from './registry/account-code.js';
+export type { RunLocalRequest, RunLocalResult } from './execute/run-local.js';
 export type { MessageCall, ParsedMessage, ParsedTransaction } from './decode/chain-decoding.js';
 export { readBody, type ReadBody, type BodyDirection, type MethodCallType } from './decode/abi-reading.js';

@@ -5,7 +5,8 @@ import { parseMessage, parseTransaction, readCalls, type MessageCall, type Parse
 import type { CompilePayload, CompileResult } from './compile/compile-types.js';
 import { DEFAULT_PROCESS_LIMITS, type ProcessLimits } from './compile/process-runner.js';
 import { PUBLISHED_PACKAGES, publishedContracts, type PublishedContract } from './published/published-contracts.js';
-import type { AccountBocReader } from './registry/account-code.js';
+import { accountBoc, type AccountBocReader } from './registry/account-code.js';
+import { contractFields, runLocal, type RunLocalRequest, type RunLocalResult } from './execute/run-local.js';
 import { ContractRegistry } from './registry/contract-registry.js';
 import { Toolchains } from './toolchains/toolchains.js';
 import { VerifyError } from './verify-error.js';
@@ -57,6 +58,7 @@ export class VerificationService {
   private readonly registry: ContractRegistry;
   private readonly limits: ProcessLimits;
   private readonly concurrentCompiles: number;
+  private readonly stateReader: AccountBocReader | undefined;
   private running = 0;
   private readonly waiting: (() => void)[] = [];
 
@@ -65,6 +67,7 @@ export class VerificationService {
     this.toolchains = options.toolchains ?? Toolchains.none();
     this.limits = options.limits ?? DEFAULT_PROCESS_LIMITS;
     this.concurrentCompiles = options.concurrentCompiles ?? 2;
+    this.stateReader = options.stateReader;
     this.registry = new ContractRegistry(options.database, published, options.stateReader);
   }
 
@@ -105,6 +108,18 @@ export class VerificationService {
     const row = await verifiedContractByCodeHash(this.database.db, request.code_hash.toLowerCase());
     if (!row?.tvc) return null;
     return { address: expectedAddress(row.tvc, row.abi, request) };
+  }
+
+  /** Runs an ABI function on the account's current state, sending nothing; null when the account is unknown. */
+  async runLocal(account: AccountRef, request: RunLocalRequest): Promise<RunLocalResult | null> {
+    const boc = await accountBoc(this.database, account, this.stateReader);
+    return boc === null ? null : runLocal(boc, request);
+  }
+
+  /** The ABI's `fields` read from the account's current data (null when the ABI has none); null overall when the account is unknown. */
+  async contractFields(account: AccountRef, abi: unknown): Promise<{ fields: Record<string, unknown> | null } | null> {
+    const boc = await accountBoc(this.database, account, this.stateReader);
+    return boc === null ? null : { fields: contractFields(boc, abi) };
   }
 
   /** A page of the verified contracts; with `codeHash`, only the one with that code hash (an empty list when it is not verified). */

@@ -192,9 +192,12 @@ describe('a contract by id', { timeout: 20_000 }, () => {
     expect(screen.getByRole('navigation', { name: /breadcrumbs/i }).textContent).toContain(`${ROOT.code_hash.slice(0, 9)}…`);
     expect(screen.queryByText('contract TokenRoot {}')).toBeNull();
     await userEvent.click(screen.getByText('contracts/TokenRoot.tsol'));
-    expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
+    const source = await screen.findByRole('textbox', { name: 'contracts/TokenRoot.tsol' });
+    expect(source.textContent).toBe('contract TokenRoot {}');
+    expect(source.getAttribute('contenteditable')).toBe('false');
+    expect(source.querySelector('span')).not.toBeNull();
     await userEvent.click(screen.getByText('ABI'));
-    expect(await screen.findByText(/"name": "mint"/)).toBeDefined();
+    expect((await screen.findByRole('textbox', { name: 'ABI' })).textContent).toContain('"name": "mint"');
   });
 
   it('falls back to the form, submitted with the id, when the contract is unknown', async () => {
@@ -257,19 +260,31 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
     expect(await within(form).findByRole('link', { name: OTHER_ADDRESS }, { timeout: 5_000 })).toBeDefined();
   });
 
-  it('names a list field whose text is not JSON, and a field without a name, without asking the server', async () => {
+  it('edits a list field item by item, names an item the ABI cannot take, and a field without a name, without asking the server', async () => {
     const api = serve({
       [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', WITH_INIT),
       'POST /expected_address': expectedAddress,
     });
     renderAppAt(`/contracts/${ROOT.code_hash}`);
     const form = await screen.findByRole('region', { name: 'Initial data' }, { timeout: 10_000 });
-    fireEvent.change(within(form).getByRole('textbox', { name: 'owners_ (address[])' }), { target: { value: '[0:' } });
-    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('The value of owners_ is not valid JSON.'));
+    const owners = within(form).getByRole('group', { name: 'owners_ (address[])' });
+    fireEvent.click(within(owners).getByRole('button', { name: 'Add item' }));
+    fireEvent.change(within(owners).getByRole('textbox', { name: 'Item 1 (address)' }), { target: { value: 'nowhere' } });
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toBe('owners_[0]: Wrong address'));
+    fireEvent.change(within(owners).getByRole('textbox', { name: 'Item 1 (address)' }), { target: { value: ROOT_ADDRESS } });
+    await waitFor(() =>
+      expect(
+        api.requests.some(
+          (request) =>
+            request.call === 'POST /expected_address' &&
+            (request.body as { init_data: { owners_: unknown } }).init_data.owners_?.toString() === ROOT_ADDRESS,
+        ),
+      ).toBe(true),
+    );
     const sentOwners = api.requests
       .filter((request) => request.call === 'POST /expected_address')
-      .map((request) => (request.body as { init_data: { owners_: unknown } }).init_data.owners_);
-    expect(sentOwners).not.toContain('[0:');
+      .map((request) => (request.body as { init_data: { owners_: unknown[] } }).init_data.owners_);
+    expect(sentOwners.flat()).not.toContain('nowhere');
     cleanup();
     const unnamed = { ...WITH_INIT, code_hash: hashOf(2), abi: { data: [{ key: 1, name: '', type: 'uint8' }] } };
     const second = serve({ [`GET /info/code_hash/${unnamed.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', unnamed) });
@@ -328,12 +343,15 @@ describe('the account page of a verified contract', { timeout: 20_000 }, () => {
         [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),
       },
     );
-    renderAppAt(`/accounts/${raw}/source-code`);
+    renderAppAt(`/accounts/${raw}/source-code/contract`);
     const tick = await screen.findByRole('link', { name: 'Verified contract' }, { timeout: 10_000 });
     expect(tick.getAttribute('href')).toBe(`/contracts/${ROOT.code_hash}`);
     expect(screen.getByRole('link', { name: 'Source code' }).getAttribute('aria-current')).toBe('page');
+    const contractCode = await screen.findByRole('link', { name: 'Contract code' });
+    expect(contractCode.getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Executor' }).getAttribute('href')).toBe(`/accounts/${raw}/source-code`);
     await userEvent.click(await screen.findByText('contracts/TokenRoot.tsol'));
-    expect(await screen.findByText('contract TokenRoot {}')).toBeDefined();
+    expect((await screen.findByRole('textbox', { name: 'contracts/TokenRoot.tsol' })).textContent).toBe('contract TokenRoot {}');
     expect(api.requests.filter((request) => request.call.startsWith('GET /info/address'))).toEqual([]);
   });
 });

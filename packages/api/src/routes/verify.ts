@@ -139,6 +139,66 @@ export function verifyRoutes(app: ApiInstance, verifier: ContractVerifier): void
       return answer;
     },
   );
+
+  executorRoutes(app, verifier);
+}
+
+/** What a local run may carry: a whole contract ABI, far beyond the 64 KiB of the other calls. */
+const RUN_BODY_LIMIT = 1024 * 1024;
+
+/** Our extensions for the contract executor (spec 001 §7 Wallet/node runLocal and getContractFields), which need no wallet. */
+function executorRoutes(app: ApiInstance, verifier: ContractVerifier): void {
+  app.post(
+    '/run_local',
+    {
+      bodyLimit: RUN_BODY_LIMIT,
+      schema: {
+        tags: ['executor'],
+        description:
+          "Our extension beyond spec 001 §7: runs an ABI function on the account's current state without sending anything (the executor's RunLocal), answering the exit code and the outputs decoded by the ABI.",
+        body: routes['POST /run_local'].body,
+        response: { 200: routes['POST /run_local'].response },
+      },
+    },
+    async (request, reply) => {
+      const { address, ...call } = request.body;
+      const answer = await verifier.runLocal(addressParam(address, 'body'), call).catch((error: unknown) => {
+        throw runError(error);
+      });
+      if (!answer) throw notFound('there is no account with this address');
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
+
+  app.post(
+    '/contract_fields',
+    {
+      bodyLimit: RUN_BODY_LIMIT,
+      schema: {
+        tags: ['executor'],
+        description: "Our extension beyond spec 001 §7: the ABI's fields read from the account's current data, as far as they can be read.",
+        body: routes['POST /contract_fields'].body,
+        response: { 200: routes['POST /contract_fields'].response },
+      },
+    },
+    async (request, reply) => {
+      const answer = await verifier.contractFields(addressParam(request.body.address, 'body'), request.body.abi).catch((error: unknown) => {
+        throw runError(error);
+      });
+      if (!answer) throw notFound('there is no account with this address');
+      reply.header('cache-control', 'no-store');
+      return answer;
+    },
+  );
+}
+
+/** A call the ABI cannot make is the caller's mistake (400, the field named); an account without code is not there to run (404). */
+function runError(error: unknown): unknown {
+  const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
+  if (code === 'run-input') return new ApiError(400, 'BadRequest', `body/${String(field)} ${String(message)}`, 'format');
+  if (code === 'run-account') return notFound(String(message));
+  return error;
 }
 
 /** Initial data the contract's ABI does not take is the caller's mistake (400, the field named); anything else is a bug. */
@@ -148,12 +208,12 @@ function initDataError(error: unknown): unknown {
   return error;
 }
 
-function addressParam(text: string) {
+function addressParam(text: string, place: 'params' | 'body' = 'params') {
   try {
     const address = parseAddress(text.trim());
     return { workchain: address.workchain, address: Buffer.from(address.hash).toString('hex') };
   } catch (error) {
-    if (error instanceof AddressError) throw new ApiError(400, 'BadRequest', `params/address is not an address: ${error.message}`, 'format');
+    if (error instanceof AddressError) throw new ApiError(400, 'BadRequest', `${place}/address is not an address: ${error.message}`, 'format');
     throw error;
   }
 }

@@ -4,6 +4,8 @@ import {
   CompileBody,
   CompileResponseSchema,
   ContractInfoSchema,
+  ContractFieldsBody,
+  ContractFieldsSchema,
   ContractListBody,
   ContractListResponseSchema,
   ExpectedAddressBody,
@@ -11,6 +13,8 @@ import {
   HashParams,
   ParsedMessageSchema,
   ParsedTransactionSchema,
+  RunLocalBody,
+  RunLocalSchema,
   SupportedCompilersSchema,
   SupportedLinkersSchema,
 } from './verify.js';
@@ -37,4 +41,6 @@ export const VERIFY_ROUTES = {
   'POST /info/list': { body: ContractListBody, response: ContractListResponseSchema },
   'POST /compile': { body: CompileBody, response: CompileResponseSchema },
   'POST /expected_address': { body: ExpectedAddressBody, response: ExpectedAddressSchema },
+  'POST /run_local': { body: RunLocalBody, response: RunLocalSchema },
+  'POST /contract_fields': { body: ContractFieldsBody, response: ContractFieldsSchema },
 } as const satisfies Record<string, VerifyRouteSchemas>;

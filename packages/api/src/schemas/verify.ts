@@ -143,9 +143,59 @@ export const ExpectedAddressBody = Type.Object(
 );
 export const ExpectedAddressSchema = Type.Object({ address: Type.String({ description: 'the raw address, wc:hex' }) }, closed);
 
+const open = { additionalProperties: true } as const;
+const AbiParam = Type.Object({ name: Type.String({ maxLength: 256 }), type: Type.String({ minLength: 1, maxLength: 1024 }) }, open);
+
+/** A contract ABI as the compiler writes it: read here only as far as a local run needs (its version, functions and fields). */
+export const ExecutorAbi = Type.Object(
+  {
+    version: Type.Optional(Type.String({ maxLength: 16 })),
+    functions: Type.Array(
+      Type.Object({ name: Type.String({ minLength: 1, maxLength: 256 }), inputs: Type.Array(AbiParam, { maxItems: 256 }) }, open),
+      {
+        maxItems: 1024,
+      },
+    ),
+    fields: Type.Optional(Type.Array(AbiParam, { maxItems: 1024 })),
+  },
+  { ...open, description: "the contract ABI JSON (a verified contract's, or one the user gives)" },
+);
+
+/** Our extension beyond spec 001 §7 (Wallet/node runLocal): an ABI function run on an account's current state, sending nothing. */
+export const RunLocalBody = Type.Object(
+  {
+    address: Type.String({ minLength: 1, maxLength: 80, description: 'a raw (wc:hex) or friendly address' }),
+    abi: ExecutorAbi,
+    method: Type.String({ minLength: 1, maxLength: 256, description: 'the name of an ABI function' }),
+    input: Type.Record(Type.String(), Type.Unknown(), { description: "a value for each of the function's inputs, by name, as nekoton's ABI tokens" }),
+  },
+  closed,
+);
+export const RunLocalSchema = Type.Object(
+  {
+    exit_code: Type.Integer({ description: 'the compute phase exit code: 0 (or 1) when the function ran to its end' }),
+    output: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "the function's outputs decoded by the ABI, by name" })),
+  },
+  closed,
+);
+
+/** Our extension beyond spec 001 §7 (Wallet/node getContractFields): the ABI's fields read from the account's data. */
+export const ContractFieldsBody = Type.Object(
+  { address: Type.String({ minLength: 1, maxLength: 80, description: 'a raw (wc:hex) or friendly address' }), abi: ExecutorAbi },
+  closed,
+);
+export const ContractFieldsSchema = Type.Object(
+  { fields: Nullable(Type.Record(Type.String(), Type.Unknown(), { description: "the fields' values by name; null when the ABI lists none" })) },
+  closed,
+);
+
 export type CompileRequest = Static<typeof CompileBody>;
 export type ExpectedAddressRequest = Static<typeof ExpectedAddressBody>;
 export type ExpectedAddressResponse = Static<typeof ExpectedAddressSchema>;
+export type RunLocalRequest = Static<typeof RunLocalBody>;
+export type RunLocalResponse = Static<typeof RunLocalSchema>;
+export type ContractFieldsRequest = Static<typeof ContractFieldsBody>;
+export type ContractFieldsResponse = Static<typeof ContractFieldsSchema>;
 export type CompileResponse = Static<typeof CompileResponseSchema>;
 export type ProgramOutput = Static<typeof ProgramOutputSchema>;
 export type ContractInfo = Static<typeof ContractInfoSchema>;

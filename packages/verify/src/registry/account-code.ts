@@ -11,11 +11,15 @@ export interface AccountBocReader {
  * index stored; null for an account without code or without a known state.
  */
 export async function accountCode(database: Database, account: AccountRef, reader?: AccountBocReader): Promise<string | null> {
-  const boc = reader
-    ? await reader.getAccountState(`${account.workchain}:${account.address}`)
-    : ((await accountState(database.db, account))?.boc ?? null);
+  const boc = await accountBoc(database, account, reader);
   if (boc === null) return null;
   const decoded = decodeAccount(readBocSingle(boc));
   const code = decoded?.storage.state.kind === 'active' ? decoded.storage.state.stateInit.code : null;
   return code ? encodeBase64(writeBoc(code)) : null;
+}
+
+/** The account's current `Account` BOC: from the state reader when there is one, else the state the index stored; null when unknown. */
+export async function accountBoc(database: Database, account: AccountRef, reader?: AccountBocReader): Promise<Uint8Array | null> {
+  if (reader) return reader.getAccountState(`${account.workchain}:${account.address}`);
+  return (await accountState(database.db, account))?.boc ?? null;
 }

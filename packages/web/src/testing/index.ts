@@ -13,3 +13,4 @@ export { registrationTexts } from '../features/registration/registration-texts.j
 export { settingsTexts } from '../features/settings/settings-texts.js';
 export { contractsTexts } from '../features/contracts/contracts-texts.js';
 export { walletTexts } from '../app/wallet/wallet-texts.js';
+export { executorTexts } from '../features/executor/executor-texts.js';

@@ -15,6 +15,8 @@ import { transactionsTexts } from '../../features/transactions/transactions-text
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js';
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
+import { abiFormTexts } from '../../shared/abi-form/abi-form-texts.js';
+import { executorTexts } from '../../features/executor/executor-texts.js';
 import { walletTexts } from '../wallet/wallet-texts.js';
 
 /**
@@ -39,5 +41,7 @@ export const screenAreaTexts = {
   settings: settingsTexts,
   registration: registrationTexts,
   contracts: contractsTexts,
+  abiForm: abiFormTexts,
+  executor: executorTexts,
   wallet: walletTexts,
 };

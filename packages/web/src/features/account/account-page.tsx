@@ -14,7 +14,7 @@ import { AccountHeader } from './account-header.js';
 import { useAccount, useAddressForms } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
 import { AccountTabPanel } from './account-tab-panel.js';
-import { accountTabOf, accountTabLink, accountTabs, TOKEN_TABS } from './account-tabs.js';
+import { accountTabOf, accountTabLink, accountTabs, tabViewOf, TOKEN_TABS, type TabView } from './account-tabs.js';
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
@@ -23,14 +23,15 @@ import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
 /** The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state) and its tabs, the token ones where tokens are indexed. */
 export function AccountPage() {
-  const { id, tab: segment } = useParams({ from: '/accounts/$id/{-$tab}' });
+  const { id, tab: segment, view: viewSegment } = useParams({ from: '/accounts/$id/{-$tab}/{-$view}' });
   const tab = accountTabOf(segment);
+  const view = tab === null ? null : tabViewOf(tab, viewSegment);
   const tokensIndexed = useTokenApi() !== null;
-  if (tab === null || !isValidAddress(id) || (!tokensIndexed && TOKEN_TABS.includes(tab))) return <NotFoundPage />;
-  return <AccountView id={id} tab={tab} />;
+  if (tab === null || view === null || !isValidAddress(id) || (!tokensIndexed && TOKEN_TABS.includes(tab))) return <NotFoundPage />;
+  return <AccountView id={id} tab={tab} view={view} />;
 }
 
-function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
+function AccountView({ id, tab, view }: { id: string; tab: AccountTab; view: TabView }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const { t: tContracts } = useTranslation('contracts');
@@ -86,7 +87,7 @@ function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
             }))}
           />
           {tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) ? (
-            <AccountTabPanel tab={tab} address={raw} root={root.token ?? null} codeHash={account.data?.codeHash ?? null} />
+            <AccountTabPanel tab={tab} view={view} address={raw} root={root.token ?? null} codeHash={account.data?.codeHash ?? null} />
           ) : (
             <Loading />
           )}

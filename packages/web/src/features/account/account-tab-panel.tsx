@@ -3,10 +3,12 @@ import { useTokenApi } from '../../shared/config/network-context.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
-import type { AccountTab } from './account-tabs.js';
+import type { AccountTab, TabView } from './account-tabs.js';
 
 interface Props {
   tab: AccountTab;
+  /** The tab's view (the source-code tab's Executor or Contract code). */
+  view: TabView;
   address: string;
   /** The account's token when it is a token root. */
   root: Token | null;
@@ -15,7 +17,7 @@ interface Props {
 }
 
 /** The content of one account tab; the token tabs are offered only where they apply (accountTabs). */
-export function AccountTabPanel({ tab, address, root, codeHash }: Props) {
+export function AccountTabPanel({ tab, view, address, root, codeHash }: Props) {
   const tokens = useTokenApi();
   switch (tab) {
     case 'messages':
@@ -29,6 +31,6 @@ export function AccountTabPanel({ tab, address, root, codeHash }: Props) {
     case 'holders':
       return tokens && root && <AccountHolders tokens={tokens} token={root} />;
     case 'source-code':
-      return <AccountSourceCode codeHash={codeHash} />;
+      return <AccountSourceCode address={address} codeHash={codeHash} view={view} />;
   }
 }

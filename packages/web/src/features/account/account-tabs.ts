@@ -34,6 +34,15 @@ export function accountTabOf(segment: string | undefined): AccountTab | null {
   return (ACCOUNT_TABS as readonly string[]).includes(segment) ? (segment as AccountTab) : null;
 }
 
+/** A tab's view: the source-code tab has the Executor (by default) and Contract code (`/contract`, spec 001 §2); no other tab has views. */
+export type TabView = 'default' | 'contract';
+
+/** The view a path segment after the tab names; null for a view the tab does not have. */
+export function tabViewOf(tab: AccountTab, segment: string | undefined): TabView | null {
+  if (segment === undefined || segment === '') return 'default';
+  return tab === 'source-code' && segment === 'contract' ? 'contract' : null;
+}
+
 export function accountTabLink(address: string, tab: AccountTab): AppLink {
   return links.account(address, tab === 'messages' ? undefined : tab);
 }

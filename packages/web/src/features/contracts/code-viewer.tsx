@@ -1,10 +1,37 @@
+import { json } from '@codemirror/lang-json';
+import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { EditorState, type Extension } from '@codemirror/state';
+import { EditorView, lineNumbers } from '@codemirror/view';
+import { solidity } from '@replit/codemirror-lang-solidity';
+import { useEffect, useRef } from 'react';
+import type { CodeLanguage } from './code-language.js';
 import styles from './contracts.module.css';
 
-/** A read-only view of a source or the ABI: monospace, 10 to 30 lines high, scrolling beyond. */
-export function CodeViewer({ text, label }: { text: string; label: string }) {
-  return (
-    <pre className={styles.code} aria-label={label} tabIndex={0}>
-      {text}
-    </pre>
-  );
+const LANGUAGES: Record<CodeLanguage, () => Extension[]> = {
+  json: () => [json()],
+  solidity: () => [solidity],
+  text: () => [],
+};
+
+/** A read-only CodeMirror view of a source or the ABI: line numbers, highlighting for JSON and Solidity, 10 to 30 lines high (spec 001 §2). */
+export function CodeViewer({ text, label, language }: { text: string; label: string; language: CodeLanguage }) {
+  const host = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const view = new EditorView({
+      parent: host.current!,
+      state: EditorState.create({
+        doc: text,
+        extensions: [
+          EditorState.readOnly.of(true),
+          EditorView.editable.of(false),
+          EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
+          lineNumbers(),
+          syntaxHighlighting(defaultHighlightStyle),
+          ...LANGUAGES[language](),
+        ],
+      }),
+    });
+    return () => view.destroy();
+  }, [text, label, language]);
+  return <div ref={host} className={styles.code} />;
 }

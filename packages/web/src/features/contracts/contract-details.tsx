@@ -6,6 +6,7 @@ import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { DASH } from '../../shared/format/index.js';
 import styles from './contracts.module.css';
 import { InitialDataForm } from './initial-data-form.js';
+import { languageOfPath } from './code-language.js';
 import { LazyViewer } from './lazy-viewer.js';
 
 /** A verified contract: its versions, licence and links, then its ABI and sources, each drawn when opened, and the initial-data form. */
@@ -35,12 +36,12 @@ export function ContractDetails({ contract }: { contract: ContractInfo }) {
         />
       </section>
       <section className={`${detailStyles.panel} ${styles.block}`} aria-label={t('contract.abi')}>
-        <LazyViewer title={t('contract.abi')} text={() => JSON.stringify(contract.abi, null, 2)} />
+        <LazyViewer title={t('contract.abi')} text={() => JSON.stringify(contract.abi, null, 2)} language="json" />
       </section>
       <section className={`${detailStyles.panel} ${styles.sources} ${styles.block}`} aria-label={t('contract.sources')}>
         <h2>{t('contract.sources')}</h2>
         {contract.sources.map((source) => (
-          <LazyViewer key={source.path} title={source.path} text={() => source.content} />
+          <LazyViewer key={source.path} title={source.path} text={() => source.content} language={languageOfPath(source.path)} />
         ))}
       </section>
       <InitialDataForm contract={contract} />

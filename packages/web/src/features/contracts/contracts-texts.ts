@@ -61,7 +61,6 @@ const en = {
     unknown: 'This contract is not verified yet. You can verify it with the form below.',
   },
   initData: {
-    badJson: 'The value of {{name}} is not valid JSON.',
     title: 'Initial data',
     note: 'The address this contract gets from its initial data, computed as you type.',
     publicKey: 'Public key (optional, 64 hex digits)',
@@ -138,7 +137,6 @@ export const contractsTexts: AreaTexts<typeof en> = {
       unknown: '이 컨트랙트는 아직 검증되지 않았습니다. 아래 양식으로 검증할 수 있습니다.',
     },
     initData: {
-      badJson: '{{name}}의 값이 올바른 JSON이 아닙니다.',
       title: '초기 데이터',
       note: '입력하는 동안 이 컨트랙트가 초기 데이터로 갖게 될 주소를 계산합니다.',
       publicKey: '공개 키 (선택, 16진수 64자리)',
@@ -212,7 +210,6 @@ export const contractsTexts: AreaTexts<typeof en> = {
       unknown: 'Kontrak ini belum terverifikasi. Anda dapat memverifikasinya dengan formulir di bawah.',
     },
     initData: {
-      badJson: 'Nilai {{name}} bukan JSON yang valid.',
       title: 'Data awal',
       note: 'Alamat yang didapat kontrak ini dari data awalnya, dihitung saat Anda mengetik.',
       publicKey: 'Kunci publik (opsional, 64 digit heksadesimal)',
@@ -286,7 +283,6 @@ export const contractsTexts: AreaTexts<typeof en> = {
       unknown: 'このコントラクトはまだ検証されていません。下のフォームで検証できます。',
     },
     initData: {
-      badJson: '{{name}} の値が正しい JSON ではありません。',
       title: '初期データ',
       note: 'このコントラクトが初期データから得るアドレスを、入力に合わせて計算します。',
       publicKey: '公開鍵（任意、16進数64桁）',

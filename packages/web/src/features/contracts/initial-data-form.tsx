@@ -8,18 +8,21 @@ import { AccountLink } from '../../shared/detail-page/chain-links.js';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import styles from './contracts.module.css';
-import { defaultValueOf, initFieldsOf, kindOf, type InitField, type InitFieldKind } from './init-fields.js';
+import { AbiFieldInput } from '../../shared/abi-form/abi-field-input.js';
+import { defaultFieldValue, type FieldValue } from '../../shared/abi-form/field-kinds.js';
+import { FieldValueError, toAbiValue } from '../../shared/abi-form/field-values.js';
+import { initFieldsOf, type InitField } from './init-fields.js';
 import { useVerifyClient } from './verify-client.js';
 
 const DEBOUNCE_MS = 300;
 
 interface FormValues {
-  readonly initData: Record<string, string | boolean>;
+  readonly initData: Record<string, FieldValue>;
   readonly publicKey: string;
   readonly workchain: 0 | -1;
 }
 
-/** The initial-data form: one input per init field of the verified ABI, the address computed as the values change. */
+/** The initial-data form: one input per init field of the verified ABI (nested for lists, maps and tuples), the address computed as the values change. */
 export function InitialDataForm({ contract }: { contract: ContractInfo }) {
   const fields = initFieldsOf(contract.abi);
   return fields.length > 0 ? <FieldsForm contract={contract} fields={fields} /> : null;
@@ -27,18 +30,19 @@ export function InitialDataForm({ contract }: { contract: ContractInfo }) {
 
 function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: readonly InitField[] }) {
   const { t } = useTranslation('contracts');
+  const { t: tForm } = useTranslation('abiForm');
   const [values, setValues] = useState<FormValues>(() => ({
-    initData: Object.fromEntries(fields.map((field) => [field.name, inputValueOf(field)])),
+    initData: Object.fromEntries(fields.map((field) => [field.name, defaultFieldValue(field)])),
     publicKey: '',
     workchain: 0,
   }));
   const settled = useDebouncedValue(values, DEBOUNCE_MS);
   const client = useVerifyClient();
   const unnamed = fields.some((field) => !field.name);
-  const { initData, badJson } = initDataOf(fields, settled.initData);
+  const { initData, problem } = initDataOf(fields, settled.initData);
   const address = useQuery({
     queryKey: ['verify', 'expected_address', contract.code_hash, settled],
-    enabled: client !== null && !unnamed && badJson === undefined,
+    enabled: client !== null && !unnamed && problem === undefined,
     retry: false,
     queryFn: () =>
       client!.post('/expected_address', {
@@ -48,33 +52,20 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
         workchain: settled.workchain,
       }),
   });
-  const setField = (name: string, value: string | boolean) => setValues((old) => ({ ...old, initData: { ...old.initData, [name]: value } }));
+  const setField = (name: string, value: FieldValue) => setValues((old) => ({ ...old, initData: { ...old.initData, [name]: value } }));
   return (
     <section className={`${detailStyles.panel} ${styles.block}`} aria-label={t('initData.title')}>
       <h2>{t('initData.title')}</h2>
       <p className={styles.notice}>{t('initData.note')}</p>
       <form className={styles.form} onSubmit={(event) => event.preventDefault()} noValidate>
-        {fields.map((field, index) =>
-          kindOf(field.type) === 'bool' ? (
-            <label key={field.name || index} className={styles.field}>
-              <input
-                type="checkbox"
-                checked={values.initData[field.name] === true}
-                onChange={(event) => setField(field.name, event.target.checked)}
-              />
-              {`${field.name} (${field.type})`}
-            </label>
-          ) : (
-            <label key={field.name || index} className={styles.field}>
-              {`${field.name} (${field.type})`}
-              {MULTILINE.has(kindOf(field.type)) ? (
-                <textarea rows={2} value={String(values.initData[field.name] ?? '')} onChange={(event) => setField(field.name, event.target.value)} />
-              ) : (
-                <input type="text" value={String(values.initData[field.name] ?? '')} onChange={(event) => setField(field.name, event.target.value)} />
-              )}
-            </label>
-          ),
-        )}
+        {fields.map((field, index) => (
+          <AbiFieldInput
+            key={field.name || index}
+            param={field}
+            value={values.initData[field.name] ?? defaultFieldValue(field)}
+            onChange={(next) => setField(field.name, next)}
+          />
+        ))}
         <label className={styles.field}>
           {t('initData.publicKey')}
           <input type="text" value={values.publicKey} onChange={(event) => setValues((old) => ({ ...old, publicKey: event.target.value }))} />
@@ -94,8 +85,8 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
         {t('initData.address')}:{' '}
         {unnamed ? (
           <span role="alert">{t('initData.unnamedField')}</span>
-        ) : badJson !== undefined ? (
-          <span role="alert">{t('initData.badJson', { name: badJson })}</span>
+        ) : problem !== undefined ? (
+          <span role="alert">{tForm(`problems.${problem.problem}`, { field: problem.path })}</span>
         ) : address.data ? (
           <AccountLink address={address.data.address} full />
         ) : address.error ? (
@@ -108,29 +99,18 @@ function FieldsForm({ contract, fields }: { contract: ContractInfo; fields: read
   );
 }
 
-/** Cells, texts and JSON values are long: they get a text area. */
-const MULTILINE = new Set<InitFieldKind>(['cell', 'text', 'json']);
-
-/** What an input holds: a bool as a tick, a list, map or tuple as its JSON text, anything else as its text. */
-function inputValueOf(field: InitField): string | boolean {
-  const value = defaultValueOf(field);
-  if (kindOf(field.type) === 'json') return JSON.stringify(value);
-  return typeof value === 'boolean' ? value : String(value);
-}
-
-/** The inputs as the call takes them: JSON fields parsed; the first whose text is not JSON is named instead. */
-function initDataOf(fields: readonly InitField[], inputs: Record<string, string | boolean>): { initData: Record<string, unknown>; badJson?: string } {
+/** The inputs as the call takes them (ABI values); the first the ABI cannot take is named instead. */
+function initDataOf(
+  fields: readonly InitField[],
+  inputs: Record<string, FieldValue>,
+): { initData: Record<string, unknown>; problem?: FieldValueError } {
   const initData: Record<string, unknown> = {};
   for (const field of fields) {
-    const input = inputs[field.name];
-    if (kindOf(field.type) !== 'json' || typeof input !== 'string') {
-      initData[field.name] = input;
-      continue;
-    }
     try {
-      initData[field.name] = JSON.parse(input) as unknown;
-    } catch {
-      return { initData, badJson: field.name };
+      initData[field.name] = toAbiValue(field, inputs[field.name] ?? defaultFieldValue(field));
+    } catch (error) {
+      if (error instanceof FieldValueError) return { initData, problem: error };
+      throw error;
     }
   }
   return { initData };

@@ -32,7 +32,8 @@ export const links = {
       params: { workchain: String(workchain), shard, seqno: String(seqno), tab },
       activeOptions,
     }),
-  account: (address: string, tab?: string) => linkOptions({ to: '/accounts/$id/{-$tab}', params: { id: address, tab }, activeOptions }),
+  account: (address: string, tab?: string, view?: string) =>
+    linkOptions({ to: '/accounts/$id/{-$tab}/{-$view}', params: { id: address, tab, view }, activeOptions }),
   transaction: (hash: string, tab?: string) => linkOptions({ to: '/transactions/$id/{-$tab}', params: { id: hash, tab }, activeOptions }),
   message: (hash: string) => linkOptions({ to: '/messages/$id', params: { id: hash }, activeOptions }),
 };
