@@ -38,6 +38,7 @@ import { messageRoutes } from './routes/messages.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
+import { historyRoutes } from './routes/history.js';
 import { tokenBalanceRoutes } from './routes/token-balances.js';
 import { tokenRootRoutes } from './routes/token-roots.js';
 import { tokenStatsRoutes } from './routes/token-stats.js';
@@ -176,6 +177,7 @@ async function explorerApi(
   cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, EXPLORER_PREFIX);
   statsRoutes(api, context);
+  historyRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);
   messageRoutes(api, context);
