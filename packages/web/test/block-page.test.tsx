@@ -191,7 +191,7 @@ describe('the block page', () => {
   });
 
   it("shows 'Before this explorer’s history' for a block older than the index's start", async () => {
-    const beforeHistory = { error: { code: 'NotFound', kind: 'BeforeHistory', message: 'before this explorer’s history' } };
+    const beforeHistory = { error: { code: 'NotFound' as const, kind: 'BeforeHistory', message: 'before this explorer’s history' } };
     api = serveBlock(null, { 'POST /blocks': () => ({ status: 404, body: beforeHistory }) });
     renderAppAt('/blocks/-1/8000000000000000/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Before this explorer’s history' })).toBeTruthy();
