@@ -2,6 +2,7 @@ import { setImmediate as letIoRun } from 'node:timers/promises';
 import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database } from '@tvmscan/store';
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
+import { addStartContext } from './derive/start-context.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
 import { TokenDeriver } from './derive/tokens/token-deriver.js';
 import { IndexerError } from './indexer-error.js';
@@ -65,7 +66,9 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const { database, source, signal } = options;
   const maxBatches = options.follow ? 1 : (options.groupBatches ?? 200);
   const maxTransactions = options.groupTransactions ?? 5000;
-  const { after: start, startMcSeqno } = runStart(await readCheckpoint(database.db), source, options.from);
+  const checkpoint = await readCheckpoint(database.db);
+  const { after: start, startMcSeqno } = runStart(checkpoint, source, options.from);
+  let startsMidChain = checkpoint === null && startMcSeqno > 1;
   const tokens = options.tokens ?? true;
   const deriver = new GroupDeriver(
     database,
@@ -83,6 +86,8 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     group = [];
     groupTransactions = 0;
     const rows = await deriver.derive(full, writer.committed);
+    if (startsMidChain) await addStartContext(rows, full[0]!, options.stateSource);
+    startsMidChain = false;
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };

@@ -49,8 +49,10 @@ describeWithFixtures('an index started mid-chain from archives cut out of the Ev
       await mid.close();
     });
 
-    it('records masterchain block 50 as the start and indexes up to 99', async () => {
+    it('records masterchain block 50 as the start and indexes up to 99, with no config before a key block says it', async () => {
       expect(await readCheckpoint(mid.db)).toMatchObject({ mcSeqno: 99, startMcSeqno: 50 });
+      const expected = await full.db.selectFrom('configs').select('mc_seqno').where('mc_seqno', '>=', 50).execute();
+      expect(await mid.db.selectFrom('configs').select('mc_seqno').execute()).toEqual(expected);
     });
 
     it('holds every block and transaction of the full import from masterchain 50 on, row for row', async () => {
@@ -141,7 +143,7 @@ describeWithFixtures('an index started mid-chain from archives cut out of the Ev
     }
   });
 
-  it('cut at masterchain 3 with the masterchain state after block 2: masterchain accounts end with the full import’s balances', async () => {
+  it('cut at masterchain 3 with the masterchain state after block 2: masterchain accounts end with the full import’s balances, the config is the state’s from the start', async () => {
     const database = await openTestDatabase('pglite');
     try {
       await importArchive(database, [await cut('from-3.pack', 3)], await FileStateSource.open([fixturePath(STATE_AFTER_2)]));
@@ -153,6 +155,9 @@ describeWithFixtures('an index started mid-chain from archives cut out of the Ev
         expect(account.balance_partial, account.address).toBe(false);
         expect(BigInt(account.balance), account.address).toBe(balances.get(account.address));
       }
+      const configs = await database.db.selectFrom('configs').select(['mc_seqno', 'block_root_hash']).orderBy('mc_seqno').execute();
+      expect(configs[0]).toEqual({ mc_seqno: 3, block_root_hash: null });
+      expect(await database.db.selectFrom('validator_sets').select('first_mc_seqno').execute()).toContainEqual({ first_mc_seqno: 3 });
     } finally {
       await database.close();
     }
