@@ -27,7 +27,7 @@ describeWithFixtures('a mid-chain tvmscan import killed with SIGKILL at random m
   });
 
   it(
-    `resumes after ${KILLS} kills to exactly the rows of an uninterrupted import (start, partial and state-based accounts included)`,
+    `resumes after ${KILLS} kills on ${KIND} to exactly the rows of an uninterrupted import (start, partial and state-based accounts included)`,
     { timeout: 300_000 },
     async () => {
       const options = ['--state', 'files', '--state-file', fixturePath(STATE_AFTER_2)];
