@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { ArchiveBlockSource, FileStateSource, importZerostates, IndexerError, runIndexer, type StateSource } from '@tvmscan/indexer';
-import { cutGenesisArchive, GENESIS_ARCHIVE } from '@tvmscan/indexer/testing';
+import { ArchiveBlockSource, FileStateSource, GqlBlockSource, importZerostates, IndexerError, runIndexer, type StateSource } from '@tvmscan/indexer';
+import { cutGenesisArchive, GENESIS_ARCHIVE, loadArchiveChain, startFakeQServer } from '@tvmscan/indexer/testing';
 import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const ZEROSTATES = ['everscale/zerostate/mainnet-masterchain.boc', 'everscale/zerostate/mainnet-workchain0.boc'];
@@ -140,6 +140,22 @@ describeWithFixtures('an index started mid-chain from archives cut out of the Ev
       await expect(runIndexer({ database, source, sourceName: 'archive', follow: false, from: 80 })).rejects.toMatchObject({ code: 'index-start' });
     } finally {
       await database.close();
+    }
+  });
+
+  it('starts a GraphQL source at --from with exactly the blocks a full import has from there', async () => {
+    const server = await startFakeQServer(loadArchiveChain());
+    const database = await openTestDatabase('pglite');
+    try {
+      const source = new GqlBlockSource({ endpoint: server.url, pollIntervalMs: 5 });
+      await runIndexer({ database, source, sourceName: 'gql', follow: false, from: 95 });
+      expect(await readCheckpoint(database.db)).toMatchObject({ mcSeqno: 99, startMcSeqno: 95 });
+      const blocks = await database.db.selectFrom('blocks').select('root_hash').execute();
+      const expected = await full.db.selectFrom('blocks').select('root_hash').where('mc_seqno', '>=', 95).execute();
+      expect(blocks.map((row) => row.root_hash).sort()).toEqual(expected.map((row) => row.root_hash).sort());
+    } finally {
+      await database.close();
+      await server.close();
     }
   });
 
