@@ -1,9 +1,17 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cutGenesisArchive } from '@tvmscan/indexer/testing';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureWebBuild } from '../scripts/ensure-web-build.js';
-import { fixturesDir, genesisFixtures, logsDir } from './support/paths.js';
-import { ACCESS_TOKEN_TTL_S, DEVNET_URL_ENV, GENESIS_URL_ENV, MIN_MC_BLOCKS } from './support/stack-env.js';
+import { fixturesDir, genesisFixtures, logsDir, MIDCHAIN_START, MIDCHAIN_STATE, MIDCHAIN_STATELESS_START } from './support/paths.js';
+import {
+  ACCESS_TOKEN_TTL_S,
+  DEVNET_URL_ENV,
+  GENESIS_URL_ENV,
+  MIDCHAIN_STATELESS_URL_ENV,
+  MIDCHAIN_URL_ENV,
+  MIN_MC_BLOCKS,
+} from './support/stack-env.js';
 import { startDevnetStack } from './support/devnet-stack.js';
 import { listeningUrl, runTvmscan, spawnTvmscan, type TvmscanProcess } from './support/stack-process.js';
 
@@ -27,6 +35,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([
       wanted('devnet', DEVNET_URL_ENV) ? startDevnetStackFor(workDir, started) : null,
       wanted('genesis', GENESIS_URL_ENV) ? startGenesisServer(workDir, started) : null,
+      wanted('midchain', MIDCHAIN_URL_ENV) ? startMidchainServers(workDir, started) : null,
     ]);
   } catch (error) {
     await teardown();
@@ -36,7 +45,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
 }
 
 /** A stack is started unless its URL is given or E2E_STACKS (e.g. `devnet`) leaves it out. */
-function wanted(stack: 'devnet' | 'genesis', urlEnv: string): boolean {
+function wanted(stack: 'devnet' | 'genesis' | 'midchain', urlEnv: string): boolean {
   if (process.env[urlEnv]) return false;
   const only = process.env['E2E_STACKS'];
   return (
@@ -74,4 +83,31 @@ async function startGenesisServer(workDir: string, started: TvmscanProcess[]): P
   started.push(server);
   process.env[GENESIS_URL_ENV] = await listeningUrl(server, LISTEN_TIMEOUT_MS);
   console.log(`e2e: genesis archive at ${process.env[GENESIS_URL_ENV]}`);
+}
+
+/**
+ * Servers on two indexes started mid-chain, cut out of the genesis archive: at MIDCHAIN_START with the masterchain state
+ * after block 2 as the state source, and at MIDCHAIN_STATELESS_START with none.
+ */
+async function startMidchainServers(workDir: string, started: TvmscanProcess[]): Promise<void> {
+  const state = path.join(fixturesDir, MIDCHAIN_STATE);
+  if (genesisFixtures() === null || !existsSync(state)) {
+    console.warn(`e2e: midchain specs skipped: fixtures not found in ${fixturesDir} (set TVMSCAN_FIXTURES)`);
+    return;
+  }
+  await Promise.all([
+    startMidchainServer(workDir, started, MIDCHAIN_START, ['--state', 'files', '--state-file', state], MIDCHAIN_URL_ENV),
+    startMidchainServer(workDir, started, MIDCHAIN_STATELESS_START, [], MIDCHAIN_STATELESS_URL_ENV),
+  ]);
+}
+
+async function startMidchainServer(workDir: string, started: TvmscanProcess[], start: number, options: string[], urlEnv: string): Promise<void> {
+  const archive = path.join(workDir, `from-${start}.pack`);
+  writeFileSync(archive, cutGenesisArchive(start));
+  const dataDir = path.join(workDir, `midchain-${start}`);
+  await runTvmscan(['import', '--data', dataDir, ...options, archive], path.join(logsDir, `midchain-${start}-import.log`));
+  const server = spawnTvmscan(['serve', '--data', dataDir, '--port', '0'], path.join(logsDir, `midchain-${start}-serve.log`));
+  started.push(server);
+  process.env[urlEnv] = await listeningUrl(server, LISTEN_TIMEOUT_MS);
+  console.log(`e2e: index started at masterchain block ${start} at ${process.env[urlEnv]}`);
 }

@@ -12,6 +12,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 const GENESIS_SPECS = /\.genesis\.spec\.ts$/;
+/** The specs of an index started mid-chain (its own small stack). */
+const MIDCHAIN_SPECS = /midchain\.spec\.ts$/;
 
 export default defineConfig({
   testDir: '.',
@@ -32,7 +34,8 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'devnet', testIgnore: GENESIS_SPECS },
+    { name: 'devnet', testIgnore: [GENESIS_SPECS, MIDCHAIN_SPECS] },
     { name: 'genesis', testMatch: GENESIS_SPECS },
+    { name: 'midchain', testMatch: MIDCHAIN_SPECS },
   ],
 });

@@ -18,6 +18,14 @@ export const GENESIS_FILES = [
   'everscale/archive/mainnet-mc1-99.pack',
 ];
 
+/**
+ * The mid-chain stacks: the genesis archive from masterchain block 3 with the masterchain state after block 2 as the
+ * state source (every account has its values), and from block 50 with none (accounts met already existing are partial).
+ */
+export const MIDCHAIN_START = 3;
+export const MIDCHAIN_STATELESS_START = 50;
+export const MIDCHAIN_STATE = 'everscale/states/mainnet-masterchain-state-2.boc';
+
 export function genesisFixtures(): string[] | null {
   const files = GENESIS_FILES.map((file) => path.join(fixturesDir, file));
   return files.every((file) => existsSync(file)) ? files : null;

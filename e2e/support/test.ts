@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test';
-import { DEVNET_URL_ENV, GENESIS_URL_ENV } from './stack-env.js';
+import { DEVNET_URL_ENV, GENESIS_URL_ENV, MIDCHAIN_URL_ENV } from './stack-env.js';
 
 export { expect };
 
@@ -15,7 +15,7 @@ export interface TvmscanOptions {
 }
 
 /**
- * Playwright's `test` for tvmscan specs: `baseURL` is the stack of the spec's project (`devnet` or `genesis`),
+ * Playwright's `test` for tvmscan specs: `baseURL` is the stack of the spec's project (`devnet`, `genesis` or `midchain`),
  * the page starts with the chosen language and theme, and any console error or uncaught page error fails the test.
  */
 export const test = base.extend<TvmscanOptions>({
@@ -23,7 +23,7 @@ export const test = base.extend<TvmscanOptions>({
   language: ['en', { option: true }],
   theme: ['light', { option: true }],
   baseURL: async ({ baseURL }, use, testInfo) => {
-    const envName = testInfo.project.name === 'genesis' ? GENESIS_URL_ENV : DEVNET_URL_ENV;
+    const envName = testInfo.project.name === 'genesis' ? GENESIS_URL_ENV : testInfo.project.name === 'midchain' ? MIDCHAIN_URL_ENV : DEVNET_URL_ENV;
     const url = process.env[envName] ?? baseURL;
     if (!url) {
       // Only a stack left out on purpose (E2E_STACKS) skips its specs; a stack that should run but has no URL fails.

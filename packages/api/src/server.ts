@@ -41,6 +41,7 @@ import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
 import { tokenListPublicRoutes } from './routes/token-lists-public.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
+import { historyRoutes } from './routes/history.js';
 import { tokenBalanceRoutes } from './routes/token-balances.js';
 import { tokenRootRoutes } from './routes/token-roots.js';
 import { tokenStatsRoutes } from './routes/token-stats.js';
@@ -184,6 +185,7 @@ async function explorerApi(
   cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, EXPLORER_PREFIX);
   statsRoutes(api, context);
+  historyRoutes(api, context);
   accountRoutes(api, context);
   transactionRoutes(api, context);
   messageRoutes(api, context);

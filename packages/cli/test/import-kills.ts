@@ -18,14 +18,18 @@ export interface ImportTarget {
   close(): Promise<void>;
 }
 
-/** Runs `tvmscan import` of `files` (one masterchain block per transaction); with `killAfterMs`, SIGKILLs it then. */
+/**
+ * Runs `tvmscan import` of `files` (one masterchain block per transaction, `options` before the files); with
+ * `killAfterMs`, SIGKILLs it then.
+ */
 export function runImport(
   target: ImportTarget,
   files: readonly string[],
   killAfterMs?: number,
+  options: readonly string[] = [],
 ): Promise<{ killed: boolean; code: number | null; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BIN, 'import', '--group', '1', ...target.args, ...files], {
+    const child = spawn(process.execPath, [BIN, 'import', '--group', '1', ...target.args, ...options, ...files], {
       env: { ...process.env, ...target.env },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
@@ -68,7 +72,7 @@ export async function importTarget(kind: 'pglite' | 'postgres'): Promise<ImportT
 }
 
 /**
- * Imports `files` once uninterrupted, then again with `kills` SIGKILLs at random moments past the start-up, each
+ * Imports `files` (with the import's `options`) once uninterrupted, then again with `kills` SIGKILLs at random moments past the start-up, each
  * run resuming the last, and expects the killed import's tables to end exactly as the uninterrupted one's. Every
  * target made is pushed to `targets` (for the caller to close). Gives the uninterrupted checksum.
  */
@@ -77,14 +81,15 @@ export async function expectKillsChangeNothing(
   files: readonly string[],
   kills: number,
   targets: ImportTarget[],
+  options: readonly string[] = [],
 ): Promise<Record<string, string>> {
   const reference = await importTarget(kind);
   targets.push(reference);
   const started = performance.now();
-  const clean = await runImport(reference, files);
+  const clean = await runImport(reference, files, undefined, options);
   expect(clean.code, clean.stderr).toBe(0);
   const fullRunMs = performance.now() - started;
-  const startupMs = await timeOf(() => runImport(reference, files));
+  const startupMs = await timeOf(() => runImport(reference, files, undefined, options));
   const importMs = Math.max(200, fullRunMs - startupMs);
   const expected = await reference.checksum();
   let crashed = await importTarget(kind);
@@ -94,7 +99,7 @@ export async function expectKillsChangeNothing(
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   while (killed < kills) {
     // Past the start-up, a small random slice of the import: each kill lands mid-import and moves it a little.
-    const run = await runImport(crashed, files, Math.round(startupMs + (importMs / kills) * random()));
+    const run = await runImport(crashed, files, Math.round(startupMs + (importMs / kills) * random()), options);
     if (run.killed) {
       killed++;
       continue;
@@ -106,7 +111,7 @@ export async function expectKillsChangeNothing(
     crashed = await importTarget(kind);
     targets.push(crashed);
   }
-  const last = await runImport(crashed, files);
+  const last = await runImport(crashed, files, undefined, options);
   expect(last.code, last.stderr).toBe(0);
   expect(await crashed.checksum()).toEqual(expected);
   return expected;

@@ -41,7 +41,7 @@ describeWithFixtures('tvmscan index --source archive', () => {
     expect(run.stderr).toContain('indexed up to masterchain block #300');
     const database = await openDatabase({ dataDir });
     try {
-      expect(await readCheckpoint(database.db)).toEqual({ mcSeqno: 300, source: 'archive' });
+      expect(await readCheckpoint(database.db)).toEqual({ mcSeqno: 300, source: 'archive', startMcSeqno: 1 });
     } finally {
       await database.close();
     }

@@ -1,5 +1,6 @@
 import { advanceCheckpoint, emptyChainRows, readCheckpoint, writeChainRows, type Database } from '@tvmscan/store';
 import { TvmError } from '@tvmscan/tvm';
+import { IndexerError } from './indexer-error.js';
 import { AccountLedger } from './derive/account-ledger.js';
 import { initialTotals } from './derive/batch-deriver.js';
 import { readElectionsFrom, type ElectionsReading } from './derive/elections/elector-elections.js';
@@ -22,7 +23,7 @@ const NOT_IMPORTED: StateImportSummary = { accounts: 0, imported: false, electio
  * the states given). Only into an empty index, in one transaction with checkpoint 0.
  */
 export async function importZerostates(database: Database, bocs: readonly Uint8Array[], sourceName: string): Promise<StateImportSummary> {
-  if ((await readCheckpoint(database.db)) !== null) return NOT_IMPORTED;
+  if (await alreadyIndexed(database)) return NOT_IMPORTED;
   return writeZerostates(database, bocs.map(importShardState), sourceName);
 }
 
@@ -45,8 +46,26 @@ export function decodeZerostates(files: readonly NamedStateBoc[]): StateImport[]
 
 /** `importZerostates` for states `decodeZerostates` has already read. */
 export async function importDecodedZerostates(database: Database, states: readonly StateImport[], sourceName: string): Promise<StateImportSummary> {
-  if ((await readCheckpoint(database.db)) !== null) return NOT_IMPORTED;
+  if (await alreadyIndexed(database)) return NOT_IMPORTED;
   return writeZerostates(database, states, sourceName);
+}
+
+/**
+ * Whether the index already holds data, so zerostates are not imported again; an index started mid-chain refuses
+ * them, as they are history before its start.
+ */
+async function alreadyIndexed(database: Database): Promise<boolean> {
+  const checkpoint = await readCheckpoint(database.db);
+  if (checkpoint === null) return false;
+  const start = checkpoint.startMcSeqno ?? 0;
+  if (start > 0) {
+    throw new IndexerError(
+      'before-start',
+      `zerostates are history before this index's start at masterchain block #${start}: backfilling earlier history ` +
+        'into an existing index is not supported yet (import them into a new index)',
+    );
+  }
+  return true;
 }
 
 async function writeZerostates(database: Database, states: readonly StateImport[], sourceName: string): Promise<StateImportSummary> {

@@ -6,7 +6,8 @@ import type { SourceErrorCode } from './sources/http/source-error.js';
  * `GetMethodError`: `unexpected-block` the source gave another block than the one asked for, `another-chain` its
  * blocks do not continue the index, `preparer-stopped` the batch-preparing thread ended, `block-decode` a block
  * does not decode, `archive` archive files cannot serve the blocks, `state-import` a file is not a shard state,
- * `elections-read` the elector's answers do not have the shape of its elections.
+ * `elections-read` the elector's answers do not have the shape of its elections, `index-start` the start asked for
+ * does not fit the source or the index, `before-start` the blocks given lie before the index's start.
  */
 export type IndexerErrorCode =
   | 'unexpected-block'
@@ -16,6 +17,8 @@ export type IndexerErrorCode =
   | 'archive'
   | 'state-import'
   | 'elections-read'
+  | 'index-start'
+  | 'before-start'
   | SourceErrorCode
   | GetMethodErrorCode;
 

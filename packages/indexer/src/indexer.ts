@@ -2,11 +2,13 @@ import { setImmediate as letIoRun } from 'node:timers/promises';
 import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database } from '@tvmscan/store';
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
+import { addStartContext } from './derive/start-context.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
 import { TokenDeriver } from './derive/tokens/token-deriver.js';
 import { IndexerError } from './indexer-error.js';
 import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
 import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
+import { runStart } from './pipeline/index-start.js';
 import type { PreparedBatch } from './pipeline/prepared-batch.js';
 import type { BlockSource } from './sources/block-source.js';
 import type { StateSource } from './sources/state-source.js';
@@ -20,6 +22,12 @@ export interface IndexOptions {
   readonly stateSource?: StateSource;
   /** Recorded with the checkpoint, e.g. `archive` or `gql https://…`. */
   readonly sourceName: string;
+  /**
+   * The masterchain block an empty index starts at (default: the first the source holds, block 1 for a source that
+   * serves the chain from its beginning). History before it is not indexed; an index that holds blocks accepts
+   * only its own start here.
+   */
+  readonly from?: number;
   /** Keep following the source for new blocks. */
   readonly follow: boolean;
   readonly signal?: AbortSignal;
@@ -58,7 +66,9 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const { database, source, signal } = options;
   const maxBatches = options.follow ? 1 : (options.groupBatches ?? 200);
   const maxTransactions = options.groupTransactions ?? 5000;
-  const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
+  const checkpoint = await readCheckpoint(database.db);
+  const { after: start, startMcSeqno } = runStart(checkpoint, source, options.from);
+  let startsMidChain = checkpoint === null && startMcSeqno > 1;
   const tokens = options.tokens ?? true;
   const deriver = new GroupDeriver(
     database,
@@ -66,7 +76,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     (await readChainTotals(database.db)) ?? initialTotals(),
     tokens ? new TokenDeriver(database, options.stateSource) : null,
   );
-  const writer = new GroupWriter(options, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
+  const writer = new GroupWriter({ ...options, startMcSeqno }, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
   let group: PreparedBatch[] = [];
   let groupTransactions = 0;
   const elections = ElectionsRefresher.forIndex(options);
@@ -76,6 +86,8 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     group = [];
     groupTransactions = 0;
     const rows = await deriver.derive(full, writer.committed);
+    if (startsMidChain) await addStartContext(rows, full[0]!, options.stateSource);
+    startsMidChain = false;
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };

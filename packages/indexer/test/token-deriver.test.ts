@@ -27,6 +27,7 @@ function facts(account: string, options: { operations?: TokenOperation[]; deploy
     workchain: 0,
     account: account.slice(2),
     lt,
+    prevTransLt: lt - 10n,
     now: options.now ?? 1_700_000_000,
     balanceChange: 0n,
     origStatus: deploys ? 'nonexist' : 'active',

@@ -161,6 +161,8 @@ export interface AccountsTable {
   updated_at: Int8 | null;
   last_trans_lt: Int8 | null;
   last_trans_hash: string | null;
+  /** Met mid-chain already existing with no state to tell its values: `balance` holds 0, not its balance. */
+  balance_partial: Generated<boolean>;
 }
 
 export interface AccountStatesTable {
@@ -265,6 +267,8 @@ export interface CheckpointTable {
   id: number;
   mc_seqno: number;
   source: string;
+  /** The first masterchain block the index holds (0 when it starts from the zerostates). */
+  start_mc_seqno: Generated<number>;
   updated_at: Generated<Date>;
 }
 

@@ -34,7 +34,7 @@ describe.each(testDatabaseKinds())('the store on %s', (kind) => {
     expect(await readCheckpoint(database.db)).toBeNull();
     const before = await chainChecksum(database.db);
     await database.db.insertInto('checkpoint').values({ id: 1, mc_seqno: 7, source: 'test' }).execute();
-    expect(await readCheckpoint(database.db)).toEqual({ mcSeqno: 7, source: 'test' });
+    expect(await readCheckpoint(database.db)).toEqual({ mcSeqno: 7, source: 'test', startMcSeqno: 0 });
     const after = await chainChecksum(database.db);
     expect(after['checkpoint']).not.toBe(before['checkpoint']);
     expect(after['accounts']).toBe(before['accounts']);

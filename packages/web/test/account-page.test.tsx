@@ -28,13 +28,16 @@ const STATE: AccountState = {
   fetchedAt: 1_700_000_600,
 };
 
-function serveAccount(known = true) {
+function serveAccount(known: boolean | 'partial' = true) {
   api = installFakeApi(everscaleConfig, {
     'POST /accounts': () => ({
       data: {
-        account: known
-          ? account()
-          : account({ state: 'NonExist', balance: '0', createdAt: null, updatedAt: null, codeHash: null, creatorAddress: null, creatorWc: null }),
+        account:
+          known === 'partial'
+            ? account({ balance: '0', balancePartial: true, createdAt: null, creatorAddress: null, creatorWc: null })
+            : known
+              ? account()
+              : account({ state: 'NonExist', balance: '0', createdAt: null, updatedAt: null, codeHash: null, creatorAddress: null, creatorWc: null }),
       },
     }),
     'POST /convert_address': () => ({ data: FORMS }),
@@ -100,6 +103,13 @@ describe('the account page', () => {
     renderAppAt(`/accounts/${address(0xa2)}`);
     await waitFor(() => expect(detail('State').textContent).toBe('Non-existent'));
     expect(detail('Balance').textContent).toBe('0 EVER');
+  });
+
+  it('says the balance and creation of an account first seen mid-chain are not known, not 0', async () => {
+    serveAccount('partial');
+    renderAppAt(`/accounts/${address(0xa2)}`);
+    await waitFor(() => expect(detail('Balance').textContent).toBe('Unknown: first seen mid-chain, after this explorer’s history began'));
+    expect(detail('Created').textContent).toBe('Before this explorer’s history');
   });
 
   it('lists the messages of the account by default, 10 a page, and its transactions on the second tab', async () => {

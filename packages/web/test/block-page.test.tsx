@@ -190,6 +190,14 @@ describe('the block page', () => {
     expect(screen.getByText('There is no block -1:8000000000000000:9999 in this network’s index.')).toBeTruthy();
   });
 
+  it("shows 'Before this explorer’s history' for a block older than the index's start", async () => {
+    const beforeHistory = { error: { code: 'NotFound' as const, kind: 'BeforeHistory', message: 'before this explorer’s history' } };
+    api = serveBlock(null, { 'POST /blocks': () => ({ status: 404, body: beforeHistory }) });
+    renderAppAt('/blocks/-1/8000000000000000/12');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Before this explorer’s history' })).toBeTruthy();
+    expect(screen.getByText(/Block -1:8000000000000000:12 is older than the first block this explorer indexes/)).toBeTruthy();
+  });
+
   it('does not ask the API for a path that cannot name a block', async () => {
     api = serveBlock(MASTER_BLOCK_ANSWER);
     renderAppAt('/blocks/not-a-hash');

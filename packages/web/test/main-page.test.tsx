@@ -62,6 +62,19 @@ describe('the main page', () => {
     expect(valueOf('Masterchain block')).toBe('98,765');
   });
 
+  it('says the statistics count from the start of an index started mid-chain, and nothing of it for a full one', async () => {
+    api = serveMainPage(1_459_995);
+    renderAppAt('/');
+    const stats = await screen.findByRole('region', { name: 'Network statistics' });
+    expect(await within(stats).findByText('Counted from masterchain block #1,459,995, where this explorer’s history starts')).toBeTruthy();
+    cleanup();
+    api = serveMainPage();
+    renderAppAt('/');
+    await waitFor(() => expect(calls('GET /history')).toHaveLength(1));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Network statistics' })).getByText('1,234,567')).toBeTruthy());
+    expect(screen.queryByText(/where this explorer’s history starts/)).toBeNull();
+  });
+
   it('lists 6 latest blocks, transactions and messages, each panel leading to its list', async () => {
     api = serveMainPage();
     renderAppAt('/');

@@ -18,6 +18,14 @@ export function notFound(message: string): ApiError {
   return new ApiError(404, 'NotFound', message);
 }
 
+/**
+ * What the index does not hold because it lies before the start of its history (an index started mid-chain): a 404
+ * whose kind, `BeforeHistory`, tells it from a thing that does not exist.
+ */
+export function beforeHistory(message: string): ApiError {
+  return new ApiError(404, 'NotFound', message, 'BeforeHistory');
+}
+
 /** The request carries no usable credentials: no access token, or one the server does not accept. */
 export function unauthorized(message: string): ApiError {
   return new ApiError(401, 'Unauthorized', message);

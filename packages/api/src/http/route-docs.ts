@@ -4,6 +4,8 @@ import { ErrorBody } from '../schemas/common.js';
 /** What each call of the explorer API does, as the OpenAPI document's summary (spec 000 §7; details in API.md). */
 const SUMMARIES: Record<string, string> = {
   'GET /stats': 'The global statistics: totals, the last hour and day, the latest masterchain block and the total supply',
+  'GET /history':
+    'Where this explorer’s history starts: the first masterchain block it indexes (blocks before it answer 404 with kind BeforeHistory)',
   'POST /stats/transactions': 'Transactions per day or hour over a range',
   'POST /stats/messages': 'Messages per day or hour over a range',
   'POST /stats/accounts': 'New accounts per day or hour over a range, with the accounts existing at each bar’s end',
@@ -50,6 +52,7 @@ const LOOKUPS = new Set([
   'POST /messages/tree',
   'POST /blocks',
   'POST /blocks/key-block-config',
+  'GET /history',
 ]);
 
 const error = (description: string) => ({ description, ...ErrorBody });

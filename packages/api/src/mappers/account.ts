@@ -17,6 +17,7 @@ export function accountEntity(row: AccountRecord): Account {
     codeHash: row.code_hash,
     lastTransLt: toStringOrNull(row.last_trans_lt),
     lastTransHash: row.last_trans_hash,
+    ...(row.balance_partial ? { balancePartial: true } : {}),
   };
 }
 

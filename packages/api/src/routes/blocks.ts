@@ -1,5 +1,16 @@
-import { blockCountQuery, blockDetails, cachedCount, listBlocks, type BlockFilter, type BlockKey } from '@tvmscan/store';
-import { badField, notFound } from '../http/api-error.js';
+import {
+  blockCountQuery,
+  blockDetails,
+  cachedCount,
+  isBeforeHistory,
+  listBlocks,
+  readHistoryStart,
+  type BlockFilter,
+  type BlockId,
+  type BlockKey,
+} from '@tvmscan/store';
+import type { ApiError } from '../http/api-error.js';
+import { badField, beforeHistory, notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { accountBlock, blockEntity, blockIdOf, shardInfo } from '../mappers/block.js';
 import { networkConfigRecord } from '../mappers/network-config-record.js';
@@ -33,6 +44,15 @@ function blockKey(body: BlockBodyValue): BlockKey {
   return { workchain, shard, seqno };
 }
 
+/** A block the index does not hold: before its history (an index started mid-chain), or not found. */
+async function missingBlock(db: RouteContext['db'], id: BlockId): Promise<ApiError> {
+  if (!(await isBeforeHistory(db, id))) return notFound('block not found');
+  const start = await readHistoryStart(db);
+  return beforeHistory(
+    `block ${id.workchain}:${id.shard}:${id.seqno} is before this explorer's history, which starts at masterchain block #${start!.mcSeqno}`,
+  );
+}
+
 function blockFilter(body: { workchain?: number; transactionCountGe?: number }): BlockFilter {
   return { workchain: body.workchain, transactionCountGe: body.transactionCountGe };
 }
@@ -41,8 +61,9 @@ export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): voi
   const tags = ['blocks'];
 
   app.post('/blocks', { schema: { tags, body: BlockBody, response: { 200: Data(BlockResponseSchema) } } }, async (request, reply) => {
-    const details = await blockDetails(db, blockKey(request.body));
-    if (!details) throw notFound('block not found');
+    const key = blockKey(request.body);
+    const details = await blockDetails(db, key);
+    if (!details) throw 'hash' in key ? notFound('block not found') : await missingBlock(db, key);
     const { block, previous, next } = details;
     cacheWhenSettled(reply, next !== null);
     return {

@@ -29,6 +29,12 @@ export const AccountSchema = Type.Object(
     codeHash: Nullable(Hash),
     lastTransLt: Nullable(Lt),
     lastTransHash: Nullable(Hash),
+    balancePartial: Type.Optional(
+      Type.Boolean({
+        description:
+          'True when the account was first met mid-chain, already existing, with no state to tell its values before: its balance is not known (given as 0) and its creation is before this explorer’s history',
+      }),
+    ),
   },
   closed,
 );

@@ -18,6 +18,7 @@ import {
   MessageResponseSchema,
   RawBocResponseSchema,
 } from './message.js';
+import { HistoryStartSchema } from './history.js';
 import { MessageTreeResponseSchema } from './message-tree.js';
 import { ConvertAddressBody, ConvertAddressResponseSchema, SearchBody, SearchResponseSchema, TimeResponseSchema } from './search.js';
 import {
@@ -50,6 +51,7 @@ export interface ExplorerRouteSchemas {
  */
 export const EXPLORER_ROUTES = {
   'GET /stats': { response: StatsSchema },
+  'GET /history': { response: HistoryStartSchema },
   'POST /stats/transactions': { body: SeriesBody, response: CountSeriesResponseSchema },
   'POST /stats/messages': { body: SeriesBody, response: CountSeriesResponseSchema },
   'POST /stats/accounts/active': { body: SeriesBody, response: CountSeriesResponseSchema },

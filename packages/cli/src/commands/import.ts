@@ -15,6 +15,7 @@ import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { lockDataFolders } from '../data-folder-locks.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { parseFrom } from '../start-option.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan import [options] FILE|DIR...
@@ -26,6 +27,9 @@ written: a missing, unknown or damaged file, or a folder holding no file, stops 
 The index is PostgreSQL when DATABASE_URL is set, else the embedded database in DIR.
   --data DIR               the data folder (default: $TVMSCAN_DATA or ./data)
   --group N                masterchain blocks written per database transaction (default 200)
+  --from SEQNO             start an empty index at this masterchain block instead of the archives' first; the
+                           index starts where the archives (or --from) start: history before it is not indexed
+                           and later imports cannot add it (backfilling earlier history is not supported yet)
   --state ${STATE_SOURCES.join('|')}  where full account states come from for accounts the archives meet mid-chain,
                            and where the elector's elections are read (its get-methods run on them)
   --state-endpoint URL     the JRPC or GraphQL endpoint of --state
@@ -41,6 +45,7 @@ export async function importCommand(args: string[]): Promise<number> {
   }
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
   const groupBatches = parseGroup(values.group);
+  const from = parseFrom(values.from);
   const files = await expandArchivePaths(positionals).catch((error: unknown) => {
     throw error instanceof ArchiveSourceError ? new UsageError(error.message) : error;
   });
@@ -58,7 +63,7 @@ export async function importCommand(args: string[]): Promise<number> {
       console.error(zerostatesLine(summary));
     }
     if (source === null) return 0;
-    const start = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
+    const start = (await readCheckpoint(database.db))?.mcSeqno ?? (from ?? source.masterchainRange?.first ?? 1) - 1;
     const bar = new ProgressBar('masterchain', source.countAfter(start));
     bar.update(0, 0, 0);
     const result = await runIndexer({
@@ -68,6 +73,7 @@ export async function importCommand(args: string[]): Promise<number> {
       follow: false,
       signal,
       groupBatches,
+      ...(from === undefined ? {} : { from }),
       tokens: values['no-tokens'] !== true,
       ...(stateSource ? { stateSource } : {}),
       onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
@@ -130,6 +136,7 @@ function parseImportArgs(args: string[]) {
       options: {
         data: { type: 'string' },
         group: { type: 'string' },
+        from: { type: 'string' },
         state: { type: 'string' },
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },

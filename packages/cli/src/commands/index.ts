@@ -7,6 +7,7 @@ import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { importSourceZerostates } from '../source-zerostates.js';
+import { parseFrom } from '../start-option.js';
 import { UsageError } from '../usage-error.js';
 
 const HELP = `Usage: tvmscan index --source ${BLOCK_SOURCES.join('|')} [options] [PATH...]
@@ -20,6 +21,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
                                the elector's elections are read (its get-methods run on them)
   --state-endpoint URL         the JRPC or GraphQL endpoint of --state
   --state-file PATH            a shard-state BOC for --state files (repeatable)
+  --from SEQNO                 start an empty index at this masterchain block (default: the source's first, block 1
+                               for gql and devnet); history before it is not indexed and cannot be added later
   --no-follow                  stop at the source's last block instead of waiting for more
   --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
@@ -32,6 +35,7 @@ export async function indexCommand(args: string[]): Promise<number> {
     return 0;
   }
   const devnetPort = parsePort(values['devnet-port']);
+  const from = parseFrom(values.from);
   const releaseFolders = lockDataFolders({
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
@@ -51,6 +55,7 @@ export async function indexCommand(args: string[]): Promise<number> {
       sourceName: name,
       ...(stateSource ? { stateSource } : {}),
       follow,
+      ...(from === undefined ? {} : { from }),
       tokens: values['no-tokens'] !== true,
       signal: interruptSignal(),
       onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
@@ -85,6 +90,7 @@ function parseIndexArgs(args: string[]) {
         state: { type: 'string' },
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
+        from: { type: 'string' },
         'no-follow': { type: 'boolean' },
         'no-tokens': { type: 'boolean' },
         'devnet-port': { type: 'string' },

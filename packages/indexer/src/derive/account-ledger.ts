@@ -15,6 +15,11 @@ export interface AccountValues {
   updatedAt: number | null;
   lastTransLt: bigint | null;
   lastTransHash: string | null;
+  /**
+   * Met mid-chain already existing, with no state telling its values before: its balance is not known (kept at 0,
+   * never derived from a guessed base) until a state source gives it or a transaction deletes the account.
+   */
+  balancePartial: boolean;
 }
 
 /** What applying one transaction changed, for the statistics. */
@@ -44,6 +49,7 @@ export function accountValuesFromRow(row: AccountRow): AccountValues {
     updatedAt: row.updated_at === null ? null : Number(row.updated_at),
     lastTransLt: row.last_trans_lt,
     lastTransHash: row.last_trans_hash,
+    balancePartial: row.balance_partial,
   };
 }
 
@@ -60,6 +66,7 @@ export function accountInsert(values: AccountValues): AccountInsert {
     updated_at: values.updatedAt,
     last_trans_lt: values.lastTransLt,
     last_trans_hash: values.lastTransHash,
+    balance_partial: values.balancePartial,
   };
 }
 
@@ -78,8 +85,10 @@ export class AccountLedger {
   private readonly lastWrite = new Map<string, number>();
   private write = 0;
   private readonly touched = new Set<string>();
-  /** Accounts first met in this write already existing (their balance before it is not known), with the end lt of their last transaction. */
+  /** Accounts of this write whose balance is not known, with the end lt of their last transaction. */
   private readonly unknownBefore = new Map<string, bigint>();
+  /** Accounts set from a state at their first indexed transaction: still new rows when it is applied. */
+  private readonly based = new Set<string>();
 
   /** Starts the next write: `changedRows` and `accountsWithUnknownBase` cover only what is applied from now on. */
   beginWrite(): void {
@@ -122,16 +131,23 @@ export class AccountLedger {
     this.markTouched(key);
   }
 
+  /** Sets an account met mid-chain from its state just before its first indexed transaction (which is applied next). */
+  putBase(values: AccountValues): void {
+    this.put(values);
+    this.based.add(accountKeyOf(values.workchain, values.address));
+  }
+
   apply(facts: TransactionFacts): AccountChange {
     const key = accountKeyOf(facts.workchain, facts.account);
     const known = this.accounts.get(key);
-    if ((known === undefined && facts.origStatus !== 'nonexist') || this.unknownBefore.has(key)) {
-      this.unknownBefore.set(key, facts.lt + 1n + BigInt(facts.outMsgCount));
-    }
-    const values = known ?? newAccount(facts.workchain, facts.account);
+    const newRow = known === undefined || this.based.delete(key);
+    const values = known ?? newAccount(facts.workchain, facts.account, facts.origStatus !== 'nonexist');
     const previousUpdate = values.updatedAt;
     const created = values.createdAt === null && facts.origStatus === 'nonexist' && facts.endStatus !== 'nonexist';
-    values.balance += facts.balanceChange;
+    if (values.balancePartial && facts.endStatus === 'nonexist') Object.assign(values, { balance: 0n, balancePartial: false });
+    else if (!values.balancePartial) values.balance += facts.balanceChange;
+    if (values.balancePartial) this.unknownBefore.set(key, facts.lt + 1n + BigInt(facts.outMsgCount));
+    else this.unknownBefore.delete(key);
     values.state = stateLabel(facts.origStatus, facts.endStatus);
     if (created) values.createdAt = facts.now;
     const internalSender = facts.inMessage?.messageType === 'Internal' ? facts.inMessage.src : null;
@@ -148,12 +164,12 @@ export class AccountLedger {
     values.lastTransHash = facts.hash;
     this.accounts.set(key, values);
     this.markTouched(key);
-    return { created, previousUpdate, newRow: known === undefined };
+    return { created, previousUpdate, newRow };
   }
 
   /**
-   * Accounts whose derived balance starts from an unknown base, as `wc:hex`, with the logical time an account
-   * state taken right after their last transaction records (the transaction's lt plus one plus its out messages).
+   * Accounts of this write whose balance is not known, as `wc:hex`, with the logical time an account state taken
+   * right after their last transaction records (the transaction's lt plus one plus its out messages).
    */
   accountsWithUnknownBase(): { address: string; stateLt: bigint }[] {
     return [...this.unknownBefore].map(([address, stateLt]) => ({ address, stateLt }));
@@ -163,7 +179,7 @@ export class AccountLedger {
   adoptState(address: string, values: Pick<AccountValues, 'balance' | 'state' | 'codeHash'>): void {
     const account = this.accounts.get(address);
     if (!account) return;
-    Object.assign(account, values);
+    Object.assign(account, values, { balancePartial: false });
     this.unknownBefore.delete(address);
   }
 
@@ -178,7 +194,7 @@ export class AccountLedger {
   }
 }
 
-function newAccount(workchain: number, address: string): AccountValues {
+function newAccount(workchain: number, address: string, balancePartial: boolean): AccountValues {
   return {
     workchain,
     address,
@@ -191,6 +207,7 @@ function newAccount(workchain: number, address: string): AccountValues {
     updatedAt: null,
     lastTransLt: null,
     lastTransHash: null,
+    balancePartial,
   };
 }
 

@@ -3,6 +3,7 @@ import type { StateSource } from '../sources/state-source.js';
 import { AccountLedger } from './account-ledger.js';
 import type { PreparedBatch } from '../pipeline/prepared-batch.js';
 import { deriveRows, type TotalsValues } from './batch-deriver.js';
+import { takeBaseStates } from './state-base.js';
 import { refreshUnknownAccounts } from './state-refresh.js';
 import type { TokenDeriver } from './tokens/token-deriver.js';
 
@@ -29,6 +30,7 @@ export class GroupDeriver {
     this.ledger.forgetCommitted(committed, LEDGER_LIMIT);
     this.ledger.beginWrite();
     this.ledger.load(await loadAccounts(this.database.db, this.ledger.missing(touchedAccounts(group))));
+    if (this.stateSource) await takeBaseStates(this.ledger, this.stateSource, group);
     const rows = await deriveRows(group, this.ledger, this.totals);
     if (this.stateSource) {
       const lastTime = group.at(-1)!.genUtime;

@@ -4,9 +4,10 @@ import type { StateSource } from '../sources/state-source.js';
 import type { AccountLedger } from './account-ledger.js';
 
 /**
- * For accounts met for the first time already existing (following a network from its tip, with no zerostate),
- * asks the state source for the full state. It is adopted only when it stands at the account's latest indexed
- * transaction, so that later balance changes keep adding up exactly; the state itself is stored either way.
+ * For accounts whose balance is not known (met already existing, mid-chain, with no state at their first
+ * transaction), asks the state source for the full state after each write that touches them. It is adopted only
+ * when it stands at the account's latest indexed transaction, so that later balance changes keep adding up exactly
+ * (a node's current state does at the write of the account's last transaction); the state is stored either way.
  */
 export async function refreshUnknownAccounts(ledger: AccountLedger, stateSource: StateSource, now: number): Promise<AccountStateRow[]> {
   const rows: AccountStateRow[] = [];

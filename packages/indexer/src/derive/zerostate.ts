@@ -85,6 +85,7 @@ function stateEntries(state: ShardStateUnsplit): StateEntry[] {
         updatedAt: null,
         lastTransLt: value.lastTransLt,
         lastTransHash: value.lastTransHash,
+        balancePartial: false,
       },
       state:
         account === null

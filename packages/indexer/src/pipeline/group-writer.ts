@@ -14,6 +14,8 @@ export interface GroupWriterOptions {
   readonly database: Database;
   /** Recorded with the checkpoint. */
   readonly sourceName: string;
+  /** The index's first masterchain block, recorded by its first checkpoint. */
+  readonly startMcSeqno: number;
   /** No write starts once it is aborted; the one in flight completes. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: IndexProgress) => void;
@@ -62,7 +64,7 @@ export class GroupWriter {
     // (synchronous_commit = off) sat in memory and a killed process lost the blocks it had already reported and served.
     await this.options.database.db.transaction().execute(async (trx) => {
       await writeChainRows(trx, rows);
-      await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName });
+      await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName, startMcSeqno: this.options.startMcSeqno });
     });
     this.committed += 1;
     this.progress = {

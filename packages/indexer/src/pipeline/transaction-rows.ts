@@ -28,6 +28,8 @@ export interface TransactionFacts {
   readonly workchain: number;
   readonly account: string;
   readonly lt: bigint;
+  /** The logical time of the account's previous transaction: the `last_trans_lt` of its state before this one. */
+  readonly prevTransLt: bigint;
   readonly now: number;
   readonly balanceChange: bigint;
   readonly origStatus: AccountStatus;
@@ -132,6 +134,7 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     workchain,
     account: tx.accountAddr,
     lt: tx.lt,
+    prevTransLt: tx.prevTransLt,
     now: tx.now,
     balanceChange: view.balanceChange,
     origStatus: tx.origStatus,

@@ -28,6 +28,8 @@ export interface BatchOptions {
  */
 export interface BlockSource {
   batches(afterSeqno: number, options: BatchOptions): AsyncIterable<MasterchainBatch>;
+  /** The masterchain seqnos the source holds, first and last, when it holds a fixed set (archives); null when empty. */
+  readonly masterchainRange?: { readonly first: number; readonly last: number } | null;
   /** The shard-state BOCs the chain starts from (masterchain and workchain zerostates), when the source has them. */
   zerostates?(): Promise<readonly Uint8Array[]>;
   close?(): void | Promise<void>;

@@ -45,6 +45,7 @@ export async function upsertAccounts(trx: Writer, rows: readonly AccountInsert[]
           updated_at: eb.ref('excluded.updated_at'),
           last_trans_lt: eb.ref('excluded.last_trans_lt'),
           last_trans_hash: eb.ref('excluded.last_trans_hash'),
+          balance_partial: eb.ref('excluded.balance_partial'),
         })),
       )
       .execute();

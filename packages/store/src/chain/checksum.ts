@@ -26,7 +26,7 @@ const CHAIN_TABLES: Record<string, string> = {
 export async function chainChecksum(db: Kysely<ChainSchema>): Promise<Record<string, string>> {
   const sums: Record<string, string> = {};
   for (const [table, order] of Object.entries(CHAIN_TABLES)) {
-    const columns = table === 'checkpoint' ? 'id, mc_seqno, source' : `${table}.*`;
+    const columns = table === 'checkpoint' ? 'id, mc_seqno, source, start_mc_seqno' : `${table}.*`;
     const result = await sql<{ sum: string | null; rows: bigint }>`
       SELECT md5(coalesce(string_agg(r::text, '|' ORDER BY ${sql.raw(order)}), '')) AS sum, count(*) AS rows
       FROM (SELECT ${sql.raw(columns)} FROM ${sql.table(table)}) AS r`.execute(db);

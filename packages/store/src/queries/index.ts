@@ -24,6 +24,7 @@ export {
   type ShardDescriptionRecord,
   type AccountBlockRecord,
 } from './blocks.js';
+export { isBeforeHistory, readHistoryStart, type HistoryStart } from './history-start.js';
 export {
   transactionByHash,
   transactionBoc,

@@ -5,6 +5,7 @@ export { detectArchive } from './detect-archive.js';
 export type { ArchiveFormat } from './detect-archive.js';
 export { readArchive } from './read-archive.js';
 export { readPackage } from './package-reader.js';
+export { writePackage } from './package-writer.js';
 export { readTychoArchive } from './tycho-reader.js';
 export { shardToHex } from './shard-to-hex.js';
 export { decompressZstd, isZstd } from './zstd-decompress.js';

@@ -40,9 +40,17 @@ const message = (n: number) =>
 export const buckets = Array.from({ length: 60 }, (_, index) => ({ time: 1_700_000_000 + index * 10, count: index === 59 ? 37 : index }));
 
 /** The fake API answering every call the main page makes. */
-export function serveMainPage(): FakeApi {
+/** `historyStart`: the first masterchain block of an index started mid-chain (none: the chain from its beginning). */
+export function serveMainPage(historyStart?: number): FakeApi {
   return installFakeApi(everscaleConfig, {
     'GET /stats': () => ({ data: STATS }),
+    'GET /history': () => ({
+      data: {
+        startMcSeqno: historyStart ?? 0,
+        startUtime: historyStart === undefined ? null : 1_700_000_000,
+        fromGenesis: historyStart === undefined,
+      },
+    }),
     'POST /stats/transactions_10m': () => ({ data: { time_to_count: buckets } }),
     'POST /blocks/list': () => ({
       data: { blocks: Array.from({ length: 6 }, (_, i) => block(100 - i)), currentCursor: null, nextCursor: 'n', prevCursor: null },

@@ -51,14 +51,20 @@ export class ArchiveBlockSource implements BlockSource {
     for (let seqno = afterSeqno + 1; seqno <= range.last; seqno++) {
       options.signal?.throwIfAborted();
       const entry = this.catalog.masterchain.get(seqno);
-      if (!entry) {
-        if (seqno < range.first) {
-          throw new ArchiveSourceError(`the archives start at masterchain block #${range.first}, but #${seqno} is needed next`);
-        }
-        throw new ArchiveSourceError(`masterchain block #${seqno} is missing from the archives (they hold #${range.first}..#${range.last})`);
-      }
+      if (!entry) throw this.holeAt(seqno);
       yield this.batchOf(entry, taken);
     }
+  }
+
+  /** The hole in the masterchain that starts at `seqno`, named with the blocks missing and what the index needs. */
+  private holeAt(seqno: number): ArchiveSourceError {
+    let end = seqno;
+    while (!this.catalog.masterchain.has(end + 1)) end += 1;
+    const missing = end === seqno ? `masterchain block #${seqno} is` : `masterchain blocks #${seqno}..#${end} are`;
+    return new ArchiveSourceError(
+      `${missing} missing from the archives, which hold #${this.masterchainRange!.first}..#${this.masterchainRange!.last}: ` +
+        `the index stands at #${seqno - 1} and cannot leave a hole (add the archives that hold them)`,
+    );
   }
 
   private batchOf(entry: CatalogBlock, taken: Set<string>): MasterchainBatch {

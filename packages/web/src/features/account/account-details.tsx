@@ -36,10 +36,18 @@ export function AccountDetails({ account, forms }: { account: Account; forms: Co
       label: t(`details.${form}`),
       value: <AddressForm value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]} label={t(`details.${form}`)} />,
     })),
-    { key: 'balance', label: t('details.balance'), value: `${formatAmount(account.balance, decimals)} ${tokenSymbol}` },
+    {
+      key: 'balance',
+      label: t('details.balance'),
+      value: account.balancePartial ? t('details.balanceUnknown') : `${formatAmount(account.balance, decimals)} ${tokenSymbol}`,
+    },
     { key: 'state', label: t('details.state'), value: <AccountStateBadge state={account.state} /> },
     { key: 'creator', label: t('details.creator'), value: <AccountLink address={creator} full /> },
-    { key: 'createdAt', label: t('details.createdAt'), value: <TimeValue unix={account.createdAt} /> },
+    {
+      key: 'createdAt',
+      label: t('details.createdAt'),
+      value: account.balancePartial && account.createdAt === null ? t('details.beforeHistory') : <TimeValue unix={account.createdAt} />,
+    },
     { key: 'updatedAt', label: t('details.updatedAt'), value: <TimeValue unix={account.updatedAt} /> },
     { key: 'codeHash', label: t('details.codeHash'), value: <HashValue value={account.codeHash} /> },
   ];

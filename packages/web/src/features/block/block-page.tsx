@@ -13,7 +13,7 @@ import { BlockNeighbours } from './block-neighbours.js';
 import { blockKeyFromHash, blockKeyFromSeqno, type BlockKey } from './block-key.js';
 import { BlockTabPanel } from './block-tab-panel.js';
 import { blockTabs, chosenBlockTab, DEFAULT_BLOCK_TAB } from './block-tabs.js';
-import { useBlock } from './use-block.js';
+import { BEFORE_HISTORY, useBlock } from './use-block.js';
 
 /** `/blocks/{rootHash}/{tab?}` */
 export function BlockByHashPage() {
@@ -55,6 +55,7 @@ function BlockLoader({ blockKey, asked, linkTo, tab }: ScreenProps & { blockKey:
   if (query.isPending) return <LoadingState />;
   if (query.isError) return <MissingState title={tCommon('errors.unknown')} text={t('failed')} />;
   if (query.data === null) return <BlockMissing asked={asked} />;
+  if (query.data === BEFORE_HISTORY) return <MissingState title={t('beforeHistory.title')} text={t('beforeHistory.text', { id: asked })} />;
   return <BlockView answer={query.data} linkTo={linkTo} tab={tab} />;
 }
 

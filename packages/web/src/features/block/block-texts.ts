@@ -7,6 +7,10 @@ const en = {
     text: 'There is no block {{id}} in this network’s index.',
   },
   failed: 'The block could not be loaded. Please try again later.',
+  beforeHistory: {
+    title: 'Before this explorer’s history',
+    text: 'Block {{id}} is older than the first block this explorer indexes: it is on the network, but its history here starts later.',
+  },
   neighbours: {
     label: 'Neighbouring blocks',
     previous: 'Previous block',
@@ -100,6 +104,10 @@ export const blockTexts: AreaTexts<typeof en> = {
     title: '블록 {{label}}',
     notFound: { title: '블록을 찾을 수 없음', text: '이 네트워크의 인덱스에 블록 {{id}}이(가) 없습니다.' },
     failed: '블록을 불러올 수 없습니다. 나중에 다시 시도해 주세요.',
+    beforeHistory: {
+      title: '이 탐색기의 기록 이전',
+      text: '블록 {{id}}은(는) 이 탐색기가 인덱싱하는 첫 블록보다 오래되었습니다. 네트워크에는 있지만 여기의 기록은 그 이후부터 시작합니다.',
+    },
     neighbours: { label: '인접 블록', previous: '이전 블록', next: '다음 블록' },
     main: {
       label: '블록 세부 정보',
@@ -183,6 +191,10 @@ export const blockTexts: AreaTexts<typeof en> = {
     title: 'Blok {{label}}',
     notFound: { title: 'Blok tidak ditemukan', text: 'Tidak ada blok {{id}} di indeks jaringan ini.' },
     failed: 'Blok tidak dapat dimuat. Silakan coba lagi nanti.',
+    beforeHistory: {
+      title: 'Sebelum riwayat penjelajah ini',
+      text: 'Blok {{id}} lebih lama dari blok pertama yang diindeks penjelajah ini: blok itu ada di jaringan, tetapi riwayatnya di sini dimulai kemudian.',
+    },
     neighbours: { label: 'Blok tetangga', previous: 'Blok sebelumnya', next: 'Blok berikutnya' },
     main: {
       label: 'Detail blok',
@@ -266,6 +278,10 @@ export const blockTexts: AreaTexts<typeof en> = {
     title: 'ブロック {{label}}',
     notFound: { title: 'ブロックが見つかりません', text: 'このネットワークのインデックスにブロック {{id}} はありません。' },
     failed: 'ブロックを読み込めませんでした。しばらくしてから再度お試しください。',
+    beforeHistory: {
+      title: 'このエクスプローラーの履歴より前',
+      text: 'ブロック {{id}} はこのエクスプローラーが索引する最初のブロックより古いものです。ネットワーク上には存在しますが、ここでの履歴はそれ以降から始まります。',
+    },
     neighbours: { label: '隣接ブロック', previous: '前のブロック', next: '次のブロック' },
     main: {
       label: 'ブロックの詳細',

@@ -4,6 +4,7 @@ const en = {
   title: '{{networkName}} Blockchain Explorer',
   stats: {
     title: 'Network statistics',
+    historyFrom: 'Counted from masterchain block #{{seqno}}, where this explorer’s history starts',
     transactionsTotal: 'Transactions',
     transactions24h: 'Transactions, 24h',
     transactionsPerSecond: 'Transactions per second, 1h',
@@ -47,6 +48,7 @@ export const mainTexts: AreaTexts<typeof en> = {
     title: '{{networkName}} 블록체인 익스플로러',
     stats: {
       title: '네트워크 통계',
+      historyFrom: '이 탐색기의 기록이 시작되는 마스터체인 블록 #{{seqno}}부터 집계',
       transactionsTotal: '트랜잭션',
       transactions24h: '트랜잭션, 24시간',
       transactionsPerSecond: '초당 트랜잭션, 1시간',
@@ -87,6 +89,7 @@ export const mainTexts: AreaTexts<typeof en> = {
     title: 'Penjelajah Blockchain {{networkName}}',
     stats: {
       title: 'Statistik jaringan',
+      historyFrom: 'Dihitung sejak blok masterchain #{{seqno}}, awal riwayat penjelajah ini',
       transactionsTotal: 'Transaksi',
       transactions24h: 'Transaksi, 24 jam',
       transactionsPerSecond: 'Transaksi per detik, 1 jam',
@@ -127,6 +130,7 @@ export const mainTexts: AreaTexts<typeof en> = {
     title: '{{networkName}} ブロックチェーンエクスプローラー',
     stats: {
       title: 'ネットワーク統計',
+      historyFrom: 'このエクスプローラーの履歴が始まるマスターチェーンブロック #{{seqno}} からの集計',
       transactionsTotal: 'トランザクション',
       transactions24h: 'トランザクション（24時間）',
       transactionsPerSecond: '毎秒トランザクション（1時間）',

@@ -3,7 +3,7 @@ import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, groupThousands, shortenAmount } from '../../shared/format/index.js';
 import { StatValue } from '../../shared/ui/stat-value.js';
-import { useStats } from './main-queries.js';
+import { useHistoryStart, useStats } from './main-queries.js';
 import { perSecondOverHour } from './rates.js';
 import styles from './main-page.module.css';
 
@@ -13,6 +13,7 @@ export function NetworkStats() {
   const { t } = useTranslation('main');
   const { decimals, tokenSymbol } = useNetworkConfig();
   const { data: stats, isPending } = useStats();
+  const { data: history } = useHistoryStart();
   const entries: [label: string, value: (stats: Stats) => string][] = [
     [t('stats.transactionsTotal'), (stats) => count(stats.transactionTotal)],
     [t('stats.transactions24h'), (stats) => count(stats.transactions24h)],
@@ -33,6 +34,7 @@ export function NetworkStats() {
       <h2 id="network-stats-title" className={styles.cardTitle}>
         {t('stats.title')}
       </h2>
+      {history && !history.fromGenesis && <p className={styles.historyNote}>{t('stats.historyFrom', { seqno: count(history.startMcSeqno) })}</p>}
       <dl className={styles.stats}>
         {entries.map(([label, value]) => (
           <div key={label} className={styles.stat}>

@@ -17,3 +17,8 @@ export async function nullWhenNotFound<T>(answer: Promise<T>): Promise<T | null>
     throw error;
   }
 }
+
+/** The API answered that the entity lies before this explorer's history (an index started mid-chain). */
+export function isBeforeHistory(error: unknown): boolean {
+  return isNotFound(error) && (error as ApiError).body?.error.kind === 'BeforeHistory';
+}
