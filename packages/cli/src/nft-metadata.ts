@@ -4,9 +4,6 @@ import { UsageError } from './usage-error.js';
 
 export const NFT_METADATA_FLAG_OPTIONS = { 'nft-metadata-allow': { type: 'string', multiple: true } } as const;
 
-export const NFT_METADATA_FLAGS_HELP = `  --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private or
-                         loopback address (repeatable); others such are never requested`;
-
 const HOST_PATTERN = /^(\[[0-9a-f:.]+\]|[a-z0-9.-]+)(:\d{1,5})?$/i;
 
 /** The hosts of --nft-metadata-allow, as the fetcher matches them (`host` or `host:port`, brackets off an IPv6 address). */

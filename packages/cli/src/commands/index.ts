@@ -6,7 +6,7 @@ import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
-import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, NFT_METADATA_FLAGS_HELP, startNftMetadata } from '../nft-metadata.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
@@ -24,7 +24,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --no-follow                  stop at the source's last block instead of waiting for more
   --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
                                nor the NFT tables
-${NFT_METADATA_FLAGS_HELP}
+  --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private
+                               or loopback address (repeatable); other such URLs are never requested
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
   -h, --help                   this text`;
 

@@ -25,7 +25,7 @@ import { NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
-import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, NFT_METADATA_FLAGS_HELP, startNftMetadata } from '../nft-metadata.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
@@ -50,7 +50,8 @@ ${SERVER_FLAGS_HELP}
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
   --state-endpoint URL   the JRPC or GraphQL endpoint of --state
   --state-file PATH      a shard-state BOC for --state files (repeatable)
-${NFT_METADATA_FLAGS_HELP}
+  --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private or
+                         loopback address (repeatable); other such URLs are never requested
   -h, --help             this text
 
 Positional arguments are the archive files or folders of --source archive.`;
@@ -77,6 +78,7 @@ export async function startCommand(args: string[]): Promise<number> {
   const oidcPort = parseWhole('--oidc-port', values['oidc-port'], DEFAULT_OIDC_PORT, 0, 65_535);
   const oidcTokenTtlS = parseWhole('--oidc-token-ttl', values['oidc-token-ttl'], DEFAULT_ACCESS_TOKEN_TTL_S, 10, 86_400);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
+  const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
   // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
   const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
@@ -104,7 +106,7 @@ export async function startCommand(args: string[]): Promise<number> {
         oidcTokenTtlS,
         follow: kind !== 'archive',
         signal,
-        metadataHosts: allowedMetadataHosts(values['nft-metadata-allow']),
+        metadataHosts,
       });
     } finally {
       await opened.close();
