@@ -316,6 +316,19 @@ describe('token indexing of a devnet chain of TIP-3 and TIP-4 activity', () => {
         });
       }
       expect((await post<{ totalCount: number }>('/nft/collections/count', {})).data.totalCount).toBe(devnet.tokens.collections.length);
+      const firstPage = await post<CollectionSearchResponse>('/nft/collections/search', { limit: 1 });
+      const secondPage = await post<CollectionSearchResponse>('/nft/collections/search', { limit: 1, cursor: firstPage.data.nextCursor });
+      expect([...firstPage.data.collections, ...secondPage.data.collections]).toEqual(data.collections.slice(0, 2));
+      const backPage = await post<CollectionSearchResponse>('/nft/collections/search', {
+        limit: 1,
+        cursor: secondPage.data.prevCursor,
+        direction: 'Prev',
+      });
+      expect(backPage.data.collections).toEqual(firstPage.data.collections);
+      const exported = await post<{ collections: { address: string; itemsCount: number }[] }>('/nft/collections/export', {});
+      expect(exported.data.collections.map((row) => [row.address, row.itemsCount])).toEqual(
+        data.collections.map((row) => [row.address, row.itemsCount]),
+      );
     });
 
     it('serves a collection’s items with their inline metadata, and an owner’s items', async () => {
@@ -328,6 +341,20 @@ describe('token indexing of a devnet chain of TIP-3 and TIP-4 activity', () => {
       const owner = alive[0]!.owner;
       const owned = await post<ItemSearchResponse>('/nft/items/search', { ownerAddress: owner, limit: 100 });
       expect(owned.data.items.length).toBe(ledger.nfts().filter((nft) => nft.owner === owner && !nft.burned).length);
+      const first = await post<ItemSearchResponse>('/nft/items/search', { collectionAddress: collection.address, limit: 2 });
+      const second = await post<ItemSearchResponse>('/nft/items/search', {
+        collectionAddress: collection.address,
+        limit: 2,
+        cursor: first.data.nextCursor,
+      });
+      expect(second.data.items.map((item) => item.id)).toEqual(data.items.slice(2, 4).map((item) => item.id));
+      const back = await post<ItemSearchResponse>('/nft/items/search', {
+        collectionAddress: collection.address,
+        limit: 2,
+        cursor: second.data.prevCursor,
+        direction: 'Prev',
+      });
+      expect(back.data.items).toEqual(first.data.items);
       const one = await get<NftItem>(`/nft/items/${data.items[0]!.address}`);
       expect(one.data).toEqual(data.items[0]);
     });
