@@ -149,6 +149,8 @@ describe('the NFT metadata fetcher', () => {
       metadata_type: 'Basic NFT',
     });
     expect(await nftMetadataOf(database.db, INLINE)).toMatchObject({ status: 'Inline', name: 'Inline #0', standards: ['TIP-4.1', 'TIP-4.2'] });
+    // Read in the first round, not again in the second.
+    expect([allowed.requests.get('/collection.json'), allowed.requests.get('/nft/0.json')]).toEqual([1, 1]);
   });
 
   it('tries a server that answers 500 again after its delay, then leaves the item out of the lists', async () => {

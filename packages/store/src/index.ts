@@ -58,7 +58,10 @@ export {
   dueNftMetadata,
   saveNftMetadata,
   nftMetadataOf,
+  WALK_START,
   type DueMetadata,
+  type MetadataWalk,
+  type WalkKey,
   type NftMetadataRow,
   type StoredNftMetadata,
 } from './nfts/nft-metadata.js';

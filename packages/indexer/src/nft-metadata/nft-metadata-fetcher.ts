@@ -1,4 +1,13 @@
-import { dueNftMetadata, saveNftMetadata, type Database, type DueMetadata, type NftMetadataRow } from '@tvmscan/store';
+import {
+  dueNftMetadata,
+  saveNftMetadata,
+  WALK_START,
+  type Database,
+  type DueMetadata,
+  type MetadataWalk,
+  type NftMetadataRow,
+  type WalkKey,
+} from '@tvmscan/store';
 import { downloadJson, MetadataDownloadError, type DownloadLimits } from './metadata-download.js';
 import { metadataFields, parseInlineJson } from './metadata-fields.js';
 import type { MetadataReader, MetadataReading } from './metadata-reader.js';
@@ -42,6 +51,8 @@ export class NftMetadataFetcher {
   private timer: NodeJS.Timeout | null = null;
   private running: Promise<unknown> | null = null;
   private stopped = false;
+  /** How far the walk over collections and NFTs never read has come (from the start after each restart). */
+  private walk: MetadataWalk = { collections: WALK_START, items: WALK_START };
 
   constructor(
     private readonly database: Database,
@@ -68,12 +79,23 @@ export class NftMetadataFetcher {
 
   /** Reads the metadata due now; how many collections and NFTs it read. */
   async runOnce(now = new Date()): Promise<number> {
-    const due = await dueNftMetadata(this.database.db, this.options.batch ?? 20, now);
+    const due = await dueNftMetadata(this.database.db, this.options.batch ?? 20, now, this.walk);
+    let read = 0;
     for (const entry of due) {
       if (this.stopped) break;
       await saveNftMetadata(this.database.db, await this.read(entry, now));
+      this.advanceWalk(entry);
+      read += 1;
     }
-    return due.length;
+    return read;
+  }
+
+  /** A collection or NFT read for the first time moves the walk past it (its row now exists, retries come by their time). */
+  private advanceWalk(entry: DueMetadata): void {
+    if (entry.attempts > 0) return;
+    const past = (key: WalkKey) => entry.walkKey.lt > key.lt || (entry.walkKey.lt === key.lt && entry.walkKey.address > key.address);
+    if (entry.kind === 'Collection' && past(this.walk.collections)) this.walk = { ...this.walk, collections: entry.walkKey };
+    if (entry.kind === 'Nft' && past(this.walk.items)) this.walk = { ...this.walk, items: entry.walkKey };
   }
 
   private schedule(delayMs: number): void {

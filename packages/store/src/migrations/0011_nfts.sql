@@ -13,6 +13,7 @@ CREATE TABLE nft_collections (
   updated_lt bigint NOT NULL
 );
 CREATE INDEX nft_collections_by_created ON nft_collections (created_at DESC, address DESC);
+CREATE INDEX nft_collections_by_created_lt ON nft_collections (created_lt, address);
 
 CREATE TABLE nft_items (
   address text PRIMARY KEY,
@@ -29,6 +30,7 @@ CREATE TABLE nft_items (
 CREATE INDEX nft_items_by_collection ON nft_items (collection_address, nft_id, address);
 CREATE INDEX nft_items_by_owner ON nft_items (owner_address, created_lt DESC, address DESC);
 CREATE INDEX nft_items_by_manager ON nft_items (manager_address, created_lt DESC, address DESC);
+CREATE INDEX nft_items_by_created_lt ON nft_items (created_lt, address);
 
 -- One row per NFT event (event_index orders the events of one transaction); from and to are derived as the API
 -- gives them: creation from the zero address of workchain 0, a burn to it.

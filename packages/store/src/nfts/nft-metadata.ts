@@ -12,41 +12,65 @@ export interface DueMetadata {
   /** An NFT's collection (null for a collection). */
   readonly collection: string | null;
   readonly attempts: number;
-  /** The URL read before, when the getters gave one and only the fetch is to be tried again. */
-  readonly metadataUrl: string | null;
   readonly interfaceIds: number[];
+  /** Where the collection or NFT stands in the walk over those never read: when it was met (a logical time), then address. */
+  readonly walkKey: WalkKey;
+}
+
+/** A place in the walk over collections and NFTs never read, in the order they were met. */
+export interface WalkKey {
+  readonly lt: bigint;
+  readonly address: string;
+}
+
+/** Where the walk over collections and NFTs never read stands: past these. */
+export interface MetadataWalk {
+  readonly collections: WalkKey;
+  readonly items: WalkKey;
+}
+
+export const WALK_START: WalkKey = { lt: -1n, address: '' };
+
+interface DueRow {
+  address: string;
+  kind: 'Collection' | 'Nft';
+  collection: string | null;
+  attempts: number;
+  interface_ids: number[] | null;
+  created_lt: string;
 }
 
 /**
- * Up to `limit` collections and NFTs whose metadata is due: collections first, those never read, then Pending ones
- * whose next attempt has come. Burned NFTs are not read (their accounts are gone).
+ * Up to `limit` collections and NFTs whose metadata is due: Pending ones whose next try has come (from the partial
+ * index), then collections and NFTs never read met after the walk's marks, in the order they were met (from the
+ * created_lt indexes), so a round never scans what is already read. Burned NFTs are not read (their accounts are gone).
  */
-export async function dueNftMetadata(db: Kysely<ChainSchema>, limit: number, now: Date): Promise<DueMetadata[]> {
-  const result = await sql<{
-    address: string;
-    kind: 'Collection' | 'Nft';
-    collection: string | null;
-    attempts: number;
-    metadata_url: string | null;
-    interface_ids: number[] | null;
-  }>`
-    (SELECT c.address, 'Collection' AS kind, NULL::text AS collection, coalesce(m.attempts, 0) AS attempts, m.metadata_url, m.interface_ids
-       FROM nft_collections c LEFT JOIN nft_metadata m ON m.address = c.address
-      WHERE m.address IS NULL OR (m.status = 'Pending' AND m.next_attempt_at <= ${now})
-      ORDER BY c.created_lt LIMIT ${limit})
-    UNION ALL
-    (SELECT i.address, 'Nft' AS kind, i.collection_address AS collection, coalesce(m.attempts, 0) AS attempts, m.metadata_url, m.interface_ids
-       FROM nft_items i LEFT JOIN nft_metadata m ON m.address = i.address
-      WHERE NOT i.burned AND (m.address IS NULL OR (m.status = 'Pending' AND m.next_attempt_at <= ${now}))
-      ORDER BY i.created_lt LIMIT ${limit})
-    LIMIT ${limit}`.execute(db);
-  return result.rows.map((row) => ({
+export async function dueNftMetadata(db: Kysely<ChainSchema>, limit: number, now: Date, walk: MetadataWalk): Promise<DueMetadata[]> {
+  const retries = await sql<DueRow>`
+    SELECT m.address, m.kind, i.collection_address AS collection, m.attempts, m.interface_ids,
+      coalesce(c.created_lt, i.created_lt, 0)::text AS created_lt
+    FROM nft_metadata m LEFT JOIN nft_items i ON i.address = m.address LEFT JOIN nft_collections c ON c.address = m.address
+    WHERE m.status = 'Pending' AND m.next_attempt_at <= ${now} AND (i.address IS NULL OR NOT i.burned)
+    ORDER BY m.next_attempt_at LIMIT ${limit}`.execute(db);
+  const collections = await sql<DueRow>`
+    SELECT c.address, 'Collection' AS kind, NULL::text AS collection, 0 AS attempts, NULL::jsonb AS interface_ids, c.created_lt::text AS created_lt
+    FROM nft_collections c
+    WHERE (c.created_lt, c.address) > (${walk.collections.lt}::bigint, ${walk.collections.address}::text)
+      AND NOT EXISTS (SELECT 1 FROM nft_metadata m WHERE m.address = c.address)
+    ORDER BY c.created_lt, c.address LIMIT ${limit}`.execute(db);
+  const items = await sql<DueRow>`
+    SELECT i.address, 'Nft' AS kind, i.collection_address AS collection, 0 AS attempts, NULL::jsonb AS interface_ids, i.created_lt::text AS created_lt
+    FROM nft_items i
+    WHERE (i.created_lt, i.address) > (${walk.items.lt}::bigint, ${walk.items.address}::text)
+      AND NOT i.burned AND NOT EXISTS (SELECT 1 FROM nft_metadata m WHERE m.address = i.address)
+    ORDER BY i.created_lt, i.address LIMIT ${limit}`.execute(db);
+  return [...retries.rows, ...collections.rows, ...items.rows].slice(0, limit).map((row) => ({
     address: row.address,
     kind: row.kind,
     collection: row.collection,
     attempts: Number(row.attempts),
-    metadataUrl: row.metadata_url,
     interfaceIds: row.interface_ids ?? [],
+    walkKey: { lt: BigInt(row.created_lt), address: row.address },
   }));
 }
 
