@@ -16,6 +16,7 @@ const REFUSED_NAME = address(14);
 const TOO_LARGE = address(15);
 const INLINE = address(16);
 const NOT_JSON = address(17);
+const ALLOWED_NAME = address(18);
 
 /** A metadata server that counts the requests of each path. */
 function metadataServer(): Promise<{ server: Server; port: number; requests: Map<string, number> }> {
@@ -76,6 +77,7 @@ describe('the NFT metadata fetcher', () => {
         item(REFUSED_NAME, URL_COLLECTION, 3n),
         item(TOO_LARGE, URL_COLLECTION, 4n),
         item(NOT_JSON, URL_COLLECTION, 5n),
+        item(ALLOWED_NAME, URL_COLLECTION, 6n),
         item(INLINE, INLINE_COLLECTION, 0n),
       ])
       .execute();
@@ -87,6 +89,7 @@ describe('the NFT metadata fetcher', () => {
       [REFUSED_NAME]: `http://localhost:${refused.port}/nft/3.json`,
       [TOO_LARGE]: `${base}/large`,
       [NOT_JSON]: `${base}/not-json`,
+      [ALLOWED_NAME]: `http://localhost:${allowed.port}/nft/6.json`,
     };
     const byUrl = [NFT_INTERFACE_IDS.tip6, NFT_INTERFACE_IDS.tip41Nft, NFT_INTERFACE_IDS.tip422Nft];
     const onChain = [NFT_INTERFACE_IDS.tip6, NFT_INTERFACE_IDS.tip41Nft, NFT_INTERFACE_IDS.tip42Json];
@@ -116,7 +119,7 @@ describe('the NFT metadata fetcher', () => {
     };
     const fetcher = new NftMetadataFetcher(database, {
       reader,
-      allowedHosts: [`127.0.0.1:${allowed.port}`],
+      allowedHosts: [`127.0.0.1:${allowed.port}`, `localhost:${allowed.port}`],
       maxBytes: 1024,
       maxAttempts: 2,
       backoffMs: 1_000,
@@ -157,11 +160,12 @@ describe('the NFT metadata fetcher', () => {
     expect(allowed.requests.get('/500')).toBe(2);
     expect(await nftMetadataOf(database.db, SERVER_ERROR)).toMatchObject({ status: 'Failed', attempts: 2, error: 'the server answered 500' });
     const listed = await listNftItems(database.db, { collectionAddress: URL_COLLECTION }, { limit: 20 });
-    expect(listed.items.map((item) => item.address)).toEqual([FETCHED]);
-    expect(Number((await nftCollectionByAddress(database.db, URL_COLLECTION))!.items_count)).toBe(1);
+    expect(listed.items.map((item) => item.address)).toEqual([FETCHED, ALLOWED_NAME]);
+    expect(Number((await nftCollectionByAddress(database.db, URL_COLLECTION))!.items_count)).toBe(2);
   });
 
   it('never requests a metadata URL on a loopback address that is not allowed, by literal address or by name', async () => {
+    expect(await nftMetadataOf(database.db, ALLOWED_NAME)).toMatchObject({ status: 'Fetched', name: 'From /nft/6.json' });
     expect(refused.requests.size).toBe(0);
     for (const nft of [REFUSED_LITERAL, REFUSED_NAME]) {
       expect((await nftMetadataOf(database.db, nft))!.status).toBe('Failed');

@@ -65,6 +65,8 @@ function get(url: URL, limits: DownloadLimits): Promise<string> {
       url,
       {
         method: 'GET',
+        // No pooled connection is reused: each request makes its own, through the guarded lookup.
+        agent: false,
         lookup: guardedLookup(limits.allowedHosts, host, port),
         headers: { accept: 'application/json' },
         signal: AbortSignal.timeout(limits.timeoutMs),
