@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFT_INTERFACE_IDS, standardsOf } from '@tvmscan/contracts';
 import { listNftItems, nftCollectionByAddress, nftMetadataOf } from '@tvmscan/store';
-import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { isRefusedAddress, NftMetadataFetcher, type MetadataReader, type MetadataReading } from '../src/index.js';
 
 const address = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
@@ -43,14 +43,14 @@ function metadataServer(): Promise<{ server: Server; port: number; requests: Map
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ server, port: (server.address() as AddressInfo).port, requests })));
 }
 
-describe('the NFT metadata fetcher', () => {
+describe.each(testDatabaseKinds())('the NFT metadata fetcher on %s', (kind) => {
   let database: TestDatabase;
   let allowed: Awaited<ReturnType<typeof metadataServer>>;
   let refused: Awaited<ReturnType<typeof metadataServer>>;
   const failures: string[] = [];
 
   beforeAll(async () => {
-    database = await openTestDatabase('pglite');
+    database = await openTestDatabase(kind);
     [allowed, refused] = await Promise.all([metadataServer(), metadataServer()]);
     const db = database.db;
     const chain = { created_at: 1_700_000_000, created_lt: 1n, updated_lt: 1n };
