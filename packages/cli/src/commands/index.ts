@@ -6,6 +6,7 @@ import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { parseFrom } from '../start-option.js';
 import { UsageError } from '../usage-error.js';
@@ -25,6 +26,9 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
                                for gql and devnet); history before it is not indexed and cannot be added later
   --no-follow                  stop at the source's last block instead of waiting for more
   --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
+                               nor the NFT tables
+  --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private
+                               or loopback address (repeatable); other such URLs are never requested
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
   -h, --help                   this text`;
 
@@ -36,6 +40,7 @@ export async function indexCommand(args: string[]): Promise<number> {
   }
   const devnetPort = parsePort(values['devnet-port']);
   const from = parseFrom(values.from);
+  const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
   const releaseFolders = lockDataFolders({
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
@@ -49,20 +54,26 @@ export async function indexCommand(args: string[]): Promise<number> {
   try {
     await importSourceZerostates(database, source);
     const bar = new ProgressBar('masterchain', null);
-    const result = await runIndexer({
-      database,
-      source,
-      sourceName: name,
-      ...(stateSource ? { stateSource } : {}),
-      follow,
-      ...(from === undefined ? {} : { from }),
-      tokens: values['no-tokens'] !== true,
-      signal: interruptSignal(),
-      onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-      onElectionsUnavailable: (reason) => bar.note(reason),
-    });
-    bar.finish();
-    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    const tokens = values['no-tokens'] !== true;
+    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, metadataHosts);
+    try {
+      const result = await runIndexer({
+        database,
+        source,
+        sourceName: name,
+        ...(stateSource ? { stateSource } : {}),
+        follow,
+        ...(from === undefined ? {} : { from }),
+        tokens,
+        signal: interruptSignal(),
+        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+        onElectionsUnavailable: (reason) => bar.note(reason),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    } finally {
+      await stopMetadata();
+    }
     return 0;
   } finally {
     await database.close();
@@ -93,6 +104,7 @@ function parseIndexArgs(args: string[]) {
         from: { type: 'string' },
         'no-follow': { type: 'boolean' },
         'no-tokens': { type: 'boolean' },
+        ...NFT_METADATA_FLAG_OPTIONS,
         'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },

@@ -25,6 +25,7 @@ import { NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
@@ -53,6 +54,8 @@ ${SERVER_FLAGS_HELP}
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
   --state-endpoint URL   the JRPC or GraphQL endpoint of --state
   --state-file PATH      a shard-state BOC for --state files (repeatable)
+  --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private or
+                         loopback address (repeatable); other such URLs are never requested
   -h, --help             this text
 
 Positional arguments are the archive files or folders of --source archive.`;
@@ -79,6 +82,7 @@ export async function startCommand(args: string[]): Promise<number> {
   const oidcPort = parseWhole('--oidc-port', values['oidc-port'], DEFAULT_OIDC_PORT, 0, 65_535);
   const oidcTokenTtlS = parseWhole('--oidc-token-ttl', values['oidc-token-ttl'], DEFAULT_ACCESS_TOKEN_TTL_S, 10, 86_400);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
+  const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
   // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
   const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
@@ -106,6 +110,7 @@ export async function startCommand(args: string[]): Promise<number> {
         oidcTokenTtlS,
         follow: kind !== 'archive',
         signal,
+        metadataHosts,
       });
     } finally {
       await opened.close();
@@ -130,11 +135,13 @@ interface StackOptions {
   readonly oidcTokenTtlS: number;
   readonly follow: boolean;
   readonly signal: AbortSignal;
+  /** Hosts NFT metadata URLs may lead to although private or loopback. */
+  readonly metadataHosts: readonly string[];
 }
 
 /** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
 async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions) {
-  const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal } = options;
+  const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal, metadataHosts } = options;
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   // Without an external provider, sign-in works offline through the local one, beside the devnet.
   const identity = flags.externalSignIn
@@ -157,18 +164,23 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
         console.log(`sign-in: local OpenID provider at ${identity.issuer} (accounts user/user, admin/admin, manager/manager and guest/guest)`);
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
-      const result = await runIndexer({
-        database,
-        source: opened.source,
-        sourceName: opened.name,
-        ...(stateSource ? { stateSource } : {}),
-        follow,
-        signal,
-        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-      });
-      bar.finish();
-      console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
-      await abortedOf(signal);
+      const stopMetadata = startNftMetadata(database, stateSource, metadataHosts);
+      try {
+        const result = await runIndexer({
+          database,
+          source: opened.source,
+          sourceName: opened.name,
+          ...(stateSource ? { stateSource } : {}),
+          follow,
+          signal,
+          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+        });
+        bar.finish();
+        console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
+        await abortedOf(signal);
+      } finally {
+        await stopMetadata();
+      }
     } finally {
       await server.close();
     }
@@ -212,6 +224,7 @@ function parseStartArgs(args: string[]) {
       allowPositionals: true,
       options: {
         ...SERVER_FLAG_OPTIONS,
+        ...NFT_METADATA_FLAG_OPTIONS,
         data: { type: 'string' },
         source: { type: 'string' },
         endpoint: { type: 'string' },
