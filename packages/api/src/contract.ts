@@ -51,6 +51,7 @@ export type { NetworkConfig } from './schemas/network-config.js';
 export type { NetworkConfigRecord } from './schemas/network-config-record.js';
 export type * from './registry-contract.js';
 export type * from './token-contract.js';
+export type * from './nft-contract.js';
 export type * from './verify-contract.js';
 export type { Jsonified } from './schemas/decoded-json.js';
 export type {

@@ -1,0 +1,51 @@
+import {
+  CollectionCountBody,
+  CollectionExportBody,
+  CollectionExportResponseSchema,
+  CollectionSearchBody,
+  CollectionSearchResponseSchema,
+  EventCountBody,
+  EventSearchBody,
+  EventSearchResponseSchema,
+  ItemByIdBody,
+  ItemCountBody,
+  ItemSearchBody,
+  ItemSearchResponseSchema,
+  MultiWalletCountBody,
+  MultiWalletSearchBody,
+  MultiWalletSearchResponseSchema,
+  NftAccountResponseSchema,
+  NftAddressParams,
+  NftCollectionSchema,
+  NftCountResponseSchema,
+  NftItemSchema,
+  MultiTokenWalletSchema,
+} from './nft.js';
+import type { TokenRouteSchemas } from './token-routes.js';
+
+/**
+ * Every NFT call (spec 001 §2 NFT collections and account tabs, §3 NFT entities, §4 event paging), served with the
+ * token API under /api/tokens/v1, keyed `METHOD path` with path parameters as `:name`. The spec's chain reads of
+ * collections and items are answered from the tables the indexer derives, so a browser never needs a node. The NFT
+ * contract (nft-contract.ts) is read from this table, and a test holds the registered routes to it; TOKENS.md says more.
+ */
+export const NFT_ROUTES = {
+  'POST /nft/collections/search': { body: CollectionSearchBody, response: CollectionSearchResponseSchema },
+  'POST /nft/collections/count': { body: CollectionCountBody, response: NftCountResponseSchema },
+  'POST /nft/collections/export': { body: CollectionExportBody, response: CollectionExportResponseSchema },
+  'GET /nft/collections/:address': { params: NftAddressParams, response: NftCollectionSchema },
+
+  'POST /nft/items/search': { body: ItemSearchBody, response: ItemSearchResponseSchema },
+  'POST /nft/items/count': { body: ItemCountBody, response: NftCountResponseSchema },
+  'POST /nft/items/by_id': { body: ItemByIdBody, response: NftItemSchema },
+  'GET /nft/items/:address': { params: NftAddressParams, response: NftItemSchema },
+
+  'POST /nft/events/search': { body: EventSearchBody, response: EventSearchResponseSchema },
+  'POST /nft/events/count': { body: EventCountBody, response: NftCountResponseSchema },
+
+  'POST /nft/multi/wallets/search': { body: MultiWalletSearchBody, response: MultiWalletSearchResponseSchema },
+  'POST /nft/multi/wallets/count': { body: MultiWalletCountBody, response: NftCountResponseSchema },
+  'GET /nft/multi/wallets/:address': { params: NftAddressParams, response: MultiTokenWalletSchema },
+
+  'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
+} as const satisfies Record<string, TokenRouteSchemas>;
