@@ -11,15 +11,11 @@ import {
   ItemCountBody,
   ItemSearchBody,
   ItemSearchResponseSchema,
-  MultiWalletCountBody,
-  MultiWalletSearchBody,
-  MultiWalletSearchResponseSchema,
   NftAccountResponseSchema,
   NftAddressParams,
   NftCollectionSchema,
   NftCountResponseSchema,
   NftItemSchema,
-  MultiTokenWalletSchema,
 } from './nft.js';
 import type { TokenRouteSchemas } from './token-routes.js';
 
@@ -42,10 +38,6 @@ export const NFT_ROUTES = {
 
   'POST /nft/events/search': { body: EventSearchBody, response: EventSearchResponseSchema },
   'POST /nft/events/count': { body: EventCountBody, response: NftCountResponseSchema },
-
-  'POST /nft/multi/wallets/search': { body: MultiWalletSearchBody, response: MultiWalletSearchResponseSchema },
-  'POST /nft/multi/wallets/count': { body: MultiWalletCountBody, response: NftCountResponseSchema },
-  'GET /nft/multi/wallets/:address': { params: NftAddressParams, response: MultiTokenWalletSchema },
 
   'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
 } as const satisfies Record<string, TokenRouteSchemas>;

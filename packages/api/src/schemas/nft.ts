@@ -1,18 +1,12 @@
 import { Type, type Static } from 'typebox';
-import { Amount, closed, Hash, HashInput, Lt, Nullable, RawAddressInput } from './common.js';
+import { closed, Hash, HashInput, Lt, Nullable, RawAddressInput } from './common.js';
 
 /**
  * The NFT standards (spec 001 §3 Collection), each recognised by the interface ids a contract says it supports:
- * TIP-4.1 (NFT and collection), TIP-4.2 (JSON metadata on chain), TIP-4.2.2 (metadata from a URL), TIP-4.3 (Index
- * contracts) and standard 6, the multi-token one, shown as "VEP 1155".
+ * TIP-4.1 (NFT and collection), TIP-4.2 (JSON metadata on chain), TIP-4.2.2 (metadata from a URL) and TIP-4.3 (Index
+ * contracts). Multi-token collections (standard 6, "VEP 1155") are not indexed yet (TOKENS.md).
  */
-export const NftStandardSchema = Type.Union([
-  Type.Literal('TIP-4.1'),
-  Type.Literal('TIP-4.2'),
-  Type.Literal('TIP-4.2.2'),
-  Type.Literal('TIP-4.3'),
-  Type.Literal('VEP-1155'),
-]);
+export const NftStandardSchema = Type.Union([Type.Literal('TIP-4.1'), Type.Literal('TIP-4.2'), Type.Literal('TIP-4.2.2'), Type.Literal('TIP-4.3')]);
 export type NftStandard = Static<typeof NftStandardSchema>;
 
 /** The NFT events (spec 001 §3 NFT events), NftBurned added for an item's destruction. */
@@ -78,7 +72,7 @@ export type NftCountResponse = Static<typeof NftCountResponseSchema>;
 
 export const NftAddressParams = Type.Object({ address: RawAddressInput }, closed);
 
-/** A collection (spec 001 §3 Collection; multi-token collections carry their last token id). */
+/** A collection (spec 001 §3 Collection). */
 export const NftCollectionSchema = Type.Object(
   {
     address: RawAddress,
@@ -97,8 +91,6 @@ export const NftCollectionSchema = Type.Object(
     /** TIP-4.2.2: the collection's own metadata URL and the base its items' URLs are built from. */
     collectionUrl: Nullable(Type.String()),
     baseNftUrl: Nullable(Type.String()),
-    /** Multi-token collections (VEP 1155): the highest token id minted, else null. */
-    lastTokenId: Nullable(Uint256),
     /** When the indexer first met the collection (block time, unix seconds). */
     createdAt: Type.Integer(),
   },
@@ -106,7 +98,7 @@ export const NftCollectionSchema = Type.Object(
 );
 export type NftCollection = Static<typeof NftCollectionSchema>;
 
-/** An NFT (spec 001 §3 NFT): a TIP-4 item, or a multi-token (VEP 1155) token with its supply. */
+/** An NFT (spec 001 §3 NFT): a TIP-4 item. */
 export const NftItemSchema = Type.Object(
   {
     address: RawAddress,
@@ -118,8 +110,6 @@ export const NftItemSchema = Type.Object(
     ownerAddress: Nullable(RawAddress),
     managerAddress: Nullable(RawAddress),
     ...MetadataFields,
-    /** tCounter: a multi-token's total supply (multiTokenSupply), else null. */
-    supply: Nullable(Amount),
     burned: Type.Boolean(),
     /** Block times (unix seconds) of the NftCreated event and of the last event. */
     createdAt: Type.Integer(),
@@ -128,24 +118,6 @@ export const NftItemSchema = Type.Object(
   closed,
 );
 export type NftItem = Static<typeof NftItemSchema>;
-
-/** A multi-token wallet (spec 001 §3): the balance an owner holds of one multi-token. */
-export const MultiTokenWalletSchema = Type.Object(
-  {
-    address: RawAddress,
-    id: Uint256,
-    ownerAddress: RawAddress,
-    collectionAddress: RawAddress,
-    nftAddress: RawAddress,
-    balance: Amount,
-    /** The token's name, when its metadata gives one. */
-    name: Nullable(Type.String()),
-    previewUrl: Nullable(Type.String()),
-    updatedAt: Type.Integer(),
-  },
-  closed,
-);
-export type MultiTokenWallet = Static<typeof MultiTokenWalletSchema>;
 
 /** An NFT event (spec 001 §3): from and to derived, creation from the zero address of workchain 0. */
 export const NftEventSchema = Type.Object(
@@ -267,32 +239,17 @@ export const EventCountBody = Type.Object(
 );
 export type EventCountRequest = Static<typeof EventCountBody>;
 
-const WalletFilterFields = {
-  ownerAddress: Type.Optional(RawAddressInput),
-  collectionAddress: Type.Optional(RawAddressInput),
-  nftAddress: Type.Optional(RawAddressInput),
-};
-/** Multi-token wallets of an owner, a collection or a token (the account's multi tab): at least one filter; largest balance first, 20 a page. */
-export const MultiWalletSearchBody = Type.Object({ ...WalletFilterFields, ...PageFields(20) }, closed);
-export type MultiWalletSearchRequest = Static<typeof MultiWalletSearchBody>;
-export const MultiWalletCountBody = Type.Object(WalletFilterFields, closed);
-export type MultiWalletCountRequest = Static<typeof MultiWalletCountBody>;
-export const MultiWalletSearchResponseSchema = Type.Object({ wallets: Type.Array(MultiTokenWalletSchema), ...PageCursors }, closed);
-export type MultiWalletSearchResponse = Static<typeof MultiWalletSearchResponseSchema>;
-
 /**
- * What an address is to the NFT tables, for the account page's tabs: a collection (items and multi tabs, items by
- * default), an NFT (nft-transactions by default), a multi-token wallet, or none of them (each null).
+ * What an address is to the NFT tables, for the account page's tabs: a collection (items tab, the default), an NFT
+ * (nft-transactions by default), or neither (both null); and how many items it owns.
  */
 export const NftAccountResponseSchema = Type.Object(
   {
     address: RawAddress,
     collection: Nullable(NftCollectionSchema),
     nft: Nullable(NftItemSchema),
-    multiTokenWallet: Nullable(MultiTokenWalletSchema),
-    /** Items (alive, readable) and multi-token wallets the address owns. */
+    /** Items (alive, readable) the address owns. */
     ownedItems: Type.Integer({ minimum: 0 }),
-    ownedMultiTokens: Type.Integer({ minimum: 0 }),
   },
   closed,
 );
