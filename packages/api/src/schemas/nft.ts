@@ -88,9 +88,8 @@ export const NftCollectionSchema = Type.Object(
     /** totalMinted getter (TIP-4.1 collections of the @broxus line), or null when the collection has none. */
     totalMinted: Nullable(Uint256),
     nftCodeHash: Nullable(Hash),
-    /** TIP-4.2.2: the collection's own metadata URL and the base its items' URLs are built from. */
+    /** TIP-4.2.2: the collection's own metadata URL (getCollectionUrl); its items' URLs come from getNftUrl. */
     collectionUrl: Nullable(Type.String()),
-    baseNftUrl: Nullable(Type.String()),
     /** When the indexer first met the collection (block time, unix seconds). */
     createdAt: Type.Integer(),
   },
