@@ -7,7 +7,7 @@ import { account } from '../support/chain-fixtures.js';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
-import { collectionRow, COLLECTION, eventRow, itemRow, NFT, nftAccount, walletRow, ZERO } from '../support/nft-rows.js';
+import { collectionRow, COLLECTION, eventRow, itemRow, NFT, nftAccount, ZERO } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';
 import { ALICE, BOB, page, tokensConfig } from '../support/token-rows.js';
 
@@ -76,7 +76,7 @@ describe('the NFT collections list', () => {
     const second = collectionRow({
       address: `0:${'8'.repeat(64)}`,
       name: '=HYPERLINK("x")',
-      standards: ['VEP-1155'],
+      standards: ['TIP-4.1', 'TIP-4.2.2'],
       totalSupply: null,
       previewUrl: null,
     });
@@ -95,7 +95,7 @@ describe('the NFT collections list', () => {
     await within(table).findByText('Devnet Art');
     expect(cellTexts(table)).toEqual([
       ['0:33333…33333', 'Devnet Art', 'TIP-4.1, TIP-4.2', '1,234', '1,234', '0:aaaaa…aaaaa'],
-      ['0:88888…88888', '=HYPERLINK("x")', 'VEP 1155', '1,234', '-', '0:aaaaa…aaaaa'],
+      ['0:88888…88888', '=HYPERLINK("x")', 'TIP-4.1, TIP-4.2.2', '1,234', '-', '0:aaaaa…aaaaa'],
     ]);
     expect(within(table).getByRole('link', { name: '0:33333…33333' }).getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
     expect(bodiesOf('POST /nft/collections/search')).toEqual([{ limit: 10 }]);
@@ -108,7 +108,7 @@ describe('the NFT collections list', () => {
     expect(text.split('\r\n')).toEqual([
       'Address,Name,Standards,Owner,Items,Total supply,Total minted,Created',
       `${COLLECTION},Devnet Art,"TIP-4.1, TIP-4.2",${ALICE},1234,1234,1240,1700000000000`,
-      `0:${'8'.repeat(64)},"'=HYPERLINK(""x"")",VEP 1155,${ALICE},1234,,1240,1700000000000`,
+      `0:${'8'.repeat(64)},"'=HYPERLINK(""x"")","TIP-4.1, TIP-4.2.2",${ALICE},1234,,1240,1700000000000`,
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
@@ -140,13 +140,13 @@ describe('the NFT collections list', () => {
 });
 
 describe('a collection on its account page', () => {
-  const collection = collectionRow({ standards: ['TIP-4.1', 'TIP-4.2', 'VEP-1155'], lastTokenId: '99' });
+  const collection = collectionRow({ standards: ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2'] });
 
-  it('shows the collection and opens on its items, 20 a page, with the multi and NFT transactions tabs beside them', async () => {
+  it('shows the collection and opens on its items, 20 a page, with the NFT transactions tab beside them', async () => {
     serveAccount(COLLECTION, {
       'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { collection }) }),
       'POST /nft/items/search': () => ({ data: page('items', [itemRow(1), itemRow(2, { address: `0:${'9'.repeat(64)}`, name: null })]) }),
-      'POST /nft/multi/wallets/search': () => ({ data: page('wallets', [walletRow()]) }),
+      'POST /nft/events/search': () => ({ data: { events: [eventRow(3, { kind: 'ManagerChanged' })], continuation: null } }),
     });
     renderAppAt(`/accounts/${COLLECTION}`);
     const table = await screen.findByRole('table', { name: 'Items' });
@@ -162,7 +162,6 @@ describe('a collection on its account page', () => {
       ['Token transactions', `/accounts/${COLLECTION}/token-transactions`],
       ['Token balances', `/accounts/${COLLECTION}/token-balances`],
       ['Items', `/accounts/${COLLECTION}`],
-      ['Multi-tokens', `/accounts/${COLLECTION}/multi`],
       ['NFT transactions', `/accounts/${COLLECTION}/nft-transactions`],
       ['Source code', `/accounts/${COLLECTION}/source-code`],
     ]);
@@ -170,18 +169,17 @@ describe('a collection on its account page', () => {
     const panel = screen.getByRole('region', { name: 'NFT collection' });
     expect(within(panel).getByRole('heading', { name: 'Devnet Art' })).toBeTruthy();
     const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([fact('Standards'), fact('Items'), fact('Total minted'), fact('Last token ID')]).toEqual([
-      'TIP-4.1, TIP-4.2, VEP 1155',
+    expect([fact('Standards'), fact('Items'), fact('Total supply'), fact('Total minted')]).toEqual([
+      'TIP-4.1, TIP-4.2, TIP-4.2.2',
+      '1,234',
       '1,234',
       '1,240',
-      '99',
     ]);
 
-    await userEvent.click(screen.getByRole('link', { name: 'Multi-tokens' }));
-    const multi = await screen.findByRole('table', { name: 'Multi-tokens' });
-    await within(multi).findByText('Gold coin');
-    expect(cellTexts(multi)).toEqual([['Gold coin', '7', '0:aaaaa…aaaaa', '25,000']]);
-    expect(bodiesOf('POST /nft/multi/wallets/search')).toEqual([{ collectionAddress: COLLECTION, limit: 20 }]);
+    await userEvent.click(screen.getByRole('link', { name: 'NFT transactions' }));
+    const events = await screen.findByRole('table', { name: 'NFT transactions' });
+    await within(events).findByText('Manager changed');
+    expect(bodiesOf('POST /nft/events/search')).toEqual([{ collectionAddress: COLLECTION, limit: 10 }]);
   });
 
   it('lists the items an account owns, each with its collection, and the NFT events it took part in', async () => {

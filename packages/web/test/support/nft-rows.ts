@@ -1,4 +1,4 @@
-import type { MultiTokenWallet, NftAccountResponse, NftCollection, NftEvent, NftItem } from '@tvmscan/api/contract';
+import type { NftAccountResponse, NftCollection, NftEvent, NftItem } from '@tvmscan/api/contract';
 import { addressOf, ALICE, BOB } from './token-rows.js';
 
 export const COLLECTION = addressOf('3');
@@ -25,8 +25,6 @@ export function collectionRow(overrides: Partial<NftCollection> = {}): NftCollec
     totalMinted: '1240',
     nftCodeHash: 'c'.repeat(64),
     collectionUrl: null,
-    baseNftUrl: null,
-    lastTokenId: null,
     createdAt: 1_700_000_000,
     ...overrides,
   };
@@ -50,25 +48,9 @@ export function itemRow(id: number, overrides: Partial<NftItem> = {}): NftItem {
     metadata: { type: 'Basic NFT', name: `Devnet Art #${id}` },
     metadataUrl: null,
     metadataStatus: 'Inline',
-    supply: null,
     burned: false,
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_200,
-    ...overrides,
-  };
-}
-
-export function walletRow(overrides: Partial<MultiTokenWallet> = {}): MultiTokenWallet {
-  return {
-    address: addressOf('5'),
-    id: '7',
-    ownerAddress: ALICE,
-    collectionAddress: COLLECTION,
-    nftAddress: addressOf('6'),
-    balance: '25000',
-    name: 'Gold coin',
-    previewUrl: null,
-    updatedAt: 1_700_000_300,
     ...overrides,
   };
 }
@@ -92,5 +74,5 @@ export function eventRow(index: number, overrides: Partial<NftEvent> = {}): NftE
 }
 
 export function nftAccount(address: string, overrides: Partial<NftAccountResponse> = {}): NftAccountResponse {
-  return { address, collection: null, nft: null, multiTokenWallet: null, ownedItems: 0, ownedMultiTokens: 0, ...overrides };
+  return { address, collection: null, nft: null, ownedItems: 0, ...overrides };
 }

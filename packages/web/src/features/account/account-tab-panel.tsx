@@ -1,7 +1,7 @@
 import type { Token } from '@tvmscan/api/token-contract';
 import { useNftApi, useTokenApi } from '../../shared/config/network-context.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
-import { AccountItems, AccountMultiTokens, AccountNftEvents } from '../nfts/nft-tabs.js';
+import { AccountItems, AccountNftEvents } from '../nfts/nft-tabs.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
 import type { AccountTab, NftRole } from './account-tabs.js';
@@ -34,8 +34,6 @@ export function AccountTabPanel({ tab, address, root, nftRole, codeHash }: Props
       return tokens && root && <AccountHolders tokens={tokens} token={root} />;
     case 'items':
       return nfts && nftRole && <AccountItems nfts={nfts} address={address} role={nftRole} />;
-    case 'multi':
-      return nfts && nftRole && <AccountMultiTokens nfts={nfts} address={address} role={nftRole} />;
     case 'nft-transactions':
       return nfts && nftRole && <AccountNftEvents nfts={nfts} address={address} role={nftRole} />;
     case 'source-code':

@@ -8,7 +8,6 @@ export const ACCOUNT_TABS = [
   'token-balances',
   'holders',
   'items',
-  'multi',
   'nft-transactions',
   'source-code',
 ] as const;
@@ -16,10 +15,10 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** The tabs only a network with a token API has. */
 export const TOKEN_TABS: readonly AccountTab[] = ['token-transactions', 'token-balances', 'holders'];
 /** The NFT tabs, which the token API serves too. */
-export const NFT_TABS: readonly AccountTab[] = ['items', 'multi', 'nft-transactions'];
+export const NFT_TABS: readonly AccountTab[] = ['items', 'nft-transactions'];
 
-/** What an account is to the NFT tables: an NFT, a collection, a multi-token wallet, or none of them ('other'). */
-export type NftRole = 'nft' | 'collection' | 'multi-token-wallet' | 'other';
+/** What an account is to the NFT tables: an NFT, a collection, or neither ('other'). */
+export type NftRole = 'nft' | 'collection' | 'other';
 
 /**
  * What decides the token and NFT tabs: whether the network has a token API, whether the account is a token root
@@ -34,8 +33,9 @@ export interface TokenFacts {
 /**
  * The tabs an account has: token transactions wherever tokens are indexed, token balances for accounts that are
  * not token roots, holders for token roots only (spec 001 §2); neither of the last two while that is unknown.
- * Items and multi for collections and for accounts that are no NFT (their own items), NFT transactions for NFTs,
- * collections and those accounts; none of them while the NFT role is unknown.
+ * Items for collections and for accounts that are no NFT (their own items), NFT transactions for NFTs, collections
+ * and those accounts; neither while the NFT role is unknown. (Spec 001 §2's multi tab has no data to show: the
+ * network's API indexes no multi-token collections, as no compiled one is to be had.)
  */
 export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): AccountTab[] {
   const holdsItems = tokensIndexed && (nftRole === 'collection' || nftRole === 'other');
@@ -46,7 +46,6 @@ export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): Acc
     'token-balances': tokensIndexed && isRoot === false,
     holders: tokensIndexed && isRoot === true,
     items: holdsItems,
-    multi: holdsItems,
     'nft-transactions': holdsItems || (tokensIndexed && nftRole === 'nft'),
     'source-code': true,
   };
@@ -73,7 +72,7 @@ export function accountTabLink(address: string, tab: AccountTab, defaultTab: Acc
 export const ACCOUNT_PAGE_SIZE = 10;
 /** Rows per page of an account's token balances and of a root's holders (spec 001 §9). */
 export const TOKEN_HOLDINGS_PAGE_SIZE = 10;
-/** Rows per page of the NFT and multi-token lists (spec 001 §9). */
+/** Rows per page of the NFT lists (spec 001 §9). */
 export const NFT_ITEMS_PAGE_SIZE = 20;
 /** Events per page of an NFT event list (spec 001 §9). */
 export const NFT_EVENTS_PAGE_SIZE = 10;

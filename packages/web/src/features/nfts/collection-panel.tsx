@@ -30,13 +30,11 @@ export function CollectionPanel({ collection }: { collection: NftCollection }) {
     { key: 'items', label: t('collection.items'), value: groupThousands(String(collection.itemsCount)) },
     ...(collection.totalSupply !== null ? [{ key: 'totalSupply', label: t('collection.totalSupply'), value: count(collection.totalSupply) }] : []),
     ...(collection.totalMinted !== null ? [{ key: 'totalMinted', label: t('collection.totalMinted'), value: count(collection.totalMinted) }] : []),
-    ...(collection.lastTokenId !== null ? [{ key: 'lastTokenId', label: t('collection.lastTokenId'), value: collection.lastTokenId }] : []),
     ...(collection.metadataType ? [{ key: 'type', label: t('nft.type'), value: collection.metadataType }] : []),
     ...(collection.externalUrl ? [{ key: 'externalUrl', label: t('nft.externalUrl'), value: <ExternalLink url={collection.externalUrl} /> }] : []),
     ...(collection.collectionUrl
       ? [{ key: 'collectionUrl', label: t('collection.collectionUrl'), value: <ExternalLink url={collection.collectionUrl} /> }]
       : []),
-    ...(collection.baseNftUrl ? [{ key: 'baseNftUrl', label: t('collection.baseNftUrl'), value: <ExternalLink url={collection.baseNftUrl} /> }] : []),
     ...(collection.nftCodeHash
       ? [{ key: 'nftCodeHash', label: t('collection.nftCodeHash'), value: <HashValue value={collection.nftCodeHash} /> }]
       : []),

@@ -1,8 +1,8 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { MultiTokenWallet, NftItem } from '@tvmscan/api/contract';
+import type { NftItem } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
-import { groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
+import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { AddressLink } from './address-link.js';
 import { THUMBNAIL_SIZE } from './collections-columns.js';
@@ -48,24 +48,5 @@ export function itemsColumns(t: TFunction<'nfts'>, of: ItemsOf): TableColumn<Nft
           cell: (item) => <AddressLink address={item.collectionAddress} text={item.collectionName} />,
         },
     { key: 'manager', header: t('columns.manager'), cell: (item) => <AddressLink address={item.managerAddress} /> },
-  ];
-}
-
-/** The multi-token with its picture and name, its id, then the wallet's owner or the token's collection, and the balance. */
-export function multiTokensColumns(t: TFunction<'nfts'>, of: ItemsOf): TableColumn<MultiTokenWallet>[] {
-  return [
-    {
-      key: 'nft',
-      header: t('columns.nft'),
-      cell: (wallet) => {
-        const name = itemName(wallet, t);
-        return <NamedItem address={wallet.nftAddress} name={name} previewUrl={wallet.previewUrl} alt={t('picture.of', { name })} />;
-      },
-    },
-    { key: 'id', header: t('columns.id'), cell: (wallet) => <ItemId id={wallet.id} />, numeric: true },
-    of === 'collection'
-      ? { key: 'owner', header: t('columns.owner'), cell: (wallet) => <AddressLink address={wallet.ownerAddress} /> }
-      : { key: 'collection', header: t('columns.collection'), cell: (wallet) => <AddressLink address={wallet.collectionAddress} /> },
-    { key: 'balance', header: t('columns.balance'), cell: (wallet) => groupThousands(wallet.balance), numeric: true },
   ];
 }

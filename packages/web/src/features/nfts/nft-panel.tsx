@@ -5,7 +5,7 @@ import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
-import { groupThousands, shortenHash } from '../../shared/format/index.js';
+import { shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { AddressLink } from './address-link.js';
 import { ExternalLink } from './external-link.js';
@@ -53,7 +53,6 @@ export function NftPanel({ item }: { item: NftItem }) {
     },
     ...(item.standards.length > 0 ? [{ key: 'standards', label: t('nft.standards'), value: standardsText(item.standards) }] : []),
     ...(item.metadataType ? [{ key: 'type', label: t('nft.type'), value: item.metadataType }] : []),
-    ...(item.supply !== null ? [{ key: 'supply', label: t('nft.supply'), value: groupThousands(item.supply) }] : []),
     ...(item.externalUrl ? [{ key: 'externalUrl', label: t('nft.externalUrl'), value: <ExternalLink url={item.externalUrl} /> }] : []),
     ...(item.metadataUrl ? [{ key: 'metadataUrl', label: t('nft.metadataUrl'), value: <ExternalLink url={item.metadataUrl} /> }] : []),
     { key: 'created', label: t('nft.created'), value: <TimeValue unix={item.createdAt} /> },

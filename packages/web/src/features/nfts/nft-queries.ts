@@ -9,7 +9,7 @@ export interface NftAccountFacts {
   role: NftRole | null | undefined;
 }
 
-/** What `address` is to the NFT tables (GET /nft/accounts/:address): an NFT, a collection, a multi-token wallet or none. */
+/** What `address` is to the NFT tables (GET /nft/accounts/:address): an NFT, a collection or neither. */
 export function useNftAccount(address: string | undefined): NftAccountFacts {
   const nfts = useNftApi();
   const query = useQuery({
@@ -29,6 +29,5 @@ export function useNftAccount(address: string | undefined): NftAccountFacts {
 export function nftRoleOf(account: NftAccountResponse): NftRole {
   if (account.nft) return 'nft';
   if (account.collection) return 'collection';
-  if (account.multiTokenWallet) return 'multi-token-wallet';
   return 'other';
 }

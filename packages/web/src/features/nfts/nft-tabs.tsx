@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSearchRequest, MultiTokenWallet, NftEvent, NftEventContinuation, NftItem } from '@tvmscan/api/contract';
+import type { EventSearchRequest, NftEvent, NftEventContinuation, NftItem } from '@tvmscan/api/contract';
 import type { NftClient } from '../../shared/api/nft-client.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
 import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';
@@ -9,9 +9,9 @@ import { useCursorList } from '../../shared/cursor-table/use-cursor-list.js';
 import { NFT_EVENTS_PAGE_SIZE, NFT_ITEMS_PAGE_SIZE } from '../account/account-tabs.js';
 import type { NftRole } from '../account/account-tabs.js';
 import { eventKey, eventsColumns, NFT_EVENTS_CSV_COLUMNS, NFT_EVENTS_CSV_FILE } from './events-columns.js';
-import { itemsColumns, multiTokensColumns } from './items-columns.js';
+import { itemsColumns } from './items-columns.js';
 import type { ItemsOf } from './items-columns.js';
-import { ITEMS_CSV_COLUMNS, ITEMS_CSV_FILE, MULTI_TOKENS_CSV_COLUMNS, MULTI_TOKENS_CSV_FILE } from './items-csv.js';
+import { ITEMS_CSV_COLUMNS, ITEMS_CSV_FILE } from './items-csv.js';
 import { useEventPages } from './use-event-pages.js';
 import type { LoadEvents } from './use-event-pages.js';
 import styles from './nfts.module.css';
@@ -47,32 +47,6 @@ export function AccountItems({ nfts, address, role }: Props) {
       rowKey={(item) => item.address}
       list={list}
       csv={{ fileName: ITEMS_CSV_FILE, columns: ITEMS_CSV_COLUMNS }}
-    />
-  );
-}
-
-/** The multi tab (spec 001 §2): the multi-token wallets of a collection's tokens, or those an account owns, 20 a page. */
-export function AccountMultiTokens({ nfts, address, role }: Props) {
-  const { t } = useTranslation('nfts');
-  const { t: ta } = useTranslation('account');
-  const of = itemsOf(role);
-  const load = useCallback<LoadPage<MultiTokenWallet>>(
-    async (paging) => {
-      const party = of === 'collection' ? { collectionAddress: address } : { ownerAddress: address };
-      const page = await nfts.post('/nft/multi/wallets/search', { ...party, ...paging });
-      return camelCasePage(page.wallets, page);
-    },
-    [nfts, address, of],
-  );
-  const list = useCursorList(load, NFT_ITEMS_PAGE_SIZE);
-  const columns = useMemo(() => multiTokensColumns(t, of), [t, of]);
-  return (
-    <CursorTable
-      caption={ta('tabs.multi')}
-      columns={columns}
-      rowKey={(wallet) => wallet.address}
-      list={list}
-      csv={{ fileName: MULTI_TOKENS_CSV_FILE, columns: MULTI_TOKENS_CSV_COLUMNS }}
     />
   );
 }
