@@ -21,3 +21,28 @@ export { fetchTokenRootInfo, fetchWalletOf, fetchTokenWalletInfo } from './tip3/
 export { readJettonData, readJettonWalletAddress, readJettonWalletData, type JettonData, type JettonWalletData } from './jetton/jetton-getters.js';
 export { fetchJettonData, fetchJettonWalletAddress, fetchJettonWalletData } from './jetton/jetton-source-getters.js';
 export { readJettonContent, DEFAULT_JETTON_DECIMALS, type JettonContent } from './jetton/jetton-content.js';
+export { NFT_INTERFACE_IDS, ASKED_INTERFACE_IDS, standardsOf, type NftStandardName } from './tip4/tip4-interfaces.js';
+export {
+  readSupportedInterfaces,
+  readTip4NftInfo,
+  readTip4Json,
+  readTip4CollectionInfo,
+  readCollectionUrl,
+  readUrlParts,
+  readNftUrl,
+  NO_SUCH_FUNCTION,
+  type Tip4NftInfo,
+  type Tip4CollectionInfo,
+} from './tip4/tip4-getters.js';
+export { fetchTip4Collection, fetchTip4Nft, type Tip4Reading } from './tip4/tip4-source-getters.js';
+export {
+  nftEvents,
+  burnedNft,
+  NFT_EVENT_IDS,
+  ZERO_ADDRESS,
+  type NftChainEvent,
+  type NftCreatedEvent,
+  type NftBurnedEvent,
+  type NftPartyEvent,
+  type NftEventName,
+} from './tip4/nft-events.js';

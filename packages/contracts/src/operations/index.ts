@@ -1,3 +1,14 @@
 export { tokenOperations } from './token-operations.js';
 export type { TokenOperation, TokenOperationKind, TokenParty, TokenStandard } from './token-operation.js';
 export { tokenDeployInit, type TokenDeployInit, type TokenRootInit, type TokenWalletInit } from './token-deploy-init.js';
+export {
+  nftEvents,
+  burnedNft,
+  NFT_EVENT_IDS,
+  ZERO_ADDRESS,
+  type NftChainEvent,
+  type NftCreatedEvent,
+  type NftBurnedEvent,
+  type NftPartyEvent,
+  type NftEventName,
+} from '../tip4/nft-events.js';
