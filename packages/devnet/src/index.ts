@@ -10,7 +10,7 @@ export { Workload, type ActivityStats } from './workload/workload.js';
 export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { nativeActivities, defaultActivities, tokenActivities, type DefaultActivities } from './workload/default-activities.js';
-export { TokenLedger, type LedgerOperation } from './workload/tokens/token-ledger.js';
+export { TokenLedger, type LedgerOperation, type LedgerNft, type NftLedgerOperation } from './workload/tokens/token-ledger.js';
 export { devnetUsdPrices, type DevnetTokens, type DevnetToken, type DevnetJetton, type DevnetCollection } from './tokens/devnet-tokens.js';
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
 export { sendFromWallet, type WalletNetwork, type WalletSend } from './wallet/wallet-sender.js';

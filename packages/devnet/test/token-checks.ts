@@ -99,12 +99,12 @@ export function expectLedgerOnChain(devnet: Devnet, ledger: TokenLedger): { hold
       holders++;
     }
   }
-  const nfts = ledger.nfts();
+  const nfts = ledger.nfts().filter((nft) => !nft.burned);
   for (const nft of nfts) {
     expect(readNftInfo(account(devnet, nftAddress(nft.collection, nft.id))), `NFT ${nft.id} of ${nft.collection}`).toMatchObject({
       id: nft.id,
       owner: nft.owner,
-      manager: nft.owner,
+      manager: nft.manager,
       collection: nft.collection,
     });
   }

@@ -48,11 +48,11 @@ export function defaultActivities(host: Pick<WorkloadHost, 'tokens'>): DefaultAc
 }
 
 /**
- * A chain mostly of token transactions: the token activities of `defaultActivities` (same ledger) and the wallet
- * deploys that bring in new participants, without the other native activities and NFTs.
+ * A chain mostly of token transactions: the token and NFT activities of `defaultActivities` (same ledger) and the
+ * wallet deploys that bring in new participants, without the other native activities.
  */
 export function tokenActivities(host: Pick<WorkloadHost, 'tokens'>): DefaultActivities {
   const all = defaultActivities(host);
-  const isToken = (activity: WorkloadActivity) => activity.name === 'deploy' || /^(tip3|jetton)-/.test(activity.name);
+  const isToken = (activity: WorkloadActivity) => activity.name === 'deploy' || /^(tip3|tip4|jetton)-/.test(activity.name);
   return { activities: all.activities.filter(isToken), ledger: all.ledger };
 }

@@ -1,7 +1,14 @@
 export { collectionState, type CollectionConfig } from './collection-state.js';
 export { collectionConstructorBody, mintNftBody, type CollectionConstructorArgs, type MintNftArgs } from './collection-bodies.js';
 export { collectionDeploy, type CollectionDeploy } from './collection-deploy.js';
-export { nftTransferBody, type NftTransferArgs, type NftCallback } from './nft-bodies.js';
+export {
+  nftTransferBody,
+  nftChangeManagerBody,
+  nftBurnBody,
+  type NftTransferArgs,
+  type NftChangeManagerArgs,
+  type NftCallback,
+} from './nft-bodies.js';
 export { nftAddress, saltedNftCode } from './nft-address.js';
 export { readNftInfo, readNftJson, readNftAddress, readCollectionInfo, readTotalMinted, type NftInfo, type CollectionInfo } from './nft-getters.js';
 export { TIP4_VALUES } from './tip4-values.js';

@@ -23,16 +23,43 @@ export interface NftTransferArgs {
 
 /** `transfer(to, sendGasTo, callbacks)`, sent to the NFT by its manager. */
 export function nftTransferBody(args: NftTransferArgs): Cell {
-  const callbacks = (args.callbacks ?? []).map(
+  return encodeCall(nftArtifact().abi, 'transfer', {
+    to: normalizeRawAddress(args.to, 'the new owner'),
+    sendGasTo: normalizeRawAddress(args.sendGasTo, 'sendGasTo'),
+    callbacks: callbackArguments(args.callbacks),
+  });
+}
+
+export interface NftChangeManagerArgs {
+  newManager: RawAddress;
+  sendGasTo: RawAddress;
+  callbacks?: NftCallback[];
+}
+
+/** `changeManager(newManager, sendGasTo, callbacks)`, sent to the NFT by its manager. */
+export function nftChangeManagerBody(args: NftChangeManagerArgs): Cell {
+  return encodeCall(nftArtifact().abi, 'changeManager', {
+    newManager: normalizeRawAddress(args.newManager, 'the new manager'),
+    sendGasTo: normalizeRawAddress(args.sendGasTo, 'sendGasTo'),
+    callbacks: callbackArguments(args.callbacks),
+  });
+}
+
+/** `burn(sendGasTo, callbackTo, callbackPayload)`, sent to the NFT by its manager: the NFT destroys itself and its collection counts the burn. */
+export function nftBurnBody(args: { sendGasTo: RawAddress; callbackTo: RawAddress }): Cell {
+  return encodeCall(nftArtifact().abi, 'burn', {
+    sendGasTo: normalizeRawAddress(args.sendGasTo, 'sendGasTo'),
+    callbackTo: normalizeRawAddress(args.callbackTo, 'callbackTo'),
+    callbackPayload: cellToBase64(emptyCell()),
+  });
+}
+
+function callbackArguments(list: NftCallback[] | undefined) {
+  return (list ?? []).map(
     (callback) =>
       [
         normalizeRawAddress(callback.to, 'the callback address'),
         { value: uintArgument(callback.value, 128, 'the callback value'), payload: cellToBase64(callback.payload ?? emptyCell()) },
       ] as const,
   );
-  return encodeCall(nftArtifact().abi, 'transfer', {
-    to: normalizeRawAddress(args.to, 'the new owner'),
-    sendGasTo: normalizeRawAddress(args.sendGasTo, 'sendGasTo'),
-    callbacks,
-  });
 }

@@ -14,4 +14,8 @@ export const TIP4_VALUES = {
   mint: 2n * EVER,
   /** NFT `transfer`: pays 0.2 to destroy and 0.3 to deploy the owner indexes (smallest 0.558). */
   transfer: EVER,
+  /** NFT `changeManager`: the NFT keeps its balance, the rest returns. */
+  changeManager: EVER / 2n,
+  /** NFT `burn`: pays to destroy the owner indexes; the NFT's balance then goes to its collection. */
+  burn: EVER,
 } as const;

@@ -14,9 +14,29 @@ export interface LedgerOperation {
   readonly amount: bigint;
 }
 
+/** One NFT action the activities performed, as the NFT's events should show it: its parties before and after. */
+export interface NftLedgerOperation {
+  readonly collection: RawAddress;
+  readonly id: bigint;
+  readonly kind: 'Mint' | 'Transfer' | 'ManagerChange' | 'Burn';
+  /** The owner before (Mint: none), or the manager before for a ManagerChange. */
+  readonly from: RawAddress | null;
+  /** The owner after (Burn: none), or the new manager for a ManagerChange. */
+  readonly to: RawAddress | null;
+}
+
+/** An NFT as the activities expect it once their messages land. */
+export interface LedgerNft {
+  readonly collection: RawAddress;
+  readonly id: bigint;
+  owner: RawAddress;
+  manager: RawAddress;
+  burned: boolean;
+}
+
 /**
  * What the token activities expect the chain to hold once every message they sent has been delivered:
- * each holder's balance and each token's total supply (TIP-3), each NFT's owner (TIP-4). Tests compare
+ * each holder's balance and each token's total supply (TIP-3), each NFT's owner and manager, and whether it is burned (TIP-4). Tests compare
  * it with what the contracts' get-methods return, and every operation in the order it was made.
  */
 export class TokenLedger {
@@ -25,7 +45,8 @@ export class TokenLedger {
   private readonly reserved = new Map<RawAddress, Map<RawAddress, bigint>>();
   private readonly balances = new Map<RawAddress, Map<RawAddress, bigint>>();
   private readonly supplies = new Map<RawAddress, bigint>();
-  private readonly owners = new Map<RawAddress, Map<bigint, RawAddress>>();
+  private readonly nftStates = new Map<string, LedgerNft>();
+  private readonly nftRecorded: NftLedgerOperation[] = [];
 
   /** Tokens that come into existence: a mint (or the initial supply) to `holder`. */
   mint(token: RawAddress, holder: RawAddress, amount: bigint): void {
@@ -80,15 +101,46 @@ export class TokenLedger {
     return [...(this.balances.get(token) ?? new Map<RawAddress, bigint>())];
   }
 
-  setNftOwner(collection: RawAddress, id: bigint, owner: RawAddress): void {
-    let nfts = this.owners.get(collection);
-    if (nfts === undefined) this.owners.set(collection, (nfts = new Map()));
-    nfts.set(id, owner);
+  /** A mint to `owner`, who is its first manager too. */
+  mintNft(collection: RawAddress, id: bigint, owner: RawAddress): void {
+    this.nftStates.set(nftKey(collection, id), { collection, id, owner, manager: owner, burned: false });
+    this.nftRecorded.push({ collection, id, kind: 'Mint', from: null, to: owner });
   }
 
-  /** Every NFT minted by the activities with the owner expected now. */
-  nfts(): { collection: RawAddress; id: bigint; owner: RawAddress }[] {
-    return [...this.owners].flatMap(([collection, nfts]) => [...nfts].map(([id, owner]) => ({ collection, id, owner })));
+  /** A transfer: `to` becomes owner and manager. */
+  transferNft(collection: RawAddress, id: bigint, to: RawAddress): void {
+    const nft = this.nft(collection, id);
+    this.nftRecorded.push({ collection, id, kind: 'Transfer', from: nft.owner, to });
+    nft.owner = to;
+    nft.manager = to;
+  }
+
+  changeNftManager(collection: RawAddress, id: bigint, to: RawAddress): void {
+    const nft = this.nft(collection, id);
+    this.nftRecorded.push({ collection, id, kind: 'ManagerChange', from: nft.manager, to });
+    nft.manager = to;
+  }
+
+  burnNft(collection: RawAddress, id: bigint): void {
+    const nft = this.nft(collection, id);
+    this.nftRecorded.push({ collection, id, kind: 'Burn', from: nft.owner, to: null });
+    nft.burned = true;
+  }
+
+  /** Every NFT minted by the activities (burned ones too) with its owner and manager expected now. */
+  nfts(): readonly Readonly<LedgerNft>[] {
+    return [...this.nftStates.values()];
+  }
+
+  /** Every NFT action recorded, in the order the activities made them. */
+  nftOperations(): readonly NftLedgerOperation[] {
+    return this.nftRecorded;
+  }
+
+  private nft(collection: RawAddress, id: bigint): LedgerNft {
+    const nft = this.nftStates.get(nftKey(collection, id));
+    if (nft === undefined) throw new Error(`the ledger has no NFT ${id} of ${collection}`);
+    return nft;
   }
 
   private add(token: RawAddress, holder: RawAddress, amount: bigint): void {
@@ -96,4 +148,8 @@ export class TokenLedger {
     if (holders === undefined) this.balances.set(token, (holders = new Map()));
     holders.set(holder, (holders.get(holder) ?? 0n) + amount);
   }
+}
+
+function nftKey(collection: RawAddress, id: bigint): string {
+  return `${collection}/${id}`;
 }
