@@ -3,6 +3,7 @@ import { readChainTotals, readCheckpoint, readMasterchainRootHash, type Database
 import { initialTotals } from './derive/batch-deriver.js';
 import { GroupDeriver } from './derive/group-deriver.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
+import { NftDeriver } from './derive/nfts/nft-deriver.js';
 import { TokenDeriver } from './derive/tokens/token-deriver.js';
 import { IndexerError } from './indexer-error.js';
 import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
@@ -39,7 +40,8 @@ export interface IndexOptions {
   /** Told why the elections could not be read (no elector at param 1's address, another contract there…), once per reason. */
   readonly onElectionsUnavailable?: (reason: string) => void;
   /**
-   * Derive the token tables (roots, wallets, token transactions, per-day token stats) with the chain rows; default
+   * Derive the token tables (roots, wallets, token transactions, per-day token stats) and the NFT tables (collections,
+   * items, events) with the chain rows; default
    * true. Off, the transactions' token operations are not even read (the baseline of the ingest benchmark).
    */
   readonly tokens?: boolean;
@@ -65,6 +67,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     options.stateSource,
     (await readChainTotals(database.db)) ?? initialTotals(),
     tokens ? new TokenDeriver(database, options.stateSource) : null,
+    tokens ? new NftDeriver(database) : null,
   );
   const writer = new GroupWriter(options, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
   let group: PreparedBatch[] = [];

@@ -37,6 +37,7 @@ function facts(account: string, options: { operations?: TokenOperation[]; deploy
     inMessageByCollator: false,
     tokenOperations: options.operations ?? null,
     tokenDeployInit: options.deploy ?? null,
+    nftEvents: null,
   };
 }
 

@@ -43,6 +43,25 @@ export {
   type TokenTransactionRow,
   type TokenStatsRow,
 } from './tokens/token-rows.js';
+export type {
+  NftSchema,
+  NftEventKind,
+  NftMetadataStatus,
+  NftCollectionsTable,
+  NftItemsTable,
+  NftEventsTable,
+  NftMetadataTable,
+} from './nfts/nft-schema.js';
+export { emptyNftRows, type NftRows, type NftCollectionRow, type NftItemRow, type NftEventRow } from './nfts/nft-rows.js';
+export { loadNftItems, type StoredNftItem } from './nfts/nft-state.js';
+export {
+  dueNftMetadata,
+  saveNftMetadata,
+  nftMetadataOf,
+  type DueMetadata,
+  type NftMetadataRow,
+  type StoredNftMetadata,
+} from './nfts/nft-metadata.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
 export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';

@@ -4,6 +4,7 @@ import { AccountLedger } from './account-ledger.js';
 import type { PreparedBatch } from '../pipeline/prepared-batch.js';
 import { deriveRows, type TotalsValues } from './batch-deriver.js';
 import { refreshUnknownAccounts } from './state-refresh.js';
+import type { NftDeriver } from './nfts/nft-deriver.js';
 import type { TokenDeriver } from './tokens/token-deriver.js';
 
 /** How many accounts the ledger keeps between groups before it lets go of those already committed. */
@@ -11,7 +12,7 @@ const LEDGER_LIMIT = 200_000;
 
 /**
  * Derives the rows of consecutive groups of batches, each from where the groups before it leave the accounts,
- * the chain totals and the tokens, so that a group can be derived while the one before it is still being written.
+ * the chain totals, the tokens and the NFTs, so that a group can be derived while the one before it is still being written.
  */
 export class GroupDeriver {
   private readonly ledger = new AccountLedger();
@@ -22,6 +23,8 @@ export class GroupDeriver {
     private totals: TotalsValues,
     /** Null when the token tables are not derived. */
     private readonly tokens: TokenDeriver | null,
+    /** Null when the NFT tables are not derived (with the token tables). */
+    private readonly nfts: NftDeriver | null,
   ) {}
 
   /** `committed`: how many of the groups derived so far are written to the database. */
@@ -36,6 +39,7 @@ export class GroupDeriver {
       rows.accounts = this.ledger.changedRows();
     }
     if (this.tokens) rows.tokens = await this.tokens.derive(group, committed);
+    if (this.nfts) rows.nfts = await this.nfts.derive(group, committed);
     this.totals = rows.totals!;
     return rows;
   }

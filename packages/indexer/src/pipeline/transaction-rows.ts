@@ -12,7 +12,14 @@ import {
   type TransactionView,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
-import { tokenDeployInit, tokenOperations, type TokenDeployInit, type TokenOperation } from '@tvmscan/contracts/operations';
+import {
+  nftEvents,
+  tokenDeployInit,
+  tokenOperations,
+  type NftChainEvent,
+  type TokenDeployInit,
+  type TokenOperation,
+} from '@tvmscan/contracts/operations';
 import type { DecodedBlock } from './decoded-block.js';
 
 /** A transaction of a block: its row, its messages' rows, and what the account and statistics derivations read of it. */
@@ -43,6 +50,8 @@ export interface TransactionFacts {
   readonly tokenOperations: TokenOperation[] | null;
   /** What the StateInit a deploying transaction's inbound message carries says of a token contract (null otherwise). */
   readonly tokenDeployInit: TokenDeployInit | null;
+  /** The NFT events the transaction emits (null when none, or when tokens are not derived). */
+  readonly nftEvents: NftChainEvent[] | null;
 }
 
 /** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
@@ -142,6 +151,7 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     inMessageByCollator: inMessage !== null && context.byCollator.has(inMessage.hash),
     tokenOperations: context.tokens ? nonEmpty(tokenOperations(tx)) : null,
     tokenDeployInit: context.tokens ? deployInitOf(tx) : null,
+    nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
   };
 }
 

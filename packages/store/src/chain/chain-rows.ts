@@ -8,6 +8,7 @@ import { insertRows, type Writer } from './insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
+import { emptyNftRows, writeNftRows, type NftRows } from '../nfts/nft-rows.js';
 import { emptyTokenRows, writeTokenRows, type TokenRows } from '../tokens/token-rows.js';
 
 export type BlockRow = Insertable<BlocksTable>;
@@ -33,6 +34,8 @@ export interface ChainRows {
   totals: Omit<ChainTotals, 'id'> | null;
   /** The token roots, wallets, token transactions and per-day token counts derived from the same blocks. */
   tokens: TokenRows;
+  /** The NFT collections, items and events derived from the same blocks. */
+  nfts: NftRows;
   /** More rows of the bulk-loaded tables, already rendered to COPY text (as a worker thread hands them over). */
   rendered: RenderedChainRows;
 }
@@ -59,6 +62,7 @@ export function emptyChainRows(): ChainRows {
     statsBuckets: [],
     totals: null,
     tokens: emptyTokenRows(),
+    nfts: emptyNftRows(),
     rendered: { blocks: [], transactions: [], messages: [], accountBlocks: [] },
   };
 }
@@ -78,6 +82,7 @@ export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void
   await addToStatsBuckets(trx, rows.statsBuckets);
   if (rows.totals) await writeChainTotals(trx, rows.totals);
   await writeTokenRows(trx, rows.tokens);
+  await writeNftRows(trx, rows.nfts);
 }
 
 /**

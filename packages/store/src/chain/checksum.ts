@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 
-/** The chain tables and the token tables derived with them, with the columns that order their rows uniquely. */
+/** The chain tables and the token and NFT tables derived with them, with the columns that order their rows uniquely. */
 const CHAIN_TABLES: Record<string, string> = {
   blocks: 'root_hash',
   shard_descriptions: 'mc_seqno, workchain, shard',
@@ -20,6 +20,9 @@ const CHAIN_TABLES: Record<string, string> = {
   token_wallets: 'address',
   token_transactions: 'transaction_hash, position',
   token_stats_daily: 'root_address, day, kind',
+  nft_collections: 'address',
+  nft_items: 'address',
+  nft_events: 'transaction_hash, event_index',
 };
 
 /** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */

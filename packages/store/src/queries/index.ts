@@ -97,3 +97,4 @@ export {
 export { keyBlockConfig, type ConfigRecord } from './config.js';
 export { search, type SearchResults, type BlockHit, type AccountHit, type TransactionHit, type MessageHit } from './search.js';
 export * from './tokens/index.js';
+export * from './nfts/index.js';

@@ -1,0 +1,192 @@
+import { burnedNft, ZERO_ADDRESS, type NftChainEvent } from '@tvmscan/contracts/operations';
+import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
+import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
+import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+
+/** An NFT while writes are derived. */
+interface ItemState {
+  address: string;
+  collection: string;
+  id: bigint;
+  owner: string;
+  manager: string;
+  burned: boolean;
+  createdAt: number;
+  createdLt: bigint;
+  updatedAt: number;
+  updatedLt: bigint;
+}
+
+interface PlacedEvent {
+  readonly event: NftChainEvent;
+  readonly facts: TransactionFacts;
+  /** The NFT the event is about: the emitting account, or the NFT a collection's NftBurned names. */
+  readonly nft: string;
+}
+
+/** How many NFTs the deriver keeps between writes before it lets go of those already committed. */
+const BOOK_LIMIT = 200_000;
+
+/**
+ * Derives the NFT rows of consecutive writes from the events the NFTs emit, in chain order: an NftCreated makes an
+ * item (and meets its collection), OwnerChanged and ManagerChanged move it, NftBurned (the NFT's, or its collection's
+ * on the burn) ends it; each event becomes a
+ * row with its from and to. An NftCreated counts only when the NFT was deployed by the collection it names (the
+ * deploying message came from it), so a contract cannot claim a collection's name; the other events count only for
+ * NFTs so made. The items the writes derived so far leave are held, committed or not (the indexer is their only
+ * writer), like the token book; those not held are read from the database.
+ */
+export class NftDeriver {
+  private readonly items = new Map<string, ItemState>();
+  private readonly lastWrite = new Map<string, number>();
+  private write = 0;
+
+  constructor(private readonly database: Database) {}
+
+  /** `committed`: how many of the writes derived so far are committed. */
+  async derive(group: readonly PreparedBatch[], committed: number): Promise<NftRows> {
+    this.forgetCommitted(committed);
+    this.write += 1;
+    const placed: PlacedEvent[] = [];
+    for (const batch of group) {
+      for (const facts of batch.transactions) facts.nftEvents?.forEach((event) => placed.push({ event, facts, nft: subjectOf(event, facts) }));
+    }
+    if (placed.length === 0) return emptyNftRows();
+    await this.loadMissing(placed);
+    return this.apply(placed);
+  }
+
+  private forgetCommitted(committed: number): void {
+    if (this.items.size <= BOOK_LIMIT) return;
+    for (const [address, write] of this.lastWrite) {
+      if (write > committed) continue;
+      this.items.delete(address);
+      this.lastWrite.delete(address);
+    }
+  }
+
+  private async loadMissing(placed: readonly PlacedEvent[]): Promise<void> {
+    const missing = new Set<string>();
+    for (const { nft } of placed) if (!this.items.has(nft)) missing.add(nft);
+    for (const row of await loadNftItems(this.database.db, [...missing])) this.hold(itemOf(row));
+  }
+
+  private apply(placed: readonly PlacedEvent[]): NftRows {
+    const rows = emptyNftRows();
+    const collections = new Map<string, NftCollectionRow>();
+    const changed = new Set<string>();
+    for (const { event, facts, nft } of placed) {
+      const row = this.applyEvent(nft, event, facts, collections);
+      if (row === null) continue;
+      rows.events.push(row);
+      changed.add(nft);
+    }
+    rows.collections = [...collections.values()];
+    rows.items = [...changed].map((address) => itemRow(this.items.get(address)!));
+    return rows;
+  }
+
+  /** Applies one event to its NFT; the event's row, or null when it does not count. */
+  private applyEvent(address: string, event: NftChainEvent, facts: TransactionFacts, collections: Map<string, NftCollectionRow>): NftEventRow | null {
+    const base = { transaction_hash: facts.hash, event_index: event.index, lt: facts.lt, block_time: facts.now, nft_address: address };
+    if (event.kind === 'NftCreated') {
+      if (this.items.has(address) || facts.inMessage?.src !== event.collection) return null;
+      const item: ItemState = {
+        address,
+        collection: event.collection,
+        id: event.id,
+        owner: event.owner,
+        manager: event.manager,
+        burned: false,
+        createdAt: facts.now,
+        createdLt: facts.lt,
+        updatedAt: facts.now,
+        updatedLt: facts.lt,
+      };
+      this.hold(item);
+      countIn(collections, event.collection, facts, 'minted_count');
+      return {
+        ...base,
+        kind: 'NftCreated',
+        collection_address: item.collection,
+        nft_id: item.id,
+        from_address: ZERO_ADDRESS,
+        to_address: item.owner,
+        manager_address: item.manager,
+      };
+    }
+    const item = this.items.get(address);
+    if (item === undefined || item.burned) return null;
+    const row = { ...base, collection_address: item.collection, nft_id: item.id, manager_address: null };
+    let eventRow: NftEventRow;
+    if (event.kind === 'NftBurned') {
+      const burned = burnedNft(event, accountOf(facts));
+      if (burned.collection !== item.collection || event.id !== item.id) return null;
+      item.burned = true;
+      countIn(collections, item.collection, facts, 'burned_count');
+      eventRow = { ...row, kind: 'NftBurned', from_address: burned.owner, to_address: ZERO_ADDRESS };
+    } else {
+      if (event.kind === 'OwnerChanged') item.owner = event.to;
+      else item.manager = event.to;
+      eventRow = { ...row, kind: event.kind, from_address: event.from, to_address: event.to };
+    }
+    item.updatedAt = facts.now;
+    item.updatedLt = facts.lt;
+    this.hold(item);
+    return eventRow;
+  }
+
+  private hold(item: ItemState): void {
+    this.items.set(item.address, item);
+    this.lastWrite.set(item.address, this.write);
+  }
+}
+
+function subjectOf(event: NftChainEvent, facts: TransactionFacts): string {
+  return event.kind === 'NftBurned' ? burnedNft(event, accountOf(facts)).nft : accountOf(facts);
+}
+
+function accountOf(facts: TransactionFacts): string {
+  return `${facts.workchain}:${facts.account}`;
+}
+
+/** Adds one mint or burn to the collection's row of this write (made at its first event of the write). */
+function countIn(collections: Map<string, NftCollectionRow>, address: string, facts: TransactionFacts, count: 'minted_count' | 'burned_count'): void {
+  let row = collections.get(address);
+  if (row === undefined) {
+    row = { address, minted_count: 0n, burned_count: 0n, created_at: facts.now, created_lt: facts.lt, updated_lt: facts.lt };
+    collections.set(address, row);
+  }
+  row[count] = BigInt(row[count]) + 1n;
+  row.updated_lt = facts.lt;
+}
+
+function itemOf(row: StoredNftItem): ItemState {
+  return {
+    address: row.address,
+    collection: row.collection_address,
+    id: BigInt(row.nft_id),
+    owner: row.owner_address,
+    manager: row.manager_address,
+    burned: row.burned,
+    createdAt: Number(row.created_at),
+    createdLt: row.created_lt,
+    updatedAt: Number(row.updated_at),
+    updatedLt: row.updated_lt,
+  };
+}
+
+function itemRow(item: ItemState) {
+  return {
+    address: item.address,
+    collection_address: item.collection,
+    nft_id: item.id,
+    owner_address: item.owner,
+    manager_address: item.manager,
+    burned: item.burned,
+    created_at: item.createdAt,
+    created_lt: item.createdLt,
+    updated_at: item.updatedAt,
+    updated_lt: item.updatedLt,
+  };
+}
