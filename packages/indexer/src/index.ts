@@ -18,3 +18,11 @@ export { GqlBlockSource, type GqlBlockSourceOptions } from './sources/gql/gql-bl
 export { GqlStateSource, type GqlStateSourceOptions } from './sources/gql/gql-state-source.js';
 export { JrpcStateSource, type JrpcStateSourceOptions } from './sources/jrpc/jrpc-state-source.js';
 export { FileStateSource, type NamedStateBoc } from './sources/files/file-state-source.js';
+export {
+  NftMetadataFetcher,
+  DEFAULT_METADATA_MAX_BYTES,
+  DEFAULT_METADATA_TIMEOUT_MS,
+  type NftMetadataOptions,
+} from './nft-metadata/nft-metadata-fetcher.js';
+export { stateSourceReader, type MetadataReader, type MetadataReading } from './nft-metadata/metadata-reader.js';
+export { isRefusedAddress } from './nft-metadata/address-guard.js';

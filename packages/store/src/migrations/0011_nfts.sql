@@ -69,8 +69,6 @@ CREATE TABLE nft_metadata (
   preview_mime_type text,
   external_url text,
   owner_address text,
-  total_supply numeric,
-  total_minted numeric,
   nft_code_hash text,
   attempts integer NOT NULL,
   next_attempt_at timestamptz,

@@ -57,8 +57,6 @@ export interface NftMetadataTable {
   preview_mime_type: string | null;
   external_url: string | null;
   owner_address: string | null;
-  total_supply: Numeric | null;
-  total_minted: Numeric | null;
   nft_code_hash: string | null;
   attempts: number;
   next_attempt_at: Date | null;

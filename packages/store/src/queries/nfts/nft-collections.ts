@@ -16,8 +16,6 @@ export interface NftCollectionRecord extends MetadataColumns {
   readonly items_count: string;
   readonly created_at: string;
   readonly owner_address: string | null;
-  readonly total_supply: string | null;
-  readonly total_minted: string | null;
   readonly nft_code_hash: string | null;
 }
 
@@ -37,7 +35,7 @@ function selectCollections(conditions: RawBuilder<boolean>[]): RawBuilder<NftCol
     SELECT c.address, c.minted_count::text, c.burned_count::text, c.created_at::text,
       (SELECT count(*) FROM nft_items i LEFT JOIN nft_metadata m ON m.address = i.address
         WHERE i.collection_address = c.address AND NOT i.burned AND ${READABLE})::text AS items_count,
-      m.owner_address, m.total_supply::text, m.total_minted::text, m.nft_code_hash, ${metadataSelect()}
+      m.owner_address, m.nft_code_hash, ${metadataSelect()}
     FROM nft_collections c LEFT JOIN nft_metadata m ON m.address = c.address
     ${where}`;
 }
