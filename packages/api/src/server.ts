@@ -18,6 +18,7 @@ import { registerDocs } from './http/docs.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
 import { registerTokenDocs } from './http/token-docs.js';
+import { NFT_ROUTE_DOCS } from './http/nft-route-docs.js';
 import { TOKEN_ROUTE_DOCS } from './http/token-route-docs.js';
 import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
@@ -35,6 +36,9 @@ import type { ApiInstance, RouteContext } from './routes/context.js';
 import { CurrentConfigCache } from './routes/current-config.js';
 import { electionRoutes } from './routes/elections.js';
 import { messageRoutes } from './routes/messages.js';
+import { nftCollectionRoutes } from './routes/nft-collections.js';
+import { nftEventRoutes } from './routes/nft-events.js';
+import { nftItemRoutes } from './routes/nft-items.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
@@ -184,7 +188,7 @@ async function explorerApi(
   searchRoutes(api, context);
 }
 
-/** The token API of spec 001 §7 Tokens API: read from the token tables the indexer derives, cached like the explorer API. */
+/** The token API of spec 001 §7 Tokens API and the NFT reads: read from the token and NFT tables the indexer derives, cached like the explorer API. */
 async function tokenApi(
   api: ApiInstance,
   context: RouteContext,
@@ -193,11 +197,17 @@ async function tokenApi(
 ): Promise<void> {
   await setUpApi(api, limit);
   cacheAndCompress(api, context.db, responseCache);
-  installRouteDocs(api, TOKEN_PREFIX, TOKEN_ROUTE_DOCS);
+  installRouteDocs(api, TOKEN_PREFIX, {
+    summaries: { ...TOKEN_ROUTE_DOCS.summaries, ...NFT_ROUTE_DOCS.summaries },
+    lookups: new Set([...TOKEN_ROUTE_DOCS.lookups, ...NFT_ROUTE_DOCS.lookups]),
+  });
   tokenRootRoutes(api, context);
   tokenBalanceRoutes(api, context);
   tokenTransactionRoutes(api, context);
   tokenStatsRoutes(api, context);
+  nftCollectionRoutes(api, context);
+  nftItemRoutes(api, context);
+  nftEventRoutes(api, context);
 }
 
 /** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */

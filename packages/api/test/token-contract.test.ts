@@ -2,7 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { TOKEN_PREFIX } from '../src/index.js';
+import { NFT_ROUTES } from '../src/schemas/nft-routes.js';
 import { TOKEN_ROUTES, type TokenRouteSchemas } from '../src/schemas/token-routes.js';
+
+const ROUTES: Record<string, TokenRouteSchemas> = { ...TOKEN_ROUTES, ...NFT_ROUTES };
 import { buildCheckedServer } from './support/openapi-responses.js';
 
 interface SchemaNode {
@@ -59,13 +62,13 @@ describe('the contract of the token API', () => {
     await database?.close();
   });
 
-  it('names every call the server answers under /api/tokens/v1, and no other, in its own document', () => {
-    expect([...calls.keys()].sort()).toEqual(Object.keys(TOKEN_ROUTES).sort());
+  it('names every call the server answers under /api/tokens/v1 (the NFT calls too), and no other, in its own document', () => {
+    expect([...calls.keys()].sort()).toEqual(Object.keys(ROUTES).sort());
     expect(explorerPaths.filter((url) => url.startsWith('/api/tokens/'))).toEqual([]);
   });
 
   it('holds the path parameters, body fields and answer fields of each route', () => {
-    for (const [route, schemas] of Object.entries(TOKEN_ROUTES) as [string, TokenRouteSchemas][]) {
+    for (const [route, schemas] of Object.entries(ROUTES)) {
       const call = calls.get(route)!;
       const pathNames = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]);
       const documented = (call.parameters ?? []).filter((parameter) => parameter.in === 'path');
@@ -86,7 +89,13 @@ describe('the contract of the token API', () => {
       for (const status of ['200', '400', '405', '429', '500', '503', ...(route.startsWith('POST') ? ['413', '415'] : [])])
         expect(statuses, `${route} documents ${status}`).toContain(status);
     }
-    for (const lookup of ['GET /root_contract/root_address/:address', 'GET /root_contract/:rootAddress/address/:address', 'POST /balances/snapshot'])
+    for (const lookup of [
+      'GET /root_contract/root_address/:address',
+      'GET /root_contract/:rootAddress/address/:address',
+      'POST /balances/snapshot',
+      'GET /nft/collections/:address',
+      'GET /nft/items/:address',
+    ])
       expect(Object.keys(calls.get(lookup)!.responses)).toContain('404');
     expect(Object.keys(calls.get('POST /balances/search')!.responses)).not.toContain('404');
   });

@@ -83,9 +83,9 @@ export const NftCollectionSchema = Type.Object(
     ownerAddress: Nullable(RawAddress),
     /** Items alive now (not burned) whose metadata can be read: what the items list shows. */
     itemsCount: Type.Integer({ minimum: 0 }),
-    /** totalSupply getter: items alive now, as the collection counts them. */
+    /** Items alive now (minted less burned), counted from the NFTs' events: the totalSupply getter's value. */
     totalSupply: Nullable(Uint256),
-    /** totalMinted getter (TIP-4.1 collections of the @broxus line), or null when the collection has none. */
+    /** Items ever minted, counted from the NftCreated events: the totalMinted getter's value. */
     totalMinted: Nullable(Uint256),
     nftCodeHash: Nullable(Hash),
     /** TIP-4.2.2: the collection's own metadata URL (getCollectionUrl); its items' URLs come from getNftUrl. */
