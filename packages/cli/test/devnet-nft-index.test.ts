@@ -1,7 +1,10 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildServer, TOKEN_PREFIX } from '@tvmscan/api';
+import type { CollectionSearchResponse, EventSearchResponse, NftEvent, NftItem, ItemSearchResponse } from '@tvmscan/api/nft-contract';
 import { readTip4CollectionInfo, readTip4NftInfo, readSupportedInterfaces, NFT_INTERFACE_IDS } from '@tvmscan/contracts';
 import { defaultActivities, Devnet, ManualClock, Workload, type NftLedgerOperation, type TokenLedger } from '@tvmscan/devnet';
-import { importZerostates, runIndexer, withGetMethods } from '@tvmscan/indexer';
+import { importZerostates, NftMetadataFetcher, runIndexer, stateSourceReader, withGetMethods } from '@tvmscan/indexer';
 import { listNftEvents, type NftEventRecord } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { readBocSingle } from '@tvmscan/tvm';
@@ -22,6 +25,16 @@ describe('NFT indexing of a devnet chain of TIP-4 mints, transfers, manager chan
   let devnet: Devnet;
   let database: TestDatabase;
   let ledger: TokenLedger;
+  let app: FastifyInstance;
+
+  const post = async <T>(path: string, body: object) => {
+    const response = await app.inject({ method: 'POST', url: `${TOKEN_PREFIX}${path}`, payload: body });
+    return { status: response.statusCode, data: (response.json() as { data: T }).data, body: response.json() as { error?: { message: string } } };
+  };
+  const get = async <T>(path: string) => {
+    const response = await app.inject({ method: 'GET', url: `${TOKEN_PREFIX}${path}` });
+    return { status: response.statusCode, data: (response.json() as { data: T }).data };
+  };
 
   const accountCell = async (address: string) => readBocSingle((await withGetMethods(devnet).getAccount(address))!);
 
@@ -44,8 +57,12 @@ describe('NFT indexing of a devnet chain of TIP-4 mints, transfers, manager chan
     database = await openTestDatabase('pglite');
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
     await runIndexer({ database, source: devnet, stateSource: withGetMethods(devnet), sourceName: 'devnet', follow: false, groupBatches: 5 });
+    const fetcher = new NftMetadataFetcher(database, { reader: stateSourceReader(withGetMethods(devnet)), batch: 100 });
+    while ((await fetcher.runOnce()) > 0);
+    app = await buildServer({ database, rateLimit: false });
   }, 600_000);
   afterAll(async () => {
+    await app?.close();
     devnet?.close();
     await database?.close();
   });
@@ -130,6 +147,75 @@ describe('NFT indexing of a devnet chain of TIP-4 mints, transfers, manager chan
         expect.arrayContaining([NFT_INTERFACE_IDS.tip41Collection, NFT_INTERFACE_IDS.tip42Json, NFT_INTERFACE_IDS.tip43Collection]),
       );
     }
+  });
+
+  it('serves the collections page with each collection’s name, standards, items (as the ledger) and minted count', async () => {
+    const { data } = await post<CollectionSearchResponse>('/nft/collections/search', {});
+    expect(data.collections.length).toBe(devnet.tokens.collections.length);
+    for (const collection of data.collections) {
+      const devnetCollection = devnet.tokens.collections.find((candidate) => candidate.address === collection.address)!;
+      const minted = ledger.nfts().filter((nft) => nft.collection === collection.address);
+      expect(collection).toMatchObject({
+        name: devnetCollection.name,
+        metadataStatus: 'Inline',
+        standards: ['TIP-4.1', 'TIP-4.2', 'TIP-4.3'],
+        ownerAddress: devnetCollection.owner.rawAddress,
+        itemsCount: minted.filter((nft) => !nft.burned).length,
+        totalMinted: String(minted.length),
+      });
+    }
+    expect((await post<{ totalCount: number }>('/nft/collections/count', {})).data.totalCount).toBe(devnet.tokens.collections.length);
+  });
+
+  it('serves a collection’s items with their inline metadata, and an owner’s items', async () => {
+    const collection = devnet.tokens.collections[0]!;
+    const { data } = await post<ItemSearchResponse>('/nft/items/search', { collectionAddress: collection.address, limit: 100 });
+    const alive = ledger.nfts().filter((nft) => nft.collection === collection.address && !nft.burned);
+    expect(data.items.map((item) => BigInt(item.id))).toEqual(alive.map((nft) => nft.id).sort((a, b) => (a < b ? -1 : 1)));
+    for (const item of data.items)
+      expect(item).toMatchObject({ metadataStatus: 'Inline', name: `${collection.name} #${item.id}`, metadataType: 'Basic NFT' });
+    const owner = alive[0]!.owner;
+    const owned = await post<ItemSearchResponse>('/nft/items/search', { ownerAddress: owner, limit: 100 });
+    expect(owned.data.items.length).toBe(ledger.nfts().filter((nft) => nft.owner === owner && !nft.burned).length);
+    const one = await get<NftItem>(`/nft/items/${data.items[0]!.address}`);
+    expect(one.data).toEqual(data.items[0]);
+  });
+
+  it('walks an NFT’s events through the API by the last event’s transaction down to NftCreated', async () => {
+    const { nft_address } = await database.db
+      .selectFrom('nft_events')
+      .select('nft_address')
+      .where('kind', '=', 'OwnerChanged')
+      .executeTakeFirstOrThrow();
+    const walked: NftEvent[] = [];
+    let continuation: EventSearchResponse['continuation'] = null;
+    do {
+      const batch: { data: EventSearchResponse } = await post<EventSearchResponse>('/nft/events/search', {
+        nftAddress: nft_address,
+        limit: 1,
+        continuation,
+      });
+      walked.push(...batch.data.events);
+      continuation = batch.data.continuation;
+    } while (continuation !== null);
+    expect(walked.at(-1)).toMatchObject({ kind: 'NftCreated', from: ZERO });
+    expect(walked.length).toBe((await post<{ totalCount: number }>('/nft/events/count', { nftAddress: nft_address })).data.totalCount);
+  });
+
+  it('answers 400 naming the field for a bad request and 404 for an address that is no NFT', async () => {
+    const missing = await post('/nft/items/search', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error!.message).toMatch(/collectionAddress/);
+    const badAddress = await post('/nft/items/search', { collectionAddress: 'nope' });
+    expect(badAddress.status).toBe(400);
+    expect(badAddress.body.error!.message).toMatch(/collectionAddress/);
+    const unknownField = await post('/nft/collections/search', { sort: 'name' });
+    expect(unknownField.status).toBe(400);
+    expect(unknownField.body.error!.message).toMatch(/sort/);
+    const badContinuation = await post('/nft/events/search', { nftAddress: ZERO, continuation: { transactionHash: 'ab'.repeat(32), eventIndex: 0 } });
+    expect(badContinuation.status).toBe(400);
+    expect(badContinuation.body.error!.message).toMatch(/continuation/);
+    expect((await get(`/nft/items/${ZERO}`)).status).toBe(404);
   });
 });
 

@@ -6,6 +6,7 @@ import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, NFT_METADATA_FLAGS_HELP, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
@@ -22,6 +23,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --state-file PATH            a shard-state BOC for --state files (repeatable)
   --no-follow                  stop at the source's last block instead of waiting for more
   --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
+                               nor the NFT tables
+${NFT_METADATA_FLAGS_HELP}
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
   -h, --help                   this text`;
 
@@ -32,6 +35,7 @@ export async function indexCommand(args: string[]): Promise<number> {
     return 0;
   }
   const devnetPort = parsePort(values['devnet-port']);
+  const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
   const releaseFolders = lockDataFolders({
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
@@ -45,19 +49,25 @@ export async function indexCommand(args: string[]): Promise<number> {
   try {
     await importSourceZerostates(database, source);
     const bar = new ProgressBar('masterchain', null);
-    const result = await runIndexer({
-      database,
-      source,
-      sourceName: name,
-      ...(stateSource ? { stateSource } : {}),
-      follow,
-      tokens: values['no-tokens'] !== true,
-      signal: interruptSignal(),
-      onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-      onElectionsUnavailable: (reason) => bar.note(reason),
-    });
-    bar.finish();
-    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    const tokens = values['no-tokens'] !== true;
+    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, metadataHosts);
+    try {
+      const result = await runIndexer({
+        database,
+        source,
+        sourceName: name,
+        ...(stateSource ? { stateSource } : {}),
+        follow,
+        tokens,
+        signal: interruptSignal(),
+        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+        onElectionsUnavailable: (reason) => bar.note(reason),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+    } finally {
+      await stopMetadata();
+    }
     return 0;
   } finally {
     await database.close();
@@ -87,6 +97,7 @@ function parseIndexArgs(args: string[]) {
         'state-file': { type: 'string', multiple: true },
         'no-follow': { type: 'boolean' },
         'no-tokens': { type: 'boolean' },
+        ...NFT_METADATA_FLAG_OPTIONS,
         'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },

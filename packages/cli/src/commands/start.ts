@@ -25,6 +25,7 @@ import { NETWORK_NAMES, type NetworkName } from '@tvmscan/devnet';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { interruptSignal } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
+import { allowedMetadataHosts, NFT_METADATA_FLAG_OPTIONS, NFT_METADATA_FLAGS_HELP, startNftMetadata } from '../nft-metadata.js';
 import { importSourceZerostates } from '../source-zerostates.js';
 import { UsageError } from '../usage-error.js';
 
@@ -49,6 +50,7 @@ ${SERVER_FLAGS_HELP}
   --state ${STATE_SOURCES.join('|')}    where account states come from (default: the devnet's own; else the stored ones)
   --state-endpoint URL   the JRPC or GraphQL endpoint of --state
   --state-file PATH      a shard-state BOC for --state files (repeatable)
+${NFT_METADATA_FLAGS_HELP}
   -h, --help             this text
 
 Positional arguments are the archive files or folders of --source archive.`;
@@ -102,6 +104,7 @@ export async function startCommand(args: string[]): Promise<number> {
         oidcTokenTtlS,
         follow: kind !== 'archive',
         signal,
+        metadataHosts: allowedMetadataHosts(values['nft-metadata-allow']),
       });
     } finally {
       await opened.close();
@@ -126,11 +129,13 @@ interface StackOptions {
   readonly oidcTokenTtlS: number;
   readonly follow: boolean;
   readonly signal: AbortSignal;
+  /** Hosts NFT metadata URLs may lead to although private or loopback. */
+  readonly metadataHosts: readonly string[];
 }
 
 /** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
 async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions) {
-  const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal } = options;
+  const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal, metadataHosts } = options;
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
   // Without an external provider, sign-in works offline through the local one, beside the devnet.
   const identity = flags.externalSignIn
@@ -152,18 +157,23 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
       if (identity) console.log(`sign-in: local OpenID provider at ${identity.issuer} (accounts user/user and admin/admin)`);
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
-      const result = await runIndexer({
-        database,
-        source: opened.source,
-        sourceName: opened.name,
-        ...(stateSource ? { stateSource } : {}),
-        follow,
-        signal,
-        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-      });
-      bar.finish();
-      console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
-      await abortedOf(signal);
+      const stopMetadata = startNftMetadata(database, stateSource, metadataHosts);
+      try {
+        const result = await runIndexer({
+          database,
+          source: opened.source,
+          sourceName: opened.name,
+          ...(stateSource ? { stateSource } : {}),
+          follow,
+          signal,
+          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+        });
+        bar.finish();
+        console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
+        await abortedOf(signal);
+      } finally {
+        await stopMetadata();
+      }
     } finally {
       await server.close();
     }
@@ -193,6 +203,7 @@ function parseStartArgs(args: string[]) {
       allowPositionals: true,
       options: {
         ...SERVER_FLAG_OPTIONS,
+        ...NFT_METADATA_FLAG_OPTIONS,
         data: { type: 'string' },
         source: { type: 'string' },
         endpoint: { type: 'string' },
