@@ -3,7 +3,7 @@ import { AbiBodyReader } from '../abi/abi-body-reader.js';
 
 /**
  * The event ids of the TIP-4.1 NFT events (ABI 2.x: the first 32 bits of the SHA-256 of `Name(types)v2`, the top bit
- * cleared); `test/nft-events.test.ts` checks them against the ABI of @broxus/tip4's Nft.
+ * cleared); `test/tip4-ids.test.ts` checks them against the ABI of @broxus/tip4's Nft.
  */
 export const NFT_EVENT_IDS = {
   /** `NftCreated(uint256 id, address owner, address manager, address collection)`, from the NFT's constructor. */

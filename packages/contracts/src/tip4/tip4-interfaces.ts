@@ -1,7 +1,7 @@
 /**
  * The interface ids (TIP-6 `supportsInterface`) of the NFT standards: each is the XOR of the function ids of the
- * interface's functions. `test/tip4-interfaces.test.ts` checks them against the contracts of @broxus/tip4 and the
- * ids spec 001 §9 gives for the metadata-by-URL interfaces.
+ * interface's functions. `test/tip4-ids.test.ts` computes them from the functions and checks the metadata-by-URL ones
+ * against spec 001 §9; the devnet NFT test asks the contracts of @broxus/tip4 for the others.
  */
 export const NFT_INTERFACE_IDS = {
   tip6: 0x3204ec29,
