@@ -7,9 +7,10 @@ import { testDatabaseKinds } from '@tvmscan/store/testing';
 import { expectKillsChangeNothing, type ImportTarget } from './import-kills.js';
 
 const KILLS = 20;
-const TOKEN_TABLES = ['token_roots', 'token_wallets', 'token_transactions', 'token_stats_daily'];
+/** The token and NFT tables derived with the chain rows: the chain checksum covers them, each must hold rows. */
+const TOKEN_TABLES = ['token_roots', 'token_wallets', 'token_transactions', 'token_stats_daily', 'nft_collections', 'nft_items', 'nft_events'];
 
-describe('tvmscan import of a token-heavy devnet chain killed with SIGKILL at random moments', () => {
+describe('tvmscan import of a token- and NFT-heavy devnet chain killed with SIGKILL at random moments', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tvmscan-token-crash-'));
   const targets: ImportTarget[] = [];
   let files: string[] = [];
@@ -25,7 +26,7 @@ describe('tvmscan import of a token-heavy devnet chain killed with SIGKILL at ra
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {
-    it(`resumes after ${KILLS} kills to exactly the token tables of an uninterrupted import`, { timeout: 900_000 }, async () => {
+    it(`resumes after ${KILLS} kills to exactly the token and NFT tables of an uninterrupted import`, { timeout: 900_000 }, async () => {
       const checksum = await expectKillsChangeNothing(kind, files, KILLS, targets);
       for (const table of TOKEN_TABLES) expect(Number(checksum[table]!.split(':')[0]), `${table} rows`).toBeGreaterThan(0);
     });
