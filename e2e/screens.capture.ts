@@ -34,6 +34,7 @@ const SCREENS: Screen[] = [
   { name: 'accounts', path: () => '/accounts' },
   { name: 'account', path: ({ accountId }) => `/accounts/${accountId}` },
   { name: 'validators', path: () => '/validators' },
+  { name: 'collections', path: () => '/collections' },
   { name: 'config', path: () => '/config/voting' },
   { name: 'search', path: () => '/', act: showSearchResults },
   { name: 'tokens', path: () => '/tokens' },

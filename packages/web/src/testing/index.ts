@@ -14,3 +14,4 @@ export { settingsTexts } from '../features/settings/settings-texts.js';
 export { contractsTexts } from '../features/contracts/contracts-texts.js';
 export { walletTexts } from '../app/wallet/wallet-texts.js';
 export { executorTexts } from '../features/executor/executor-texts.js';
+export { nftsTexts } from '../features/nfts/nfts-texts.js';

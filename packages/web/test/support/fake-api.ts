@@ -1,5 +1,6 @@
 import type { ApiErrorBody, ExplorerRoute, NetworkConfig, RequestOf, ResponseOf, VerifyResponseOf, VerifyRoute } from '@tvmscan/api/contract';
 import type { TokenParamsOf, TokenRequestOf, TokenResponseOf, TokenRoute } from '@tvmscan/api/token-contract';
+import type { NftParamsOf, NftRequestOf, NftResponseOf, NftRoute } from '@tvmscan/api/contract';
 import { vi } from 'vitest';
 
 /** An answer of the fake API to a call: the `data` of a success as the contract types it, or a status with an error body. */
@@ -31,6 +32,15 @@ export type FakeTokenHandler<Route extends TokenRoute> = (body: TokenRequestOf<R
 /** The token API calls the fake answers, keyed `METHOD path` with `:name` parameters as the token contract names them. */
 export type FakeTokenHandlers = { [Route in TokenRoute]?: FakeTokenHandler<Route> };
 
+/** An answer of the fake NFT calls (under the token API): the `data` of a success as the NFT contract types it, or a status with an error body. */
+export type FakeNftAnswer<Route extends NftRoute> = { data: NftResponseOf<Route> } | { status: number; body: ApiErrorBody };
+
+/** How the fake answers an NFT call, given its body (POST) and its path parameters (GET). */
+export type FakeNftHandler<Route extends NftRoute> = (body: NftRequestOf<Route>, params: NftParamsOf<Route>) => FakeNftAnswer<Route>;
+
+/** The NFT calls the fake answers, keyed `METHOD path` as the NFT contract names them; given with the token handlers, as they share its base. */
+export type FakeNftHandlers = { [Route in NftRoute]?: FakeNftHandler<Route> };
+
 export interface FakeApi {
   /** Every request made, as `METHOD path` with its parsed body. */
   requests: { call: string; body: unknown }[];
@@ -39,12 +49,12 @@ export interface FakeApi {
 /**
  * Replaces `fetch` (the network boundary) by a server answering `/config.json` with `config`,
  * `METHOD /api/explorer/v1/...` calls with `handlers` and, where `config.api.tokens` is set, the token API's calls
- * with `tokenHandlers` (recorded as `METHOD /path` under the token API, parameters filled in); anything else is 404.
+ * with `tokenHandlers` and the NFT calls among them (recorded as `METHOD /path` under the token API, parameters filled in); anything else is 404.
  */
 export function installFakeApi(
   config: NetworkConfig | null,
   handlers: FakeHandlers = {},
-  tokenHandlers: FakeTokenHandlers = {},
+  tokenHandlers: FakeTokenHandlers & FakeNftHandlers = {},
   verify: FakeVerifyHandlers = {},
 ): FakeApi {
   const api: FakeApi = { requests: [] };
@@ -79,7 +89,7 @@ export function installFakeApi(
   return api;
 }
 
-function answerTokenCall(handlers: FakeTokenHandlers, method: string, path: string, body: unknown): Response {
+function answerTokenCall(handlers: FakeTokenHandlers & FakeNftHandlers, method: string, path: string, body: unknown): Response {
   for (const [route, handler] of Object.entries(handlers)) {
     const params = matchRoute(route, method, path);
     if (params === null) continue;

@@ -7,6 +7,7 @@ import { contractsTexts } from '../../features/contracts/contracts-texts.js';
 import { messageTexts } from '../../features/message/message-texts.js';
 import { messageDiagramTexts } from '../../features/message-diagram/message-diagram-texts.js';
 import { messagesTexts } from '../../features/messages/messages-texts.js';
+import { nftsTexts } from '../../features/nfts/nfts-texts.js';
 import { registrationTexts } from '../../features/registration/registration-texts.js';
 import { settingsTexts } from '../../features/settings/settings-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
@@ -44,4 +45,5 @@ export const screenAreaTexts = {
   abiForm: abiFormTexts,
   executor: executorTexts,
   wallet: walletTexts,
+  nfts: nftsTexts,
 };

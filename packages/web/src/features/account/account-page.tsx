@@ -14,24 +14,31 @@ import { AccountHeader } from './account-header.js';
 import { useAccount, useAddressForms } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
 import { AccountTabPanel } from './account-tab-panel.js';
-import { accountTabOf, accountTabLink, accountTabs, tabViewOf, TOKEN_TABS, type TabView } from './account-tabs.js';
+import { accountTabOf, accountTabLink, accountTabs, defaultAccountTab, NFT_TABS, tabViewOf, TOKEN_TABS, type TabView } from './account-tabs.js';
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
+import { CollectionPanel } from '../nfts/collection-panel.js';
+import { NftPanel } from '../nfts/nft-panel.js';
+import { useNftAccount } from '../nfts/nft-queries.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
-/** The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state) and its tabs, the token ones where tokens are indexed. */
+/**
+ * The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state), the NFT or
+ * the collection the account is, and its tabs, the token and NFT ones where tokens are indexed.
+ */
 export function AccountPage() {
   const { id, tab: segment, view: viewSegment } = useParams({ from: '/accounts/$id/{-$tab}/{-$view}' });
-  const tab = accountTabOf(segment);
-  const view = tab === null ? null : tabViewOf(tab, viewSegment);
+  const requested = accountTabOf(segment);
+  const view = requested === null || requested === 'default' ? 'default' : tabViewOf(requested, viewSegment);
   const tokensIndexed = useTokenApi() !== null;
-  if (tab === null || view === null || !isValidAddress(id) || (!tokensIndexed && TOKEN_TABS.includes(tab))) return <NotFoundPage />;
-  return <AccountView id={id} tab={tab} view={view} />;
+  const needsTokens = requested !== 'default' && requested !== null && (TOKEN_TABS.includes(requested) || NFT_TABS.includes(requested));
+  if (requested === null || view === null || !isValidAddress(id) || (!tokensIndexed && needsTokens)) return <NotFoundPage />;
+  return <AccountView id={id} requested={requested} view={view} />;
 }
 
-function AccountView({ id, tab, view }: { id: string; tab: AccountTab; view: TabView }) {
+function AccountView({ id, requested, view }: { id: string; requested: AccountTab | 'default'; view: TabView }) {
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const { t: tContracts } = useTranslation('contracts');
@@ -41,9 +48,15 @@ function AccountView({ id, tab, view }: { id: string; tab: AccountTab; view: Tab
   const raw = account.data?.address ?? null;
   const tokensIndexed = useTokenApi() !== null;
   const root = useTokenRoot(raw ?? undefined);
-  const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null });
+  const nft = useNftAccount(raw ?? undefined);
+  const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null, nftRole: nft.role });
   const rootKnown = root.token !== undefined || root.failed;
-  const tabKnown = tabs.includes(tab) || (!rootKnown && tokensIndexed);
+  const nftKnown = !tokensIndexed || nft.role !== undefined;
+  const defaultTab = nftKnown ? defaultAccountTab(nft.role ?? null) : undefined;
+  // With no tab in the path the tab shown depends on what the account is: unknown until its NFT role is read.
+  const tab = requested === 'default' ? defaultTab : requested;
+  const tabKnown = tab === undefined || tabs.includes(tab) || (!rootKnown && tokensIndexed) || !nftKnown;
+  const tabReady = tab !== undefined && tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) && (nftKnown || !NFT_TABS.includes(tab));
   if ((account.isError && isNotFound(account.error)) || (raw !== null && !tabKnown)) return <NotFoundPage />;
   return (
     <DetailPage
@@ -75,19 +88,28 @@ function AccountView({ id, tab, view }: { id: string; tab: AccountTab; view: Tab
           </>
         )}
       </DetailPanel>
+      {nft.account?.nft && <NftPanel item={nft.account.nft} />}
+      {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {raw !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar
             label={t('tabs.label')}
-            current={tab}
+            current={tab ?? ''}
             tabs={tabs.map((key) => ({
               id: key,
               label: key === 'source-code' ? tContracts('account.sourceCode') : t(`tabs.${key}`),
-              link: accountTabLink(raw, key),
+              link: accountTabLink(raw, key, defaultTab),
             }))}
           />
-          {tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) ? (
-            <AccountTabPanel tab={tab} view={view} address={raw} root={root.token ?? null} codeHash={account.data?.codeHash ?? null} />
+          {tabReady ? (
+            <AccountTabPanel
+              tab={tab}
+              view={view}
+              address={raw}
+              root={root.token ?? null}
+              nftRole={nft.role ?? null}
+              codeHash={account.data?.codeHash ?? null}
+            />
           ) : (
             <Loading />
           )}

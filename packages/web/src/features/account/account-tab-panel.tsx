@@ -1,9 +1,10 @@
 import type { Token } from '@tvmscan/api/token-contract';
-import { useTokenApi } from '../../shared/config/network-context.js';
+import { useNftApi, useTokenApi } from '../../shared/config/network-context.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
+import { AccountItems, AccountNftEvents } from '../nfts/nft-tabs.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
-import type { AccountTab, TabView } from './account-tabs.js';
+import type { AccountTab, NftRole, TabView } from './account-tabs.js';
 
 interface Props {
   tab: AccountTab;
@@ -12,13 +13,16 @@ interface Props {
   address: string;
   /** The account's token when it is a token root. */
   root: Token | null;
+  /** What the account is to the NFT tables, null when that could not be read. */
+  nftRole: NftRole | null;
   /** The code hash of the account's code, whose verified sources the source-code tab shows. */
   codeHash: string | null;
 }
 
-/** The content of one account tab; the token tabs are offered only where they apply (accountTabs). */
-export function AccountTabPanel({ tab, view, address, root, codeHash }: Props) {
+/** The content of one account tab; the token and NFT tabs are offered only where they apply (accountTabs). */
+export function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }: Props) {
   const tokens = useTokenApi();
+  const nfts = useNftApi();
   switch (tab) {
     case 'messages':
       return <AccountMessages address={address} />;
@@ -30,6 +34,10 @@ export function AccountTabPanel({ tab, view, address, root, codeHash }: Props) {
       return tokens && <AccountTokenBalances tokens={tokens} address={address} />;
     case 'holders':
       return tokens && root && <AccountHolders tokens={tokens} token={root} />;
+    case 'items':
+      return nfts && nftRole && <AccountItems nfts={nfts} address={address} role={nftRole} />;
+    case 'nft-transactions':
+      return nfts && nftRole && <AccountNftEvents nfts={nfts} address={address} role={nftRole} />;
     case 'source-code':
       return <AccountSourceCode address={address} codeHash={codeHash} view={view} />;
   }

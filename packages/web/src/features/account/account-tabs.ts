@@ -1,36 +1,65 @@
 import { links, type AppLink } from '../../shared/routes/links.js';
 
-/** The account page's tabs (spec 000 §2, spec 001 §2), messages first as the default. */
-export const ACCOUNT_TABS = ['messages', 'transactions', 'token-transactions', 'token-balances', 'holders', 'source-code'] as const;
+/** The account page's tabs (spec 000 §2, spec 001 §2), messages first as the default of most accounts. */
+export const ACCOUNT_TABS = [
+  'messages',
+  'transactions',
+  'token-transactions',
+  'token-balances',
+  'holders',
+  'items',
+  'nft-transactions',
+  'source-code',
+] as const;
 export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** The tabs only a network with a token API has. */
 export const TOKEN_TABS: readonly AccountTab[] = ['token-transactions', 'token-balances', 'holders'];
+/** The NFT tabs, which the token API serves too. */
+export const NFT_TABS: readonly AccountTab[] = ['items', 'nft-transactions'];
 
-/** What decides the token tabs: whether the network has a token API, and whether the account is a token root (unknown while it loads). */
+/** What an account is to the NFT tables: an NFT, a collection, or neither ('other'). */
+export type NftRole = 'nft' | 'collection' | 'other';
+
+/**
+ * What decides the token and NFT tabs: whether the network has a token API, whether the account is a token root
+ * (unknown while it loads), and its NFT role (undefined while it loads, null when it could not be read).
+ */
 export interface TokenFacts {
   tokensIndexed: boolean;
   isRoot: boolean | undefined;
+  nftRole?: NftRole | null | undefined;
 }
 
 /**
  * The tabs an account has: token transactions wherever tokens are indexed, token balances for accounts that are
  * not token roots, holders for token roots only (spec 001 §2); neither of the last two while that is unknown.
+ * Items for collections and for accounts that are no NFT (their own items), NFT transactions for NFTs, collections
+ * and those accounts; neither while the NFT role is unknown. (Spec 001 §2's multi tab has no data to show: the
+ * network's API indexes no multi-token collections, as no compiled one is to be had.)
  */
-export function accountTabs({ tokensIndexed, isRoot }: TokenFacts): AccountTab[] {
+export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): AccountTab[] {
+  const holdsItems = tokensIndexed && (nftRole === 'collection' || nftRole === 'other');
   const present: Record<AccountTab, boolean> = {
     messages: true,
     transactions: true,
     'token-transactions': tokensIndexed,
     'token-balances': tokensIndexed && isRoot === false,
     holders: tokensIndexed && isRoot === true,
+    items: holdsItems,
+    'nft-transactions': holdsItems || (tokensIndexed && nftRole === 'nft'),
     'source-code': true,
   };
   return ACCOUNT_TABS.filter((tab) => present[tab]);
 }
 
-/** The tab a path segment names; none means the default; anything else is no tab. */
-export function accountTabOf(segment: string | undefined): AccountTab | null {
-  if (segment === undefined || segment === '') return 'messages';
+/** The default tab: nft-transactions for an NFT, items for a collection, messages for any other account (spec 001 §2). */
+export function defaultAccountTab(nftRole: NftRole | null): AccountTab {
+  return nftRole === 'nft' ? 'nft-transactions' : nftRole === 'collection' ? 'items' : 'messages';
+}
+
+/** The tab a path segment names; 'default' when it names none (the default tab depends on the account); null for anything else. */
+export function accountTabOf(segment: string | undefined): AccountTab | 'default' | null {
+  if (segment === undefined || segment === '') return 'default';
   return (ACCOUNT_TABS as readonly string[]).includes(segment) ? (segment as AccountTab) : null;
 }
 
@@ -43,11 +72,16 @@ export function tabViewOf(tab: AccountTab, segment: string | undefined): TabView
   return tab === 'source-code' && segment === 'contract' ? 'contract' : null;
 }
 
-export function accountTabLink(address: string, tab: AccountTab): AppLink {
-  return links.account(address, tab === 'messages' ? undefined : tab);
+/** A tab's link: the account's bare address for its default tab, the tab's own path for every other. */
+export function accountTabLink(address: string, tab: AccountTab, defaultTab: AccountTab = 'messages'): AppLink {
+  return links.account(address, tab === defaultTab ? undefined : tab);
 }
 
 /** Rows per page of the account's messages and transactions (spec 000 §9). */
 export const ACCOUNT_PAGE_SIZE = 10;
 /** Rows per page of an account's token balances and of a root's holders (spec 001 §9). */
 export const TOKEN_HOLDINGS_PAGE_SIZE = 10;
+/** Rows per page of the NFT lists (spec 001 §9). */
+export const NFT_ITEMS_PAGE_SIZE = 20;
+/** Events per page of an NFT event list (spec 001 §9). */
+export const NFT_EVENTS_PAGE_SIZE = 10;

@@ -1,0 +1,56 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from './test.js';
+import { tokenApi } from './token-api.js';
+
+export interface ApiCollection {
+  address: string;
+  name: string | null;
+  standards: string[];
+  itemsCount: number;
+  ownerAddress: string | null;
+}
+
+export interface ApiItem {
+  address: string;
+  collectionAddress: string;
+  id: string;
+  name: string | null;
+  ownerAddress: string | null;
+}
+
+export interface ApiEvent {
+  transactionHash: string;
+  kind: string;
+}
+
+/** The devnet's NFT data the specs visit: collections, one with items, one of its items with events. */
+export interface NftSample {
+  collections: ApiCollection[];
+  collection: ApiCollection;
+  item: ApiItem;
+  events: ApiEvent[];
+}
+
+const SAMPLE_TIMEOUT_MS = 120_000;
+
+/** Waits until the indexer has met a collection with a minted item that has events, and returns them. */
+export async function nftSample(request: APIRequestContext): Promise<NftSample> {
+  let sample: NftSample | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { collections } = await tokenApi<{ collections: ApiCollection[] }>(request, '/nft/collections/search', { limit: 100 });
+        const collection = collections.find((each) => each.itemsCount > 0);
+        if (!collection) return false;
+        const { items } = await tokenApi<{ items: ApiItem[] }>(request, '/nft/items/search', { collectionAddress: collection.address, limit: 1 });
+        const item = items[0];
+        if (!item) return false;
+        const { events } = await tokenApi<{ events: ApiEvent[] }>(request, '/nft/events/search', { nftAddress: item.address, limit: 10 });
+        if (events.length > 0) sample = { collections, collection, item, events };
+        return events.length > 0;
+      },
+      { timeout: SAMPLE_TIMEOUT_MS, intervals: [2000] },
+    )
+    .toBe(true);
+  return sample!;
+}

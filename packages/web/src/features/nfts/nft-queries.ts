@@ -1,0 +1,33 @@
+import { useQuery } from '@tanstack/react-query';
+import type { NftAccountResponse } from '@tvmscan/api/contract';
+import { useNftApi } from '../../shared/config/network-context.js';
+import type { NftRole } from '../account/account-tabs.js';
+
+/** What the NFT tables hold of an account, and its role there: undefined while asked (or with no token API), null when it could not be read. */
+export interface NftAccountFacts {
+  account: NftAccountResponse | null | undefined;
+  role: NftRole | null | undefined;
+}
+
+/** What `address` is to the NFT tables (GET /nft/accounts/:address): an NFT, a collection or neither. */
+export function useNftAccount(address: string | undefined): NftAccountFacts {
+  const nfts = useNftApi();
+  const query = useQuery({
+    queryKey: ['nfts', 'account', address],
+    queryFn: () => {
+      if (!nfts || !address) throw new Error('the NFT role is asked without a token API or an address');
+      return nfts.get('/nft/accounts/:address', { address });
+    },
+    enabled: nfts !== null && address !== undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+  if (query.isError) return { account: null, role: null };
+  return { account: query.data, role: query.data === undefined ? undefined : nftRoleOf(query.data) };
+}
+
+export function nftRoleOf(account: NftAccountResponse): NftRole {
+  if (account.nft) return 'nft';
+  if (account.collection) return 'collection';
+  return 'other';
+}
