@@ -5,7 +5,9 @@ import { expect, type Language } from './test.js';
 /** The local provider's accounts (packages/cli/src/identity/local-accounts.ts). */
 export const LOCAL_USER = { username: 'user', password: 'user', name: 'Local User' } as const;
 export const LOCAL_ADMIN = { username: 'admin', password: 'admin', name: 'Local Admin' } as const;
-export type LocalAccount = typeof LOCAL_USER | typeof LOCAL_ADMIN;
+export const LOCAL_MANAGER = { username: 'manager', password: 'manager', name: 'Local Manager', email: 'manager@tvmscan.local' } as const;
+export const LOCAL_GUEST = { username: 'guest', password: 'guest', name: 'Local Guest', email: 'guest@tvmscan.local' } as const;
+export type LocalAccount = typeof LOCAL_USER | typeof LOCAL_ADMIN | typeof LOCAL_MANAGER | typeof LOCAL_GUEST;
 
 /** The parameters a provider's answer puts in the address. */
 export const ANSWER_PARAMS = ['code', 'state', 'session_state', 'id_token', 'iss'];

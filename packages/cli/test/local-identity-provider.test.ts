@@ -130,6 +130,13 @@ describe('the local identity provider of tvmscan start', () => {
     expect(await answer.json()).toEqual({ data: true });
   });
 
+  it("signs the manager in, with its email in the access token (the registry knows a list's managers by email)", async () => {
+    const tokens = await signIn('manager', 'manager');
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; email?: string };
+    expect(claims).toMatchObject({ sub: 'local-manager', email: 'manager@tvmscan.local' });
+    expect(await (await isAdmin(tokens.access_token)).json()).toEqual({ data: false });
+  });
+
   it('signs the user in (not an admin), and refreshes its access token', async () => {
     const tokens = await signIn('user', 'user');
     expect(await (await isAdmin(tokens.access_token)).json()).toEqual({ data: false });

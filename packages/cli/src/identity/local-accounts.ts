@@ -9,10 +9,15 @@ export interface LocalAccount {
   readonly email: string;
 }
 
-/** The local accounts, documented in the README: a user and an admin (the admin is named by its subject). */
+/**
+ * The local accounts, documented in the README: a user, an admin (named by its subject), and two more users so that
+ * several people can share a token list (an owner, its manager, a guest).
+ */
 export const LOCAL_ACCOUNTS: readonly LocalAccount[] = [
   { subject: 'local-user', username: 'user', password: 'user', name: 'Local User', email: 'user@tvmscan.local' },
   { subject: 'local-admin', username: 'admin', password: 'admin', name: 'Local Admin', email: 'admin@tvmscan.local' },
+  { subject: 'local-manager', username: 'manager', password: 'manager', name: 'Local Manager', email: 'manager@tvmscan.local' },
+  { subject: 'local-guest', username: 'guest', password: 'guest', name: 'Local Guest', email: 'guest@tvmscan.local' },
 ];
 
 export const LOCAL_ADMIN_SUBJECTS: readonly string[] = ['local-admin'];

@@ -106,6 +106,11 @@ function configuration(
         }
       );
     },
+    // The registry knows a token list's managers by email, as a provider such as Keycloak puts it in access tokens.
+    extraTokenClaims: (_ctx: unknown, token: { accountId?: string }) => {
+      const account = token.accountId === undefined ? undefined : accountBySubject(token.accountId);
+      return account && { email: account.email };
+    },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {
       devInteractions: { enabled: false },
