@@ -16,6 +16,7 @@ import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
 import { tokensRoute } from '../routes/tokens.js';
 import { tokensTransactionsRoute } from '../routes/tokens-transactions.js';
+import { tokenListProposalsRoute, tokenListRoute, tokenListsRoute } from '../routes/token-lists.js';
 
 /**
  * Every route of the app; each lives in its own file under src/routes and loads its screen with `lazyRouteComponent`
@@ -43,4 +44,7 @@ export const routeTree = rootRoute.addChildren([
   contractRoute,
   tokensRoute,
   tokensTransactionsRoute,
+  tokenListsRoute,
+  tokenListRoute,
+  tokenListProposalsRoute,
 ]);

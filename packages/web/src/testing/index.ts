@@ -12,3 +12,4 @@ export { authTexts } from '../app/auth/auth-texts.js';
 export { registrationTexts } from '../features/registration/registration-texts.js';
 export { settingsTexts } from '../features/settings/settings-texts.js';
 export { contractsTexts } from '../features/contracts/contracts-texts.js';
+export { tokenListsTexts } from '../features/token-lists/token-lists-texts.js';

@@ -9,6 +9,7 @@ import { messageDiagramTexts } from '../../features/message-diagram/message-diag
 import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { registrationTexts } from '../../features/registration/registration-texts.js';
 import { settingsTexts } from '../../features/settings/settings-texts.js';
+import { tokenListsTexts } from '../../features/token-lists/token-lists-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
@@ -38,4 +39,5 @@ export const screenAreaTexts = {
   settings: settingsTexts,
   registration: registrationTexts,
   contracts: contractsTexts,
+  tokenLists: tokenListsTexts,
 };

@@ -22,6 +22,7 @@ export const links = {
   /** The token screens of spec 001 §2. */
   tokens: linkOptions({ to: '/tokens', activeOptions }),
   tokensTransactions: linkOptions({ to: '/tokens-transactions', activeOptions }),
+  tokenLists: linkOptions({ to: '/token-lists', activeOptions }),
   configPage: (page: string) => linkOptions({ to: '/config/$', params: { _splat: page }, activeOptions }),
   /** A block by its root hash; no tab is the default one. */
   block: (rootHash: string, tab?: string) => linkOptions({ to: '/blocks/$id/{-$tab}', params: { id: rootHash, tab }, activeOptions }),
