@@ -193,7 +193,8 @@ describe('a list page', () => {
     registry.byUrl('alicelist')!.list.verified = false;
     registry.add({ url: 'spare', name: 'Spare', owner: 'x@example.org' });
     renderAppAt('/token-lists/alicelist/proposals');
-    expect(await screen.findByRole('link', { name: 'Proposed tokens 1' })).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'Proposed tokens 1' })).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Tokens 2' }).getAttribute('aria-current')).toBeNull();
     const proposal = (await screen.findByText('Fresh coin')).closest('tr')!;
     expect(within(proposal).getByText('Pending')).toBeTruthy();
     await userEvent.click(within(proposal).getByRole('button', { name: 'Add' }));

@@ -97,13 +97,23 @@ function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
       <nav className={detailStyles.tabs} aria-label={t('detail.tabsLabel')}>
         <ul>
           <li>
-            <Link to="/token-lists/$id" params={{ id: list.url }} aria-current={tab === 'tokens' ? 'page' : undefined}>
+            <Link
+              to="/token-lists/$id"
+              params={{ id: list.url }}
+              activeOptions={{ exact: true }}
+              aria-current={tab === 'tokens' ? 'page' : undefined}
+            >
               {t('detail.tokensTab')}
               <span className={styles.counter}>{list.tokens_count}</span>
             </Link>
           </li>
           <li>
-            <Link to="/token-lists/$id/proposals" params={{ id: list.url }} aria-current={tab === 'proposals' ? 'page' : undefined}>
+            <Link
+              to="/token-lists/$id/proposals"
+              params={{ id: list.url }}
+              activeOptions={{ exact: true }}
+              aria-current={tab === 'proposals' ? 'page' : undefined}
+            >
               {t('detail.proposalsTab')}
               <span className={styles.counter}>{list.proposals_count}</span>
             </Link>
