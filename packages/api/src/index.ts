@@ -18,6 +18,12 @@ export { API_KEY_HEADER } from './auth/api-keys.js';
 export { REGISTRY_DOCS_PATH } from './http/registry-docs.js';
 export { TOKEN_DOCS_PATH } from './http/token-docs.js';
 export { DexPriceFetcher, DEFAULT_DEX_PRICE_INTERVAL_MS, DEFAULT_DEX_PRICE_TIMEOUT_MS, type DexPriceOptions } from './prices/dex-price-fetcher.js';
+export {
+  SystemListRefresher,
+  DEFAULT_MANIFEST_INTERVAL_MS,
+  DEFAULT_MANIFEST_TIMEOUT_MS,
+  type TokenManifestOptions,
+} from './manifests/system-list-refresher.js';
 export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';

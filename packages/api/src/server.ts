@@ -17,6 +17,7 @@ import {
 import { registerDocs } from './http/docs.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
+import { SystemListRefresher, type TokenManifestOptions } from './manifests/system-list-refresher.js';
 import { registerTokenDocs } from './http/token-docs.js';
 import { TOKEN_ROUTE_DOCS } from './http/token-route-docs.js';
 import { registerVerifyDocs } from './http/verify-docs.js';
@@ -36,6 +37,8 @@ import { CurrentConfigCache } from './routes/current-config.js';
 import { electionRoutes } from './routes/elections.js';
 import { messageRoutes } from './routes/messages.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
+import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
+import { tokenListPublicRoutes } from './routes/token-lists-public.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
 import { tokenBalanceRoutes } from './routes/token-balances.js';
@@ -94,6 +97,8 @@ export interface ServerOptions {
   readonly connectionsPerIp?: number | false;
   /** Where the server fetches token USD prices in the background (the DEX API); without a URL only a warning is logged. */
   readonly dexPrices?: DexPriceOptions;
+  /** The token manifests the system token list is built from, refreshed in the background. */
+  readonly tokenManifests?: TokenManifestOptions;
   /** A built web app to serve, with index.html for app routes. */
   readonly webRoot?: string;
   readonly log?: LogOptions;
@@ -161,8 +166,11 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   if (options.webRoot !== undefined) await registerWebApp(app, options.webRoot);
   const prices = new DexPriceFetcher(db, app.log, options.dexPrices ?? {});
   app.addHook('onClose', () => prices.stop());
+  const systemList = new SystemListRefresher(db, app.log, options.tokenManifests ?? {});
+  app.addHook('onClose', () => systemList.stop());
   await app.ready();
   prices.start();
+  systemList.start();
   return app;
 }
 
@@ -200,10 +208,12 @@ async function tokenApi(
   tokenStatsRoutes(api, context);
 }
 
-/** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */
+/** The registry API of spec 001 §7: sign-in, API keys and token lists. */
 async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
   registryAuthRoutes(api, context);
+  tokenListPublicRoutes(api, context);
+  tokenListAuthorizedRoutes(api, context);
 }
 
 /** The verification service of spec 001 §7. */
@@ -212,11 +222,13 @@ async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: Se
   verifyRoutes(api, verifier);
 }
 
-/** What every API of the server does first: its rate limit, and a POST without a body read as `{}`, so that the answer names the missing field rather than the body. */
+/** What every API of the server does first: its rate limit, and a POST, PUT or DELETE without a body read as `{}`, so that the answer names the missing field rather than the body. */
+const BODY_METHODS = new Set(['POST', 'PUT', 'DELETE']);
+
 async function setUpApi(api: ApiInstance, limit: ServerOptions['rateLimit']): Promise<void> {
   if (limit) await registerRateLimit(api, limit);
   api.addHook('preValidation', async (request) => {
-    if (request.method === 'POST' && request.body === undefined) request.body = {};
+    if (BODY_METHODS.has(request.method) && request.body === undefined) request.body = {};
   });
 }
 

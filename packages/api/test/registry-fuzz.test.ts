@@ -4,19 +4,44 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
 import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
+import { DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
 
 const RUNS = 500;
+/** The token-list calls are many: fewer runs each keep the file's time bounded. */
+const TOKEN_LIST_RUNS = 30;
 
-/** The body fields each POST takes, so that fuzzed bodies often get past the schema. */
+const LIST_QUERY = ['limit', 'offset', 'name', 'order_direction', 'verified', 'only_my'];
+/** The body fields each call takes, so that fuzzed bodies often get past the schema. */
 const BODY_FIELDS: Record<string, readonly string[]> = {
   'POST /v1/pat/check': ['personal_access_token'],
   'POST /v1/admin/users/list': ['limit', 'offset'],
+  'POST /v1/info/token_lists/list': LIST_QUERY,
+  'POST /v1/info/token_lists/count': LIST_QUERY,
+  'POST /v1/info/token_lists/:id/tokens_proposals': ['limit', 'offset', 'root_address', 'status'],
+  'POST /v1/info/token_lists/:id/tokens_proposals/count': ['root_address', 'status'],
+  'POST /v1/authorized/token_lists': ['url', 'name', 'description', 'asset_logo', 'is_public', 'verified', 'managers'],
+  'POST /v1/authorized/token_lists/list': LIST_QUERY,
+  'POST /v1/authorized/token_lists/count': LIST_QUERY,
+  'PUT /v1/authorized/token_lists/ordering': ['ids'],
+  'PUT /v1/authorized/token_lists/:id': ['name', 'description', 'asset_logo', 'is_public'],
+  'DELETE /v1/authorized/token_lists/:id': ['name'],
+  'POST /v1/authorized/token_lists/:id/tokens': ['root_addresses'],
+  'DELETE /v1/authorized/token_lists/:id/tokens': ['root_addresses'],
+  'PUT /v1/authorized/token_lists/:id/tokens/ordering': ['root_addresses'],
+  'POST /v1/authorized/token_lists/:id/tokens_proposals': ['tokens'],
+  'POST /v1/authorized/token_lists/:id/tokens_proposals/approve': ['approve', 'root_addresses'],
+  'POST /v1/authorized/token_lists/:id/managers': ['emails'],
+  'DELETE /v1/authorized/token_lists/:id/managers': ['emails'],
 };
 
 function value(): fc.Arbitrary<unknown> {
+  const root = fc.constantFrom(DUSD, JET, UNKNOWN_ROOT, DUSD.toUpperCase());
   return fc.oneof(
     fc.string({ unit: 'binary', maxLength: 80 }),
+    root,
+    fc.array(fc.oneof(root, fc.string({ maxLength: 70 }), fc.emailAddress()), { maxLength: 3 }),
+    fc.constantFrom('list1', 'system', 'abc', 'https://example.com/a.svg'),
     fc.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     fc.integer(),
     fc.integer({ min: -1, max: 120 }),
@@ -39,10 +64,27 @@ describe('fuzzing every route of the registry API, with and without credentials'
   let database: TestDatabase;
   let app: FastifyInstance;
   const credentials: Record<string, string>[] = [{}];
+  let listId = 0;
+
+  /** A path of the route with its parameters: mostly the fuzzed list and known roots, sometimes anything. */
+  const pathOf = (path: string) =>
+    fc
+      .record({
+        id: fc.oneof(
+          fc.constant(() => String(listId)),
+          fc.constantFrom('0', '99999', '1e3', 'x').map((id) => () => id),
+        ),
+        url: fc.oneof(fc.constantFrom('fuzzed', 'system', 'FUZZED'), fc.string({ minLength: 1, maxLength: 20 })),
+        address: fc.oneof(fc.constantFrom(DUSD, JET, UNKNOWN_ROOT), fc.string({ minLength: 1, maxLength: 70 })),
+      })
+      .map(({ id, url, address }) =>
+        path.replace(':id', id()).replace(':url', encodeURIComponent(url)).replace(':address', encodeURIComponent(address)),
+      );
 
   beforeAll(async () => {
     issuer = await startTestIssuer();
     database = await openTestDatabase('pglite');
+    await seedTokens(database.db);
     app = await buildServer({
       database,
       rateLimit: false,
@@ -50,6 +92,14 @@ describe('fuzzing every route of the registry API, with and without credentials'
     });
     const user = await issuer.sign({ sub: 'user-1' });
     const admin = await issuer.sign({ sub: 'admin-1' });
+    listId = (
+      await app.inject({
+        method: 'POST',
+        url: `${REGISTRY_PREFIX}/v1/authorized/token_lists`,
+        headers: { authorization: `Bearer ${user}` },
+        payload: { url: 'fuzzed', name: 'Fuzzed', asset_logo: 'https://example.com/a.svg', is_public: true, verified: false },
+      })
+    ).json().data.token_list.id as number;
     const key = (
       await app.inject({ method: 'GET', url: `${REGISTRY_PREFIX}/v1/authorized/api_key`, headers: { authorization: `Bearer ${user}` } })
     ).json().data.personal_access_token as string;
@@ -77,35 +127,32 @@ describe('fuzzing every route of the registry API, with and without credentials'
       fc.record({ 'x-api-key': fc.string({ maxLength: 60 }) }),
     );
 
-  it.each(Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteSchemas>))(
-    `%s answers ${RUNS} random requests without a 5xx`,
-    async (route) => {
-      const [method, path] = route.split(' ') as ['GET' | 'POST', string];
-      const payload = method === 'POST' ? body(BODY_FIELDS[route] ?? []) : fc.constant(undefined);
-      await fc.assert(
-        fc.asyncProperty(payload, headerSets(), async (json, headers) => {
-          const response = await app.inject({
-            method,
-            url: `${REGISTRY_PREFIX}${path}`,
-            headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            ...(json === undefined ? {} : { payload: json }),
-          });
-          expect(response.statusCode, `${route} ${JSON.stringify(headers)} ${json ?? ''}: ${response.body}`).toBeLessThan(500);
-          const answer = response.json() as { data?: unknown; error?: { message?: unknown } };
-          if (response.statusCode === 200) expect(answer.data).toBeDefined();
-          else expect(typeof answer.error?.message).toBe('string');
-        }),
-        { numRuns: RUNS },
-      );
-    },
-  );
+  it.each(Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteSchemas>))(`%s answers random requests without a 5xx`, async (route) => {
+    const [method, path] = route.split(' ') as ['GET' | 'POST' | 'PUT' | 'DELETE', string];
+    const payload = method === 'GET' ? fc.constant(undefined) : body(BODY_FIELDS[route] ?? []);
+    await fc.assert(
+      fc.asyncProperty(payload, headerSets(), pathOf(path), async (json, headers, url) => {
+        const response = await app.inject({
+          method,
+          url: `${REGISTRY_PREFIX}${url}`,
+          headers: json === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          ...(json === undefined ? {} : { payload: json }),
+        });
+        expect(response.statusCode, `${route} ${JSON.stringify(headers)} ${json ?? ''}: ${response.body}`).toBeLessThan(500);
+        const answer = response.json() as { data?: unknown; tokens?: unknown; error?: { message?: unknown } };
+        if (response.statusCode === 200) expect(path.endsWith('manifest.json') ? answer.tokens : answer.data).toBeDefined();
+        else expect(typeof answer.error?.message).toBe('string');
+      }),
+      { numRuns: path.includes('/token_lists') ? TOKEN_LIST_RUNS : RUNS },
+    );
+  });
 
   it('holds the registered routes to the route table, and documents them apart from the explorer API', async () => {
     const registry = (await app.inject({ method: 'GET', url: '/api/registry/docs/json' })).json() as {
       paths: Record<string, Record<string, unknown>>;
     };
     const calls = Object.entries(registry.paths).flatMap(([url, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.slice(REGISTRY_PREFIX.length)}`),
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.slice(REGISTRY_PREFIX.length).replace(/\{(\w+)\}/g, ':$1')}`),
     );
     expect(calls.sort()).toEqual(Object.keys(REGISTRY_ROUTES).sort());
     const explorer = (await app.inject({ method: 'GET', url: '/api/explorer/docs/json' })).json() as { paths: Record<string, unknown> };

@@ -57,3 +57,4 @@ export {
   type VerifiedContractSummary,
   type UnverifiedCode,
 } from './verify/verified-contracts.js';
+export * from './token-lists/index.js';

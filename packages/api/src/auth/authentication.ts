@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { JWTPayload } from 'jose';
 import type { Kysely } from 'kysely';
 import { ensureUser, type ChainSchema, type UserRecord } from '@tvmscan/store';
 import { forbidden, unauthorized } from '../http/api-error.js';
@@ -11,10 +12,11 @@ export interface AuthOptions {
   readonly admins: AdminRule;
 }
 
-/** A caller whose access token was accepted. */
+/** A caller whose access token was accepted; `email` (lower case) when the token carries a verified one. */
 export interface SignedInUser {
   readonly user: UserRecord;
   readonly isAdmin: boolean;
+  readonly email?: string;
 }
 
 const BEARER = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
@@ -32,7 +34,13 @@ export class Authentication {
     const token = bearerToken(request);
     const claims = await this.options.verifier.verify(token);
     const user = await ensureUser(this.db, claims.sub!);
-    return { user, isAdmin: isAdmin(claims, this.options.admins) };
+    const email = emailOf(claims);
+    return { user, isAdmin: isAdmin(claims, this.options.admins), ...(email === undefined ? {} : { email }) };
+  }
+
+  /** The caller of a public route that reads more for a signed-in caller: undefined without an Authorization header. */
+  async optional(request: FastifyRequest): Promise<SignedInUser | undefined> {
+    return request.headers.authorization === undefined ? undefined : this.signedIn(request);
   }
 
   /** The caller of an admin route: 401 without a valid token, 403 for a user who is not an admin. */
@@ -41,6 +49,13 @@ export class Authentication {
     if (!caller.isAdmin) throw forbidden('this call is for admins only');
     return caller;
   }
+}
+
+/** The token's email claim, unless the provider says it is not verified. */
+function emailOf(claims: JWTPayload): string | undefined {
+  const email = claims['email'];
+  if (typeof email !== 'string' || email.length === 0 || email.length > 254 || claims['email_verified'] === false) return undefined;
+  return email.toLowerCase();
 }
 
 function bearerToken(request: FastifyRequest): string {

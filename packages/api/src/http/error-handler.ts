@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { QueryInputError } from '@tvmscan/store';
+import { QueryInputError, TokenListRuleError } from '@tvmscan/store';
 import { ApiError } from './api-error.js';
+import { tokenListRuleAnswer } from './token-list-errors.js';
 
 type ErrorCode = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'MethodNotAllowed' | 'TooManyRequests' | 'Internal';
 
@@ -50,13 +51,14 @@ export function installErrorHandler(app: FastifyInstance, spaIndex: boolean): vo
   });
 }
 
-const ROUTE_METHODS = ['GET', 'POST'] as const;
+const ROUTE_METHODS = ['GET', 'POST', 'PUT', 'DELETE'] as const;
 
 export function errorBody(code: ErrorCode, message: string, kind?: string): ErrorBody {
   return { error: kind === undefined ? { code, message } : { code, kind, message } };
 }
 
 function describeError(error: FastifyError | Error): { status: number; body: ErrorBody } {
+  if (error instanceof TokenListRuleError) return describeError(tokenListRuleAnswer(error));
   if (error instanceof ApiError) return { status: error.statusCode, body: errorBody(error.code, error.message, error.kind) };
   if (error instanceof QueryInputError) {
     return { status: 400, body: errorBody('BadRequest', `body/${error.field} ${error.detail}`, error.code === 'cursor' ? 'cursor' : 'format') };

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChainSchema, TokenTransactionKind } from '@tvmscan/store';
+import { replaceSystemTokenList, type ChainSchema, type TokenTransactionKind } from '@tvmscan/store';
 import { insertTokenRows, type TokenRows } from '@tvmscan/store/testing';
 
 /** A raw address of workchain 0 whose hex is `digit` repeated, then `n` in hex at the end. */
@@ -12,7 +12,7 @@ export function hash(n: number): string {
   return n.toString(16).padStart(64, '0');
 }
 
-/** A TIP-3 root with a price (trusted), 6 decimals. */
+/** A TIP-3 root with a price, in the system token list (trusted), 6 decimals. */
 export const DUSD = address('d');
 /** A Jetton root without a price, 9 decimals. */
 export const JET = address('e');
@@ -115,4 +115,5 @@ export function seededTokenRows(): TokenRows {
 
 export async function seedTokens(db: Kysely<ChainSchema>): Promise<void> {
   await insertTokenRows(db, seededTokenRows());
+  await replaceSystemTokenList(db, [{ address: DUSD, symbol: 'DUSD', name: 'Devnet USD', decimals: 6 }]);
 }

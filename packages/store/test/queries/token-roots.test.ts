@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertTokenRows } from '../../src/testing/token-rows.js';
 import { tokenRootsBySubstring, SYMBOL_SEARCH_LIMIT } from '../../src/queries/index.js';
+import { replaceSystemTokenList } from '../../src/token-lists/index.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
 
 const rootAddress = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
@@ -32,15 +33,15 @@ describe.each(BACKENDS)('token root search by symbol on %s', (backend) => {
         ...Array.from({ length: SYMBOL_SEARCH_LIMIT + 5 }, (_, i) => root(100 + i, `GOLD${i}`)),
         root(200, 'XGOLD'),
       ],
-      prices: [
-        { root_address: rootAddress(3), usd_price: '1' },
-        { root_address: rootAddress(6), usd_price: '1' },
-      ],
     });
+    await replaceSystemTokenList(database.db, [
+      { address: rootAddress(3), symbol: 'XUSD', name: 'XUSD token', decimals: 9 },
+      { address: rootAddress(6), symbol: 'USDC', name: 'USDC token', decimals: 9 },
+    ]);
   });
   afterAll(() => database?.close());
 
-  it('ranks the exact symbol first, then symbols starting with the text, then other matches, priced ones first within each', async () => {
+  it('ranks the exact symbol first, then symbols starting with the text, then other matches, those of a token manifest (the system list) first within each', async () => {
     const symbols = (await tokenRootsBySubstring(database.db, 'USD')).map((row) => row.symbol);
     expect(symbols).toEqual(['usd', 'USDC', 'USDT', 'XUSD', 'DEV', 'WUSD']);
   });

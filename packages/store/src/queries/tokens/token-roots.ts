@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
+import { inSystemList } from '../../token-lists/system-token-list.js';
 import type { TokenStandardName } from '../../tokens/token-schema.js';
 import { QueryInputError } from '../errors.js';
 import { MAX_FILTER_ITEMS } from '../inputs.js';
@@ -26,7 +27,7 @@ export interface TokenRootFilter {
   readonly substring?: string;
   readonly standard?: TokenStandardName;
   readonly rootAddresses?: readonly string[];
-  /** Only roots of the trusted list: those the DEX prices (TOKENS.md). */
+  /** Only roots of the trusted list: the system token list, built from the configured token manifests (TOKENS.md). */
   readonly trustedOnly?: boolean;
 }
 
@@ -77,7 +78,7 @@ export async function tokenRootByAddress(db: Kysely<ChainSchema>, address: strin
 
 /**
  * Roots whose symbol or name holds the text (case-insensitive): an exact symbol first, then symbols that start
- * with it, then the other matches; priced (trusted) roots first within each, then by symbol. The symbols that start
+ * with it, then the other matches; roots of a token manifest (the system list) first within each, then by symbol. The symbols that start
  * with the text come from the lower(symbol) index; only when they fill less than a page are the roots scanned for
  * the text anywhere in the symbol or the name (TOKENS.md has the measures).
  */
@@ -88,7 +89,7 @@ export async function tokenRootsBySubstring(db: Kysely<ChainSchema>, text: strin
   const ranked = (query: RootQuery) =>
     query
       .orderBy(sql`lower(token_roots.symbol) = ${substring}`, 'desc')
-      .orderBy(sql`token_prices.root_address IS NOT NULL`, 'desc')
+      .orderBy(inSystemList('token_roots.address'), 'desc')
       .orderBy('token_roots.symbol')
       .orderBy('token_roots.address')
       .limit(SYMBOL_SEARCH_LIMIT);
@@ -115,7 +116,7 @@ function rootConditions(query: RootQuery, filter: TokenRootFilter): RootQuery {
       ...new Set(filter.rootAddresses.map((text) => tokenAddressInput('rootAddresses', text))),
     ]);
   }
-  if (filter.trustedOnly === true) filtered = filtered.where('token_prices.root_address', 'is not', null);
+  if (filter.trustedOnly === true) filtered = filtered.where(inSystemList('token_roots.address'));
   return filtered;
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
+import { inSystemList } from '../../token-lists/system-token-list.js';
 import type { TokenStandardName, TokenTransactionKind } from '../../tokens/token-schema.js';
 import { countRows, type CountQuery } from '../count-query.js';
 import { QueryInputError } from '../errors.js';
@@ -32,7 +33,7 @@ export interface TokenTransactionFilter {
   /** The owner of the wallet whose balance the operation changes. */
   readonly ownerAddress?: string;
   readonly rootAddress?: string;
-  /** Only roots of the trusted list: those the DEX prices (TOKENS.md). */
+  /** Only roots of the trusted list: the system token list, built from the configured token manifests (TOKENS.md). */
   readonly trustedOnly?: boolean;
   readonly blockTimeGe?: number;
   readonly blockTimeLe?: number;
@@ -80,9 +81,7 @@ function whereTokenTransaction<O>(query: SelectQueryBuilder<ChainSchema, 'token_
   return query
     .$if(c.owner !== undefined, (q) => q.where('token_transactions.owner_address', '=', c.owner!))
     .$if(c.root !== undefined, (q) => q.where('token_transactions.root_address', '=', c.root!))
-    .$if(c.trustedOnly === true, (q) =>
-      q.where('token_transactions.root_address', 'in', (eb) => eb.selectFrom('token_prices').select('root_address')),
-    )
+    .$if(c.trustedOnly === true, (q) => q.where(inSystemList('token_transactions.root_address')))
     .$if(c.timeGe !== undefined, (q) => q.where('token_transactions.block_time', '>=', c.timeGe!))
     .$if(c.timeLe !== undefined, (q) => q.where('token_transactions.block_time', '<=', c.timeLe!))
     .$if(c.kinds !== undefined, (q) => q.where('token_transactions.kind', 'in', c.kinds!))
