@@ -91,6 +91,9 @@ describe('the token lists page', () => {
       await waitFor(() => expect(errorOf(url)).toBe(text));
     };
     await expectUrlError('ab', 'Field cannot be longer than 4 characters');
+    // The rules that need no server answer at once: the error goes with the keystroke that mends the url.
+    await userEvent.type(url, 'cd');
+    expect(errorOf(url)).toBeUndefined();
     await expectUrlError('system', 'Field must be unique');
     await expectUrlError('bad-url', 'Field must be a valid username (alphanumeric)');
     await expectUrlError('alicelist', 'Field must be unique');

@@ -6,7 +6,7 @@ import { FieldErrorLine } from './list-parts.js';
 import { listErrors, urlError, type ListDraft, type ListErrors, type ListField } from './list-rules.js';
 import styles from './token-lists.module.css';
 
-/** §9: a field is checked 100 ms after the user stops typing. */
+/** §9: the url is asked of the registry 100 ms after the user stops typing it; the other rules need no wait. */
 const FIELD_CHECK_MS = 100;
 
 interface Props {
@@ -33,10 +33,10 @@ export function ListForm({ id, initial, creating, checkUrl, onSubmit, formError 
   const [draft, setDraft] = useState(initial);
   const [touched, setTouched] = useState<Partial<Record<ListField, boolean>>>({});
   const [serverErrors, setServerErrors] = useState<ListErrors>({});
-  const checked = useDebouncedValue(draft, FIELD_CHECK_MS);
-  const taken = useUrlTaken(creating ? checked.url : '', checkUrl);
-  const errors: ListErrors = { ...listErrors(checked, { creating }), ...serverErrors };
-  if (creating && !errors.url && taken) errors.url = taken;
+  const checkedUrl = useDebouncedValue(draft.url, FIELD_CHECK_MS);
+  const taken = useUrlTaken(creating ? checkedUrl : '', checkUrl);
+  const errors: ListErrors = { ...listErrors(draft, { creating }), ...serverErrors };
+  if (creating && !errors.url && taken && checkedUrl === draft.url) errors.url = taken;
 
   const change = (field: keyof ListDraft, value: string | boolean) => {
     setDraft((previous) => ({ ...previous, [field]: value }));

@@ -103,8 +103,7 @@ function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
               activeOptions={{ exact: true }}
               aria-current={tab === 'tokens' ? 'page' : undefined}
             >
-              {t('detail.tokensTab')}
-              <span className={styles.counter}>{list.tokens_count}</span>
+              {t('detail.tokensTab')} <span className={styles.counter}>{list.tokens_count}</span>
             </Link>
           </li>
           <li>
@@ -114,8 +113,7 @@ function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
               activeOptions={{ exact: true }}
               aria-current={tab === 'proposals' ? 'page' : undefined}
             >
-              {t('detail.proposalsTab')}
-              <span className={styles.counter}>{list.proposals_count}</span>
+              {t('detail.proposalsTab')} <span className={styles.counter}>{list.proposals_count}</span>
             </Link>
           </li>
         </ul>
