@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from '../support/fake-api.js';
@@ -49,7 +49,8 @@ describe('the token lists page', () => {
     const system = (await screen.findByRole('link', { name: 'Tvmscan tokens' })).closest('tr')!;
     const alice = screen.getByRole('link', { name: 'Alice picks' }).closest('tr')!;
     expect(within(system).queryByRole('img')).toBeNull();
-    expect(within(alice).getByRole('img', { name: 'Logo of Alice picks' }).getAttribute('src')).toBe('https://logos.example/alicelist.svg');
+    const logo = within(alice).getByRole('img', { name: 'Logo of Alice picks' });
+    expect(logo.getAttribute('src')).toBe('https://logos.example/alicelist.svg');
     expect(within(alice).getByText('Verified')).toBeTruthy();
     expect(within(alice).getAllByRole('cell')[2]!.textContent).toBe('2');
     expect(
@@ -60,6 +61,9 @@ describe('the token lists page', () => {
     expect(within(alice).getByRole('button', { name: 'Copy the source of Alice picks' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Carol secret' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Create list' })).toBeNull();
+    // A logo that cannot be loaded is left out rather than shown broken.
+    fireEvent.error(logo);
+    expect(within(alice).queryByRole('img')).toBeNull();
   });
 
   it('narrows to verified lists, and searches by name once typing pauses for 300 ms', async () => {

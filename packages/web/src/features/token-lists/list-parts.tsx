@@ -1,14 +1,19 @@
 import type { TokenList } from '@tvmscan/api/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import type { FieldError } from './field-error.js';
 import styles from './token-lists.module.css';
 
-/** A list's logo; none for the system list (spec 001 §2) or a list without one. */
+/** A list's logo; none for the system list (spec 001 §2), a list without one, or a logo that cannot be loaded. */
 export function ListLogo({ list, large = false }: { list: Pick<TokenList, 'name' | 'asset_logo_url' | 'is_system'>; large?: boolean }) {
   const { t } = useTranslation('tokenLists');
-  if (list.is_system || !list.asset_logo_url) return null;
-  return <img className={large ? styles.headerLogo : styles.logo} src={list.asset_logo_url} alt={t('logoOf', { name: list.name })} />;
+  const [failed, setFailed] = useState<string | null>(null);
+  if (list.is_system || !list.asset_logo_url || failed === list.asset_logo_url) return null;
+  const source = list.asset_logo_url;
+  return (
+    <img className={large ? styles.headerLogo : styles.logo} src={source} alt={t('logoOf', { name: list.name })} onError={() => setFailed(source)} />
+  );
 }
 
 export function VerifiedBadge() {
