@@ -14,7 +14,7 @@ afterEach(() => {
 });
 
 describe('the header', () => {
-  it('links the logo to the main page and shows the nine sections on wide screens', async () => {
+  it('links the logo to the main page and shows the eight sections on wide screens', async () => {
     window.innerWidth = 1440;
     installFakeApi(everscaleConfig);
     renderAppAt('/no/such/page');
@@ -32,7 +32,6 @@ describe('the header', () => {
       ['Accounts', '/accounts'],
       ['Tokens', '/tokens'],
       ['Token transactions', '/tokens-transactions'],
-      ['Token lists', '/token-lists'],
       ['Validators', '/validators'],
       ['Config', '/config'],
     ]);

@@ -119,6 +119,18 @@ describe('the token lists page', () => {
   });
 });
 
+describe('the way in', () => {
+  it('leads from the tokens page and from the account menu to the token lists', async () => {
+    setUp('alice');
+    renderAppAt('/tokens');
+    await userEvent.click(await screen.findByRole('link', { name: 'Token lists' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Token lists' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Name of alice' }));
+    await userEvent.click(await screen.findByRole('link', { name: 'My token lists' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/settings/token-lists'));
+  });
+});
+
 describe('a list page', () => {
   it('shows the header, the counters, the settings link and Add token to the owner, who adds, reorders by keyboard and removes', async () => {
     const { registry, calls } = setUp('alice');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
 import { Loading } from '../../shared/detail-page/page-state.js';
+import { DASH } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { VerifiedBadge } from './list-parts.js';
@@ -227,7 +228,7 @@ function TokensTable({ rows, start, total, manages, canReorder, emptyText, onMov
                   <td data-label={t('detail.address')}>
                     <AccountLink address={token.root_address} />
                   </td>
-                  <td data-label={t('detail.status')}>{token.approved ? <VerifiedBadge /> : null}</td>
+                  <td data-label={t('detail.status')}>{token.approved ? <VerifiedBadge /> : DASH}</td>
                   {manages && (
                     <td data-label={t('detail.actions')}>
                       <button type="button" className={`${buttons.secondary} ${styles.small}`} onClick={() => onRemove(token)}>
