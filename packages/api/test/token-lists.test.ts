@@ -1,9 +1,11 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, replaceSystemTokenList } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
+import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, SystemListRefresher, TOKEN_PREFIX } from '../src/index.js';
 import type { RegistryResponseOf } from '../src/registry-contract.js';
 import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
@@ -19,6 +21,7 @@ const OWNER = { sub: 'owner-1', email: 'owner@example.com' };
 const MANAGER = { sub: 'manager-1', email: 'Manager@Example.com' };
 const GUEST = { sub: 'guest-1', email: 'guest@example.com' };
 const LOGO = 'https://example.com/logo.svg';
+const OTHER = `0:${'a'.repeat(64)}`;
 
 /** A valid body of each token-list call that takes one: a route of the table without one fails the role tests. */
 const SAMPLE_BODIES: Record<string, unknown> = {
@@ -56,6 +59,7 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     app = await buildServer({
       database,
       rateLimit: false,
+      responseCache: false,
       auth: { verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }), admins: { subjects: [] } },
     });
     for (const user of [OWNER, MANAGER, GUEST]) tokens[user.sub] = await issuer.sign(user);
@@ -323,6 +327,68 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     await refused(call('POST', '/v1/authorized/token_lists/999999/tokens', { root_addresses: [DUSD] }, OWNER), 404);
     await refused(call('GET', `/v1/info/token_lists/1/tokens_proposals/${address('1').slice(0, 10)}/status`, undefined, GUEST), 400, 'TonAddress');
     await refused(call('POST', '/v1/authorized/token_lists/1/tokens', {}, OWNER), 400, 'required', 'body/root_addresses is required');
+  });
+  describe('the system list, built from the configured manifests', () => {
+    let host: Server;
+    let base = '';
+    /** Stand-in manifest hosts: each path answers what the test puts there (a status and a body). */
+    const answers = new Map<string, { status: number; body: string }>();
+
+    beforeAll(async () => {
+      host = createServer((request, response) => {
+        const answer = answers.get(request.url ?? '') ?? { status: 404, body: '{}' };
+        response.writeHead(answer.status, { 'content-type': 'application/json' }).end(answer.body);
+      });
+      await new Promise<void>((resolve) => host.listen(0, '127.0.0.1', resolve));
+      base = `http://127.0.0.1:${(host.address() as AddressInfo).port}`;
+    });
+    afterAll(() => new Promise<void>((resolve) => (host ? host.close(() => resolve()) : resolve())));
+
+    const manifest = (tokens: object[]) => ({ status: 200, body: JSON.stringify({ name: 'm', tokens }) });
+    const refresher = (paths: string[]) =>
+      new SystemListRefresher(database.db, app.log, { urls: paths.map((path) => `${base}${path}`), timeoutMs: 2000 });
+    const systemManifest = async () =>
+      (await app.inject({ method: 'GET', url: `${REGISTRY_PREFIX}/v1/info/token_lists/by_url/system/manifest.json` })).json() as {
+        tokens: { address: string; symbol: string }[];
+      };
+    const trustedSymbols = async () => {
+      const response = await app.inject({ method: 'POST', url: `${TOKEN_PREFIX}/root_contract/search`, payload: { trustedOnly: true } });
+      return (response.json() as { data: { tokens: { token: string }[] } }).data.tokens.map((token) => token.token).sort();
+    };
+
+    it('drops manifests that fail, de-duplicates tokens by address (the first manifest wins) and keeps their order', async () => {
+      answers.set(
+        '/one.json',
+        manifest([
+          { address: JET.toUpperCase(), symbol: 'JET', name: 'Jet Coin', decimals: 9 },
+          { address: 'junk', symbol: 'X' },
+        ]),
+      );
+      answers.set(
+        '/two.json',
+        manifest([
+          { address: JET, symbol: 'JET2' },
+          { address: OTHER, symbol: 'OTH', decimals: 2 },
+        ]),
+      );
+      answers.set('/down.json', { status: 500, body: '{}' });
+      answers.set('/garbage.json', { status: 200, body: 'not json' });
+      expect(await refresher(['/one.json', '/down.json', '/garbage.json', '/two.json', '/missing.json']).refresh()).toBe(2);
+      expect((await systemManifest()).tokens.map((token) => [token.address, token.symbol])).toEqual([
+        [JET, 'JET'],
+        [OTHER, 'OTH'],
+      ]);
+      expect(await trustedSymbols()).toEqual(['JET']);
+    });
+
+    it('keeps the list when every manifest fails, and follows a manifest that changes', async () => {
+      expect(await refresher(['/down.json']).refresh()).toBeUndefined();
+      expect((await systemManifest()).tokens).toHaveLength(2);
+      answers.set('/one.json', manifest([{ address: DUSD, symbol: 'DUSD', name: 'Devnet USD', decimals: 6 }]));
+      expect(await refresher(['/one.json']).refresh()).toBe(1);
+      expect((await systemManifest()).tokens.map((token) => token.symbol)).toEqual(['DUSD']);
+      expect(await trustedSymbols()).toEqual(['DUSD']);
+    });
   });
 });
 

@@ -34,6 +34,8 @@ export interface OpenedBlockSource {
   readonly name: string;
   /** The source's own price service (a DEX API base URL), when it has one: the devnet quotes its tokens. */
   readonly dexApiUrl?: string;
+  /** The source's own token manifest, when it has one: the devnet lists its tokens. */
+  readonly tokenManifestUrl?: string;
   close(): Promise<void>;
 }
 
@@ -52,11 +54,14 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
       console.error(`devnet JRPC: ${local.jrpc.url}`);
       const dexApiUrl = local.jrpc.dexApiUrl ?? undefined;
       if (dexApiUrl) console.error(`devnet price service (DEX API, prices of the devnet tokens): ${dexApiUrl}/currencies_usdt_prices`);
+      const tokenManifestUrl = local.jrpc.tokenManifestUrl ?? undefined;
+      if (tokenManifestUrl) console.error(`devnet token manifest (the system token list): ${tokenManifestUrl}`);
       return {
         source: local.devnet,
         stateSource: withGetMethods(local.devnet),
         name: 'devnet',
         ...(dexApiUrl ? { dexApiUrl } : {}),
+        ...(tokenManifestUrl ? { tokenManifestUrl } : {}),
         close: local.stop,
       };
     }

@@ -69,6 +69,7 @@ export interface ServerFlags {
   readonly 'connections-per-ip'?: string | undefined;
   readonly 'log-level'?: string | undefined;
   readonly 'dex-api'?: string | undefined;
+  readonly 'token-manifest'?: string[] | undefined;
   readonly toolchains?: string | undefined;
 }
 
@@ -93,6 +94,7 @@ export const SERVER_FLAG_OPTIONS = {
   'connections-per-ip': { type: 'string' },
   'log-level': { type: 'string' },
   'dex-api': { type: 'string' },
+  'token-manifest': { type: 'string', multiple: true },
   toolchains: { type: 'string' },
 } as const;
 
@@ -123,6 +125,9 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --dex-api URL          the DEX API the server asks for token USD prices (POST URL/currencies_usdt_prices) every
                          minute (default: the network config's api.dex; on the devnet, its local price service);
                          without one token prices are not fetched (a warning says so)
+  --token-manifest URL   a token manifest (JSON with tokens, each with address and symbol) the system token list is
+                         built from, read every 10 minutes; repeat it for several (failed ones are dropped, tokens
+                         de-duplicated by address); it makes the trusted tokens (on the devnet: its own manifest)
   --toolchains DIR       the TVM Solidity toolchains for contract verification: one sub-folder per version holding
                          \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
                          contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
@@ -160,6 +165,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
     logLevel: parseLogLevel(flags['log-level']),
     dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
+    tokenManifestUrls: (flags['token-manifest'] ?? []).map((url) => parseHttpUrl('--token-manifest', url)!),
     toolchains: await findToolchains(flags.toolchains),
   };
 }
@@ -202,6 +208,7 @@ export async function listenExplorer(
     connectionsPerIp: flags.connectionsPerIp === 0 ? false : flags.connectionsPerIp,
     log: { level: flags.logLevel, stream: process.stderr },
     dexPrices: { url: flags.dexApiUrl ?? network.api.dex ?? undefined },
+    tokenManifests: { urls: flags.tokenManifestUrls },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });

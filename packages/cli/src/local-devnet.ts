@@ -1,5 +1,14 @@
 import path from 'node:path';
-import { defaultActivities, Devnet, devnetUsdPrices, startJrpcServer, Workload, type DevnetOptions, type JrpcServer } from '@tvmscan/devnet';
+import {
+  defaultActivities,
+  Devnet,
+  devnetTokenManifest,
+  devnetUsdPrices,
+  startJrpcServer,
+  Workload,
+  type DevnetOptions,
+  type JrpcServer,
+} from '@tvmscan/devnet';
 
 export const DEFAULT_DEVNET_PORT = 8081;
 /** Workload activities per second when none is given. */
@@ -24,12 +33,17 @@ export function devnetDir(dataDir: string | undefined): string {
 
 /**
  * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
- * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`).
+ * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`) and serves their manifest
+ * (`jrpc.tokenManifestUrl`).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
   if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
-  const jrpc = await startJrpcServer(devnet, { port: options.port, usdPrices: devnetUsdPrices(devnet.tokens) });
+  const jrpc = await startJrpcServer(devnet, {
+    port: options.port,
+    usdPrices: devnetUsdPrices(devnet.tokens),
+    tokenManifest: devnetTokenManifest(devnet.tokens),
+  });
   devnet.start();
   return {
     devnet,

@@ -25,6 +25,10 @@ describe('tvmscan serve', () => {
     [['serve', '--log-level', 'loud'], /--log-level must be one of fatal, error, warn, info, debug, trace, silent, not 'loud'/],
     [['serve', '--header-timeout', '40', '--body-timeout', '30'], /--header-timeout must be at most --body-timeout/],
     [['serve', '--dex-api', 'ftp://dex.example'], /--dex-api must be an http\(s\) URL, not 'ftp:\/\/dex\.example'/],
+    [
+      ['serve', '--token-manifest', 'https://tokens.example/manifest.json', '--token-manifest', 'file:///manifest.json'],
+      /--token-manifest must be an http\(s\) URL, not 'file:\/\/\/manifest\.json'/,
+    ],
     [['serve', '--connections-per-ip', 'many'], /--connections-per-ip must be a whole number from 0 to 100000, not 'many'/],
     [['serve', '--toolchains', '/nonexistent/toolchains'], /--toolchains: cannot read the toolchain folder \/nonexistent\/toolchains/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {

@@ -11,6 +11,7 @@ export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { nativeActivities, defaultActivities, tokenActivities, type DefaultActivities } from './workload/default-activities.js';
 export { TokenLedger, type LedgerOperation } from './workload/tokens/token-ledger.js';
+export { devnetTokenManifest, type DevnetTokenManifest } from './tokens/devnet-token-manifest.js';
 export { devnetUsdPrices, type DevnetTokens, type DevnetToken, type DevnetJetton, type DevnetCollection } from './tokens/devnet-tokens.js';
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
 export { sendFromWallet, type WalletNetwork, type WalletSend } from './wallet/wallet-sender.js';

@@ -94,7 +94,7 @@ export async function startCommand(args: string[]): Promise<number> {
       ...devnetNetworkOf(values.network),
     });
     try {
-      const stackFlags = withSourceDexApi(flags, opened);
+      const stackFlags = withSourceTokenManifest(withSourceDexApi(flags, opened), opened);
       await runStack(opened, explicitState ?? opened.stateSource, {
         dataDir,
         flags: stackFlags,
@@ -149,7 +149,8 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
     try {
       await identity?.serve(server.url);
       console.log(describeServer(server));
-      if (identity) console.log(`sign-in: local OpenID provider at ${identity.issuer} (accounts user/user and admin/admin)`);
+      if (identity)
+        console.log(`sign-in: local OpenID provider at ${identity.issuer} (accounts user/user, admin/admin, manager/manager and guest/guest)`);
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
       const result = await runIndexer({
@@ -178,6 +179,12 @@ function withSourceDexApi(flags: ResolvedServerFlags, opened: OpenedBlockSource)
   const { network } = flags;
   if (opened.dexApiUrl === undefined || network.api.dex !== null) return flags;
   return { ...flags, network: { ...network, api: { ...network.api, dex: opened.dexApiUrl } } };
+}
+
+/** The source's own token manifest (the devnet's tokens) as the system list's, unless --token-manifest names some. */
+function withSourceTokenManifest(flags: ResolvedServerFlags, opened: OpenedBlockSource): ResolvedServerFlags {
+  if (opened.tokenManifestUrl === undefined || flags.tokenManifestUrls.length > 0) return flags;
+  return { ...flags, tokenManifestUrls: [opened.tokenManifestUrl] };
 }
 
 /** Resolves once the signal is raised (at once when it already is). */

@@ -5,12 +5,15 @@ import { DevnetError } from '../errors.js';
 import { MAX_BODY_BYTES, readBody, reply } from './http-io.js';
 import { JrpcError, JRPC_INVALID_REQUEST, JRPC_METHOD_NOT_FOUND, JRPC_PARSE_ERROR } from './jrpc-error.js';
 import { JRPC_METHODS, type JrpcBackend } from './jrpc-methods.js';
+import { isTokenManifestRequest, serveTokenManifest, TOKEN_MANIFEST_PATH } from './token-manifest-route.js';
 import { DEX_API_PATH, isUsdPriceRequest, serveUsdPrices } from './usd-price-route.js';
 
 export interface JrpcServer {
   readonly url: string;
   /** The base URL of the local price service (a DEX API's `currencies_usdt_prices`); null when it serves no prices. */
   readonly dexApiUrl: string | null;
+  /** The URL of the devnet's token manifest; null when it serves none. */
+  readonly tokenManifestUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -19,17 +22,24 @@ export interface JrpcServerOptions {
   host?: string;
   /** USD prices by raw token address: with them the server also answers as a DEX API's price service. */
   usdPrices?: ReadonlyMap<RawAddress, string>;
+  /** A token manifest: with it the server also answers it at `/tokens/manifest.json`. */
+  tokenManifest?: object;
 }
 
 /**
  * Serves the devnet's JSON-RPC 2.0 endpoint (POST) on `host:port` (port 0 picks a free one), and with
- * `usdPrices` the local price service at `/dex/currencies_usdt_prices`.
+ * `usdPrices` the local price service at `/dex/currencies_usdt_prices`, and with `tokenManifest` the manifest of the
+ * devnet's tokens at `/tokens/manifest.json`.
  */
 export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerOptions): Promise<JrpcServer> {
-  const { usdPrices } = options;
+  const { usdPrices, tokenManifest } = options;
   const server = createServer((request, response) => {
     const route =
-      usdPrices !== undefined && isUsdPriceRequest(request) ? serveUsdPrices(usdPrices, request, response) : handle(backend, request, response);
+      usdPrices !== undefined && isUsdPriceRequest(request)
+        ? serveUsdPrices(usdPrices, request, response)
+        : tokenManifest !== undefined && isTokenManifestRequest(request)
+          ? serveTokenManifest(tokenManifest, request, response)
+          : handle(backend, request, response);
     route.catch((error: unknown) => {
       if (!response.headersSent) reply(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } });
     });
@@ -41,6 +51,7 @@ export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerO
   return {
     url: `${origin}/rpc`,
     dexApiUrl: usdPrices === undefined ? null : `${origin}${DEX_API_PATH}`,
+    tokenManifestUrl: tokenManifest === undefined ? null : `${origin}${TOKEN_MANIFEST_PATH}`,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
