@@ -64,8 +64,12 @@ export function registerRegistryDocs(app: FastifyInstance, prefix: string): void
     prefix,
     title: 'tvmscan registry API',
     description:
-      'Token registry and sign-in (spec 001 §7 Registry / admin API). Authorized calls take an OpenID access token as ' +
-      '`Authorization: Bearer`; admin calls answer 403 to other users. Any API takes an API key as `X-API-Key`, which ' +
-      'raises its rate limit from per address to per key.',
+      'Token registry and sign-in (spec 001 §7 Registry / admin API): API keys, token lists with their managers, ' +
+      'proposals, ordering and manifests. Authorized calls take an OpenID access token as `Authorization: Bearer`; ' +
+      'admin calls answer 403 to other users, and a call on a token list answers 403 to a caller without the role it ' +
+      'needs (owner: settings, deletion, managers; owner or manager: tokens, ordering, proposals). A private list is ' +
+      'absent (404) for anyone but its owner and managers; the public calls read the bearer token when one is sent. ' +
+      'A refused token-list field answers 400 with its spec kind and text (`body/url Field must be unique`). Any API ' +
+      'takes an API key as `X-API-Key`, which raises its rate limit from per address to per key.',
   });
 }

@@ -36,6 +36,8 @@ export async function visibleList(context: RegistryContext, id: number, viewer: 
   return list;
 }
 
+const LIST_ROLES = { owner: 'owner', 'owner-or-manager': 'owner or a manager' } as const;
+
 function checkRole(list: TokenListRecord, role: NonNullable<RegistryRouteSchemas['listRole']>): void {
   if (role === 'owner' && !list.is_owner) throw forbidden('only the owner of the list may do this');
   if (role === 'owner-or-manager' && !list.is_owner && !list.is_manager) throw forbidden('only the owner or a manager of the list may do this');
@@ -60,6 +62,7 @@ export function tokenListRoute<Route extends TokenListRoute>(
     url,
     schema: {
       tags: [signedIn ? 'authorized' : 'public'],
+      ...(entry.listRole ? { description: `For the ${LIST_ROLES[entry.listRole]} of the list (403 for anyone else).` } : {}),
       ...(signedIn || entry.viewer ? { security: signedIn ? [{ bearer: [] }] : [{}, { bearer: [] }] } : {}),
       ...(entry.params ? { params: entry.params } : {}),
       ...(entry.body ? { body: entry.body } : {}),
