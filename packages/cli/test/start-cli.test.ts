@@ -117,6 +117,12 @@ describe('tvmscan start', () => {
     const discovery = (await (await fetch(`${config.signIn.authority}/.well-known/openid-configuration`)).json()) as { issuer: string };
     expect(discovery.issuer).toBe(config.signIn.authority);
     expect(await (await fetch(`${first.url}/transactions`)).text()).toContain('<title>started</title>');
+    const systemList = async () =>
+      ((await (await fetch(`${first.url}/api/registry/v1/info/token_lists/by_url/system/manifest.json`)).json()) as { tokens?: { symbol: string }[] })
+        .tokens ?? [];
+    await expect
+      .poll(async () => (await systemList()).map((token) => token.symbol), { timeout: 10_000 })
+      .toEqual(['DUSD', 'WEVER', 'DGLD', 'DUSDT', 'DJET']);
     const reached = await latestMcSeqnoAtLeast(first, 3);
     const { blocks } = await first.api<{ blocks: BlockRow[] }>('/blocks/list', { limit: 5, workchain: -1, ordering: { by: 'seqno', order: 'DESC' } });
     expect(blocks[0]!.seqno).toBeGreaterThanOrEqual(reached);
