@@ -122,6 +122,9 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     const made = await createList({ url: 'a'.repeat(127), name: 'n'.repeat(127), description: 'd'.repeat(4096) });
     expect(made.token_list).toMatchObject({ url: 'a'.repeat(127), is_owner: true, is_manager: false, tokens_count: 0, verified: false });
     await refused(call('GET', '/v1/info/token_lists/by_url/free1'), 404);
+    const racing = await Promise.all([create({ url: 'racer1' }), create({ url: 'RACER1' })]);
+    expect(racing.map((answer) => answer.status).sort()).toEqual([200, 400]);
+    expect(racing.find((answer) => answer.status === 400)!.json.error.message).toBe('body/url Field must be unique');
   });
 
   it('adds tokens, refuses unknown, malformed and repeated ones, and serves the manifest in the order a manager sets', async () => {

@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import { TokenListRuleError } from './token-list-rule-error.js';
+import { lockList } from './token-list-tokens.js';
 import { SYSTEM_TOKEN_LIST_URL } from './token-lists.js';
 
 type Db = Kysely<ChainSchema>;
@@ -85,7 +86,7 @@ export async function updateTokenList(db: Db, listId: number, settings: TokenLis
 /** Deletes a list when `name` is exactly its name (spec 001 §4); its tokens, proposals and managers go with it. */
 export async function deleteTokenList(db: Db, listId: number, name: string): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    const list = await trx.selectFrom('token_lists').select('name').where('id', '=', listId).forUpdate().executeTakeFirstOrThrow();
+    const list = await lockList(trx, listId);
     if (list.name !== name) throw new TokenListRuleError('name', 'Error', 'must be the list name, typed exactly');
     await trx.deleteFrom('token_lists').where('id', '=', listId).execute();
   });
@@ -109,6 +110,7 @@ export async function tokenListManagers(db: Db, listId: number): Promise<string[
 /** The owner adds managers (lower-case emails); one already there stays. */
 export async function addTokenListManagers(db: Db, listId: number, emails: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockList(trx, listId);
     await insertManagers(trx, listId, emails);
     await trx
       .updateTable('token_lists')
@@ -121,6 +123,7 @@ export async function addTokenListManagers(db: Db, listId: number, emails: reado
 /** The owner removes managers (lower-case emails); each must be one. */
 export async function removeTokenListManagers(db: Db, listId: number, emails: readonly string[]): Promise<void> {
   await db.transaction().execute(async (trx) => {
+    await lockList(trx, listId);
     const managers = new Set(await tokenListManagers(trx, listId));
     emails.forEach((email, index) => {
       if (!managers.has(email)) throw new TokenListRuleError(`emails/${index}`, 'Error', 'not a manager of the list');

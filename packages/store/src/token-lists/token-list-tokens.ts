@@ -125,8 +125,11 @@ export async function proposalStanding(db: Db, listId: number, root: string): Pr
 }
 
 /** Takes the list's row lock, so that changes of one list take turns; answers whether the list accepts only approved tokens. */
-async function lockList(trx: Transaction<ChainSchema>, listId: number): Promise<{ verified: boolean }> {
-  return trx.selectFrom('token_lists').select('verified').where('id', '=', listId).forUpdate().executeTakeFirstOrThrow();
+export async function lockList(trx: Transaction<ChainSchema>, listId: number): Promise<{ verified: boolean; name: string }> {
+  const list = await trx.selectFrom('token_lists').select(['verified', 'name']).where('id', '=', listId).forUpdate().executeTakeFirst();
+  // The caller found the list a moment ago: only a deletion in between gets here.
+  if (!list) throw new TokenListRuleError('id', 'Error', 'the list was deleted meanwhile');
+  return list;
 }
 
 async function touchList(trx: Transaction<ChainSchema>, listId: number): Promise<void> {
