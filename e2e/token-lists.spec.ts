@@ -158,6 +158,10 @@ test.describe('token lists', () => {
     await expect(page.getByRole('link', { name: 'Proposed tokens 0', exact: true })).toBeVisible();
     await guest.getByRole('button', { name: 'Propose token' }).click();
     await expect((await submitToken(guest, /^Propose a token/, first.rootAddress)).getByRole('alert')).toHaveText('Token declined');
+    // The system list, built from the devnet's manifest, takes neither.
+    await guest.goto('/token-lists/system');
+    await expect(tokenRows(guest).first()).toBeVisible();
+    await expect(guest.getByRole('button', { name: /^(Add|Propose) token$/ })).toHaveCount(0);
     await guest.context().close();
 
     await page.getByRole('link', { name: 'List settings' }).click();
