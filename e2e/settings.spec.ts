@@ -7,9 +7,13 @@ const PAT_CHECK = '/api/registry/v1/pat/check';
 
 test.describe('signed out', () => {
   test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {
-    for (const path of ['/settings', '/settings/no-such-tab', '/settings/api-key']) {
+    for (const [path, tab] of [
+      ['/settings', /\/settings\/token-lists$/],
+      ['/settings/no-such-tab', /\/settings\/token-lists$/],
+      ['/settings/api-key', /\/settings\/api-key$/],
+    ] as const) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/settings\/api-key$/);
+      await expect(page).toHaveURL(tab);
       await expect(page.getByText('You must be logged in to continue')).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
     }
@@ -29,8 +33,9 @@ test.describe('the API key page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/registration$/);
     await page.getByRole('link', { name: 'Go to settings' }).click();
-    await expect(page).toHaveURL(/\/settings\/api-key$/);
-    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText(['API keys']);
+    await expect(page).toHaveURL(/\/settings\/token-lists$/);
+    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText([/^My token lists/, 'API keys']);
+    await page.getByRole('link', { name: 'API keys' }).click();
 
     const first = await createKey(page);
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -2,7 +2,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
-import { User, type UserProfile } from 'oidc-client-ts';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
@@ -12,31 +11,11 @@ import { installFakeApi } from './support/fake-api.js';
 import { installFakeRegistry } from './support/fake-registry.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
+import { storeSignedInUser, TEST_SIGN_IN } from './support/signed-in-user.js';
 
-const signIn = { authority: 'https://id.example', clientId: 'tvmscan-web', redirectUri: '/auth/callback' };
+const signIn = TEST_SIGN_IN;
 const config = { ...everscaleConfig, signIn };
 const NEW_KEY = 'k'.repeat(43);
-
-/** A user oidc-client-ts finds stored, as after a sign-in in this browser. */
-function storeSignedInUser(subject: string): void {
-  const now = Math.floor(Date.now() / 1000);
-  const user = new User({
-    access_token: `token-of-${subject}`,
-    token_type: 'Bearer',
-    id_token: 'id-token',
-    profile: {
-      sub: subject,
-      name: `Name of ${subject}`,
-      email: `${subject}@example.org`,
-      iss: signIn.authority,
-      aud: 'web',
-      iat: now,
-      exp: now + 600,
-    } as UserProfile,
-    expires_at: now + 600,
-  });
-  localStorage.setItem(`oidc.user:${signIn.authority}:${signIn.clientId}`, user.toStorageString());
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -61,7 +40,7 @@ describe('signed out', () => {
     installFakeApi(config);
     renderAppAt('/settings');
     await screen.findByText('You must be logged in to continue');
-    expect(window.location.pathname).toBe('/settings/api-key');
+    expect(window.location.pathname).toBe('/settings/token-lists');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -85,7 +64,10 @@ describe('signed in', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['API keys', '/settings/api-key']]);
+    ).toEqual([
+      ['My token lists', '/settings/token-lists'],
+      ['API keys', '/settings/api-key'],
+    ]);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByText('Admin')).toBeNull();
   });
@@ -125,7 +107,7 @@ describe('signed in', () => {
 
 describe('the settings tab table', () => {
   it('shows admin-only tabs to admins only, and a tab’s badge beside its label', async () => {
-    const adminTab = { ...SETTINGS_TABS[0]!, adminOnly: true, Badge: () => <span>7</span> };
+    const adminTab = { ...SETTINGS_TABS.find((tab) => tab.key === 'apiKey')!, adminOnly: true, Badge: () => <span>7</span> };
     expect(tabsFor(false, [adminTab])).toEqual([]);
     expect(tabsFor(true, [adminTab])).toEqual([adminTab]);
     const router = createRouter({

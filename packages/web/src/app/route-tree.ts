@@ -17,6 +17,7 @@ import { transactionRoute } from '../routes/transaction.js';
 import { tokensRoute } from '../routes/tokens.js';
 import { tokensTransactionsRoute } from '../routes/tokens-transactions.js';
 import { collectionsRoute } from '../routes/collections.js';
+import { tokenListProposalsRoute, tokenListRoute, tokenListsRoute } from '../routes/token-lists.js';
 
 /**
  * Every route of the app; each lives in its own file under src/routes and loads its screen with `lazyRouteComponent`
@@ -45,4 +46,7 @@ export const routeTree = rootRoute.addChildren([
   tokensRoute,
   tokensTransactionsRoute,
   collectionsRoute,
+  tokenListsRoute,
+  tokenListRoute,
+  tokenListProposalsRoute,
 ]);

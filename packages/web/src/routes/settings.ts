@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { firstSettingsTab } from '../features/settings/settings-tabs.js';
+import { readMyTokenListsSearch } from '../features/token-lists/my-token-lists-search.js';
 import { rootRoute } from './root.js';
 
 /** The settings area (spec 001 §2): the layout with its tabs, each tab a child route. */
@@ -23,4 +24,12 @@ const apiKeyRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/settings/api-key-page.js'), 'ApiKeyPage'),
 });
 
-export const settingsRouteTree = settingsRoute.addChildren([settingsIndexRoute, apiKeyRoute, settingsUnknownRoute]);
+/** My token lists; `settings` names a list whose settings modal is open (the list page's settings link). */
+const myTokenListsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'token-lists',
+  validateSearch: readMyTokenListsSearch,
+  component: lazyRouteComponent(() => import('../features/token-lists/my-token-lists-page.js'), 'MyTokenListsPage'),
+});
+
+export const settingsRouteTree = settingsRoute.addChildren([settingsIndexRoute, myTokenListsRoute, apiKeyRoute, settingsUnknownRoute]);

@@ -15,3 +15,4 @@ export { contractsTexts } from '../features/contracts/contracts-texts.js';
 export { walletTexts } from '../app/wallet/wallet-texts.js';
 export { executorTexts } from '../features/executor/executor-texts.js';
 export { nftsTexts } from '../features/nfts/nfts-texts.js';
+export { tokenListsTexts } from '../features/token-lists/token-lists-texts.js';

@@ -10,6 +10,7 @@ import { messagesTexts } from '../../features/messages/messages-texts.js';
 import { nftsTexts } from '../../features/nfts/nfts-texts.js';
 import { registrationTexts } from '../../features/registration/registration-texts.js';
 import { settingsTexts } from '../../features/settings/settings-texts.js';
+import { tokenListsTexts } from '../../features/token-lists/token-lists-texts.js';
 import { codeTexts } from '../../features/transaction/code-texts.js';
 import { transactionTexts } from '../../features/transaction/transaction-texts.js';
 import { transactionsTexts } from '../../features/transactions/transactions-texts.js';
@@ -46,4 +47,5 @@ export const screenAreaTexts = {
   executor: executorTexts,
   wallet: walletTexts,
   nfts: nftsTexts,
+  tokenLists: tokenListsTexts,
 };

@@ -1,10 +1,10 @@
 import { linkOptions } from '@tanstack/react-router';
-import type { ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import type { AppLink } from '../../shared/routes/links.js';
 
 export interface SettingsTab {
   /** Its label: `tabs.<key>` of the settings texts (also the header's account menu). */
-  readonly key: 'apiKey';
+  readonly key: 'apiKey' | 'tokenLists';
   readonly link: AppLink;
   /** Shown to admins only (assets). */
   readonly adminOnly: boolean;
@@ -19,7 +19,15 @@ export interface SettingsTab {
  * paths lead: `addresses` goes first when it is built, so that this target becomes `/settings/addresses` as the spec
  * says.
  */
-export const SETTINGS_TABS: readonly SettingsTab[] = [{ key: 'apiKey', link: linkOptions({ to: '/settings/api-key' }), adminOnly: false }];
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  {
+    key: 'tokenLists',
+    link: linkOptions({ to: '/settings/token-lists' }),
+    adminOnly: false,
+    Badge: lazy(() => import('../token-lists/my-lists-badge.js').then((module) => ({ default: module.MyListsBadge }))),
+  },
+  { key: 'apiKey', link: linkOptions({ to: '/settings/api-key' }), adminOnly: false },
+];
 
 /** The tabs this user sees. */
 export function tabsFor(isAdmin: boolean, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab[] {

@@ -3,7 +3,7 @@ import type { AreaTexts } from '../../shared/i18n/translations.js';
 const en = {
   title: 'Settings',
   tabsLabel: 'Settings sections',
-  tabs: { apiKey: 'API keys' },
+  tabs: { apiKey: 'API keys', tokenLists: 'My token lists' },
   apiKey: {
     title: 'API key',
     intro:
@@ -28,7 +28,7 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ko: {
     title: '설정',
     tabsLabel: '설정 항목',
-    tabs: { apiKey: 'API 키' },
+    tabs: { apiKey: 'API 키', tokenLists: '내 토큰 목록' },
     apiKey: {
       title: 'API 키',
       intro:
@@ -50,7 +50,7 @@ export const settingsTexts: AreaTexts<typeof en> = {
   id: {
     title: 'Pengaturan',
     tabsLabel: 'Bagian pengaturan',
-    tabs: { apiKey: 'Kunci API' },
+    tabs: { apiKey: 'Kunci API', tokenLists: 'Daftar token saya' },
     apiKey: {
       title: 'Kunci API',
       intro:
@@ -72,7 +72,7 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ja: {
     title: '設定',
     tabsLabel: '設定の項目',
-    tabs: { apiKey: 'API キー' },
+    tabs: { apiKey: 'API キー', tokenLists: 'マイトークンリスト' },
     apiKey: {
       title: 'API キー',
       intro:

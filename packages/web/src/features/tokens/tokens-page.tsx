@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token } from '@tvmscan/api/token-contract';
@@ -8,6 +9,7 @@ import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';
 import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
 import { useCursorList } from '../../shared/cursor-table/use-cursor-list.js';
 import { ListPage } from '../../shared/list-page/list-page.js';
+import { links } from '../../shared/routes/links.js';
 import { tokensColumns } from './tokens-columns.js';
 import { TOKENS_CSV_COLUMNS, TOKENS_CSV_FILE } from './tokens-csv.js';
 import { TokensUnavailable } from './tokens-unavailable.js';
@@ -15,11 +17,22 @@ import { TokensUnavailable } from './tokens-unavailable.js';
 /** Rows per page of the tokens list: the default pagination (spec 001 §9). */
 export const TOKENS_PAGE_SIZE = 10;
 
-/** The tokens list (spec 001 §2): every token root, newest first, with its CSV export tokens.csv. */
+/**
+ * The tokens list (spec 001 §2): every token root, newest first, with its CSV export tokens.csv, and the way to the
+ * token lists curated from them (the header has no room for another section).
+ */
 export function TokensPage() {
   const { t } = useTranslation('tokens');
+  const { t: tCommon } = useTranslation();
   const tokens = useTokenApi();
-  return <ListPage title={t('list.title')}>{tokens ? <TokensTable tokens={tokens} /> : <TokensUnavailable />}</ListPage>;
+  return (
+    <ListPage title={t('list.title')}>
+      <p>
+        <Link {...links.tokenLists}>{tCommon('nav.tokenLists')}</Link>
+      </p>
+      {tokens ? <TokensTable tokens={tokens} /> : <TokensUnavailable />}
+    </ListPage>
+  );
 }
 
 function TokensTable({ tokens }: { tokens: TokenClient }) {

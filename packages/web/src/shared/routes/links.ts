@@ -24,6 +24,7 @@ export const links = {
   tokensTransactions: linkOptions({ to: '/tokens-transactions', activeOptions }),
   /** The NFT collections list of spec 001 §2. */
   collections: linkOptions({ to: '/collections', activeOptions }),
+  tokenLists: linkOptions({ to: '/token-lists', activeOptions }),
   configPage: (page: string) => linkOptions({ to: '/config/$', params: { _splat: page }, activeOptions }),
   /** A block by its root hash; no tab is the default one. */
   block: (rootHash: string, tab?: string) => linkOptions({ to: '/blocks/$id/{-$tab}', params: { id: rootHash, tab }, activeOptions }),

@@ -1,0 +1,39 @@
+import type { TokenList } from '@tvmscan/api/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { StatusBadge } from '../../shared/ui/status-badge.js';
+import type { FieldError } from './field-error.js';
+import styles from './token-lists.module.css';
+
+/** A list's logo; none for the system list (spec 001 §2), a list without one, or a logo that cannot be loaded. */
+export function ListLogo({ list, large = false }: { list: Pick<TokenList, 'name' | 'asset_logo_url' | 'is_system'>; large?: boolean }) {
+  const { t } = useTranslation('tokenLists');
+  const [failed, setFailed] = useState<string | null>(null);
+  if (list.is_system || !list.asset_logo_url || failed === list.asset_logo_url) return null;
+  const source = list.asset_logo_url;
+  return (
+    <img className={large ? styles.headerLogo : styles.logo} src={source} alt={t('logoOf', { name: list.name })} onError={() => setFailed(source)} />
+  );
+}
+
+export function VerifiedBadge() {
+  const { t } = useTranslation('tokenLists');
+  return <StatusBadge tone="success">{t('verified')}</StatusBadge>;
+}
+
+/** The §8 text of a refused value, in the language in use. */
+export function useErrorText(): (error: FieldError) => string {
+  const { t } = useTranslation('tokenLists');
+  return (error) => t(`errors.${error.text}`, { length: error.length });
+}
+
+/** A field's error line, tied to its input by `id`. */
+export function FieldErrorLine({ id, error }: { id: string; error: FieldError | undefined }) {
+  const text = useErrorText();
+  if (!error) return null;
+  return (
+    <p id={id} className={styles.fieldError} role="alert">
+      {text(error)}
+    </p>
+  );
+}
