@@ -1,5 +1,6 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { RegistrySchema } from './registry/registry-schema.js';
+import type { TokenAssetSchema } from './registry/token-asset-schema.js';
 import type { TokenSchema } from './tokens/token-schema.js';
 import type { VerifySchema } from './verify/verify-schema.js';
 
@@ -274,7 +275,7 @@ export interface CountCacheTable {
   computed_at: Generated<Date>;
 }
 
-export interface ChainSchema extends RegistrySchema, TokenSchema, VerifySchema {
+export interface ChainSchema extends RegistrySchema, TokenAssetSchema, TokenSchema, VerifySchema {
   blocks: BlocksTable;
   shard_descriptions: ShardDescriptionsTable;
   transactions: TransactionsTable;
