@@ -10,7 +10,7 @@ type Routes = typeof REGISTRY_ROUTES;
 /** A call of the registry API, `METHOD path` (the path under /api/registry). */
 export type RegistryRoute = keyof Routes;
 
-/** The JSON body a call takes (POST), or `undefined` for a GET. */
+/** The JSON body a call takes (POST, PUT), or `undefined` for a GET. */
 export type RegistryRequestOf<Route extends RegistryRoute> = Routes[Route] extends { body: infer Schema extends TSchema }
   ? Static<Schema>
   : undefined;
@@ -25,3 +25,13 @@ export type RegistryAccessOf<Route extends RegistryRoute> = Routes[Route]['acces
 export type RegistryContract = { [Route in RegistryRoute]: { request: RegistryRequestOf<Route>; response: RegistryResponseOf<Route> } };
 
 export type { ApiKeyResponse, PatCheckResponse, RegistryUser, UserListResponse } from './schemas/registry.js';
+export type {
+  AssetStatusName,
+  IsOwnerAnswer,
+  OwnershipVerification,
+  PublicTokenInfo,
+  PublicTokenList,
+  TokenAsset,
+  TokenProposalInput,
+  TokenProposalList,
+} from './schemas/token-asset.js';

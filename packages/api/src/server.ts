@@ -36,6 +36,7 @@ import { CurrentConfigCache } from './routes/current-config.js';
 import { electionRoutes } from './routes/elections.js';
 import { messageRoutes } from './routes/messages.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
+import { registryTokenAssetRoutes } from './routes/registry-token-assets.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
 import { tokenBalanceRoutes } from './routes/token-balances.js';
@@ -146,7 +147,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: EXPLORER_PREFIX,
   });
   const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
-  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit), { prefix: REGISTRY_PREFIX });
+  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit, network), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
   await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
   registerTokenDocs(app, TOKEN_PREFIX);
@@ -201,9 +202,10 @@ async function tokenApi(
 }
 
 /** The registry API of spec 001 §7 (sign-in, API keys; the token registry builds on it). */
-async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit']): Promise<void> {
+async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit'], network: NetworkConfig): Promise<void> {
   await setUpApi(api, limit);
   registryAuthRoutes(api, context);
+  registryTokenAssetRoutes(api, { ...context, verificationAddress: network.tokenVerificationAddress, registryPrefix: REGISTRY_PREFIX });
 }
 
 /** The verification service of spec 001 §7. */

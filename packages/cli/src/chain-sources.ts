@@ -34,6 +34,8 @@ export interface OpenedBlockSource {
   readonly name: string;
   /** The source's own price service (a DEX API base URL), when it has one: the devnet quotes its tokens. */
   readonly dexApiUrl?: string;
+  /** Where token owners send their ownership verify calls, when the source has such a receiver (the devnet has). */
+  readonly tokenVerificationAddress?: string;
   close(): Promise<void>;
 }
 
@@ -57,6 +59,7 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
         stateSource: withGetMethods(local.devnet),
         name: 'devnet',
         ...(dexApiUrl ? { dexApiUrl } : {}),
+        tokenVerificationAddress: local.devnet.tokenVerificationAddress,
         close: local.stop,
       };
     }

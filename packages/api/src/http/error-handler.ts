@@ -2,7 +2,8 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { QueryInputError } from '@tvmscan/store';
 import { ApiError } from './api-error.js';
 
-type ErrorCode = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'MethodNotAllowed' | 'TooManyRequests' | 'Internal';
+type ErrorCode =
+  'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'MethodNotAllowed' | 'PreconditionFailed' | 'TooManyRequests' | 'Internal';
 
 interface ErrorBody {
   error: { code: ErrorCode; kind?: string; message: string; requestId?: string };

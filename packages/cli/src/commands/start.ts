@@ -94,7 +94,7 @@ export async function startCommand(args: string[]): Promise<number> {
       ...devnetNetworkOf(values.network),
     });
     try {
-      const stackFlags = withSourceDexApi(flags, opened);
+      const stackFlags = withSourceVerificationAddress(withSourceDexApi(flags, opened), opened);
       await runStack(opened, explicitState ?? opened.stateSource, {
         dataDir,
         flags: stackFlags,
@@ -178,6 +178,13 @@ function withSourceDexApi(flags: ResolvedServerFlags, opened: OpenedBlockSource)
   const { network } = flags;
   if (opened.dexApiUrl === undefined || network.api.dex !== null) return flags;
   return { ...flags, network: { ...network, api: { ...network.api, dex: opened.dexApiUrl } } };
+}
+
+/** The network with the source's receiver of ownership verify calls as its tokenVerificationAddress, unless the network names one. */
+function withSourceVerificationAddress(flags: ResolvedServerFlags, opened: OpenedBlockSource): ResolvedServerFlags {
+  const { network } = flags;
+  if (opened.tokenVerificationAddress === undefined || network.tokenVerificationAddress !== null) return flags;
+  return { ...flags, network: { ...network, tokenVerificationAddress: opened.tokenVerificationAddress } };
 }
 
 /** Resolves once the signal is raised (at once when it already is). */
