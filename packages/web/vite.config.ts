@@ -6,6 +6,9 @@ const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The standalone client (the devnet's local wallet) imports nekoton-wasm: in the browser that is its web build; the
+  // workspace's own nekoton-wasm is the Node-only build the devnet and the verifier run.
+  resolve: { alias: { 'nekoton-wasm': 'nekoton-wasm-web' } },
   server: {
     proxy: {
       '/api': apiServer,

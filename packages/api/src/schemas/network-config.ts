@@ -41,6 +41,11 @@ export const NetworkConfigSchema = Type.Object(
     ),
     switches: Type.Object({ language: Type.Boolean(), theme: Type.Boolean() }, closed),
     walletProviders: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 20 }),
+    /**
+     * The devnet's local wallet (walletProviders 'devnet'): its JRPC endpoint and its giver (POST `{ address }` tops the
+     * address up). Set by `tvmscan start` on the devnet only.
+     */
+    localWallet: Type.Optional(Type.Object({ endpoint: Text, giver: Text }, closed)),
   },
   closed,
 );

@@ -9,6 +9,7 @@ import { AuthProvider } from './auth/auth-provider.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { NetworkGate } from './network-gate/network-gate.js';
 import { createAppRouter } from './router.js';
+import { WalletProvider } from './wallet/wallet-provider.js';
 
 function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -18,7 +19,7 @@ function createQueryClient(): QueryClient {
   });
 }
 
-/** The whole app: languages, queries, theme, the network from /config.json, notifications, sign-in and the routes. */
+/** The whole app: languages, queries, theme, the network from /config.json, notifications, sign-in, the wallet and the routes. */
 export function App() {
   const [i18n] = useState(() => createI18n(readStoredLanguage()));
   const [queryClient] = useState(createQueryClient);
@@ -30,7 +31,9 @@ export function App() {
           <NetworkGate>
             <NotificationsProvider>
               <AuthProvider replaceAddress={(path) => router.history.replace(path)}>
-                <RouterProvider router={router} />
+                <WalletProvider>
+                  <RouterProvider router={router} />
+                </WalletProvider>
               </AuthProvider>
             </NotificationsProvider>
           </NetworkGate>

@@ -15,6 +15,7 @@ import { transactionsTexts } from '../../features/transactions/transactions-text
 import { validatorsTexts } from '../../features/validators/validators-texts.js';
 import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js';
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
+import { walletTexts } from '../wallet/wallet-texts.js';
 
 /**
  * The texts of every screen but the main page, one i18next namespace each: one chunk, loaded with the first screen
@@ -38,4 +39,5 @@ export const screenAreaTexts = {
   settings: settingsTexts,
   registration: registrationTexts,
   contracts: contractsTexts,
+  wallet: walletTexts,
 };
