@@ -28,6 +28,7 @@ export type { ApiKeyResponse, PatCheckResponse, RegistryUser, UserListResponse }
 export type {
   AssetStatusName,
   IsOwnerAnswer,
+  OwnedTokens,
   OwnershipVerification,
   PublicTokenInfo,
   PublicTokenList,

@@ -32,6 +32,7 @@ const ASSET_BODY_FIELDS: Record<string, readonly string[]> = {
   ],
   'POST /v1/authorized/tokens/is_owner': ['root_address'],
   'POST /v1/authorized/tokens/link_owner': ['root_address', 'tx_hash'],
+  'POST /v1/authorized/tokens/owned': [],
   'PUT /v1/admin/vote_for_token_proposal': ['root_address', 'active_from', 'kind', 'reason'],
   'POST /v1/admin/previous_proposal_version': ['root_address', 'active_from', 'status'],
   'POST /v1/info/tokens/list': ['root_addresses', 'limit', 'offset'],

@@ -233,6 +233,13 @@ describe('token ownership and asset information on the registry API', () => {
       });
     });
 
+    it('lists the tokens a user proved to own, and none for another user', async () => {
+      expect((await call('POST', '/v1/authorized/tokens/owned', owner, {})).json.data).toEqual({
+        tokens: [{ root_address: DUSD, name: 'Devnet USD', symbol: 'DUSD', linked_at: expect.any(Number) }],
+      });
+      expect((await call('POST', '/v1/authorized/tokens/owned', stranger, {})).json.data).toEqual({ tokens: [] });
+    });
+
     it('link_owner refuses a transaction the index does not hold', async () => {
       const { status, json } = await call('POST', '/v1/authorized/tokens/link_owner', stranger, { root_address: DUSD, tx_hash: 'b'.repeat(64) });
       expect(status).toBe(412);

@@ -66,7 +66,15 @@ export {
   type AssetProposalRecord,
   type NewAssetProposal,
 } from './registry/token-assets.js';
-export { linkTokenOwner, tokenOwnerLink, transactionWithSentMessages, type SentMessage, type TokenOwnerLink } from './registry/token-owner-links.js';
+export {
+  linkTokenOwner,
+  ownedTokens,
+  tokenOwnerLink,
+  transactionWithSentMessages,
+  type OwnedToken,
+  type SentMessage,
+  type TokenOwnerLink,
+} from './registry/token-owner-links.js';
 export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';
 export {
   addVerifiedContract,

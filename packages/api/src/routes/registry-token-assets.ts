@@ -6,6 +6,7 @@ import {
   assetProposal,
   countAssetProposals,
   linkTokenOwner,
+  ownedTokens,
   listAssetProposals,
   previousAssetProposal,
   reviewAssetProposal,
@@ -113,6 +114,33 @@ export function registryTokenAssetRoutes(app: ApiInstance, context: TokenAssetCo
       await linkTokenOwner(db, { userId: caller.user.id, rootAddress: root.address, ownerAddress, txHash });
       noStore(reply);
       return { data: { is_owner: true as const, tx_hash: txHash } };
+    },
+  );
+
+  app.post(
+    '/v1/authorized/tokens/owned',
+    {
+      schema: {
+        ...authorized,
+        description: "The tokens the caller proved to own (our call, beside spec 001's): My tokens lists them, submitted or not.",
+        body: routes['POST /v1/authorized/tokens/owned'].body,
+        response: { 200: Data(routes['POST /v1/authorized/tokens/owned'].response) },
+      },
+    },
+    async (request, reply) => {
+      const caller = await auth.signedIn(request);
+      const tokens = await ownedTokens(db, caller.user.id);
+      noStore(reply);
+      return {
+        data: {
+          tokens: tokens.map((token) => ({
+            root_address: token.rootAddress,
+            name: token.name,
+            symbol: token.symbol,
+            linked_at: Math.floor(token.linkedAt.getTime() / 1000),
+          })),
+        },
+      };
     },
   );
 

@@ -126,6 +126,20 @@ export const TokenProposalListBody = Type.Object(
 );
 export const TokenProposalListSchema = Type.Object({ proposals: Type.Array(TokenAssetSchema), total_count: Type.Integer({ minimum: 0 }) }, closed);
 
+export const OwnedTokensBody = Type.Object({}, closed);
+export const OwnedTokensSchema = Type.Object(
+  {
+    tokens: Type.Array(
+      Type.Object(
+        { root_address: Type.String(), name: Type.String(), symbol: Type.String(), linked_at: Type.Integer({ description: 'unix time in seconds' }) },
+        closed,
+      ),
+    ),
+  },
+  closed,
+);
+export type OwnedTokens = Static<typeof OwnedTokensSchema>;
+
 export const RootAddressBody = Type.Object({ root_address: RawAddressInput }, closed);
 export const LinkOwnerBody = Type.Object({ root_address: RawAddressInput, tx_hash: HashInput }, closed);
 

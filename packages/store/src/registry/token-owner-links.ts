@@ -64,3 +64,23 @@ export async function transactionWithSentMessages(
     })),
   };
 }
+
+export interface OwnedToken {
+  readonly rootAddress: string;
+  readonly name: string;
+  readonly symbol: string;
+  readonly linkedAt: Date;
+}
+
+/** The token roots the user is linked to whose owner is still the one proven, newest link first. */
+export async function ownedTokens(db: Kysely<ChainSchema>, userId: bigint): Promise<OwnedToken[]> {
+  const rows = await db
+    .selectFrom('token_owner_links as l')
+    .innerJoin('token_roots as r', (join) => join.onRef('r.address', '=', 'l.root_address').onRef('r.owner_address', '=', 'l.owner_address'))
+    .select(['l.root_address', 'r.name', 'r.symbol', 'l.linked_at'])
+    .where('l.user_id', '=', userId)
+    .orderBy('l.linked_at', 'desc')
+    .orderBy('l.root_address')
+    .execute();
+  return rows.map((row) => ({ rootAddress: row.root_address, name: row.name, symbol: row.symbol, linkedAt: row.linked_at }));
+}
