@@ -9,7 +9,7 @@ test.describe('signed out', () => {
   test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {
     for (const path of ['/settings', '/settings/no-such-tab', '/settings/api-key']) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/settings\/api-key$/);
+      await expect(page).toHaveURL(path === '/settings/api-key' ? /\/settings\/api-key$/ : /\/settings\/addresses$/);
       await expect(page.getByText('You must be logged in to continue')).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
     }
@@ -29,8 +29,11 @@ test.describe('the API key page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/registration$/);
     await page.getByRole('link', { name: 'Go to settings' }).click();
+    await expect(page).toHaveURL(/\/settings\/addresses$/);
+    const tabs = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
+    await expect(tabs).toHaveText(['My tokens', 'API keys']);
+    await tabs.filter({ hasText: 'API keys' }).click();
     await expect(page).toHaveURL(/\/settings\/api-key$/);
-    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText(['API keys']);
 
     const first = await createKey(page);
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -61,7 +61,7 @@ describe('signed out', () => {
     installFakeApi(config);
     renderAppAt('/settings');
     await screen.findByText('You must be logged in to continue');
-    expect(window.location.pathname).toBe('/settings/api-key');
+    expect(window.location.pathname).toBe('/settings/addresses');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -85,7 +85,10 @@ describe('signed in', () => {
       within(menu)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
-    ).toEqual([['API keys', '/settings/api-key']]);
+    ).toEqual([
+      ['My tokens', '/settings/addresses'],
+      ['API keys', '/settings/api-key'],
+    ]);
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy();
     expect(screen.queryByText('Admin')).toBeNull();
   });
@@ -125,7 +128,7 @@ describe('signed in', () => {
 
 describe('the settings tab table', () => {
   it('shows admin-only tabs to admins only, and a tab’s badge beside its label', async () => {
-    const adminTab = { ...SETTINGS_TABS[0]!, adminOnly: true, Badge: () => <span>7</span> };
+    const adminTab = { ...SETTINGS_TABS.find((tab) => tab.key === 'apiKey')!, adminOnly: true, Badge: () => <span>7</span> };
     expect(tabsFor(false, [adminTab])).toEqual([]);
     expect(tabsFor(true, [adminTab])).toEqual([adminTab]);
     const router = createRouter({

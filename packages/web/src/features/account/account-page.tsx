@@ -18,6 +18,7 @@ import { accountTabOf, accountTabLink, accountTabs, TOKEN_TABS } from './account
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
+import { ApprovedTokenInfo } from '../assets/approved-token-info.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
@@ -49,7 +50,12 @@ function AccountView({ id, tab }: { id: string; tab: AccountTab }) {
       title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
-      heading={<AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />}
+      heading={
+        <>
+          <AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />
+          {raw !== null && root.token && <ApprovedTokenInfo root={raw} />}
+        </>
+      }
     >
       <DetailPanel>
         {account.isPending ? (

@@ -1,10 +1,11 @@
 import { linkOptions } from '@tanstack/react-router';
 import type { ComponentType } from 'react';
 import type { AppLink } from '../../shared/routes/links.js';
+import { PendingAssetsBadge } from '../assets/pending-assets-badge.js';
 
 export interface SettingsTab {
   /** Its label: `tabs.<key>` of the settings texts (also the header's account menu). */
-  readonly key: 'apiKey';
+  readonly key: 'apiKey' | 'addresses' | 'assets';
   readonly link: AppLink;
   /** Shown to admins only (assets). */
   readonly adminOnly: boolean;
@@ -19,7 +20,11 @@ export interface SettingsTab {
  * paths lead: `addresses` goes first when it is built, so that this target becomes `/settings/addresses` as the spec
  * says.
  */
-export const SETTINGS_TABS: readonly SettingsTab[] = [{ key: 'apiKey', link: linkOptions({ to: '/settings/api-key' }), adminOnly: false }];
+export const SETTINGS_TABS: readonly SettingsTab[] = [
+  { key: 'addresses', link: linkOptions({ to: '/settings/addresses' }), adminOnly: false },
+  { key: 'apiKey', link: linkOptions({ to: '/settings/api-key' }), adminOnly: false },
+  { key: 'assets', link: linkOptions({ to: '/settings/assets' }), adminOnly: true, Badge: PendingAssetsBadge },
+];
 
 /** The tabs this user sees. */
 export function tabsFor(isAdmin: boolean, tabs: readonly SettingsTab[] = SETTINGS_TABS): SettingsTab[] {

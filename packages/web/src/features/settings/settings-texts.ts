@@ -3,7 +3,11 @@ import type { AreaTexts } from '../../shared/i18n/translations.js';
 const en = {
   title: 'Settings',
   tabsLabel: 'Settings sections',
-  tabs: { apiKey: 'API keys' },
+  tabs: {
+    apiKey: 'API keys',
+    addresses: 'My tokens',
+    assets: 'Assets',
+  },
   apiKey: {
     title: 'API key',
     intro:
@@ -28,7 +32,11 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ko: {
     title: '설정',
     tabsLabel: '설정 항목',
-    tabs: { apiKey: 'API 키' },
+    tabs: {
+      apiKey: 'API 키',
+      addresses: '내 토큰',
+      assets: '자산',
+    },
     apiKey: {
       title: 'API 키',
       intro:
@@ -50,7 +58,11 @@ export const settingsTexts: AreaTexts<typeof en> = {
   id: {
     title: 'Pengaturan',
     tabsLabel: 'Bagian pengaturan',
-    tabs: { apiKey: 'Kunci API' },
+    tabs: {
+      apiKey: 'Kunci API',
+      addresses: 'Token saya',
+      assets: 'Aset',
+    },
     apiKey: {
       title: 'Kunci API',
       intro:
@@ -72,7 +84,11 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ja: {
     title: '設定',
     tabsLabel: '設定の項目',
-    tabs: { apiKey: 'API キー' },
+    tabs: {
+      apiKey: 'API キー',
+      addresses: 'マイトークン',
+      assets: 'アセット',
+    },
     apiKey: {
       title: 'API キー',
       intro:

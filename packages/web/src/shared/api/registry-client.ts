@@ -4,8 +4,12 @@ import { request } from './client.js';
 type PathOf<Method extends string> = RegistryRoute extends infer Route ? (Route extends `${Method} ${infer Path}` ? Path : never) : never;
 export type RegistryGetPath = PathOf<'GET'>;
 export type RegistryPostPath = PathOf<'POST'>;
+export type RegistryPutPath = PathOf<'PUT'>;
 type GetRoute<Path extends RegistryGetPath> = Extract<RegistryRoute, `GET ${Path}`>;
 type PostRoute<Path extends RegistryPostPath> = Extract<RegistryRoute, `POST ${Path}`>;
+type PutRoute<Path extends RegistryPutPath> = Extract<RegistryRoute, `PUT ${Path}`>;
+/** The `{name}` parameters of a path of the route table. */
+type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? { [Key in Name]: string } & ParamsOf<Rest> : unknown;
 
 /**
  * The registry API seen from the browser, typed by its route table: a path takes the body its route validates and
@@ -18,6 +22,13 @@ export interface RegistryClient {
     body: RegistryRequestOf<PostRoute<Path>>,
     accessToken?: string,
   ): Promise<RegistryResponseOf<PostRoute<Path>>>;
+  put<Path extends RegistryPutPath>(
+    path: Path,
+    body: RegistryRequestOf<PutRoute<Path>>,
+    accessToken?: string,
+  ): Promise<RegistryResponseOf<PutRoute<Path>>>;
+  /** A GET of a path with `{name}` parameters, each filled in (URL-encoded). */
+  getAt<Path extends RegistryGetPath>(path: Path, params: ParamsOf<Path>, accessToken?: string): Promise<RegistryResponseOf<GetRoute<Path>>>;
 }
 
 /** Where tvmscan serves the registry API when the network config names no other place (`api.admin`). */
@@ -28,9 +39,15 @@ export function createRegistryClient(baseUrl: string): RegistryClient {
   return {
     get: (path, accessToken) => request('GET', base, path, undefined, bearer(accessToken)),
     post: (path, body, accessToken) => request('POST', base, path, body ?? {}, bearer(accessToken)),
+    put: (path, body, accessToken) => request('PUT', base, path, body ?? {}, bearer(accessToken)),
+    getAt: (path, params, accessToken) => request('GET', base, fillPath(path, params as Record<string, string>), undefined, bearer(accessToken)),
   };
 }
 
 function bearer(accessToken: string | undefined): Record<string, string> {
   return accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` };
+}
+
+function fillPath(path: string, params: Record<string, string>): string {
+  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
 }
