@@ -42,7 +42,7 @@ describe('token ownership proven by a devnet transaction', () => {
 
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
-    devnet = await Devnet.open({ clock, seed: 'token-ownership', walletCount: 4 });
+    devnet = await Devnet.open({ clock, seed: 'token-ownership', walletCount: 2 });
     const step = () => {
       clock.advance(devnet.intervalMs);
       devnet.step();
