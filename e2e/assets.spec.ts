@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { firstTokenOwner, sendVerifyCall, type VerifyCall } from './support/devnet-owner.js';
-import { LOCAL_ADMIN, LOCAL_USER, signInThroughProvider, storedUser } from './support/sign-in.js';
+import { LOCAL_ADMIN, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
 import { expect, test } from './support/test.js';
 import { tokenApi } from './support/token-api.js';
 
@@ -12,10 +12,14 @@ const HOSTILE_LOGO =
 // While the form reads the hostile logo (DOMParser), the browser tries its onload handler and the app's CSP refuses it.
 test.use({ allowedConsoleErrors: [/violates the following Content Security Policy directive 'script-src-attr 'none''/] });
 
-async function accessToken(page: Page, request: APIRequestContext): Promise<string> {
-  const user = await storedUser(page, request);
-  if (!user) throw new Error('not signed in');
-  return user.access_token;
+/** The signed-in user's access token, as the app keeps it (oidc-client-ts, in local storage). */
+async function accessToken(page: Page): Promise<string> {
+  const stored = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return key === undefined ? null : localStorage.getItem(key);
+  });
+  if (stored === null) throw new Error('not signed in');
+  return (JSON.parse(stored) as { access_token: string }).access_token;
 }
 
 async function registryPost<T>(
@@ -24,7 +28,7 @@ async function registryPost<T>(
   path: string,
   body: object,
 ): Promise<{ status: number; json: { data: T; error?: { message: string } } }> {
-  const response = await request.post(`${REGISTRY}${path}`, { data: body, headers: { authorization: `Bearer ${token}` } });
+  const response = await request.post(`${REGISTRY}${path}`, { data: body, headers: { authorization: `Bearer ${token}` }, maxRetries: 2 });
   return { status: response.status(), json: (await response.json()) as { data: T; error?: { message: string } } };
 }
 
@@ -51,7 +55,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
 
   // The ownership proof, at the API (the local wallet holds a key of its own, not the genesis owner's).
   await signedIn(page, LOCAL_USER);
-  const userToken = await accessToken(page, request);
+  const userToken = await accessToken(page);
   const isOwner = await registryPost<{ is_owner: boolean; verification: VerifyCall }>(request, userToken, '/authorized/tokens/is_owner', {
     root_address: root,
   });
@@ -62,7 +66,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   await expect
     .poll(
       async () => {
-        const response = await request.post('/api/explorer/v1/messages', { data: { id: messageHash } });
+        const response = await request.post('/api/explorer/v1/messages', { data: { id: messageHash }, maxRetries: 2 });
         if (!response.ok()) return '';
         txHash = ((await response.json()) as { data: { message: { dstTransactionHash: string | null } } }).data.message.dstTransactionHash ?? '';
         return txHash;
@@ -70,7 +74,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
       { timeout: 30_000 },
     )
     .not.toBe('');
-  const transaction = await request.post('/api/explorer/v1/transactions', { data: { hash: txHash } });
+  const transaction = await request.post('/api/explorer/v1/transactions', { data: { hash: txHash }, maxRetries: 2 });
   const sent = (
     (await transaction.json()) as { data: { transaction: { outMessages: { dstAddress: string; messageValue: string; bounce: boolean }[] } } }
   ).data.transaction.outMessages;
@@ -81,7 +85,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
   await signedIn(adminPage, LOCAL_ADMIN);
-  const stranger = await registryPost(request, await accessToken(adminPage, request), '/authorized/tokens/link_owner', {
+  const stranger = await registryPost(request, await accessToken(adminPage), '/authorized/tokens/link_owner', {
     root_address: root,
     tx_hash: txHash,
   });
@@ -131,13 +135,15 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   await expect(adminPage).toHaveURL(/\/settings\/assets$/);
   await adminContext.close();
 
-  // The token's page shows the approved logo and name; the logo, opened on its own, runs nothing.
+  // The token's page shows the approved logo and name, the tokens table the logo; the logo, opened on its own, runs nothing.
   await page.goto(`/accounts/${root}`);
   const info = page.locator(`[data-approved-token="${root}"]`);
   await expect(info.getByText('Devnet Dollar')).toBeVisible();
   const logo = info.getByRole('img', { name: 'Devnet Dollar' });
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   const logoUrl = await logo.getAttribute('src');
+  await page.goto('/tokens');
+  await expect(page.locator(`img[data-approved-logo="${root}"]`)).toBeVisible();
   // A page of its own, without the test's start-up script, which the logo's sandbox would refuse to run.
   const logoPage = await page.context().newPage();
   const dialogs: string[] = [];

@@ -37,3 +37,10 @@ function ApprovedInfo({ info }: { info: PublicTokenInfo }) {
     </div>
   );
 }
+
+/** A token's approved logo beside its name in token tables; nothing while none was approved. */
+export function ApprovedTokenLogo({ root }: { root: string }) {
+  const info = useApprovedInfo(root);
+  if (!info.data) return null;
+  return <img className={styles.smallLogo} src={info.data.asset_logo_url} alt="" width={20} height={20} data-approved-logo={root} />;
+}

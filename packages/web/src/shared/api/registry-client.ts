@@ -8,8 +8,6 @@ export type RegistryPutPath = PathOf<'PUT'>;
 type GetRoute<Path extends RegistryGetPath> = Extract<RegistryRoute, `GET ${Path}`>;
 type PostRoute<Path extends RegistryPostPath> = Extract<RegistryRoute, `POST ${Path}`>;
 type PutRoute<Path extends RegistryPutPath> = Extract<RegistryRoute, `PUT ${Path}`>;
-/** The `{name}` parameters of a path of the route table. */
-type ParamsOf<Path extends string> = Path extends `${string}{${infer Name}}${infer Rest}` ? { [Key in Name]: string } & ParamsOf<Rest> : unknown;
 
 /**
  * The registry API seen from the browser, typed by its route table: a path takes the body its route validates and
@@ -27,8 +25,6 @@ export interface RegistryClient {
     body: RegistryRequestOf<PutRoute<Path>>,
     accessToken?: string,
   ): Promise<RegistryResponseOf<PutRoute<Path>>>;
-  /** A GET of a path with `{name}` parameters, each filled in (URL-encoded). */
-  getAt<Path extends RegistryGetPath>(path: Path, params: ParamsOf<Path>, accessToken?: string): Promise<RegistryResponseOf<GetRoute<Path>>>;
 }
 
 /** Where tvmscan serves the registry API when the network config names no other place (`api.admin`). */
@@ -40,14 +36,9 @@ export function createRegistryClient(baseUrl: string): RegistryClient {
     get: (path, accessToken) => request('GET', base, path, undefined, bearer(accessToken)),
     post: (path, body, accessToken) => request('POST', base, path, body ?? {}, bearer(accessToken)),
     put: (path, body, accessToken) => request('PUT', base, path, body ?? {}, bearer(accessToken)),
-    getAt: (path, params, accessToken) => request('GET', base, fillPath(path, params as Record<string, string>), undefined, bearer(accessToken)),
   };
 }
 
 function bearer(accessToken: string | undefined): Record<string, string> {
   return accessToken === undefined ? {} : { authorization: `Bearer ${accessToken}` };
-}
-
-function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
 }
