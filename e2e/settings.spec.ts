@@ -8,8 +8,8 @@ const PAT_CHECK = '/api/registry/v1/pat/check';
 test.describe('signed out', () => {
   test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {
     for (const [path, tab] of [
-      ['/settings', /\/settings\/token-lists$/],
-      ['/settings/no-such-tab', /\/settings\/token-lists$/],
+      ['/settings', /\/settings\/addresses$/],
+      ['/settings/no-such-tab', /\/settings\/addresses$/],
       ['/settings/api-key', /\/settings\/api-key$/],
     ] as const) {
       await page.goto(path);
@@ -33,9 +33,11 @@ test.describe('the API key page', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/registration$/);
     await page.getByRole('link', { name: 'Go to settings' }).click();
-    await expect(page).toHaveURL(/\/settings\/token-lists$/);
-    await expect(page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link')).toHaveText([/^My token lists/, 'API keys']);
-    await page.getByRole('link', { name: 'API keys' }).click();
+    await expect(page).toHaveURL(/\/settings\/addresses$/);
+    const tabs = page.getByRole('navigation', { name: 'Settings sections' }).getByRole('link');
+    await expect(tabs).toHaveText(['My tokens', /^My token lists/, 'API keys']);
+    await tabs.filter({ hasText: 'API keys' }).click();
+    await expect(page).toHaveURL(/\/settings\/api-key$/);
 
     const first = await createKey(page);
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);

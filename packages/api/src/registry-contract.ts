@@ -48,3 +48,14 @@ export type {
   TokenListUpdateRequest,
   TokenListErrorKind,
 } from './schemas/token-lists.js';
+export type {
+  AssetStatusName,
+  IsOwnerAnswer,
+  OwnedTokens,
+  OwnershipVerification,
+  PublicTokenInfo,
+  PublicTokenList,
+  TokenAsset,
+  TokenProposalInput,
+  TokenProposalList,
+} from './schemas/token-asset.js';

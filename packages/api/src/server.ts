@@ -43,6 +43,7 @@ import { nftItemRoutes } from './routes/nft-items.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
 import { tokenListPublicRoutes } from './routes/token-lists-public.js';
+import { registryTokenAssetRoutes } from './routes/registry-token-assets.js';
 import { searchRoutes } from './routes/search.js';
 import { statsRoutes } from './routes/stats.js';
 import { historyRoutes } from './routes/history.js';
@@ -156,7 +157,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     prefix: EXPLORER_PREFIX,
   });
   const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
-  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit), { prefix: REGISTRY_PREFIX });
+  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit, network), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
   await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
   registerTokenDocs(app, TOKEN_PREFIX);
@@ -220,12 +221,13 @@ async function tokenApi(
   nftEventRoutes(api, context);
 }
 
-/** The registry API of spec 001 §7: sign-in, API keys and token lists. */
-async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit']): Promise<void> {
+/** The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. */
+async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit'], network: NetworkConfig): Promise<void> {
   await setUpApi(api, limit);
   registryAuthRoutes(api, context);
   tokenListPublicRoutes(api, context);
   tokenListAuthorizedRoutes(api, context);
+  registryTokenAssetRoutes(api, { ...context, verificationAddress: network.tokenVerificationAddress, registryPrefix: REGISTRY_PREFIX });
 }
 
 /** The verification service of spec 001 §7. */

@@ -1,9 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureUser, replaceSystemTokenList } from '@tvmscan/store';
+import { addAssetProposal, ensureUser, replaceSystemTokenList, reviewAssetProposal, type ProjectSocialsJson } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, SystemListRefresher, TOKEN_PREFIX } from '../src/index.js';
 import type { RegistryResponseOf } from '../src/registry-contract.js';
@@ -395,13 +394,26 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
   });
 });
 
-/** Marks a token's asset information approved, as the asset registry does (token_asset_proposals, status Approved). */
+/** Approves a version of a token's asset information, as an admin does through the asset registry. */
 async function approveAsset(database: TestDatabase, root: string): Promise<void> {
   const user = await ensureUser(database.db, 'asset-owner');
-  await sql`CREATE TABLE IF NOT EXISTS token_asset_proposals (
-    root_address text NOT NULL, active_from bigint NOT NULL, user_id bigint NOT NULL, status text NOT NULL,
-    full_name text NOT NULL, symbol text NOT NULL, logo_svg text NOT NULL, project_meta jsonb NOT NULL, project_socials jsonb NOT NULL,
-    PRIMARY KEY (root_address, active_from))`.execute(database.db);
-  await sql`INSERT INTO token_asset_proposals (root_address, active_from, user_id, status, full_name, symbol, logo_svg, project_meta, project_socials)
-    VALUES (${root}, 1, ${user.id}, 'Approved', 'Devnet USD', 'DUSD', '<svg/>', '{}', '{}')`.execute(database.db);
+  const activeFrom = await addAssetProposal(database.db, {
+    rootAddress: root,
+    userId: BigInt(user.id),
+    fullName: 'Devnet USD',
+    symbol: 'DUSD',
+    logoSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
+    projectMeta: {
+      project_name: 'Devnet USD',
+      project_website: 'https://devnet.example',
+      project_sector: null,
+      project_desc: null,
+      project_email: 'team@devnet.example',
+      cmc_ticker: null,
+      coingecko_ticker: null,
+    },
+    projectSocials: {} as ProjectSocialsJson,
+    comment: null,
+  });
+  await reviewAssetProposal(database.db, { rootAddress: root, activeFrom }, { status: 'Approved' });
 }

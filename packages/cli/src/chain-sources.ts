@@ -38,6 +38,8 @@ export interface OpenedBlockSource {
   readonly tokenManifestUrl?: string;
   /** The source's local wallet (JRPC endpoint and giver), when it has one: the devnet's, for the explorer's Connect. */
   readonly localWallet?: { readonly endpoint: string; readonly giver: string };
+  /** Where token owners send their ownership verify calls, when the source has such a receiver (the devnet has). */
+  readonly tokenVerificationAddress?: string;
   close(): Promise<void>;
 }
 
@@ -66,6 +68,7 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
         ...(dexApiUrl ? { dexApiUrl } : {}),
         ...(tokenManifestUrl ? { tokenManifestUrl } : {}),
         ...(giver ? { localWallet: { endpoint: local.jrpc.url, giver } } : {}),
+        tokenVerificationAddress: local.devnet.tokenVerificationAddress,
         close: local.stop,
       };
     }

@@ -28,6 +28,7 @@ import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
 import { deployTokens } from './tokens/deploy-tokens.js';
 import { devnetTokens, type DevnetTokens } from './tokens/devnet-tokens.js';
 import { ValidatorSchedule } from './genesis/validator-schedule.js';
+import type { RawAddress } from './contracts/shared/raw-address.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
 import type { WorkloadHost } from './workload/workload-host.js';
 import type { Workload } from './workload/workload.js';
@@ -75,6 +76,8 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   readonly transactions = new TransactionIndex();
   readonly giver: EverWallet;
   readonly wallets: readonly EverWallet[];
+  /** Where token owners send their verify calls (spec 001 §4): the network's tokenVerificationAddress, raw. */
+  readonly tokenVerificationAddress: RawAddress;
   /** The TIP-3 tokens and TIP-4 collections deployed in the first block. */
   readonly tokens: DevnetTokens;
   private readonly engine: ChainEngine;
@@ -101,9 +104,10 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     this.intervalMs = options.intervalMs ?? DEVNET_DEFAULTS.intervalMs;
     this.clock = options.clock ?? systemClock;
     this.validators = new ValidatorSchedule(identity.seed);
-    const { giver, wallets } = genesisWallets(identity.seed, identity.walletCount);
+    const { giver, wallets, verificationReceiver } = genesisWallets(identity.seed, identity.walletCount);
     this.giver = giver;
     this.wallets = wallets;
+    this.tokenVerificationAddress = verificationReceiver.rawAddress;
     this.tokens = devnetTokens(identity.seed, wallets, giver);
     this.executor = options.executor ?? new DevnetExecutor(reliesOnEverscaleActionOrder);
     const indexTransactions = options.indexTransactions ?? true;

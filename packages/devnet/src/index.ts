@@ -17,6 +17,7 @@ export { devnetUsdPrices, type DevnetTokens, type DevnetToken, type DevnetJetton
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
 export { sendFromWallet, type WalletNetwork, type WalletSend } from './wallet/wallet-sender.js';
 export { everWalletCodeCell, relaxedInternalMessage, ed25519KeyFromSeed, type Ed25519Key, type RawAddress } from './contracts/shared/index.js';
+export { encodeCall, type AbiInput } from './contracts/shared/abi-call.js';
 export { deriveBytes } from './derive-bytes.js';
 export { seGiverAddress } from './genesis/genesis.js';
 export { exportArchive, type ExportOptions, type ExportProgress, type ExportResult } from './export/export-archive.js';

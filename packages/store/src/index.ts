@@ -67,6 +67,36 @@ export {
 } from './nfts/nft-metadata.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
+export {
+  PROJECT_SOCIAL_FIELDS,
+  type AssetStatus,
+  type ProjectMetaJson,
+  type ProjectSocialField,
+  type ProjectSocialsJson,
+  type TokenAssetSchema,
+} from './registry/token-asset-schema.js';
+export {
+  addAssetProposal,
+  approvedAsset,
+  assetProposal,
+  countAssetProposals,
+  isTokenApproved,
+  listAssetProposals,
+  previousAssetProposal,
+  reviewAssetProposal,
+  type AssetProposalFilter,
+  type AssetProposalRecord,
+  type NewAssetProposal,
+} from './registry/token-assets.js';
+export {
+  linkTokenOwner,
+  ownedTokens,
+  tokenOwnerLink,
+  transactionWithSentMessages,
+  type OwnedToken,
+  type SentMessage,
+  type TokenOwnerLink,
+} from './registry/token-owner-links.js';
 export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';
 export {
   addVerifiedContract,

@@ -40,7 +40,7 @@ describe('signed out', () => {
     installFakeApi(config);
     renderAppAt('/settings');
     await screen.findByText('You must be logged in to continue');
-    expect(window.location.pathname).toBe('/settings/token-lists');
+    expect(window.location.pathname).toBe('/settings/addresses');
     expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
     expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
   });
@@ -65,6 +65,7 @@ describe('signed in', () => {
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
+      ['My tokens', '/settings/addresses'],
       ['My token lists', '/settings/token-lists'],
       ['API keys', '/settings/api-key'],
     ]);

@@ -4,8 +4,8 @@
  */
 export class ApiError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 429 | 503,
-    readonly code: 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'TooManyRequests' | 'Internal',
+    readonly statusCode: 400 | 401 | 403 | 404 | 412 | 429 | 503,
+    readonly code: 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'PreconditionFailed' | 'TooManyRequests' | 'Internal',
     message: string,
     readonly kind?: string,
   ) {
@@ -34,6 +34,11 @@ export function unauthorized(message: string): ApiError {
 /** The caller is known but may not do this. */
 export function forbidden(message: string): ApiError {
   return new ApiError(403, 'Forbidden', message);
+}
+
+/** A condition of the call the caller does not meet, in the spec's words (001 §8: 412 for a token's ownership). */
+export function preconditionFailed(message: string, kind: string): ApiError {
+  return new ApiError(412, 'PreconditionFailed', message, kind);
 }
 
 /** A request field that is well-formed for its schema but still unusable (`body/id …`). */

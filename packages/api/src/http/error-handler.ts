@@ -3,7 +3,8 @@ import { QueryInputError, TokenListRuleError } from '@tvmscan/store';
 import { ApiError } from './api-error.js';
 import { tokenListRuleAnswer } from './token-list-errors.js';
 
-type ErrorCode = 'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'MethodNotAllowed' | 'TooManyRequests' | 'Internal';
+type ErrorCode =
+  'BadRequest' | 'Unauthorized' | 'Forbidden' | 'NotFound' | 'MethodNotAllowed' | 'PreconditionFailed' | 'TooManyRequests' | 'Internal';
 
 interface ErrorBody {
   error: { code: ErrorCode; kind?: string; message: string; requestId?: string };

@@ -59,6 +59,7 @@ export const ErrorBody = Type.Object(
           Type.Literal('Forbidden'),
           Type.Literal('NotFound'),
           Type.Literal('MethodNotAllowed'),
+          Type.Literal('PreconditionFailed'),
           Type.Literal('TooManyRequests'),
           Type.Literal('Internal'),
         ]),

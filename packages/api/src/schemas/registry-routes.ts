@@ -1,4 +1,5 @@
 import { Type, type TSchema } from 'typebox';
+import { Nullable } from './common.js';
 import { ApiKeyResponseSchema, PatCheckBody, PatCheckResponseSchema, UserListBody, UserListResponseSchema } from './registry.js';
 import {
   DeletedResponseSchema,
@@ -30,6 +31,24 @@ import {
   TokenListWrapperSchema,
   TokenManifestSchema,
 } from './token-lists.js';
+import {
+  IsOwnerSchema,
+  LinkOwnerBody,
+  LinkOwnerSchema,
+  OwnedTokensBody,
+  OwnedTokensSchema,
+  PreviousVersionBody,
+  PublicTokenInfoSchema,
+  PublicTokenListBody,
+  PublicTokenListSchema,
+  RootAddressBody,
+  TokenAssetSchema,
+  TokenProposalBody,
+  TokenProposalCountBody,
+  TokenProposalListBody,
+  TokenProposalListSchema,
+  VoteBody,
+} from './token-asset.js';
 
 /**
  * A call of the registry API: whom it is for, the schemas of its path parameters, of its JSON body (POST, PUT,
@@ -174,4 +193,14 @@ export const REGISTRY_ROUTES = {
     body: TokenListManagersBody,
     response: TokenListManagersResponseSchema,
   },
+  'PUT /v1/authorized/tokens/proposals': { access: 'signed-in', body: TokenProposalBody, response: TokenAssetSchema },
+  'POST /v1/authorized/tokens/proposals/count': { access: 'signed-in', body: TokenProposalCountBody, response: Type.Integer({ minimum: 0 }) },
+  'POST /v1/authorized/tokens/list': { access: 'signed-in', body: TokenProposalListBody, response: TokenProposalListSchema },
+  'POST /v1/authorized/tokens/is_owner': { access: 'signed-in', body: RootAddressBody, response: IsOwnerSchema },
+  'POST /v1/authorized/tokens/link_owner': { access: 'signed-in', body: LinkOwnerBody, response: LinkOwnerSchema },
+  'POST /v1/authorized/tokens/owned': { access: 'signed-in', body: OwnedTokensBody, response: OwnedTokensSchema },
+  'PUT /v1/admin/vote_for_token_proposal': { access: 'admin', body: VoteBody, response: TokenAssetSchema },
+  'POST /v1/admin/previous_proposal_version': { access: 'admin', body: PreviousVersionBody, response: Nullable(TokenAssetSchema) },
+  'POST /v1/info/tokens/list': { access: 'public', body: PublicTokenListBody, response: PublicTokenListSchema },
+  'GET /v1/info/address/{address}': { access: 'public', response: PublicTokenInfoSchema },
 } as const satisfies Record<string, RegistryRouteSchemas>;

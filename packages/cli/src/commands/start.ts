@@ -102,7 +102,10 @@ export async function startCommand(args: string[]): Promise<number> {
       ...devnetNetworkOf(values.network),
     });
     try {
-      const stackFlags = withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened);
+      const stackFlags = withSourceVerificationAddress(
+        withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened),
+        opened,
+      );
       await runStack(opened, explicitState ?? opened.stateSource, {
         dataDir,
         flags: stackFlags,
@@ -209,6 +212,13 @@ function withSourceLocalWallet(flags: ResolvedServerFlags, opened: OpenedBlockSo
   if (opened.localWallet === undefined) return flags;
   const walletProviders = [LOCAL_WALLET_PROVIDER, ...network.walletProviders.filter((name) => name !== LOCAL_WALLET_PROVIDER)];
   return { ...flags, network: { ...network, localWallet: opened.localWallet, walletProviders } };
+}
+
+/** The network with the source's receiver of ownership verify calls as its tokenVerificationAddress, unless the network names one. */
+function withSourceVerificationAddress(flags: ResolvedServerFlags, opened: OpenedBlockSource): ResolvedServerFlags {
+  const { network } = flags;
+  if (opened.tokenVerificationAddress === undefined || network.tokenVerificationAddress !== null) return flags;
+  return { ...flags, network: { ...network, tokenVerificationAddress: opened.tokenVerificationAddress } };
 }
 
 /** Resolves once the signal is raised (at once when it already is). */

@@ -57,11 +57,19 @@ export function seGiverAddress(): AddrStd {
   return address;
 }
 
-/** The devnet's wallets: the giver and the funded wallets, each an EverWallet whose key follows from the seed. */
-export function genesisWallets(seed: string, walletCount: number): { giver: EverWallet; wallets: EverWallet[] } {
+/** What the token-ownership receiver holds at genesis: enough for its storage fees for years. */
+export const VERIFICATION_RECEIVER_BALANCE = 1_000_000_000n;
+
+/**
+ * The devnet's wallets: the giver and the funded wallets, each an EverWallet whose key follows from the seed; and the
+ * receiver of token-ownership verify calls (the network's tokenVerificationAddress), an EverWallet too, as it
+ * accepts any internal message, so that a verify call with bounce set lands rather than bounces.
+ */
+export function genesisWallets(seed: string, walletCount: number): { giver: EverWallet; wallets: EverWallet[]; verificationReceiver: EverWallet } {
   const giver = EverWallet.fromSecret(deriveBytes(seed, 'giver'));
   const wallets = Array.from({ length: walletCount }, (_, i) => EverWallet.fromSecret(deriveBytes(seed, `wallet:${i}`)));
-  return { giver, wallets };
+  const verificationReceiver = EverWallet.fromSecret(deriveBytes(seed, 'token-verification'));
+  return { giver, wallets, verificationReceiver };
 }
 
 /**
@@ -69,7 +77,7 @@ export function genesisWallets(seed: string, walletCount: number): { giver: Ever
  * setups know the key of, in workchain 0; the devnet config in the masterchain state.
  */
 export function createGenesis(input: GenesisInput): Genesis {
-  const { giver, wallets } = genesisWallets(input.seed, input.walletCount);
+  const { giver, wallets, verificationReceiver } = genesisWallets(input.seed, input.walletCount);
   const nodeLayout = input.blockLayout ?? blockLayout('everscale');
   const accounts = newAccountDict();
   const add = (address: AddrStd, entry: ReturnType<typeof activeGenesisAccount>, balance: bigint) =>
@@ -77,6 +85,12 @@ export function createGenesis(input: GenesisInput): Genesis {
   add(giver.address, activeGenesisAccount(giver.address, decodeStateInit(giver.stateInit), GIVER_BALANCE, input.genesisTime), GIVER_BALANCE);
   for (const wallet of wallets)
     add(wallet.address, activeGenesisAccount(wallet.address, decodeStateInit(wallet.stateInit), WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
+  const receiver = verificationReceiver.address;
+  add(
+    receiver,
+    activeGenesisAccount(receiver, decodeStateInit(verificationReceiver.stateInit), VERIFICATION_RECEIVER_BALANCE, input.genesisTime),
+    VERIFICATION_RECEIVER_BALANCE,
+  );
   const seGiver = lockliftAssets.seGiverAccount();
   if (seGiver.storage.state.kind === 'active') {
     const balance = seGiver.storage.balance.coins;

@@ -32,4 +32,64 @@ const myTokenListsRoute = createRoute({
   component: lazyRouteComponent(() => import('../features/token-lists/my-token-lists-page.js'), 'MyTokenListsPage'),
 });
 
-export const settingsRouteTree = settingsRoute.addChildren([settingsIndexRoute, myTokenListsRoute, apiKeyRoute, settingsUnknownRoute]);
+const addressesRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'addresses',
+  component: lazyRouteComponent(() => import('../features/assets/my-tokens-page.js'), 'MyTokensPage'),
+});
+
+const addAddressRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'addresses/add',
+  component: lazyRouteComponent(() => import('../features/assets/verify-address-page.js'), 'VerifyAddressPage'),
+});
+
+const addressInfoRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'addresses/$id',
+  component: lazyRouteComponent(() => import('../features/assets/asset-info-page.js'), 'MyAssetInfoPage'),
+});
+
+const addressUpdateRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'addresses/$id/update',
+  component: lazyRouteComponent(() => import('../features/assets/asset-wizard-page.js'), 'AssetWizardPage'),
+});
+
+/** Which version of a token an admin screen shows: `?activeFrom=` (ms), else the newest. */
+const readVersionSearch = (search: Record<string, unknown>): { activeFrom?: number } =>
+  typeof search.activeFrom === 'number' && Number.isSafeInteger(search.activeFrom) ? { activeFrom: search.activeFrom } : {};
+
+const assetsRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'assets',
+  component: lazyRouteComponent(() => import('../features/assets/admin-assets-page.js'), 'AdminAssetsPage'),
+});
+
+const assetInfoRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'assets/$id',
+  validateSearch: readVersionSearch,
+  component: lazyRouteComponent(() => import('../features/assets/asset-info-page.js'), 'AdminAssetInfoPage'),
+});
+
+const assetVoteRoute = createRoute({
+  getParentRoute: () => settingsRoute,
+  path: 'assets/vote/$id',
+  validateSearch: readVersionSearch,
+  component: lazyRouteComponent(() => import('../features/assets/asset-review-page.js'), 'AssetReviewPage'),
+});
+
+export const settingsRouteTree = settingsRoute.addChildren([
+  settingsIndexRoute,
+  apiKeyRoute,
+  addressesRoute,
+  addAddressRoute,
+  addressInfoRoute,
+  addressUpdateRoute,
+  myTokenListsRoute,
+  assetsRoute,
+  assetInfoRoute,
+  assetVoteRoute,
+  settingsUnknownRoute,
+]);

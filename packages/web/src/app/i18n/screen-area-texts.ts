@@ -1,5 +1,6 @@
 import { accountTexts } from '../../features/account/account-texts.js';
 import { accountsTexts } from '../../features/accounts/accounts-texts.js';
+import { assetTexts } from '../../features/assets/asset-texts.js';
 import { blockTexts } from '../../features/block/block-texts.js';
 import { blocksTexts } from '../../features/blocks/blocks-texts.js';
 import { configTexts } from '../../features/config/config-texts.js';
@@ -48,4 +49,5 @@ export const screenAreaTexts = {
   wallet: walletTexts,
   nfts: nftsTexts,
   tokenLists: tokenListsTexts,
+  assets: assetTexts,
 };

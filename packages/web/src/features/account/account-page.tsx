@@ -18,6 +18,7 @@ import { accountTabOf, accountTabLink, accountTabs, defaultAccountTab, NFT_TABS,
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
+import { ApprovedTokenInfo } from '../assets/approved-token-info.js';
 import { CollectionPanel } from '../nfts/collection-panel.js';
 import { NftPanel } from '../nfts/nft-panel.js';
 import { useNftAccount } from '../nfts/nft-queries.js';
@@ -63,7 +64,12 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
-      heading={<AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />}
+      heading={
+        <>
+          <AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />
+          {raw !== null && root.token && <ApprovedTokenInfo root={raw} />}
+        </>
+      }
     >
       <DetailPanel>
         {account.isPending ? (

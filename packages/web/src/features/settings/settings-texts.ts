@@ -3,7 +3,12 @@ import type { AreaTexts } from '../../shared/i18n/translations.js';
 const en = {
   title: 'Settings',
   tabsLabel: 'Settings sections',
-  tabs: { apiKey: 'API keys', tokenLists: 'My token lists' },
+  tabs: {
+    apiKey: 'API keys',
+    addresses: 'My tokens',
+    tokenLists: 'My token lists',
+    assets: 'Assets',
+  },
   apiKey: {
     title: 'API key',
     intro:
@@ -28,7 +33,12 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ko: {
     title: '설정',
     tabsLabel: '설정 항목',
-    tabs: { apiKey: 'API 키', tokenLists: '내 토큰 목록' },
+    tabs: {
+      apiKey: 'API 키',
+      addresses: '내 토큰',
+      tokenLists: '내 토큰 목록',
+      assets: '자산',
+    },
     apiKey: {
       title: 'API 키',
       intro:
@@ -50,7 +60,12 @@ export const settingsTexts: AreaTexts<typeof en> = {
   id: {
     title: 'Pengaturan',
     tabsLabel: 'Bagian pengaturan',
-    tabs: { apiKey: 'Kunci API', tokenLists: 'Daftar token saya' },
+    tabs: {
+      apiKey: 'Kunci API',
+      addresses: 'Token saya',
+      tokenLists: 'Daftar token saya',
+      assets: 'Aset',
+    },
     apiKey: {
       title: 'Kunci API',
       intro:
@@ -72,7 +87,12 @@ export const settingsTexts: AreaTexts<typeof en> = {
   ja: {
     title: '設定',
     tabsLabel: '設定の項目',
-    tabs: { apiKey: 'API キー', tokenLists: 'マイトークンリスト' },
+    tabs: {
+      apiKey: 'API キー',
+      addresses: 'マイトークン',
+      tokenLists: 'マイトークンリスト',
+      assets: 'アセット',
+    },
     apiKey: {
       title: 'API キー',
       intro:

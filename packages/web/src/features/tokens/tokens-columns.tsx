@@ -4,8 +4,10 @@ import type { Token } from '@tvmscan/api/token-contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { formatAmount, HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
+import { ApprovedTokenLogo } from '../assets/approved-token-info.js';
+import styles from '../assets/assets.module.css';
 
-/** Address (linking to the root's account page), name, symbol, decimals and the exact total supply in whole tokens. */
+/** Address (linking to the root's account page), name (with its approved logo), symbol, decimals and the exact total supply in whole tokens. */
 export function tokensColumns(t: TFunction<'tokens'>): TableColumn<Token>[] {
   return [
     {
@@ -17,7 +19,16 @@ export function tokensColumns(t: TFunction<'tokens'>): TableColumn<Token>[] {
         </Link>
       ),
     },
-    { key: 'name', header: t('columns.name'), cell: (token) => token.name },
+    {
+      key: 'name',
+      header: t('columns.name'),
+      cell: (token) => (
+        <span className={styles.name}>
+          <ApprovedTokenLogo root={token.rootAddress} />
+          {token.name}
+        </span>
+      ),
+    },
     { key: 'symbol', header: t('columns.symbol'), cell: (token) => token.token },
     { key: 'decimals', header: t('columns.decimals'), cell: (token) => token.scale, numeric: true },
     { key: 'totalSupply', header: t('columns.totalSupply'), cell: (token) => formatAmount(token.totalSupply, token.scale), numeric: true },

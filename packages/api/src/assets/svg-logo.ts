@@ -1,0 +1,114 @@
+import { DOMParser, onWarningStopParsing, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+
+/** The longest logo (spec 001 §5 and §9), in characters of SVG text. */
+export const MAX_LOGO_CHARACTERS = 100_000;
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+const XLINK_NS = 'http://www.w3.org/1999/xlink';
+const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
+
+/**
+ * The elements a logo may hold: shapes, paint servers, text and filters. Everything else goes, with what it holds:
+ * script, foreignObject (HTML), image, a, iframe, and the animation elements, which can set an `href`.
+ */
+const ELEMENTS = new Set(
+  [
+    'svg', 'g', 'defs', 'symbol', 'use', 'title', 'desc', 'style',
+    'path', 'rect', 'circle', 'ellipse', 'line', 'polyline', 'polygon',
+    'text', 'tspan', 'textPath',
+    'linearGradient', 'radialGradient', 'stop', 'pattern', 'clipPath', 'mask', 'marker',
+    'filter', 'feBlend', 'feColorMatrix', 'feComponentTransfer', 'feComposite', 'feConvolveMatrix', 'feDiffuseLighting',
+    'feDisplacementMap', 'feDistantLight', 'feDropShadow', 'feFlood', 'feFuncA', 'feFuncB', 'feFuncG', 'feFuncR',
+    'feGaussianBlur', 'feMerge', 'feMergeNode', 'feMorphology', 'feOffset', 'fePointLight', 'feSpecularLighting',
+    'feSpotLight', 'feTile', 'feTurbulence',
+  ], // prettier-ignore
+);
+
+/** A `url(…)` that names anything but a fragment of the same document, or an import: what reaches outside. */
+const EXTERNAL_REFERENCE = /url\s*\(\s*(?!['"]?#)|@import|javascript:|expression\s*\(/i;
+
+export type LogoProblem = 'not-svg' | 'not-square' | 'too-long';
+
+export class LogoRefused extends Error {
+  constructor(readonly problem: LogoProblem) {
+    super(`the logo is refused: ${problem}`);
+    this.name = 'LogoRefused';
+  }
+}
+
+/**
+ * Parses an SVG logo and gives it back sanitised: only the elements above, no event handler, no link but to a
+ * fragment of itself (`#id`), no style or attribute that reaches outside, no comment, processing instruction or
+ * doctype. Refuses text that is not one well-formed SVG document, longer than 100 000 characters, or not square
+ * (its viewBox, and its width and height when both are given, must be square).
+ */
+export function sanitizeSvgLogo(text: string): string {
+  if (text.length > MAX_LOGO_CHARACTERS) throw new LogoRefused('too-long');
+  const root = parseSvg(text);
+  if (!isSquare(root)) throw new LogoRefused('not-square');
+  cleanElement(root);
+  return new XMLSerializer().serializeToString(root);
+}
+
+function parseSvg(text: string): Element {
+  let document;
+  try {
+    document = new DOMParser({ onError: onWarningStopParsing, locator: false }).parseFromString(text, 'image/svg+xml');
+  } catch {
+    throw new LogoRefused('not-svg');
+  }
+  const root = document.documentElement;
+  if (document.doctype !== null || root === null || root.namespaceURI !== SVG_NS || root.localName !== 'svg') throw new LogoRefused('not-svg');
+  return root;
+}
+
+function isSquare(root: Element): boolean {
+  const viewBox = root.getAttribute('viewBox');
+  const width = root.getAttribute('width');
+  const height = root.getAttribute('height');
+  if (viewBox === null && (width === null || height === null)) return false;
+  if (viewBox !== null) {
+    const box = viewBox
+      .trim()
+      .split(/[\s,]+/)
+      .map(Number);
+    if (box.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || box[2] !== box[3]) return false;
+  }
+  if (width !== null && height !== null) {
+    const size = /^\s*([0-9.]+)\s*(px|pt|pc|mm|cm|in|em|ex|%)?\s*$/;
+    const w = size.exec(width);
+    const h = size.exec(height);
+    if (!w || !h || Number(w[1]) <= 0 || Number(w[1]) !== Number(h[1]) || (w[2] ?? '') !== (h[2] ?? '')) return false;
+  }
+  return true;
+}
+
+function cleanElement(element: Element): void {
+  for (const attribute of Array.from(element.attributes)) {
+    if (!isSafeAttribute(attribute.namespaceURI, attribute.localName ?? attribute.name, attribute.value)) element.removeAttributeNode(attribute);
+  }
+  for (const child of Array.from(element.childNodes)) {
+    if (!keepChild(element, child)) element.removeChild(child);
+    else if (isElement(child)) cleanElement(child);
+  }
+}
+
+function keepChild(parent: Element, child: Node): boolean {
+  if (isElement(child)) return child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName ?? '');
+  if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
+    return parent.localName !== 'style' || !EXTERNAL_REFERENCE.test(child.nodeValue ?? '');
+  }
+  return false;
+}
+
+function isSafeAttribute(namespace: string | null, name: string, value: string): boolean {
+  if (namespace === XMLNS_NS) return value === SVG_NS || value === XLINK_NS;
+  if (namespace !== null && namespace !== XLINK_NS) return false;
+  if (/^on/i.test(name)) return false;
+  if (name === 'href') return /^\s*#[\w.:-]*\s*$/.test(value);
+  return !EXTERNAL_REFERENCE.test(value);
+}
+
+function isElement(node: Node): node is Element {
+  return node.nodeType === node.ELEMENT_NODE;
+}
