@@ -1,5 +1,4 @@
 import type { FastifyReply } from 'fastify';
-import { Type } from 'typebox';
 import {
   addAssetProposal,
   approvedAsset,
@@ -21,9 +20,9 @@ import { provesOwnership } from '../assets/ownership-check.js';
 import { ownershipUserHash, VERIFY_ABI, VERIFY_AMOUNT, VERIFY_BOUNCE, VERIFY_METHOD } from '../assets/ownership-proof.js';
 import type { SignedInUser } from '../auth/authentication.js';
 import { ApiError, notFound, preconditionFailed } from '../http/api-error.js';
-import { Data, RawAddressInput } from '../schemas/common.js';
+import { Data } from '../schemas/common.js';
 import { REGISTRY_ROUTES } from '../schemas/registry-routes.js';
-import type { AssetStatusName } from '../schemas/token-asset.js';
+import { TokenAddressParams, type AssetStatusName } from '../schemas/token-asset.js';
 import type { ApiInstance } from './context.js';
 import type { RegistryContext } from './registry-auth.js';
 
@@ -49,7 +48,6 @@ export const LOGO_HEADERS = {
 } as const;
 
 const routes = REGISTRY_ROUTES;
-const AddressParams = Type.Object({ address: RawAddressInput }, { additionalProperties: false });
 const authorized = { tags: ['authorized'], security: [{ bearer: [] }] };
 const admin = { tags: ['admin'], security: [{ bearer: [] }] };
 
@@ -288,8 +286,8 @@ export function registryTokenAssetRoutes(app: ApiInstance, context: TokenAssetCo
       schema: {
         tags: ['public'],
         description: "A token's approved information; 404 when none was approved.",
-        params: AddressParams,
-        response: { 200: Data(routes['GET /v1/info/address/{address}'].response) },
+        params: TokenAddressParams,
+        response: { 200: Data(routes['GET /v1/info/address/:address'].response) },
       },
     },
     async (request, reply) => {
@@ -302,7 +300,7 @@ export function registryTokenAssetRoutes(app: ApiInstance, context: TokenAssetCo
 
   // The approved logo as a file for <img>: sanitised when it was submitted, and served so that a browser opening it
   // runs nothing (no script, no plugin, no request elsewhere). Not JSON, so not in the route table.
-  app.get('/v1/info/address/:address/logo.svg', { schema: { hide: true, params: AddressParams } }, async (request, reply) => {
+  app.get('/v1/info/address/:address/logo.svg', { schema: { hide: true, params: TokenAddressParams } }, async (request, reply) => {
     const asset = await approvedAsset(db, request.params.address.toLowerCase());
     if (!asset) throw notFound(`no approved logo for ${request.params.address}`);
     reply.headers({ ...LOGO_HEADERS, 'cache-control': 'public, max-age=300' });

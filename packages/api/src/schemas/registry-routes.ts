@@ -42,6 +42,7 @@ import {
   PublicTokenListBody,
   PublicTokenListSchema,
   RootAddressBody,
+  TokenAddressParams,
   TokenAssetSchema,
   TokenProposalBody,
   TokenProposalCountBody,
@@ -202,5 +203,5 @@ export const REGISTRY_ROUTES = {
   'PUT /v1/admin/vote_for_token_proposal': { access: 'admin', body: VoteBody, response: TokenAssetSchema },
   'POST /v1/admin/previous_proposal_version': { access: 'admin', body: PreviousVersionBody, response: Nullable(TokenAssetSchema) },
   'POST /v1/info/tokens/list': { access: 'public', body: PublicTokenListBody, response: PublicTokenListSchema },
-  'GET /v1/info/address/{address}': { access: 'public', response: PublicTokenInfoSchema },
+  'GET /v1/info/address/:address': { access: 'public', params: TokenAddressParams, response: PublicTokenInfoSchema },
 } as const satisfies Record<string, RegistryRouteSchemas>;

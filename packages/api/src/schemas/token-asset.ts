@@ -219,3 +219,6 @@ export type OwnershipVerification = Static<typeof OwnershipVerificationSchema>;
 export type PublicTokenInfo = Static<typeof PublicTokenInfoSchema>;
 export type PublicTokenList = Static<typeof PublicTokenListSchema>;
 export type AssetStatusName = Static<typeof Status>;
+
+/** The token root a public info call names in its path. */
+export const TokenAddressParams = Type.Object({ address: RawAddressInput }, { additionalProperties: false });
