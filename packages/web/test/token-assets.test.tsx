@@ -51,6 +51,7 @@ function storeSignedInUser(subject: string): void {
     expires_at: now + 600,
   });
   localStorage.setItem(`oidc.user:${signIn.authority}:${signIn.clientId}`, user.toStorageString());
+  localStorage.setItem('auth', '1');
 }
 
 function version(activeFrom: number, status: TokenAsset['status'], name: string): TokenAsset {
