@@ -108,8 +108,12 @@ test('the admin flag: the local admin is an admin, the local user is not', async
   await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
   await accountMenu(page, LOCAL_ADMIN).click();
   await expect(page.getByRole('banner').getByText('Admin', { exact: true })).toBeVisible();
-  // No assets screen exists yet, so the menu has no Assets link (a feature not built is not shown).
-  await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link')).toHaveText(['My token lists', 'API keys']);
+  await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link')).toHaveText([
+    'My tokens',
+    'My token lists',
+    'API keys',
+    /^Assets/,
+  ]);
   await page.keyboard.press('Escape');
   await signOutFromHeader(page, LOCAL_ADMIN);
   await expect(signInButton(page)).toBeVisible();

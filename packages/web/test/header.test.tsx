@@ -32,7 +32,6 @@ describe('the header', () => {
       ['Accounts', '/accounts'],
       ['Tokens', '/tokens'],
       ['Token transactions', '/tokens-transactions'],
-      ['NFT collections', '/collections'],
       ['Validators', '/validators'],
       ['Config', '/config'],
     ]);

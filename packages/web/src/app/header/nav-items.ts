@@ -7,7 +7,6 @@ export const NAV_ITEMS = [
   { key: 'accounts', link: links.accounts },
   { key: 'tokens', link: links.tokens },
   { key: 'tokensTransactions', link: links.tokensTransactions },
-  { key: 'collections', link: links.collections },
   { key: 'validators', link: links.validators },
   { key: 'config', link: links.config },
 ] as const;

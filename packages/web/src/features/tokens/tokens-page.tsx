@@ -18,8 +18,8 @@ import { TokensUnavailable } from './tokens-unavailable.js';
 export const TOKENS_PAGE_SIZE = 10;
 
 /**
- * The tokens list (spec 001 §2): every token root, newest first, with its CSV export tokens.csv, and the way to the
- * token lists curated from them (the header has no room for another section).
+ * The tokens list (spec 001 §2): every token root, newest first, with its CSV export tokens.csv, and the ways to the
+ * token lists curated from them and to the NFT collections (the header has no room for more sections).
  */
 export function TokensPage() {
   const { t } = useTranslation('tokens');
@@ -28,7 +28,7 @@ export function TokensPage() {
   return (
     <ListPage title={t('list.title')}>
       <p>
-        <Link {...links.tokenLists}>{tCommon('nav.tokenLists')}</Link>
+        <Link {...links.tokenLists}>{tCommon('nav.tokenLists')}</Link> · <Link {...links.collections}>{tCommon('nav.collections')}</Link>
       </p>
       {tokens ? <TokensTable tokens={tokens} /> : <TokensUnavailable />}
     </ListPage>
