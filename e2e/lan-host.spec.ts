@@ -41,6 +41,8 @@ lanTest('the app loads over plain HTTP from a non-loopback host name, every asse
   await page.goto(`${origin}/`);
   await expect(page.locator('main h1')).toHaveText(mainTexts.en.title.replace('{{networkName}}', 'Everscale'));
   await expect(page.locator('main a[href^="/blocks/"]').first()).toBeAttached();
+  // Parts loaded after the first render (the wallet menu and its texts) finish before the next page, which would abort them.
+  await page.waitForLoadState('networkidle');
   await page.goto(`${origin}/blocks`);
   await expect(page.locator('main h1')).toHaveText(blocksTexts.en.title);
   await expect(page.locator('main a[href^="/blocks/"]').first()).toBeAttached();
