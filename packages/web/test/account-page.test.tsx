@@ -78,7 +78,7 @@ describe('the account page', () => {
     expect(within(detail('Creator')).getByRole('link').getAttribute('href')).toBe(`/accounts/${address(0xa1)}`);
     expect(detail('Code hash').textContent).toBe(hash(0xc0));
     expect(calls('POST /convert_address')[0].body).toEqual({ address: address(0xa2) });
-    expect(document.title).toBe('Account 0:a2a2a2a2a…2a2a2a2a2 | Everscale');
+    await waitFor(() => expect(document.title).toBe('Account 0:a2a2a2a2a…2a2a2a2a2 | Everscale'));
   });
 
   it("reads the account state only when 'more details' is first opened", async () => {

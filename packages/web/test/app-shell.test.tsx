@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from './support/fake-api.js';
@@ -18,7 +18,7 @@ describe('the app shell', () => {
     serveMainPage();
     renderAppAt('/');
     expect(await screen.findByRole('heading', { name: 'Everscale Blockchain Explorer' })).toBeTruthy();
-    expect(document.title).toBe('Everscale Blockchain Explorer');
+    await waitFor(() => expect(document.title).toBe('Everscale Blockchain Explorer'));
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(`© ${new Date().getFullYear()} Everscale`)).toBeTruthy();
     expect(
@@ -36,7 +36,7 @@ describe('the app shell', () => {
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
-    expect(document.title).toBe('Page not found | Everscale');
+    await waitFor(() => expect(document.title).toBe('Page not found | Everscale'));
   });
 
   it('hides the language switch, the theme switch and the footer on Humo', async () => {

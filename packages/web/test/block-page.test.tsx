@@ -40,7 +40,7 @@ describe('the block page', () => {
     api = serveBlock(MASTER_BLOCK_ANSWER);
     renderAppAt(`/blocks/${MASTER_BLOCK.rootHash}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Block -1:8:99' })).toBeTruthy();
-    expect(document.title).toBe('Block -1:8:99 | Everscale');
+    await waitFor(() => expect(document.title).toBe('Block -1:8:99 | Everscale'));
     expect(api.requests.find((request) => request.call === 'POST /blocks')?.body).toEqual({ hash: MASTER_BLOCK.rootHash });
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(crumbs).getByRole('link', { name: 'Blocks' }).getAttribute('href')).toBe('/blocks');

@@ -25,7 +25,7 @@ describe('the main page', () => {
     api = serveMainPage();
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Everscale Blockchain Explorer' })).toBeTruthy();
-    expect(document.title).toBe('Everscale Blockchain Explorer');
+    await waitFor(() => expect(document.title).toBe('Everscale Blockchain Explorer'));
     expect(within(screen.getByRole('banner')).queryByRole('combobox', { name: 'Search' })).toBeNull();
     expect(within(screen.getByRole('main')).getByRole('combobox', { name: 'Search' })).toBeTruthy();
   });

@@ -77,7 +77,7 @@ describe('the message page', () => {
     expect(within(detail('Child transaction')).getByRole('link').getAttribute('href')).toBe(`/transactions/${hash(0x12)}`);
     expect(detail('State init').textContent).toBe('-');
     expect(within(detail('Raw BOC')).getByText('te6ccgEBAQEAAgAAAA==')).toBeTruthy();
-    expect(document.title).toBe('Message 020202020…202020202 | Everscale');
+    await waitFor(() => expect(document.title).toBe('Message 020202020…202020202 | Everscale'));
     for (const [label, value, href] of [
       ['Source', address(0xa1), `/accounts/${address(0xa1)}`],
       ['Destination', address(0xa2), `/accounts/${address(0xa2)}`],
@@ -193,7 +193,7 @@ describe('the message page', () => {
     renderAppAt(`/messages/${hash(0x99)}`);
     expect(await screen.findByRole('heading', { name: 'Message not found' })).toBeTruthy();
     expect(screen.getByText(`There is no message ${hash(0x99)} in this network’s index.`)).toBeTruthy();
-    expect(document.title).toBe('Message not found | Everscale');
+    await waitFor(() => expect(document.title).toBe('Message not found | Everscale'));
     await waitFor(() => expect(api.requests.some((request) => request.call === 'POST /messages')).toBe(true));
     expect(api.requests.some((request) => request.call === 'POST /messages/tree')).toBe(false);
   });

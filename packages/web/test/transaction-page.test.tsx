@@ -44,7 +44,7 @@ describe('the transaction page', () => {
     api = serveTransaction(BOUNCED);
     renderAppAt(`/transactions/${BOUNCED.hash}`);
     const details = await screen.findByRole('region', { name: 'Transaction details' });
-    expect(document.title).toBe('Transaction 000000000…000001f41 | Everscale');
+    await waitFor(() => expect(document.title).toBe('Transaction 000000000…000001f41 | Everscale'));
     expect(api.requests.find((request) => request.call === 'POST /transactions')?.body).toEqual({ id: BOUNCED.hash });
     expect(
       within(screen.getByRole('navigation', { name: 'Breadcrumbs' }))
@@ -377,7 +377,7 @@ describe('the transaction page', () => {
     api = serveTransaction(null);
     renderAppAt(`/transactions/${hex(404)}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Transaction not found' })).toBeTruthy();
-    expect(document.title).toBe('Transaction not found | Everscale');
+    await waitFor(() => expect(document.title).toBe('Transaction not found | Everscale'));
   });
 });
 

@@ -134,7 +134,7 @@ describe('the validators page', () => {
     expect(stat('Elections period')).toBe('6 h 49 m 36 s');
     expect(stat('Total stake')).toBe('45,000,000 EVER');
     expect(stat('Total bonuses')).toBe('124 EVER');
-    expect(document.title).toBe('Validators | Everscale');
+    await waitFor(() => expect(document.title).toBe('Validators | Everscale'));
   });
 
   it('is waiting before the elections open and closed after they close', async () => {

@@ -84,7 +84,7 @@ describe('the blocks list', () => {
     const api = serveBlocks();
     renderAppAt('/blocks');
     expect((await shownSeqnos()).slice(0, 2)).toEqual(['100', '99']);
-    expect(document.title).toBe('Blocks | Everscale');
+    await waitFor(() => expect(document.title).toBe('Blocks | Everscale'));
     const breadcrumbs = screen.getByRole('navigation', { name: 'Breadcrumbs' });
     expect(within(breadcrumbs).getByRole('link', { name: 'Main' }).getAttribute('href')).toBe('/');
     const stats = screen.getByRole('region', { name: 'Block statistics' });
@@ -180,6 +180,6 @@ describe('the blocks list', () => {
     renderAppAt('/blocks');
     expect(await screen.findByRole('table', { name: '最新のブロック' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: '空のブロックを表示' })).toBeTruthy();
-    expect(document.title).toBe('ブロック | Everscale');
+    await waitFor(() => expect(document.title).toBe('ブロック | Everscale'));
   });
 });

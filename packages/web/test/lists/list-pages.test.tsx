@@ -54,7 +54,7 @@ describe('the transactions list', () => {
     renderAppAt('/transactions');
     const table = await screen.findByRole('table', { name: 'Latest transactions' });
     await within(table).findAllByText('1.5');
-    expect(document.title).toBe('Transactions | Everscale');
+    await waitFor(() => expect(document.title).toBe('Transactions | Everscale'));
     expect(bodiesOf(api, 'POST /transactions/list')).toEqual([{ excludeAccounts: [ELECTOR], limit: 20 }]);
 
     const filters = screen.getByRole('form', { name: 'Filters' });
@@ -150,7 +150,7 @@ describe('the messages list', () => {
     });
     renderAppAt('/messages');
     await screen.findByRole('table', { name: 'Latest messages' });
-    expect(document.title).toBe('Messages | Everscale');
+    await waitFor(() => expect(document.title).toBe('Messages | Everscale'));
     await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
     await waitFor(() => expect(bodiesOf(api, 'POST /messages/list')).toHaveLength(2));
     expect(bodiesOf(api, 'POST /messages/list')).toEqual([

@@ -99,7 +99,7 @@ describe('the NFT collections list', () => {
     ]);
     expect(within(table).getByRole('link', { name: '0:33333…33333' }).getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
     expect(bodiesOf('POST /nft/collections/search')).toEqual([{ limit: 10 }]);
-    expect(document.title).toBe('NFT collections | Everscale');
+    await waitFor(() => expect(document.title).toBe('NFT collections | Everscale'));
 
     const download = captureDownload();
     await userEvent.click(screen.getByRole('button', { name: 'Download collections.csv' }));

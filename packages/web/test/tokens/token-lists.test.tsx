@@ -72,7 +72,7 @@ describe('the tokens list', () => {
     ]);
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/accounts/${DUSD_ROOT}`);
     expect(bodiesOf(api, 'POST /root_contract/search')).toEqual([{ limit: 10 }]);
-    expect(document.title).toBe('Tokens | Everscale');
+    await waitFor(() => expect(document.title).toBe('Tokens | Everscale'));
   });
 
   it('downloads tokens.csv with the total supply exact in whole tokens', async () => {
@@ -130,7 +130,7 @@ describe('the token transactions list', () => {
     expect(bodiesOf(api, 'POST /transactions/search')).toEqual([{ txKinds: ALL_KINDS, limit: 20 }]);
     const link = within(table).getAllByRole('link', { name: 'ccccc…ccccc' })[0];
     expect(link?.getAttribute('href')).toBe(`/transactions/${'c'.repeat(64)}/token-operations`);
-    expect(document.title).toBe('Token transactions | Everscale');
+    await waitFor(() => expect(document.title).toBe('Token transactions | Everscale'));
   });
 
   it('asks POST /stats/search again after a 504 and then shows its answer in the 440 px chart panel', async () => {
