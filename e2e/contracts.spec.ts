@@ -70,6 +70,27 @@ for (const width of [1440, 390]) {
   });
 }
 
+for (const width of [1440, 390]) {
+  test.describe(`in the dark theme at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, theme: 'dark' });
+
+    test('the contract screens and the code viewers read clearly', async ({ page, request }) => {
+      await page.goto('/contracts');
+      await expect(page.getByRole('table', { name: 'Verified contracts' }).locator('tbody tr').first()).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+      await page.goto(`/contracts/${await tokenRootAddress(request)}`);
+      await page.getByText('ABI', { exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'ABI', exact: true })).toContainText('"name": "rootOwner_"');
+      await page.getByText('contracts/TokenRoot.tsol', { exact: true }).click();
+      await expect(page.getByRole('textbox', { name: 'contracts/TokenRoot.tsol', exact: true })).toContainText('pragma ton-solidity');
+      await expectNoSeriousA11yViolations(page);
+      await page.goto('/contracts/verification');
+      await expect(page.getByRole('radio', { name: 'By compiler settings' })).toBeDisabled();
+      await expectNoSeriousA11yViolations(page);
+    });
+  });
+}
+
 for (const language of ['ko', 'id', 'ja'] as const) {
   for (const width of [1440, 390]) {
     test.describe(`in ${language} at ${width} px`, () => {

@@ -1,11 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deriveBytes, EverWallet } from '@tvmscan/devnet';
 import { executorTexts } from '@tvmscan/web/testing';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { saveScreenshot } from './support/screenshots.js';
-import { expect, test, type Language } from './support/test.js';
+import { expect, test } from './support/test.js';
+import { LANGUAGES_AND_DARK } from './support/variants.js';
 import { tokenApi, tokenSample, type ApiBalance, type ApiToken, type ApiTokenTransaction } from './support/token-api.js';
 
-const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const WIDTHS = [1440, 390];
 /** Longer than the app's 200 ms resize debounce. */
 const RESIZE_SETTLE_MS = 300;
@@ -219,9 +220,9 @@ test.describe('a TIP-3 transfer from the executor', () => {
   });
 });
 
-for (const language of LANGUAGES) {
-  test.describe(`in ${language}`, () => {
-    test.use({ language });
+for (const { language, theme } of LANGUAGES_AND_DARK) {
+  test.describe(`in ${language}, ${theme} theme`, () => {
+    test.use({ language, theme });
 
     test('the executor at 1440 and 390 px, reading and the internal-send form', async ({ page, request }) => {
       const root = await tip3Root(request);
@@ -240,7 +241,8 @@ for (const language of LANGUAGES) {
           clientWidth: document.documentElement.clientWidth,
         }));
         expect(scrollWidth, `the executor scrolls sideways at ${width} px`).toBeLessThanOrEqual(clientWidth);
-        await saveScreenshot(page, `executor-${language}-${width}`);
+        await saveScreenshot(page, `executor-${language}-${theme}-${width}`);
+        if (theme === 'dark') await expectNoSeriousA11yViolations(page);
       }
     });
   });

@@ -1,7 +1,9 @@
 import type { Page } from '@playwright/test';
 import { authTexts, registrationTexts, settingsTexts } from '@tvmscan/web/testing';
 import { LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
-import { expect, test, type Language } from './support/test.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test } from './support/test.js';
+import { LANGUAGES_AND_DARK } from './support/variants.js';
 
 const PAT_CHECK = '/api/registry/v1/pat/check';
 
@@ -69,20 +71,22 @@ async function createKey(page: Page): Promise<string> {
   return key;
 }
 
-const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const WIDTHS = [1440, 390, 320];
+const AXE_WIDTHS = [1440, 390];
 
-for (const language of LANGUAGES) {
-  test.describe(`signed in, ${language}`, () => {
-    test.use({ language });
+for (const { language, theme } of LANGUAGES_AND_DARK) {
+  test.describe(`signed in, ${language}, ${theme} theme`, () => {
+    test.use({ language, theme });
 
     test('the settings and registration pages fit from 320 to 1440 px without sideways scrolling', async ({ page }) => {
       await page.goto('/');
       await signInThroughProvider(page, LOCAL_USER, language);
       const found: string[] = [];
+      const darkOnly = theme === 'dark' ? ['/settings/addresses', '/settings/token-lists'] : [];
       for (const [path, heading] of [
         ['/settings/api-key', settingsTexts[language].title],
         ['/registration', registrationTexts[language].title],
+        ...darkOnly.map((tab) => [tab, settingsTexts[language].title] as const),
       ] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -95,6 +99,7 @@ for (const language of LANGUAGES) {
             clientWidth: document.documentElement.clientWidth,
           }));
           if (scrollWidth > clientWidth) found.push(`${path} at ${width} px: ${scrollWidth} px wide`);
+          if (theme === 'dark' && AXE_WIDTHS.includes(width)) await expectNoSeriousA11yViolations(page);
         }
         await page.setViewportSize({ width: 1280, height: 800 });
       }

@@ -10,6 +10,8 @@ import {
   signOutFromHeader,
   storedUser,
 } from './support/sign-in.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { saveScreenshot } from './support/screenshots.js';
 import { ACCESS_TOKEN_TTL_S } from './support/stack-env.js';
 import { expect, test } from './support/test.js';
 
@@ -122,4 +124,26 @@ test('the admin flag: the local admin is an admin, the local user is not', async
   await page.goto('/registration');
   await expect(page.getByText('User', { exact: true })).toBeVisible();
   await expect(page.getByText('Administrator', { exact: true })).toHaveCount(0);
+});
+
+test.describe('in the dark theme', () => {
+  test.use({ theme: 'dark' });
+
+  test("the admin's registration page and account menu read clearly at 1440 and 390 px", async ({ page }) => {
+    await page.goto('/');
+    await signInThroughProvider(page, LOCAL_ADMIN);
+    await page.goto('/registration');
+    await expect(page.getByText('Administrator', { exact: true })).toBeVisible();
+    for (const width of [1440, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expectNoSeriousA11yViolations(page);
+      // On a phone the menu's button shows an icon only, named by its label.
+      const menuButton = width < 768 ? page.getByRole('banner').getByRole('button', { name: 'Account menu' }) : accountMenu(page, LOCAL_ADMIN);
+      await menuButton.click();
+      await expect(page.getByRole('navigation', { name: 'Account menu' }).getByRole('link', { name: /^Assets/ })).toBeVisible();
+      await saveScreenshot(page, `account-menu-en-dark-${width}`);
+      await expectNoSeriousA11yViolations(page);
+      await page.keyboard.press('Escape');
+    }
+  });
 });

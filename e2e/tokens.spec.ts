@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { accountTexts, mainTexts, searchTexts, tokensTexts } from '@tvmscan/web/testing';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { tokensText } from './support/expected-text.js';
-import { expect, test, type Language } from './support/test.js';
+import { expect, test } from './support/test.js';
+import { LANGUAGES_AND_DARK } from './support/variants.js';
 import { tokenApi, tokenSample, wholeTokens, type ApiToken, type ApiTokenTransaction } from './support/token-api.js';
 
-const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const WIDTHS = [1440, 390];
 /** Longer than the app's 200 ms resize debounce. */
 const RESIZE_SETTLE_MS = 300;
@@ -27,9 +28,9 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
   expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
-for (const language of LANGUAGES) {
-  test.describe(`in ${language}`, () => {
-    test.use({ language });
+for (const { language, theme } of LANGUAGES_AND_DARK) {
+  test.describe(`in ${language}, ${theme} theme`, () => {
+    test.use({ language, theme });
 
     test('every token screen shows its data at 1440 and 390 px', async ({ page, request }) => {
       test.setTimeout(240_000);
@@ -81,7 +82,8 @@ for (const language of LANGUAGES) {
           await expect(screen.shows()).toBeVisible();
           await page.waitForTimeout(RESIZE_SETTLE_MS);
           await expectNoSidewaysScroll(page, `${screen.path} at ${width} px`);
-          await saveScreenshot(page, `tokens-${screen.name}-${language}-${width}`);
+          await saveScreenshot(page, `tokens-${screen.name}-${language}-${theme}-${width}`);
+          if (theme === 'dark') await expectNoSeriousA11yViolations(page);
         }
         await page.goto('/tokens-transactions');
         await expect(page.getByRole('table', { name: texts.transactions.caption })).toBeVisible();

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { commonTexts, walletTexts } from '@tvmscan/web/testing';
 import { explorerApi } from './support/explorer-api.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test, type Language } from './support/test.js';
+import { LANGUAGES_AND_DARK } from './support/variants.js';
 
-const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 /** The local wallet's storage keys (packages/web/src/app/wallet/local-wallet/local-wallet-storage.ts). */
 const REPORTED_NETWORK_ID = 'tvmscan.localWallet.networkId';
 const KEY_PAIR = 'tvmscan.localWallet.keyPair';
@@ -126,9 +127,9 @@ test('a plain send of value from the local wallet lands and shows in the explore
   expect(await page.evaluate((key) => localStorage.getItem(key), KEY_PAIR)).toMatch(/"publicKey":"[0-9a-f]{64}"/);
 });
 
-for (const language of LANGUAGES) {
-  test.describe(`in ${language}`, () => {
-    test.use({ language });
+for (const { language, theme } of LANGUAGES_AND_DARK) {
+  test.describe(`in ${language}, ${theme} theme`, () => {
+    test.use({ language, theme });
 
     test('the header with its wallet menu fits 1440 and 390 px without sideways scroll', async ({ page }) => {
       const texts = walletTexts[language];
@@ -146,6 +147,8 @@ for (const language of LANGUAGES) {
           clientWidth: document.documentElement.clientWidth,
         }));
         expect(scrollWidth, `${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+        // The page under the menu is web-core's to check in both themes; here the header and its menu are.
+        if (theme === 'dark') await expectNoSeriousA11yViolations(page, { exclude: ['main'] });
         await page.keyboard.press('Escape');
         // The logo, the wallet and (on a phone) the burger stay on the header's first line.
         const line = [

@@ -1,9 +1,10 @@
 import { json } from '@codemirror/lang-json';
-import { defaultHighlightStyle, syntaxHighlighting } from '@codemirror/language';
+import { syntaxHighlighting } from '@codemirror/language';
 import { EditorState, type Extension } from '@codemirror/state';
 import { EditorView, lineNumbers } from '@codemirror/view';
 import { solidity } from '@replit/codemirror-lang-solidity';
 import { useEffect, useRef } from 'react';
+import { themedHighlightStyle, themedSelection } from './code-highlight.js';
 import type { CodeLanguage } from './code-language.js';
 import styles from './contracts.module.css';
 
@@ -26,7 +27,8 @@ export function CodeViewer({ text, label, language }: { text: string; label: str
           EditorView.editable.of(false),
           EditorView.contentAttributes.of({ 'aria-label': label, tabindex: '0' }),
           lineNumbers(),
-          syntaxHighlighting(defaultHighlightStyle),
+          syntaxHighlighting(themedHighlightStyle),
+          themedSelection,
           ...LANGUAGES[language](),
         ],
       }),
