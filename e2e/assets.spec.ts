@@ -1,10 +1,16 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { firstTokenOwner, sendVerifyCall, type VerifyCall } from './support/devnet-owner.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { detailValue } from './support/detail-page.js';
+import { firstTokenOwner } from './support/devnet-owner.js';
 import { LOCAL_ADMIN, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
-import { expect, test } from './support/test.js';
+import { expect, test, type Theme } from './support/test.js';
 import { tokenApi } from './support/token-api.js';
 
 const REGISTRY = '/api/registry/v1';
+const THEMES: Theme[] = ['light', 'dark'];
+const WIDTHS = [1440, 390];
+/** Longer than the app's 200 ms resize debounce. */
+const RESIZE_SETTLE_MS = 300;
 /** A logo that would run script if anything of it ran: the server keeps it sanitised, and serves it so that nothing runs. */
 const HOSTILE_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" onload="alert(1)"><script>alert(2)</script><circle cx="16" cy="16" r="14" fill="#2a9d8f"/></svg>';
@@ -43,7 +49,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   request,
   baseURL,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const owner = firstTokenOwner();
   const { tokens } = await tokenApi<{ tokens: { rootAddress: string; token: string; ownerAddress: string }[] }>(
     request,
@@ -53,34 +59,32 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   expect(token.ownerAddress).toBe(owner.rawAddress);
   const root = token.rootAddress;
 
-  // The ownership proof, at the API (the local wallet holds a key of its own, not the genesis owner's).
+  // The ownership proof, as the owner gives it: signed in, the local wallet holding the token root owner's key sends the verify call.
+  await page.addInitScript((keyPair) => localStorage.setItem('tvmscan.localWallet.keyPair', JSON.stringify(keyPair)), {
+    publicKey: owner.key.publicKey,
+    secretKey: owner.key.secretKey,
+  });
   await signedIn(page, LOCAL_USER);
   const userToken = await accessToken(page);
-  const isOwner = await registryPost<{ is_owner: boolean; verification: VerifyCall }>(request, userToken, '/authorized/tokens/is_owner', {
-    root_address: root,
-  });
-  expect(isOwner.json.data.is_owner).toBe(false);
-  expect(isOwner.json.data.verification).toMatchObject({ amount: '50000000', bounce: true });
-  const messageHash = await sendVerifyCall(owner, isOwner.json.data.verification);
-  let txHash = '';
-  await expect
-    .poll(
-      async () => {
-        const response = await request.post('/api/explorer/v1/messages', { data: { id: messageHash }, maxRetries: 2 });
-        if (!response.ok()) return '';
-        txHash = ((await response.json()) as { data: { message: { dstTransactionHash: string | null } } }).data.message.dstTransactionHash ?? '';
-        return txHash;
-      },
-      { timeout: 30_000 },
-    )
-    .not.toBe('');
-  const transaction = await request.post('/api/explorer/v1/transactions', { data: { hash: txHash }, maxRetries: 2 });
-  const sent = (
-    (await transaction.json()) as { data: { transaction: { outMessages: { dstAddress: string; messageValue: string; bounce: boolean }[] } } }
-  ).data.transaction.outMessages;
-  expect(sent).toContainEqual(
-    expect.objectContaining({ dstAddress: isOwner.json.data.verification.address, messageValue: '50000000', bounce: true }),
-  );
+  await page.goto('/settings/addresses');
+  await page.getByRole('link', { name: 'Add address' }).click();
+  await page.getByLabel('Token address').fill(root);
+  await page.getByRole('button', { name: 'Connect', exact: true }).click();
+  await page.getByRole('button', { name: 'Verify address' }).click({ timeout: 30_000 });
+  const sentPopup = page.getByRole('dialog', { name: 'Your request has been sent' });
+  await expect(sentPopup).toBeVisible({ timeout: 30_000 });
+  // Once the explorer has indexed the transaction, the token is linked and the popup links to the verify message.
+  await sentPopup.getByRole('link', { name: 'View the verify transaction' }).click({ timeout: 60_000 });
+  await expect(page).toHaveURL(/\/messages\/[0-9a-f]{64}$/);
+  const { tokenVerificationAddress } = (await (await request.get('/config.json')).json()) as { tokenVerificationAddress: string };
+  const details = page.getByRole('main');
+  await expect(detailValue(details, 'Value')).toHaveText(/^0\.05\b/);
+  await expect(detailValue(details, 'Bounce')).toHaveText('Yes');
+  await expect(detailValue(details, 'Destination').locator(`a[href="/accounts/${tokenVerificationAddress}"]`)).toBeVisible();
+  await expect(detailValue(details, 'Source').locator(`a[href="/accounts/${owner.rawAddress}"]`)).toBeVisible();
+  const messageHash = page.url().split('/').pop()!;
+  const message = await request.post('/api/explorer/v1/messages', { data: { id: messageHash }, maxRetries: 2 });
+  const txHash = ((await message.json()) as { data: { message: { srcTransactionHash: string } } }).data.message.srcTransactionHash;
 
   const adminContext = await browser.newContext({ baseURL });
   const adminPage = await adminContext.newPage();
@@ -91,8 +95,8 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   });
   expect(stranger.status).toBe(412);
   expect(stranger.json.error?.message).toBe('You are not the owner of the token');
-  const linked = await registryPost(request, userToken, '/authorized/tokens/link_owner', { root_address: root, tx_hash: txHash });
-  expect(linked.status, JSON.stringify(linked.json)).toBe(200);
+  const linked = await registryPost<{ is_owner: boolean }>(request, userToken, '/authorized/tokens/is_owner', { root_address: root });
+  expect(linked.json.data.is_owner).toBe(true);
 
   // The wizard: My tokens lists the token, Update, two steps, the success popup, back to My tokens with Pending.
   await page.goto('/settings/addresses');
@@ -144,6 +148,16 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   const logoUrl = await logo.getAttribute('src');
   await page.goto('/tokens');
   await expect(page.locator(`img[data-approved-logo="${root}"]`)).toBeVisible();
+  // The system token list (the devnet's manifest) shows the approved logo and name, and its manifest.json carries them.
+  await page.goto('/token-lists/system');
+  const listed = page.locator(`[data-approved-token="${root}"]`);
+  await expect(listed).toHaveText('Devnet Dollar');
+  await expect
+    .poll(() => listed.getByRole('img', { name: 'Devnet Dollar' }).evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  const manifest = await request.get(`${REGISTRY}/info/token_lists/by_url/system/manifest.json`, { maxRetries: 2 });
+  const manifestTokens = ((await manifest.json()) as { tokens: { address: string; name: string; logoURI?: string }[] }).tokens;
+  expect(manifestTokens.find((entry) => entry.address === root)).toEqual(expect.objectContaining({ name: 'Devnet Dollar', logoURI: logoUrl }));
   // A page of its own, without the test's start-up script, which the logo's sandbox would refuse to run.
   const logoPage = await page.context().newPage();
   const dialogs: string[] = [];
@@ -171,3 +185,32 @@ async function reviewNewest(adminPage: Page, root: string): Promise<void> {
   await adminPage.locator(`tr[data-root="${root}"]`).first().getByRole('link', { name: 'Review' }).click();
   await expect(adminPage).toHaveURL(/\/settings\/assets\/vote\//);
 }
+
+test('My tokens and the verify page in light and dark at 1440 and 390 px: no sideways scroll, no serious accessibility defect', async ({ page }) => {
+  await signedIn(page, LOCAL_USER);
+  const screens = [
+    { path: '/settings/addresses', shows: () => page.getByRole('link', { name: 'Add address' }) },
+    { path: '/settings/addresses/add', shows: () => page.getByRole('heading', { name: 'Verify token ownership' }) },
+  ];
+  for (const theme of THEMES) {
+    // The page starts light (the fixture's theme); a later start-up script turns it dark.
+    if (theme !== 'light') await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+    for (const { path, shows } of screens) {
+      await page.goto(path);
+      await expect(shows()).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.waitForTimeout(RESIZE_SETTLE_MS);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        expect(scrollWidth, `${path}, ${theme}, at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
+      }
+      // Colours and names do not change with the width: axe once per screen and theme keeps the spec quick.
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await expectNoSeriousA11yViolations(page);
+    }
+  }
+});

@@ -1,10 +1,12 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { tokenListsTexts } from '@tvmscan/web/testing';
 import { LOCAL_GUEST, LOCAL_USER, signInThroughProvider, storedUser, type LocalAccount } from './support/sign-in.js';
-import { expect, test, type Language } from './support/test.js';
+import { expect, test, type Language, type Theme } from './support/test.js';
 import { tokenApi, type ApiToken } from './support/token-api.js';
 
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
+/** The page starts light (the fixture's theme); a later start-up script turns it dark. */
+const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1440, 390];
 /** Longer than the app's 200 ms resize debounce. */
 const RESIZE_SETTLE_MS = 300;
@@ -193,7 +195,7 @@ for (const language of LANGUAGES) {
   test.describe(`token lists in ${language}`, () => {
     test.use({ language, allowedConsoleErrors: [EXPECTED_ERRORS, { scope: 'test' }] });
 
-    test('the lists, a list with its tabs and My token lists fit at 1440 and 390 px', async ({ page, request, baseURL }) => {
+    test('the lists, a list with its tabs and My token lists fit at 1440 and 390 px, light and dark', async ({ page, request, baseURL }) => {
       const texts = tokenListsTexts[language];
       await page.goto('/token-lists');
       await signInThroughProvider(page, LOCAL_USER, language);
@@ -217,15 +219,19 @@ for (const language of LANGUAGES) {
         { path: `/token-lists/${url}/proposals`, shows: () => page.getByRole('table', { name: texts.detail.proposalsCaption }) },
         { path: '/settings/token-lists', shows: () => page.getByRole('link', { name: `${texts.title} ${url}` }) },
       ];
-      for (const { path, shows } of screens) {
-        await page.goto(path);
-        await expect(shows()).toBeVisible();
-        for (const width of WIDTHS) {
-          await page.setViewportSize({ width, height: 900 });
-          await page.waitForTimeout(RESIZE_SETTLE_MS);
-          await expectNoSidewaysScroll(page, `${path} in ${language} at ${width} px`);
+      for (const theme of THEMES) {
+        if (theme !== 'light') await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
+        for (const { path, shows } of screens) {
+          await page.goto(path);
+          await expect(shows()).toBeVisible();
+          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+          for (const width of WIDTHS) {
+            await page.setViewportSize({ width, height: 900 });
+            await page.waitForTimeout(RESIZE_SETTLE_MS);
+            await expectNoSidewaysScroll(page, `${path} in ${language}, ${theme}, at ${width} px`);
+          }
+          await page.setViewportSize({ width: 1440, height: 900 });
         }
-        await page.setViewportSize({ width: 1440, height: 900 });
       }
     });
   });

@@ -47,6 +47,7 @@ export type {
   TokenListCreateRequest,
   TokenListUpdateRequest,
   TokenListErrorKind,
+  ApprovedTokenInfo,
 } from './schemas/token-lists.js';
 export type {
   AssetStatusName,

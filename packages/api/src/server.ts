@@ -53,13 +53,13 @@ import { tokenStatsRoutes } from './routes/token-stats.js';
 import { tokenTransactionRoutes } from './routes/token-transactions.js';
 import { transactionRoutes } from './routes/transactions.js';
 import { verifyRoutes } from './routes/verify.js';
+import { REGISTRY_PREFIX } from './registry-prefix.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
 /** Requests are small JSON objects: 64 KiB is far more than the largest valid one (a few filter arrays of 100). */
 export const BODY_LIMIT = 64 * 1024;
-/** The registry's paths begin with the spec's own `/v1/…` (001 §7), so they are mounted under /api/registry. */
-export const REGISTRY_PREFIX = '/api/registry';
+export { REGISTRY_PREFIX };
 export const TOKEN_PREFIX = '/api/tokens/v1';
 export const VERIFY_PREFIX = '/api/verify';
 

@@ -7,6 +7,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, SystemListRefresher, TOKEN_PREFIX } from '../src/index.js';
 import type { RegistryResponseOf } from '../src/registry-contract.js';
 import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
+import type { TokenListProposal, TokenListToken } from '../src/schemas/token-lists.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
 import { address, DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
 
@@ -206,6 +207,25 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     await refused(call('PUT', `/v1/authorized/token_lists/${list.id}`, { verified: false }, OWNER), 400, undefined, 'body/verified is not allowed');
   });
 
+  it("carries each token's approved logo, name and website in its tokens, proposals and manifest.json", async () => {
+    const activeFrom = await approveAsset(database, DUSD, 'Approved Dollar');
+    const { token_list: list } = await createList({ url: 'shown', name: 'Shown' });
+    await ok('POST', `/v1/authorized/token_lists/${list.id}/tokens`, { root_addresses: [DUSD] }, OWNER);
+    await ok('POST', `/v1/authorized/token_lists/${list.id}/tokens_proposals`, { tokens: [JET] }, GUEST);
+    const logo = `/api/registry/v1/info/address/${DUSD}/logo.svg?v=${activeFrom}`;
+    const approvedInfo = { name: 'Approved Dollar', logo_url: logo, website: 'https://devnet.example' };
+
+    const { tokens } = await ok<{ tokens: TokenListToken[] }>('GET', `/v1/info/token_lists/${list.id}/tokens`);
+    expect(tokens).toEqual([expect.objectContaining({ root_address: DUSD, approved: true, asset_logo_url: logo, approved_info: approvedInfo })]);
+    const { proposals } = await ok<{ proposals: TokenListProposal[] }>('POST', `/v1/info/token_lists/${list.id}/tokens_proposals`, {});
+    expect(proposals).toEqual([expect.objectContaining({ root_address: JET, approved: false, approved_info: null })]);
+    const manifest = await ok<{ tokens: { address: string; name: string; logoURI?: string }[] }>(
+      'GET',
+      '/v1/info/token_lists/by_url/shown/manifest.json',
+    );
+    expect(manifest.tokens).toEqual([expect.objectContaining({ address: DUSD, name: 'Approved Dollar', logoURI: logo })]);
+  });
+
   describe('roles on a list', () => {
     let listId = 0;
     const path = (route: string) => route.split(' ')[1]!.replace(':id', String(listId));
@@ -395,12 +415,12 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
 });
 
 /** Approves a version of a token's asset information, as an admin does through the asset registry. */
-async function approveAsset(database: TestDatabase, root: string): Promise<void> {
+async function approveAsset(database: TestDatabase, root: string, fullName = 'Devnet USD'): Promise<number> {
   const user = await ensureUser(database.db, 'asset-owner');
   const activeFrom = await addAssetProposal(database.db, {
     rootAddress: root,
     userId: BigInt(user.id),
-    fullName: 'Devnet USD',
+    fullName,
     symbol: 'DUSD',
     logoSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>',
     projectMeta: {
@@ -416,4 +436,5 @@ async function approveAsset(database: TestDatabase, root: string): Promise<void>
     comment: null,
   });
   await reviewAssetProposal(database.db, { rootAddress: root, activeFrom }, { status: 'Approved' });
+  return activeFrom;
 }

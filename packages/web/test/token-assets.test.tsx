@@ -7,9 +7,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installFakeApi } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
+import { FakeExtension, WALLET_ADDRESS } from './wallet/fake-extension.js';
 
 const signIn = { authority: 'https://id.example', clientId: 'tvmscan-web', redirectUri: '/auth/callback' };
-const config = { ...everscaleConfig, signIn };
+const config = { ...everscaleConfig, signIn, walletProviders: ['everwallet'] };
 const ROOT = `0:${'d'.repeat(64)}`;
 const SQUARE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8"/></svg>';
 const WIDE = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 16 8"><rect width="16" height="8"/></svg>';
@@ -101,6 +102,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  FakeExtension.uninstall();
 });
 
 describe('the asset form', () => {
@@ -209,5 +211,46 @@ describe('the admin review', () => {
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     await waitFor(() => expect(window.location.pathname).toBe('/settings/assets'));
     expect(calls.find(({ call }) => call.startsWith('PUT'))?.body).toEqual({ root_address: ROOT, active_from: 2000, kind: 'Approve' });
+  });
+});
+
+describe('the ownership proof', () => {
+  it("sends the verify call from the connected owner's wallet, says 'Your request has been sent', links the token and then its message", async () => {
+    installFakeApi(config);
+    const extension = new FakeExtension(config.networkId);
+    extension.connected = true;
+    extension.install();
+    const verification = {
+      address: `0:${'7'.repeat(64)}`,
+      amount: '50000000',
+      bounce: true,
+      abi: JSON.stringify({
+        'ABI version': 2,
+        version: '2.2',
+        functions: [{ name: 'verifyOwnership', inputs: [{ name: 'userHash', type: 'uint256' }], outputs: [] }],
+        events: [],
+      }),
+      method: 'verifyOwnership',
+      params: { userHash: `0x${'ab'.repeat(32)}` },
+    };
+    const calls = fakeRegistry({
+      'GET /v1/authorized/is_admin': () => ({ data: false }),
+      'POST /v1/authorized/tokens/is_owner': () => ({ data: { is_owner: false, owner_address: WALLET_ADDRESS, verification } }),
+      'POST /v1/authorized/tokens/link_owner': (body) => ({ data: { is_owner: true, tx_hash: body?.['tx_hash'] } }),
+    });
+    storeSignedInUser('owner');
+    renderAppAt('/settings/addresses/add');
+    await userEvent.type(await screen.findByLabelText('Token address'), ROOT);
+    await userEvent.click(await screen.findByRole('button', { name: 'Verify address' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Your request has been sent' });
+    const link = await within(popup).findByRole('link', { name: 'View the verify transaction' });
+    expect(link.getAttribute('href')).toBe(`/messages/${'e3'.repeat(32)}`);
+    const sent = extension.requests.find((request) => request.method === 'sendMessage');
+    expect(sent?.params).toMatchObject({ sender: WALLET_ADDRESS, recipient: verification.address, amount: '50000000', bounce: true });
+    expect(calls.find((call) => call.call === 'POST /v1/authorized/tokens/link_owner')?.body).toEqual({
+      root_address: ROOT,
+      tx_hash: 'c1'.repeat(32),
+    });
   });
 });

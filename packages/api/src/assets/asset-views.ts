@@ -1,9 +1,15 @@
 import type { AssetProposalRecord } from '@tvmscan/store';
+import { REGISTRY_PREFIX } from '../registry-prefix.js';
 import type { PublicTokenInfo, TokenAsset } from '../schemas/token-asset.js';
 
 /** Where an approved version's logo is served (its version in the query, so that a new approval is a new URL). */
 export function logoUrl(registryPrefix: string, proposal: AssetProposalRecord): string {
   return `${registryPrefix}/v1/info/address/${proposal.rootAddress}/logo.svg?v=${proposal.activeFrom}`;
+}
+
+/** The logo URL of the approved version of `root` active from `activeFrom`, under the registry's own mount. */
+export function approvedLogoUrl(root: string, activeFrom: number): string {
+  return `${REGISTRY_PREFIX}/v1/info/address/${root}/logo.svg?v=${activeFrom}`;
 }
 
 /** A version as its owner and the admins see it, e-mail and logo included. */

@@ -61,6 +61,16 @@ export const TokenListWrapperSchema = Type.Object({ token_list: TokenListSchema,
 export const TokenListsResponseSchema = Type.Object({ token_lists: Type.Array(TokenListSchema) }, closed);
 export const TokenListCountResponseSchema = Type.Object({ total_count: Type.Integer({ minimum: 0 }) }, closed);
 
+/** A token's approved asset information, as a list shows it beside the token (spec 001 §3 token proposal / asset). */
+export const ApprovedTokenInfoSchema = Type.Object(
+  {
+    name: Type.String({ description: 'the approved full name' }),
+    logo_url: Type.String({ description: 'the approved logo (SVG), served by the registry' }),
+    website: Type.String(),
+  },
+  closed,
+);
+
 /** A token of a list, in the list's order (`order` from 0). */
 export const TokenListTokenSchema = Type.Object(
   {
@@ -70,6 +80,7 @@ export const TokenListTokenSchema = Type.Object(
     decimals: Type.Integer({ minimum: 0 }),
     asset_logo_url: Nullable(Type.String({ description: "the approved asset information's logo, when there is one" })),
     approved: Type.Boolean({ description: 'the token has approved asset information' }),
+    approved_info: Nullable(ApprovedTokenInfoSchema),
     order: Type.Integer({ minimum: 0 }),
   },
   closed,
@@ -86,6 +97,7 @@ export const TokenListProposalSchema = Type.Object(
     decimals: Type.Integer({ minimum: 0 }),
     asset_logo_url: Nullable(Type.String()),
     approved: Type.Boolean(),
+    approved_info: Nullable(ApprovedTokenInfoSchema),
     status: TokenProposalStatusSchema,
     created_at: UnixSeconds,
   },
@@ -208,6 +220,7 @@ export const TokenListManagersBody = Type.Object(
 
 export type TokenList = Static<typeof TokenListSchema>;
 export type TokenListWrapper = Static<typeof TokenListWrapperSchema>;
+export type ApprovedTokenInfo = Static<typeof ApprovedTokenInfoSchema>;
 export type TokenListToken = Static<typeof TokenListTokenSchema>;
 export type TokenListProposal = Static<typeof TokenListProposalSchema>;
 export type TokenProposalStatus = Static<typeof TokenProposalStatusSchema>;

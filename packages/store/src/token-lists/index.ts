@@ -8,7 +8,7 @@ export type {
   TokenListProposalState,
 } from './token-list-schema.js';
 export { TokenListRuleError, type TokenListRuleKind } from './token-list-rule-error.js';
-export { approvedTokenRoots } from './token-approval.js';
+export { approvedTokenInfo, approvedTokenRoots, type ApprovedTokenInfo } from './token-approval.js';
 export {
   SYSTEM_TOKEN_LIST_URL,
   tokenListById,

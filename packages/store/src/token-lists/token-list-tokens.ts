@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import type { ChainSchema } from '../schema.js';
-import { approvedTokenRoots } from './token-approval.js';
+import { approvedTokenInfo, approvedTokenRoots, type ApprovedTokenInfo } from './token-approval.js';
 import type { TokenListProposalState } from './token-list-schema.js';
 import { TokenListRuleError } from './token-list-rule-error.js';
 
@@ -12,6 +12,8 @@ export interface TokenListTokenRecord {
   readonly decimals: number;
   readonly asset_logo_url: string | null;
   readonly approved: boolean;
+  /** The token's approved asset information, null while none was approved. */
+  readonly approved_info: ApprovedTokenInfo | null;
   readonly order: number;
 }
 
@@ -22,6 +24,7 @@ export interface TokenListProposalRecord {
   readonly decimals: number;
   readonly asset_logo_url: string | null;
   readonly approved: boolean;
+  readonly approved_info: ApprovedTokenInfo | null;
   readonly status: TokenListProposalState;
   readonly created_at: Date;
 }
@@ -36,12 +39,18 @@ export type ProposalStanding = 'Proposable' | 'Added' | 'Pending' | 'Declined';
 
 type Db = Kysely<ChainSchema>;
 
-async function withApproval<Row extends { root_address: string }>(db: Db, rows: Row[]): Promise<(Row & { approved: boolean })[]> {
-  const approved = await approvedTokenRoots(
+async function withApproval<Row extends { root_address: string }>(
+  db: Db,
+  rows: Row[],
+): Promise<(Row & { approved: boolean; approved_info: ApprovedTokenInfo | null })[]> {
+  const approved = await approvedTokenInfo(
     db,
     rows.map((row) => row.root_address),
   );
-  return rows.map((row) => ({ ...row, approved: approved.has(row.root_address) }));
+  return rows.map((row) => {
+    const info = approved.get(row.root_address) ?? null;
+    return { ...row, approved: info !== null, approved_info: info };
+  });
 }
 
 /** Every token of a list, first to last. */

@@ -1,4 +1,4 @@
-import type { ApiErrorBody, TokenList, TokenListErrorKind, TokenListProposal, TokenListToken } from '@tvmscan/api/contract';
+import type { ApiErrorBody, ApprovedTokenInfo, TokenList, TokenListErrorKind, TokenListProposal, TokenListToken } from '@tvmscan/api/contract';
 import type { FakeRegistryRouteHandlers } from './fake-registry.js';
 
 /** A token the fake registry knows, by root address. */
@@ -7,6 +7,7 @@ export interface KnownToken {
   full_name: string;
   symbol: string;
   approved: boolean;
+  approved_info: ApprovedTokenInfo | null;
 }
 
 interface StoredList {
@@ -19,11 +20,17 @@ interface StoredList {
 
 export const rootOf = (digit: string) => `0:${digit.repeat(64)}`;
 
-/** Tokens of the fake: two approved, one not. */
+const approvedInfo = (root: string, name: string): ApprovedTokenInfo => ({
+  name,
+  logo_url: `/api/registry/v1/info/address/${root}/logo.svg?v=1`,
+  website: 'https://tokens.example',
+});
+
+/** Tokens of the fake: two approved (the dollar under an approved name of its own), one not. */
 export const KNOWN_TOKENS: KnownToken[] = [
-  { root_address: rootOf('a'), full_name: 'Wrapped EVER', symbol: 'WEVER', approved: true },
-  { root_address: rootOf('b'), full_name: 'Dollar', symbol: 'DUSD', approved: true },
-  { root_address: rootOf('c'), full_name: 'Fresh coin', symbol: 'FRESH', approved: false },
+  { root_address: rootOf('a'), full_name: 'Wrapped EVER', symbol: 'WEVER', approved: true, approved_info: approvedInfo(rootOf('a'), 'Wrapped EVER') },
+  { root_address: rootOf('b'), full_name: 'Dollar', symbol: 'DUSD', approved: true, approved_info: approvedInfo(rootOf('b'), 'Devnet Dollar') },
+  { root_address: rootOf('c'), full_name: 'Fresh coin', symbol: 'FRESH', approved: false, approved_info: null },
 ];
 
 const UPDATED_AT = 1_763_000_000;
@@ -130,7 +137,7 @@ export class FakeTokenLists {
   private tokenRows(stored: StoredList): TokenListToken[] {
     return stored.tokens.map((address, order) => {
       const known = KNOWN_TOKENS.find((token) => token.root_address === address)!;
-      return { ...known, decimals: 9, asset_logo_url: null, order };
+      return { ...known, decimals: 9, asset_logo_url: known.approved_info?.logo_url ?? null, order };
     });
   }
 

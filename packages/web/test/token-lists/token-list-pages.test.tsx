@@ -180,6 +180,19 @@ describe('a list page', () => {
     expect(await screen.findByRole('link', { name: 'Tokens 1' })).toBeTruthy();
   });
 
+  it('shows the approved logo and name beside each token and proposed token, and the chain name where none was approved', async () => {
+    const { registry } = setUp();
+    registry.propose('alicelist', FRESH);
+    renderAppAt('/token-lists/alicelist');
+    await waitFor(() => expect(rowTexts('Tokens of the list')).toHaveLength(2));
+    const dollar = within(tableRows('Tokens of the list')[1]!).getByRole('img', { name: 'Devnet Dollar' });
+    expect(dollar.getAttribute('src')).toBe(`/api/registry/v1/info/address/${DUSD}/logo.svg?v=1`);
+    expect(dollar.closest('[data-approved-token]')?.textContent).toBe('Devnet Dollar');
+    await userEvent.click(screen.getByRole('link', { name: 'Proposed tokens 1' }));
+    const fresh = await screen.findByText('Fresh coin');
+    expect(fresh.closest('tr')!.querySelector('img')).toBeNull();
+  });
+
   it('lets another signed-in user propose a token once; a declined token cannot be proposed again', async () => {
     const { registry } = setUp('bob');
     registry.add({ url: 'openlist', name: 'Open list', owner: 'alice@example.org', tokens: [WEVER] });
@@ -229,7 +242,7 @@ describe('a list page', () => {
     await waitFor(() => expect(rowTexts('Tokens of the list')).toHaveLength(2));
     expect(screen.queryByRole('button', { name: 'Add token' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Propose token' })).toBeNull();
-    expect(within(screen.getByRole('main')).queryByRole('img')).toBeNull();
+    expect(screen.queryByRole('img', { name: /^Logo of/ })).toBeNull();
     cleanup();
     renderAppAt('/token-lists/carolsecret');
     expect(await screen.findByText('There is no token list carolsecret, or it is private.')).toBeTruthy();

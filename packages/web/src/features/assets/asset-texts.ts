@@ -68,6 +68,7 @@ const en = {
     linking: 'Waiting for the transaction to be indexed…',
     close: 'Close',
     toTokens: 'Go to My tokens',
+    viewTransaction: 'View the verify transaction',
   },
   form: {
     title: 'Token information',
@@ -182,6 +183,7 @@ export const assetTexts: AreaTexts<typeof en> = {
       linking: '트랜잭션이 색인되기를 기다리는 중…',
       close: '닫기',
       toTokens: '내 토큰으로 이동',
+      viewTransaction: '인증 트랜잭션 보기',
     },
     form: {
       title: '토큰 정보',
@@ -293,6 +295,7 @@ export const assetTexts: AreaTexts<typeof en> = {
       linking: 'Menunggu transaksi diindeks…',
       close: 'Tutup',
       toTokens: 'Ke Token saya',
+      viewTransaction: 'Lihat transaksi verifikasi',
     },
     form: {
       title: 'Informasi token',
@@ -404,6 +407,7 @@ export const assetTexts: AreaTexts<typeof en> = {
       linking: 'トランザクションのインデックスを待っています…',
       close: '閉じる',
       toTokens: 'マイトークンへ',
+      viewTransaction: '検証トランザクションを表示',
     },
     form: {
       title: 'トークン情報',

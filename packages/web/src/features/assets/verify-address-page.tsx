@@ -1,10 +1,11 @@
-import { useNavigate } from '@tanstack/react-router';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { isValidAddress } from '@tvmscan/tvm/address';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../app/auth/auth-context.js';
-import { useWallet } from '../../app/wallet/wallet-context.js';
+import { useWallet, type SentMessage } from '../../app/wallet/wallet-context.js';
 import { WalletGate } from '../../app/wallet/wallet-gate.js';
+import { links } from '../../shared/routes/links.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
 import { errorKeyOf, useForgetAssets } from './asset-queries.js';
@@ -15,7 +16,7 @@ import styles from './assets.module.css';
 const AMOUNT_TEXT = '0.05';
 const RAW_ADDRESS = /^-?[0-9]:[0-9a-fA-F]{64}$/;
 
-type Stage = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; linked: boolean } | { kind: 'failed'; message: string };
+type Stage = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; sent: SentMessage; linked: boolean } | { kind: 'failed'; message: string };
 
 /**
  * Spec 001 §2 verify address, §4 token ownership verification: the token's address, then (with a wallet connected)
@@ -52,10 +53,10 @@ export function VerifyAddressPage() {
         });
       }
       const sent = await wallet.sendInternal(verifySend(answer.verification));
-      setStage({ kind: 'sent', linked: false });
+      setStage({ kind: 'sent', sent, linked: false });
       await linkWhenIndexed(registry, user.accessToken, root, sent.transactionHash);
       await forget();
-      setStage({ kind: 'sent', linked: true });
+      setStage({ kind: 'sent', sent, linked: true });
     } catch (error) {
       console.error(error);
       setStage({ kind: 'failed', message: t(`errors.${errorKeyOf(error)}`) });
@@ -109,7 +110,11 @@ export function VerifyAddressPage() {
           }
         >
           <p className={styles.text}>{t('verify.sentText')}</p>
-          {!stage.linked && (
+          {stage.linked ? (
+            <p className={styles.text}>
+              <Link {...sentLink(stage.sent)}>{t('verify.viewTransaction')}</Link>
+            </p>
+          ) : (
             <p className={styles.hint} role="status">
               {t('verify.linking')}
             </p>
@@ -118,4 +123,9 @@ export function VerifyAddressPage() {
       )}
     </section>
   );
+}
+
+/** The verify call's message in the explorer, which shows its value and bounce flag; else the wallet's transaction. */
+function sentLink(sent: SentMessage) {
+  return sent.messageHash === null ? links.transaction(sent.transactionHash) : links.message(sent.messageHash);
 }

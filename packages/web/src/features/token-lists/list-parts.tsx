@@ -1,4 +1,4 @@
-import type { TokenList } from '@tvmscan/api/contract';
+import type { TokenList, TokenListToken } from '@tvmscan/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
@@ -13,6 +13,28 @@ export function ListLogo({ list, large = false }: { list: Pick<TokenList, 'name'
   const source = list.asset_logo_url;
   return (
     <img className={large ? styles.headerLogo : styles.logo} src={source} alt={t('logoOf', { name: list.name })} onError={() => setFailed(source)} />
+  );
+}
+
+/**
+ * A token's name in a list: its approved logo and name (spec 001 §3) when an admin approved its information, with the
+ * chain's name as a hint; else the name and logo the chain or the list's manifest gave.
+ */
+export function TokenName({ token }: { token: Pick<TokenListToken, 'root_address' | 'full_name' | 'asset_logo_url' | 'approved_info'> }) {
+  const approved = token.approved_info;
+  if (approved === null) {
+    return (
+      <span className={styles.nameCell}>
+        {token.asset_logo_url && <img className={styles.logo} src={token.asset_logo_url} alt="" />}
+        {token.full_name}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.nameCell} data-approved-token={token.root_address} title={token.full_name}>
+      <img className={styles.logo} src={approved.logo_url} alt={approved.name} />
+      {approved.name}
+    </span>
   );
 }
 

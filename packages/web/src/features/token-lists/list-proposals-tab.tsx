@@ -12,7 +12,7 @@ import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { readRefusal } from './field-error.js';
-import { useErrorText } from './list-parts.js';
+import { TokenName, useErrorText } from './list-parts.js';
 import { isTokenAddress } from './list-rules.js';
 import { usePageForQuery } from './page-for-query.js';
 import { Pager } from './pager.js';
@@ -48,7 +48,7 @@ export function ListProposalsTab({ list, manages, query }: Props) {
   }
   const rows = address === null ? proposals.data.proposals.filter((proposal) => matchesQuery(proposal, query)) : proposals.data.proposals;
   const columns: TableColumn<TokenListProposal>[] = [
-    { key: 'token', header: t('detail.token'), cell: (proposal) => proposal.full_name },
+    { key: 'token', header: t('detail.token'), cell: (proposal) => <TokenName token={proposal} /> },
     { key: 'symbol', header: t('detail.symbol'), cell: (proposal) => proposal.symbol },
     { key: 'address', header: t('detail.address'), cell: (proposal) => <AccountLink address={proposal.root_address} /> },
     {

@@ -8,7 +8,7 @@ import { Loading } from '../../shared/detail-page/page-state.js';
 import { DASH } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
-import { VerifiedBadge } from './list-parts.js';
+import { TokenName, VerifiedBadge } from './list-parts.js';
 import { usePageForQuery } from './page-for-query.js';
 import { Pager } from './pager.js';
 import { RemoveTokenModal } from './remove-token-modal.js';
@@ -219,10 +219,7 @@ function TokensTable({ rows, start, total, manages, canReorder, emptyText, onMov
                   )}
                   <td data-label={t('detail.order')}>{index + 1}</td>
                   <td data-label={t('detail.token')}>
-                    <span className={styles.nameCell}>
-                      {token.asset_logo_url && <img className={styles.logo} src={token.asset_logo_url} alt="" />}
-                      {token.full_name}
-                    </span>
+                    <TokenName token={token} />
                   </td>
                   <td data-label={t('detail.symbol')}>{token.symbol}</td>
                   <td data-label={t('detail.address')}>
