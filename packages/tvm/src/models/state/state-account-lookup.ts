@@ -3,18 +3,19 @@ import { CellType } from '../../cell/cell-type.js';
 import { Slice } from '../../cell/slice.js';
 import { lookupHashmap } from '../../dict/hashmap-lookup.js';
 import { TlbError } from '../../errors.js';
-import { decodeAccount, depthBalanceAugment, loadShardAccount, type Account, type ShardAccount } from '../account/index.js';
+import { loadShardAccount, readAccountSummary, type AccountSummary, type ShardAccount } from '../account/index.js';
 
 const UNSPLIT_TAGS: readonly number[] = [0x9023afe2, 0x9023aeee, 0x9023afff, 0x9023aaaa];
 const ACCOUNT_KEY_BITS = 256;
+const SPLIT_DEPTH_BITS = 5;
 
 /**
  * An account as a shard state (or the part of it a Merkle proof or update holds) gives it: its ShardAccount and
- * decoded Account; absent from the state (the account does not exist there); or not available, where the path to it
+ * what its Account cell tells of it; absent from the state (the account does not exist there); or not available, where the path to it
  * is pruned or the state is split in two.
  */
 export type StateAccountLookup =
-  | { readonly kind: 'found'; readonly shardAccount: ShardAccount; readonly account: Account | null }
+  | { readonly kind: 'found'; readonly shardAccount: ShardAccount; readonly account: AccountSummary | null }
   | { readonly kind: 'absent' }
   | { readonly kind: 'unavailable' };
 
@@ -40,8 +41,15 @@ export function findStateAccount(stateRoot: Cell, accountId: bigint): StateAccou
   if (root === null) return ABSENT;
   const found = lookupHashmap(root, ACCOUNT_KEY_BITS, accountId);
   if (found.kind !== 'found') return found.kind === 'absent' ? ABSENT : UNAVAILABLE;
-  depthBalanceAugment.load(found.leaf);
+  skipDepthBalanceInfo(found.leaf);
   const shardAccount = loadShardAccount(found.leaf);
   if (shardAccount.account.type === CellType.PrunedBranch) return UNAVAILABLE;
-  return { kind: 'found', shardAccount, account: decodeAccount(shardAccount.account) };
+  return { kind: 'found', shardAccount, account: readAccountSummary(shardAccount.account) };
+}
+
+/** Steps over a leaf's DepthBalanceInfo without entering its extra currencies, which an update may prune. */
+function skipDepthBalanceInfo(s: Slice): void {
+  s.skip(SPLIT_DEPTH_BITS);
+  s.loadCoins();
+  s.loadMaybeRef();
 }

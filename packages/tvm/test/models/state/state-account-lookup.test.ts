@@ -2,7 +2,7 @@ import { expect, it } from 'vitest';
 import { readBocSingle } from '../../../src/boc/index.js';
 import { Slice } from '../../../src/cell/index.js';
 import { loadHashmapAugE, lookupHashmap } from '../../../src/dict/index.js';
-import { depthBalanceAugment, loadShardAccount } from '../../../src/models/account/index.js';
+import { accountCodeHash, accountStatusOf, decodeAccount, depthBalanceAugment, loadShardAccount } from '../../../src/models/account/index.js';
 import { blockTransactions, decodeBlock } from '../../../src/models/block/index.js';
 import { findStateAccount, stateAfterUpdate } from '../../../src/models/state/index.js';
 import { decodeTransaction } from '../../../src/models/transaction/index.js';
@@ -30,7 +30,7 @@ describeWithFixtures('accounts read from shard states and from the new side of a
       }
       if (found.kind !== 'found') throw new Error(`${account}: ${found.kind}`);
       expect(found.shardAccount).toMatchObject({ lastTransHash: tx.hash, lastTransLt: tx.lt });
-      expect(found.account?.storage.lastTransLt).toBe(tx.endLt);
+      expect(found.account?.lastTransLt).toBe(tx.endLt);
     }
   });
 
@@ -42,7 +42,13 @@ describeWithFixtures('accounts read from shard states and from the new side of a
       const found = findStateAccount(state, entry.key);
       if (found.kind !== 'found') throw new Error(`${entry.key.toString(16)}: ${found.kind}`);
       expect(found.shardAccount).toEqual(entry.value);
-      expect(found.account?.storage.balance.coins).toBeGreaterThanOrEqual(0n);
+      const account = decodeAccount(entry.value.account);
+      expect(found.account).toEqual({
+        status: accountStatusOf(account),
+        balance: account!.storage.balance.coins,
+        codeHash: accountCodeHash(account),
+        lastTransLt: account!.storage.lastTransLt,
+      });
     }
     const keys = new Set(dict.entries.map((entry) => entry.key));
     const missing = [0n, 1n, (1n << 256n) - 1n, 0x5555n << 200n].filter((key) => !keys.has(key));
