@@ -94,7 +94,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };
-  const preparer = new BatchPreparer(tokens);
+  const preparer = new BatchPreparer({ tokens, statesAfter: startMcSeqno !== 0 });
   try {
     let expected = start + 1;
     let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);
