@@ -94,7 +94,8 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     if (elections) rows.elections = await elections.rowsFor(full);
     await writer.write(full, rows);
   };
-  const preparer = new BatchPreparer(tokens);
+  // Without a state source, accounts met already existing are settled by the blocks' own state updates.
+  const preparer = new BatchPreparer({ tokens, statesAfter: startMcSeqno !== 0 && options.stateSource === undefined });
   try {
     let expected = start + 1;
     let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);

@@ -92,19 +92,25 @@ describeWithFixtures('an index started mid-chain from archives cut out of the Ev
       }
     });
 
-    it('marks accounts that existed before the start as partial, with no balance, and gives the others the full import’s balance', async () => {
+    it('settles every account from the blocks’ state updates: each ends with the full import’s balance, state and code, none partial', async () => {
       const fullAccounts = byKey(
         (await full.db.selectFrom('accounts').selectAll().execute()).map((row) => ({ ...row, key: `${row.workchain}:${row.address}` })),
         'key',
       );
+      const sinceStart = await full.db.selectFrom('transactions').select(['workchain', 'account']).distinct().where('mc_seqno', '>=', 50).execute();
       const accounts = await mid.db.selectFrom('accounts').selectAll().execute();
-      const partial = accounts.filter((account) => account.balance_partial);
-      expect(partial.length).toBeGreaterThan(0);
+      expect(accounts.map((row) => `${row.workchain}:${row.address}`).sort()).toEqual(
+        sinceStart.map((row) => `${row.workchain}:${row.account}`).sort(),
+      );
+      expect(accounts.filter((account) => account.created_at === null).length, 'accounts met already existing').toBeGreaterThan(0);
       for (const account of accounts) {
         const expected = fullAccounts.get(`${account.workchain}:${account.address}`)!;
-        if (account.balance_partial) expect(BigInt(account.balance)).toBe(0n);
-        else expect(BigInt(account.balance), account.address).toBe(BigInt(expected.balance as string));
-        expect(account.state).toBe(expected.state);
+        expect(account.balance_partial, account.address).toBe(false);
+        expect({ balance: BigInt(account.balance), state: account.state, codeHash: account.code_hash }, account.address).toEqual({
+          balance: BigInt(expected.balance as string),
+          state: expected.state,
+          codeHash: expected.code_hash,
+        });
       }
     });
 

@@ -1,5 +1,6 @@
 import { accountStateLabel, type AccountStatus } from '@tvmscan/tvm';
 import type { AccountInsert, AccountKey, AccountRow } from '@tvmscan/store';
+import type { AccountStateAfter } from '../pipeline/account-states-after.js';
 import type { TransactionFacts } from '../pipeline/transaction-rows.js';
 
 /** An account's derived values while a write is being prepared (balance as bigint). */
@@ -17,7 +18,8 @@ export interface AccountValues {
   lastTransHash: string | null;
   /**
    * Met mid-chain already existing, with no state telling its values before: its balance is not known (kept at 0,
-   * never derived from a guessed base) until a state source gives it or a transaction deletes the account.
+   * never derived from a guessed base) until a state source or a block's state update gives it, or a transaction
+   * deletes the account.
    */
   balancePartial: boolean;
 }
@@ -71,7 +73,8 @@ export function accountInsert(values: AccountValues): AccountInsert {
 }
 
 /**
- * Accounts kept current from transactions: balance plus each balance change, state from the end status
+ * Accounts kept current from transactions: balance plus each balance change (a partial account's from the first
+ * state a block's state update gives of it), state from the end status
  * (Deleted when an existing account ends as nonexist), code hash from a deploying message's state init,
  * creator as the sender of the deploying (else the first funding) internal message, created and updated times.
  *
@@ -144,7 +147,8 @@ export class AccountLedger {
     const values = known ?? newAccount(facts.workchain, facts.account, facts.origStatus !== 'nonexist');
     const previousUpdate = values.updatedAt;
     const created = values.createdAt === null && facts.origStatus === 'nonexist' && facts.endStatus !== 'nonexist';
-    if (values.balancePartial && facts.endStatus === 'nonexist') Object.assign(values, { balance: 0n, balancePartial: false });
+    const settledBy = values.balancePartial ? settlingState(facts) : null;
+    if (settledBy) Object.assign(values, { balance: settledBy.balance, balancePartial: false });
     else if (!values.balancePartial) values.balance += facts.balanceChange;
     if (values.balancePartial) this.unknownBefore.set(key, facts.lt + 1n + BigInt(facts.outMsgCount));
     else this.unknownBefore.delete(key);
@@ -154,6 +158,7 @@ export class AccountLedger {
     const deploys = facts.endStatus === 'active' && facts.origStatus !== 'active';
     if (deploys && facts.inMessageCodeHash) values.codeHash = facts.inMessageCodeHash;
     if (facts.endStatus !== 'active' && facts.endStatus !== 'frozen') values.codeHash = null;
+    if (settledBy) values.codeHash = settledBy.codeHash;
     if (internalSender && (deploys || (created && values.creatorAddress === null))) {
       const colon = internalSender.indexOf(':');
       values.creatorWorkchain = Number(internalSender.slice(0, colon));
@@ -192,6 +197,15 @@ export class AccountLedger {
     this.touched.add(key);
     this.lastWrite.set(key, this.write);
   }
+}
+
+/**
+ * What tells a partial account's values after the transaction: a deletion (nothing is left), else the account as the
+ * block's state update holds it after its last transaction of the block; null while neither does.
+ */
+function settlingState(facts: TransactionFacts): AccountStateAfter | null {
+  if (facts.endStatus === 'nonexist') return { balance: 0n, codeHash: null };
+  return facts.stateAfter ?? null;
 }
 
 function newAccount(workchain: number, address: string, balancePartial: boolean): AccountValues {

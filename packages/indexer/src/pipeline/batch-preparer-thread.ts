@@ -8,9 +8,9 @@ parentPort!.on('message', (request: PrepareRequest) => {
   parentPort!.postMessage(answer(request));
 });
 
-function answer({ id, batch, tokens }: PrepareRequest): PrepareResponse {
+function answer({ id, batch, options }: PrepareRequest): PrepareResponse {
   try {
-    return { id, prepared: prepareBatch(batch, tokens) };
+    return { id, prepared: prepareBatch(batch, options) };
   } catch (error) {
     if (error instanceof IndexerError) return { id, error: { name: error.name, message: error.message, code: error.code } };
     const { name, message } = error instanceof Error ? error : new Error(String(error));

@@ -2,13 +2,12 @@ import { Worker } from 'node:worker_threads';
 import { IndexerError, type IndexerErrorCode } from '../indexer-error.js';
 import type { MasterchainBatch, RawBlock } from '../sources/block-source.js';
 import { BlockDecodeError } from './decoded-block.js';
-import type { PreparedBatch } from './prepared-batch.js';
+import type { PreparedBatch, PrepareOptions } from './prepared-batch.js';
 
 export interface PrepareRequest {
   readonly id: number;
   readonly batch: MasterchainBatch;
-  /** Read the token operations and token deploys of the transactions. */
-  readonly tokens: boolean;
+  readonly options: PrepareOptions;
 }
 
 export type PrepareResponse = { readonly id: number; readonly prepared: PreparedBatch } | { readonly id: number; readonly error: ThreadError };
@@ -33,8 +32,7 @@ export class BatchPreparer {
   private failure: Error | null = null;
   private closed = false;
 
-  /** `tokens`: the prepared transactions carry their token operations and token deploys. */
-  constructor(private readonly tokens: boolean) {
+  constructor(private readonly options: PrepareOptions) {
     this.worker.on('message', (response: PrepareResponse) => this.answer(response));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new IndexerError('preparer-stopped', `the batch-preparing thread stopped (exit code ${code})`)));
@@ -46,7 +44,7 @@ export class BatchPreparer {
     const request: PrepareRequest = {
       id,
       batch: { seqno: batch.seqno, masterchain: bocOnly(batch.masterchain), shardBlocks: batch.shardBlocks.map(bocOnly) },
-      tokens: this.tokens,
+      options: this.options,
     };
     return new Promise((resolve, reject) => {
       this.waiting.set(id, { resolve, reject });

@@ -3,6 +3,7 @@ import { renderCopyChunk, type CopyChunk } from '@tvmscan/store/copy-text';
 import { configRow, validatorSetRows } from '../derive/key-block.js';
 import { IndexerError } from '../indexer-error.js';
 import type { MasterchainBatch } from '../sources/block-source.js';
+import { withStatesAfter } from './account-states-after.js';
 import { accountBlockRows, blockRow, shardDescriptionRows, valueFlowSupplyChange } from './block-rows.js';
 import { decodeRawBlock, type DecodedBlock } from './decoded-block.js';
 import { transactionRecords, type TransactionFacts } from './transaction-rows.js';
@@ -50,12 +51,20 @@ export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
   return { seqno: batch.seqno, masterchain, shardBlocks: batch.shardBlocks.map(decodeRawBlock) };
 }
 
-/** `tokens`: read the transactions' token operations and token deploys too. */
-export function prepareBatch(batch: MasterchainBatch, tokens: boolean): PreparedBatch {
+/** What a batch's transactions are read for besides their rows. */
+export interface PrepareOptions {
+  /** Their token operations and token deploys. */
+  readonly tokens: boolean;
+  /** Each account's state after its last transaction of a block, from the block's state update (for an index that meets accounts mid-chain). */
+  readonly statesAfter: boolean;
+}
+
+export function prepareBatch(batch: MasterchainBatch, options: PrepareOptions): PreparedBatch {
   const decoded = decodeBatch(batch);
   const { info, extra } = decoded.masterchain.block;
   const blocks = [...decoded.shardBlocks, decoded.masterchain];
-  const records = blocks.flatMap((block) => transactionRecords(block, batch.seqno, tokens));
+  const blockRecords = blocks.map((block) => transactionRecords(block, batch.seqno, options.tokens));
+  const records = blockRecords.flat();
   const config = extra.custom?.config;
   return {
     seqno: batch.seqno,
@@ -70,7 +79,10 @@ export function prepareBatch(batch: MasterchainBatch, tokens: boolean): Prepared
       transactions: chunks(records.map((record) => record.row)),
       messages: chunks(records.flatMap((record) => record.messages)),
     },
-    transactions: records.map((record) => record.facts),
+    transactions: blocks.flatMap((block, index) => {
+      const facts = blockRecords[index]!.map((record) => record.facts);
+      return options.statesAfter ? withStatesAfter(block, facts) : facts;
+    }),
     supplyChange: blocks.reduce((sum, block) => sum + valueFlowSupplyChange(block.block.valueFlow), 0n),
     shardDescriptions: shardDescriptionRows(decoded.masterchain, batch.seqno),
     config:

@@ -20,6 +20,7 @@ import {
   type TokenDeployInit,
   type TokenOperation,
 } from '@tvmscan/contracts/operations';
+import type { AccountStateAfter } from './account-states-after.js';
 import type { DecodedBlock } from './decoded-block.js';
 
 /** A transaction of a block: its row, its messages' rows, and what the account and statistics derivations read of it. */
@@ -54,6 +55,8 @@ export interface TransactionFacts {
   readonly tokenDeployInit: TokenDeployInit | null;
   /** The NFT events the transaction emits (null when none, or when tokens are not derived). */
   readonly nftEvents: NftChainEvent[] | null;
+  /** The account after its last transaction of a block, where the block's state update holds it and it is read (`withStatesAfter`). */
+  readonly stateAfter?: AccountStateAfter;
 }
 
 /** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */

@@ -17,3 +17,4 @@ export { loadShardAccount, storeShardAccount, type ShardAccount } from './shard-
 export { loadDepthBalanceInfo, storeDepthBalanceInfo, depthBalanceAugment, type DepthBalanceInfo } from './depth-balance.js';
 export { accountStatusOf, accountCodeHash } from './account-facts.js';
 export { accountStateLabel, type AccountStateLabel } from './account-state-label.js';
+export { readAccountSummary, type AccountSummary } from './account-summary.js';

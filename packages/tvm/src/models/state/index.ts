@@ -25,3 +25,4 @@ export {
 } from './old-mc-blocks.js';
 export { loadValidatorInfo, storeValidatorInfo, type ValidatorInfo } from './validator-info.js';
 export { loadBlockCreateStats, storeBlockCreateStats, type BlockCreateStats } from './block-create-stats.js';
+export { findStateAccount, stateAfterUpdate, type StateAccountLookup } from './state-account-lookup.js';

@@ -37,6 +37,7 @@ export function AccountMessages({ address }: { address: string }) {
       rowKey={messageKey}
       list={list}
       csv={{ fileName: MESSAGES_CSV_FILE, columns: csvColumns }}
+      endsAtHistoryStart
     />
   );
 }
@@ -64,6 +65,7 @@ export function AccountTransactions({ address }: { address: string }) {
       rowKey={(transaction) => transaction.hash}
       list={list}
       csv={{ fileName: TRANSACTIONS_CSV_FILE, columns: csvColumns }}
+      endsAtHistoryStart
     />
   );
 }

@@ -40,6 +40,7 @@ export function AccountTokenTransactions({ tokens, address, isRoot }: { tokens: 
       rowKey={tokenTransactionKey}
       list={list}
       csv={{ fileName: TOKEN_TRANSACTIONS_CSV_FILE, columns: TOKEN_TRANSACTIONS_CSV_COLUMNS }}
+      endsAtHistoryStart
     />
   );
 }

@@ -61,6 +61,7 @@ export function BlocksPage() {
         rowKey={(block) => block.rootHash}
         list={list}
         csv={{ fileName: BLOCKS_CSV_FILE, columns: blocksCsvColumns }}
+        endsAtHistoryStart
       />
     </ListPage>
   );

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useApi } from '../../shared/config/network-context.js';
-import { nullWhenNotFound } from '../../shared/detail-page/is-not-found.js';
 
 export const MAIN_PANEL_ROWS = 6;
 /** The live parts of the main page (TPS chart, statistics, latest rows) refresh every 10 s. */
@@ -9,12 +8,6 @@ export const LIVE_REFRESH_MS = 10_000;
 export function useStats() {
   const api = useApi();
   return useQuery({ queryKey: ['stats'], queryFn: () => api.get('/stats'), refetchInterval: LIVE_REFRESH_MS });
-}
-
-/** GET /history: where this explorer's history starts (null while nothing is indexed). */
-export function useHistoryStart() {
-  const api = useApi();
-  return useQuery({ queryKey: ['history'], queryFn: () => nullWhenNotFound(api.get('/history')), staleTime: 60_000 });
 }
 
 export function useTransactionsTenMinutes() {

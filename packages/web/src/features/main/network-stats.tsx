@@ -3,7 +3,8 @@ import type { Stats } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { DASH, formatAmount, groupThousands, shortenAmount } from '../../shared/format/index.js';
 import { StatValue } from '../../shared/ui/stat-value.js';
-import { useHistoryStart, useStats } from './main-queries.js';
+import { useHistoryStart } from '../../shared/api/use-history-start.js';
+import { useStats } from './main-queries.js';
 import { perSecondOverHour } from './rates.js';
 import styles from './main-page.module.css';
 

@@ -68,6 +68,7 @@ export function MessagesPage() {
         rowKey={messageKey}
         list={list}
         csv={{ fileName: MESSAGES_CSV_FILE, columns: csvColumns }}
+        endsAtHistoryStart
       />
     </ListPage>
   );

@@ -86,6 +86,7 @@ export function AccountNftEvents({ nfts, address, role }: Props) {
         rowKey={eventKey}
         list={list}
         csv={{ fileName: NFT_EVENTS_CSV_FILE, columns: NFT_EVENTS_CSV_COLUMNS }}
+        endsAtHistoryStart
       />
       {list.status === 'ready' && list.rows.length > 0 && (
         <p className={styles.pageNumber} aria-live="polite">

@@ -62,6 +62,7 @@ function TokenTransactionsView({ tokens }: { tokens: TokenClient }) {
         rowKey={tokenTransactionKey}
         list={list}
         csv={{ fileName: TOKEN_TRANSACTIONS_CSV_FILE, columns: TOKEN_TRANSACTIONS_CSV_COLUMNS }}
+        endsAtHistoryStart
       />
     </>
   );

@@ -66,6 +66,7 @@ export function TransactionsPage() {
         rowKey={(transaction) => transaction.hash}
         list={list}
         csv={{ fileName: TRANSACTIONS_CSV_FILE, columns: csvColumns }}
+        endsAtHistoryStart
       />
     </ListPage>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { buildCsv } from '../csv/build-csv.js';
 import type { CsvColumn } from '../csv/csv-column.js';
 import { downloadCsv } from '../csv/download-csv.js';
+import { HistoryStartNote } from './history-start-note.js';
 import { RowsTable } from './rows-table.js';
 import type { TableColumn } from './table-column.js';
 import type { CursorList } from './use-cursor-list.js';
@@ -13,10 +14,12 @@ interface Props<Row> {
   rowKey: (row: Row) => string;
   list: CursorList<Row>;
   csv: { fileName: string; columns: readonly CsvColumn<Row>[] };
+  /** The rows stop where the index starts (blocks, transactions, messages): the last page says where that is. */
+  endsAtHistoryStart?: boolean;
 }
 
 /** A cursor-paged table with its loading, empty and failed states, Prev and Next, and CSV export of its rows. */
-export function CursorTable<Row>({ caption, columns, rowKey, list, csv }: Props<Row>) {
+export function CursorTable<Row>({ caption, columns, rowKey, list, csv, endsAtHistoryStart = false }: Props<Row>) {
   const { t } = useTranslation('lists');
   const { t: tCommon } = useTranslation();
   const stateText =
@@ -49,6 +52,7 @@ export function CursorTable<Row>({ caption, columns, rowKey, list, csv }: Props<
           {t('table.next')}
         </button>
       </nav>
+      {endsAtHistoryStart && list.status === 'ready' && !list.hasNext && <HistoryStartNote />}
     </section>
   );
 }

@@ -10,6 +10,7 @@ const en = {
     empty: 'There is nothing to show.',
     failed: 'The list could not be loaded.',
     downloadCsv: 'Download {{fileName}}',
+    historyStart: 'This explorer’s history begins at <0>masterchain block #{{seqno}}</0> ({{date}}): nothing before it is listed.',
   },
   filters: {
     title: 'Filters',
@@ -42,6 +43,7 @@ export const listsTexts: AreaTexts<typeof en> = {
       empty: '표시할 항목이 없습니다.',
       failed: '목록을 불러올 수 없습니다.',
       downloadCsv: '{{fileName}} 다운로드',
+      historyStart: '이 탐색기의 기록은 <0>마스터체인 블록 #{{seqno}}</0>({{date}})부터 시작하며, 그 이전 항목은 표시되지 않습니다.',
     },
     filters: {
       title: '필터',
@@ -71,6 +73,7 @@ export const listsTexts: AreaTexts<typeof en> = {
       empty: 'Tidak ada yang dapat ditampilkan.',
       failed: 'Daftar tidak dapat dimuat.',
       downloadCsv: 'Unduh {{fileName}}',
+      historyStart: 'Riwayat penjelajah ini dimulai pada <0>blok masterchain #{{seqno}}</0> ({{date}}): tidak ada yang sebelumnya ditampilkan.',
     },
     filters: {
       title: 'Filter',
@@ -100,6 +103,8 @@ export const listsTexts: AreaTexts<typeof en> = {
       empty: '表示する項目がありません。',
       failed: '一覧を読み込めませんでした。',
       downloadCsv: '{{fileName}} をダウンロード',
+      historyStart:
+        'このエクスプローラーの履歴は<0>マスターチェーンブロック #{{seqno}}</0>（{{date}}）から始まり、それより前の項目は表示されません。',
     },
     filters: {
       title: 'フィルター',
