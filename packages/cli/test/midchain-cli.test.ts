@@ -36,5 +36,5 @@ describeWithFixtures('tvmscan import --from', () => {
     const again = tvmscan('import', '--data', data, '--from', '92', archive);
     expect(again.status).toBe(1);
     expect(again.stderr).toContain('this index already starts at masterchain block #95');
-  });
+  }, 180_000);
 });
