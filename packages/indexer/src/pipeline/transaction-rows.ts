@@ -14,9 +14,11 @@ import {
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import {
   nftEvents,
+  nftIndexDeploy,
   tokenDeployInit,
   tokenOperations,
   type NftChainEvent,
+  type NftIndexDeploy,
   type TokenDeployInit,
   type TokenOperation,
 } from '@tvmscan/contracts/operations';
@@ -54,6 +56,8 @@ export interface TransactionFacts {
   readonly tokenDeployInit: TokenDeployInit | null;
   /** The NFT events the transaction emits (null when none, or when tokens are not derived). */
   readonly nftEvents: NftChainEvent[] | null;
+  /** The TIP-4.3 Index or IndexBasis the transaction deploys (null otherwise, or when tokens are not derived). */
+  readonly nftIndexDeploy: NftIndexDeploy | null;
 }
 
 /** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
@@ -155,6 +159,7 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     tokenOperations: context.tokens ? nonEmpty(tokenOperations(tx)) : null,
     tokenDeployInit: context.tokens ? deployInitOf(tx) : null,
     nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
+    nftIndexDeploy: context.tokens ? indexDeployOf(tx) : null,
   };
 }
 
@@ -167,6 +172,17 @@ function deployInitOf(tx: Transaction): TokenDeployInit | null {
   const data = tx.inMsg?.message.init?.data;
   if (!data || tx.endStatus !== 'active' || tx.origStatus === 'active') return null;
   return tokenDeployInit(data);
+}
+
+/** The TIP-4.3 Index or IndexBasis a transaction deploys from its inbound message's StateInit and body, if it is one. */
+function indexDeployOf(tx: Transaction): NftIndexDeploy | null {
+  const init = tx.inMsg?.message.init;
+  if (!init?.code || !init.data || !deploys(tx)) return null;
+  return nftIndexDeploy(init.code, init.data, tx.inMsg!.message.body);
+}
+
+function deploys(tx: Transaction): boolean {
+  return tx.endStatus === 'active' && tx.origStatus !== 'active' && tx.description.kind === 'ordinary' && !tx.description.aborted;
 }
 
 interface TransactionLink {
