@@ -18,6 +18,7 @@ import {
   NftItemSchema,
 } from './nft.js';
 import { NftIndexSchema } from './nft-index.js';
+import { Nullable } from './common.js';
 import type { TokenRouteSchemas } from './token-routes.js';
 
 /**
@@ -42,5 +43,5 @@ export const NFT_ROUTES = {
 
   'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
 
-  'GET /nft/indexes/:address': { params: NftAddressParams, response: NftIndexSchema },
+  'GET /nft/indexes/:address': { params: NftAddressParams, response: Nullable(NftIndexSchema) },
 } as const satisfies Record<string, TokenRouteSchemas>;
