@@ -3,10 +3,12 @@ import type { Page } from '@playwright/test';
 import { accountTexts, nftsTexts } from '@tvmscan/web/testing';
 import { nftSample, type ApiCollection, type ApiEvent, type ApiItem } from './support/nft-api.js';
 import { saveScreenshot } from './support/screenshots.js';
-import { expect, test, type Language } from './support/test.js';
+import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { expect, test, type Language, type Theme } from './support/test.js';
 import { tokenApi } from './support/token-api.js';
 
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
+const THEMES: Theme[] = ['light', 'dark'];
 const WIDTHS = [1440, 390];
 /** Longer than the app's 200 ms resize debounce. */
 const RESIZE_SETTLE_MS = 300;
@@ -22,52 +24,64 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
 const shortAddress = (address: string) => `${address.slice(0, address.indexOf(':') + 6)}…${address.slice(-5)}`;
 
 for (const language of LANGUAGES) {
-  test.describe(`in ${language}`, () => {
-    test.use({ language });
+  for (const theme of THEMES) {
+    test.describe(`in ${language}, ${theme} theme`, () => {
+      test.use({ language, theme });
 
-    test('every NFT screen shows its data at 1440 and 390 px without sideways scroll', async ({ page, request }) => {
-      test.setTimeout(120_000);
-      const { collection, item } = await nftSample(request);
-      const texts = nftsTexts[language];
-      const tabs = accountTexts[language].tabs;
-      const screens: { name: string; path: string | (() => Promise<string>); shows: () => ReturnType<Page['locator']> }[] = [
-        {
-          name: 'collections',
-          path: '/collections',
-          shows: () => page.getByRole('table', { name: texts.collections.caption }).locator(`a[href="/accounts/${collection.address}"]`),
-        },
-        {
-          name: 'collection-items',
-          path: `/accounts/${collection.address}`,
-          shows: () => page.getByRole('table', { name: tabs.items }).locator(`a[href="/accounts/${item.address}"]`),
-        },
-        {
-          name: 'owner-items',
-          // The devnet keeps transferring NFTs: the item's owner is read again each time its items are shown.
-          path: async () => `/accounts/${(await tokenApi<ApiItem>(request, `/nft/items/${item.address}`)).ownerAddress}/items`,
-          shows: () => page.getByRole('table', { name: tabs.items }).locator('tbody tr td a').first(),
-        },
-        {
-          name: 'nft',
-          path: `/accounts/${item.address}`,
-          shows: () => page.getByRole('table', { name: tabs['nft-transactions'] }).locator('tbody tr td a').first(),
-        },
-      ];
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        for (const screen of screens) {
-          await expect(async () => {
-            await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
-            await expect(screen.shows()).toBeVisible({ timeout: 5000 });
-          }).toPass({ timeout: 30_000 });
-          if (screen.name === 'nft') await expect(page.getByRole('region', { name: texts.nft.label })).toBeVisible();
-          await page.waitForTimeout(RESIZE_SETTLE_MS);
-          await expectNoSidewaysScroll(page, `${screen.name} at ${width} px`);
-          await saveScreenshot(page, `nfts-${screen.name}-${language}-${width}`);
+      test('every NFT screen shows its data at 1440 and 390 px without sideways scroll, readable in its theme', async ({ page, request }) => {
+        test.setTimeout(120_000);
+        const { collection, item } = await nftSample(request);
+        const texts = nftsTexts[language];
+        const tabs = accountTexts[language].tabs;
+        const screens: { name: string; path: string | (() => Promise<string>); shows: () => ReturnType<Page['locator']> }[] = [
+          {
+            name: 'collections',
+            path: '/collections',
+            shows: () => page.getByRole('table', { name: texts.collections.caption }).locator(`a[href="/accounts/${collection.address}"]`),
+          },
+          {
+            name: 'collection-items',
+            path: `/accounts/${collection.address}`,
+            // The devnet keeps burning NFTs: the sample item may be gone by now, any item of the collection will do.
+            shows: () => page.getByRole('table', { name: tabs.items }).locator('tbody tr td a').first(),
+          },
+          {
+            name: 'owner-items',
+            // The devnet keeps transferring and burning NFTs: the owner of a live item is read again each time its items are shown.
+            path: async () => {
+              const { items } = await tokenApi<{ items: ApiItem[] }>(request, '/nft/items/search', {
+                collectionAddress: collection.address,
+                limit: 1,
+              });
+              return `/accounts/${items[0]!.ownerAddress}/items`;
+            },
+            shows: () => page.getByRole('table', { name: tabs.items }).locator('tbody tr td a').first(),
+          },
+          {
+            name: 'nft',
+            path: `/accounts/${item.address}`,
+            shows: () => page.getByRole('table', { name: tabs['nft-transactions'] }).locator('tbody tr td a').first(),
+          },
+        ];
+        for (const width of WIDTHS) {
+          await page.setViewportSize({ width, height: 900 });
+          for (const screen of screens) {
+            await expect(async () => {
+              await page.goto(typeof screen.path === 'string' ? screen.path : await screen.path());
+              await expect(screen.shows()).toBeVisible({ timeout: 5000 });
+            }).toPass({ timeout: 30_000 });
+            if (screen.name === 'nft') await expect(page.getByRole('region', { name: texts.nft.label })).toBeVisible();
+            await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+            await page.waitForTimeout(RESIZE_SETTLE_MS);
+            await expectNoSidewaysScroll(page, `${screen.name} at ${width} px`);
+            // Text too faint for the dark background (a colour the dark theme left out) is a serious contrast violation.
+            if (theme === 'dark' && width === WIDTHS[0]) await expectNoSeriousA11yViolations(page);
+            await saveScreenshot(page, `nfts-${screen.name}-${language}-${theme}-${width}`);
+          }
         }
-      }
+      });
     });
-  });
+  }
 }
 
 test('the collections list shows the devnet collections, and collections.csv holds the rows shown', async ({ page, request }) => {

@@ -52,3 +52,4 @@ export type {
   MetaverseRegion,
   RegionShapeType,
 } from './schemas/nft.js';
+export type { NftIndex } from './schemas/nft-index.js';

@@ -40,6 +40,7 @@ import { messageRoutes } from './routes/messages.js';
 import { nftCollectionRoutes } from './routes/nft-collections.js';
 import { nftEventRoutes } from './routes/nft-events.js';
 import { nftItemRoutes } from './routes/nft-items.js';
+import { nftIndexRoutes } from './routes/nft-indexes.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
 import { tokenListPublicRoutes } from './routes/token-lists-public.js';
@@ -219,6 +220,7 @@ async function tokenApi(
   nftCollectionRoutes(api, context);
   nftItemRoutes(api, context);
   nftEventRoutes(api, context);
+  nftIndexRoutes(api, context);
 }
 
 /** The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. */

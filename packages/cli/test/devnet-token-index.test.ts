@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, TOKEN_PREFIX } from '@tvmscan/api';
-import type { CollectionSearchResponse, EventSearchResponse, ItemSearchResponse, NftEvent, NftItem } from '@tvmscan/api/nft-contract';
+import type { CollectionSearchResponse, EventSearchResponse, ItemSearchResponse, NftEvent, NftIndex, NftItem } from '@tvmscan/api/nft-contract';
 import {
+  runGetter,
   fetchTokenRootInfo,
   fetchTokenWalletInfo,
   NFT_INTERFACE_IDS,
@@ -17,6 +18,26 @@ import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { readBocSingle } from '@tvmscan/tvm';
 
 const MIN_TRANSACTIONS = 2_000;
+
+/** The TIP-4.3 Index's getter, as @broxus/tip4's Index ABI declares it. */
+const INDEX_GETTER_ABI = JSON.stringify({
+  'ABI version': 2,
+  version: '2.2',
+  header: ['time'],
+  functions: [
+    {
+      name: 'getInfo',
+      inputs: [{ name: 'answerId', type: 'uint32' }],
+      outputs: [
+        { name: 'collection', type: 'address' },
+        { name: 'owner', type: 'address' },
+        { name: 'nft', type: 'address' },
+      ],
+    },
+  ],
+  data: [],
+  events: [],
+});
 const ZERO = `0:${'0'.repeat(64)}`;
 
 /** An operation as a multiset key: root, kind, the owner tokens leave, the owner they go to, amount. */
@@ -25,6 +46,8 @@ const keyOf = (token: string, kind: string, from: string | null, to: string | nu
 
 /** An NFT action as a multiset key: NFT, kind, from, to. */
 const nftKeyOf = (nft: string, kind: string, from: string, to: string) => `${nft} ${kind} ${from} ${to}`;
+
+const live = <T extends { live: boolean; kind: string }>(indexes: readonly T[]) => indexes.filter((index) => index.live && index.kind === 'Index');
 
 function countKeys(keys: readonly string[]): Map<string, number> {
   const counts = new Map<string, number>();
@@ -357,6 +380,52 @@ describe('token indexing of a devnet chain of TIP-3 and TIP-4 activity', () => {
       expect(back.data.items).toEqual(first.data.items);
       const one = await get<NftItem>(`/nft/items/${data.items[0]!.address}`);
       expect(one.data).toEqual(data.items[0]);
+    });
+
+    it('keeps for every live NFT the two Index contracts of its current owner, as their getInfo gives them, and serves owners’ NFTs from them', async () => {
+      const items = await database.db.selectFrom('nft_items').selectAll().where('burned', '=', false).execute();
+      const indexes = await database.db.selectFrom('nft_indexes').selectAll().execute();
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        const { owner } = readTip4NftInfo(await accountCell(item.address));
+        const alive = indexes.filter((index) => index.nft_address === item.address && index.live);
+        expect(alive.map((index) => [index.owner_address, index.collection_address, index.in_collection]).sort()).toEqual([
+          [owner, item.collection_address, false],
+          [owner, item.collection_address, true],
+        ]);
+        for (const index of alive) {
+          const info = runGetter(INDEX_GETTER_ABI, await accountCell(index.address), 'getInfo', { answerId: '0' }, true);
+          expect(info).toEqual({ collection: index.collection_address, owner: index.owner_address, nft: index.nft_address });
+        }
+      }
+      const destroyed = indexes.filter((index) => !index.live);
+      expect(destroyed.length).toBeGreaterThan(0);
+      for (const index of destroyed) expect(await withGetMethods(devnet).getAccount(index.address)).toBeNull();
+      const bases = indexes.filter((index) => index.kind === 'IndexBasis');
+      expect(bases.map((basis) => basis.collection_address).sort()).toEqual(devnet.tokens.collections.map((collection) => collection.address).sort());
+
+      const owners = new Map<string, string[]>();
+      for (const item of items) {
+        const { owner } = readTip4NftInfo(await accountCell(item.address));
+        owners.set(owner, [...(owners.get(owner) ?? []), item.address]);
+      }
+      for (const [owner, owned] of owners) {
+        const { data } = await post<ItemSearchResponse>('/nft/items/search', { ownerAddress: owner, limit: 100 });
+        expect(data.items.map((item) => item.address).sort(), owner).toEqual(owned.sort());
+      }
+      const index = live(indexes)[0]!;
+      const served = await get<NftIndex>(`/nft/indexes/${index.address}`);
+      expect(served.data).toEqual({
+        address: index.address,
+        kind: 'Index',
+        collectionAddress: index.collection_address,
+        nftAddress: index.nft_address,
+        ownerAddress: index.owner_address,
+        inCollection: index.in_collection,
+        live: true,
+        deployedAt: Number(index.deployed_at),
+      });
+      expect(await get(`/nft/indexes/${ZERO}`)).toEqual({ status: 200, data: null });
     });
 
     it('walks an NFT’s events through the API by the last event’s transaction down to NftCreated', async () => {

@@ -8,7 +8,16 @@ import { expectKillsChangeNothing, type ImportTarget } from './import-kills.js';
 
 const KILLS = 20;
 /** The token and NFT tables derived with the chain rows: the chain checksum covers them, each must hold rows. */
-const TOKEN_TABLES = ['token_roots', 'token_wallets', 'token_transactions', 'token_stats_daily', 'nft_collections', 'nft_items', 'nft_events'];
+const TOKEN_TABLES = [
+  'token_roots',
+  'token_wallets',
+  'token_transactions',
+  'token_stats_daily',
+  'nft_collections',
+  'nft_items',
+  'nft_events',
+  'nft_indexes',
+];
 
 describe('tvmscan import of a token- and NFT-heavy devnet chain killed with SIGKILL at random moments', () => {
   const dir = mkdtempSync(join(tmpdir(), 'tvmscan-token-crash-'));

@@ -39,6 +39,7 @@ function facts(account: string, options: { operations?: TokenOperation[]; deploy
     tokenOperations: options.operations ?? null,
     tokenDeployInit: options.deploy ?? null,
     nftEvents: null,
+    nftIndexDeploy: null,
   };
 }
 

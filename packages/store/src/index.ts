@@ -54,6 +54,7 @@ export type {
 } from './nfts/nft-schema.js';
 export { emptyNftRows, type NftRows, type NftCollectionRow, type NftItemRow, type NftEventRow } from './nfts/nft-rows.js';
 export { loadNftItems, type StoredNftItem } from './nfts/nft-state.js';
+export { emptyNftIndexRows, type NftIndexRows, type NftIndexRow, type NftIndexDestroyed } from './nfts/nft-index-rows.js';
 export {
   dueNftMetadata,
   saveNftMetadata,

@@ -14,6 +14,8 @@ export const NFT_ROUTE_DOCS: RouteDocs = {
     'POST /nft/events/search': 'NFT events, newest first, in batches continued by the last event loaded, ending at NftCreated',
     'POST /nft/events/count': 'The number of NFT events under the filters of /nft/events/search',
     'GET /nft/accounts/:address': 'Whether an address is a collection or an NFT, and how many NFTs it owns',
+    'GET /nft/indexes/:address':
+      'A TIP-4.3 Index (collection, owner, NFT) or IndexBasis (collection) contract, live or destroyed; null for any other account',
   },
   lookups: new Set(['GET /nft/collections/:address', 'POST /nft/items/by_id', 'GET /nft/items/:address']),
 };

@@ -17,6 +17,8 @@ import {
   NftCountResponseSchema,
   NftItemSchema,
 } from './nft.js';
+import { NftIndexSchema } from './nft-index.js';
+import { Nullable } from './common.js';
 import type { TokenRouteSchemas } from './token-routes.js';
 
 /**
@@ -40,4 +42,6 @@ export const NFT_ROUTES = {
   'POST /nft/events/count': { body: EventCountBody, response: NftCountResponseSchema },
 
   'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
+
+  'GET /nft/indexes/:address': { params: NftAddressParams, response: Nullable(NftIndexSchema) },
 } as const satisfies Record<string, TokenRouteSchemas>;

@@ -12,3 +12,12 @@ export {
   type NftPartyEvent,
   type NftEventName,
 } from '../tip4/nft-events.js';
+export {
+  nftIndexDeploy,
+  splitCodeSalt,
+  NFT_INDEX_CODE_HASHES,
+  INDEX_CONSTRUCTOR_ID,
+  type NftIndexDeploy,
+  type NftIndexInit,
+  type NftIndexBasisInit,
+} from '../tip4/nft-index-deploy.js';

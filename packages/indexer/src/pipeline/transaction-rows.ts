@@ -14,9 +14,11 @@ import {
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import {
   nftEvents,
+  nftIndexDeploy,
   tokenDeployInit,
   tokenOperations,
   type NftChainEvent,
+  type NftIndexDeploy,
   type TokenDeployInit,
   type TokenOperation,
 } from '@tvmscan/contracts/operations';
@@ -57,6 +59,8 @@ export interface TransactionFacts {
   readonly nftEvents: NftChainEvent[] | null;
   /** The account after its last transaction of a block, where the block's state update holds it and it is read (`withStatesAfter`). */
   readonly stateAfter?: AccountStateAfter;
+  /** The TIP-4.3 Index or IndexBasis the transaction deploys (null otherwise, or when tokens are not derived). */
+  readonly nftIndexDeploy: NftIndexDeploy | null;
 }
 
 /** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
@@ -158,6 +162,7 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     tokenOperations: context.tokens ? nonEmpty(tokenOperations(tx)) : null,
     tokenDeployInit: context.tokens ? deployInitOf(tx) : null,
     nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
+    nftIndexDeploy: context.tokens ? indexDeployOf(tx) : null,
   };
 }
 
@@ -170,6 +175,17 @@ function deployInitOf(tx: Transaction): TokenDeployInit | null {
   const data = tx.inMsg?.message.init?.data;
   if (!data || tx.endStatus !== 'active' || tx.origStatus === 'active') return null;
   return tokenDeployInit(data);
+}
+
+/** The TIP-4.3 Index or IndexBasis a transaction deploys from its inbound message's StateInit and body, if it is one. */
+function indexDeployOf(tx: Transaction): NftIndexDeploy | null {
+  const init = tx.inMsg?.message.init;
+  if (!init?.code || !init.data || !deploys(tx)) return null;
+  return nftIndexDeploy(init.code, init.data, tx.inMsg!.message.body);
+}
+
+function deploys(tx: Transaction): boolean {
+  return tx.endStatus === 'active' && tx.origStatus !== 'active' && tx.description.kind === 'ordinary' && !tx.description.aborted;
 }
 
 interface TransactionLink {

@@ -23,6 +23,7 @@ const CHAIN_TABLES: Record<string, string> = {
   nft_collections: 'address',
   nft_items: 'address',
   nft_events: 'transaction_hash, event_index',
+  nft_indexes: 'address',
 };
 
 /** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */

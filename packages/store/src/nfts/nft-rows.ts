@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { copyRows } from '../chain/copy-rows.js';
 import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { emptyNftIndexRows, writeNftIndexRows, type NftIndexRows } from './nft-index-rows.js';
 import type { NftCollectionsTable, NftEventsTable, NftItemsTable } from './nft-schema.js';
 
 export type NftCollectionRow = Insertable<NftCollectionsTable>;
@@ -15,10 +16,12 @@ export interface NftRows {
   collections: NftCollectionRow[];
   items: NftItemRow[];
   events: NftEventRow[];
+  /** The TIP-4.3 Index and IndexBasis contracts deployed and destroyed. */
+  indexes: NftIndexRows;
 }
 
 export function emptyNftRows(): NftRows {
-  return { collections: [], items: [], events: [] };
+  return { collections: [], items: [], events: [], indexes: emptyNftIndexRows() };
 }
 
 /** Writes the NFT rows inside the chain write's transaction, so that they commit (or not) with the blocks they come from. */
@@ -26,6 +29,7 @@ export async function writeNftRows(trx: Writer, rows: NftRows): Promise<void> {
   await addToCollections(trx, rows.collections);
   await upsertItems(trx, rows.items);
   await copyRows(trx, 'nft_events', rows.events);
+  await writeNftIndexRows(trx, rows.indexes);
 }
 
 /** A collection keeps when it was first met; its counts grow by the write's mints and burns. */

@@ -64,9 +64,24 @@ export interface NftMetadataTable {
   updated_at: Generated<Date>;
 }
 
+/** A TIP-4.3 Index or IndexBasis contract (migration 0015). */
+export interface NftIndexesTable {
+  address: string;
+  kind: 'Index' | 'IndexBasis';
+  collection_address: string;
+  nft_address: string | null;
+  owner_address: string | null;
+  in_collection: boolean | null;
+  live: boolean;
+  deployed_at: Int8;
+  deployed_lt: Int8;
+  destroyed_lt: Int8 | null;
+}
+
 export interface NftSchema {
   nft_collections: NftCollectionsTable;
   nft_items: NftItemsTable;
   nft_events: NftEventsTable;
   nft_metadata: NftMetadataTable;
+  nft_indexes: NftIndexesTable;
 }

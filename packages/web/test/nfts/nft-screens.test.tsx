@@ -354,3 +354,43 @@ describe('an NFT on its account page', () => {
     expect(within(panel).getByRole('link', { name: 'https://meta.example/42.json' })).toBeTruthy();
   });
 });
+
+describe('a TIP-4.3 Index contract on its account page', () => {
+  const INDEX = `0:${'1a'.repeat(32)}`;
+  afterEach(cleanup);
+
+  it('says what the Index is for and links its collection, owner and NFT; an account that is none shows no such panel', async () => {
+    serveAccount(INDEX, {
+      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, {}) }),
+      'GET /nft/indexes/:address': (_, { address }) => ({
+        data: {
+          address,
+          kind: 'Index',
+          collectionAddress: COLLECTION,
+          nftAddress: NFT,
+          ownerAddress: ALICE,
+          inCollection: false,
+          live: false,
+          deployedAt: 1_700_000_000,
+        },
+      }),
+    });
+    renderAppAt(`/accounts/${INDEX}`);
+    const panel = (await screen.findByRole('heading', { name: 'TIP-4.3 index contract' })).closest('section')!;
+    expect(within(panel).getByText("Index — Finds the owner's NFTs in all collections")).toBeTruthy();
+    expect(within(panel).getByText('Destroyed')).toBeTruthy();
+    for (const address of [COLLECTION, NFT, ALICE]) {
+      expect(within(panel).getByRole('link', { name: address }).getAttribute('href')).toBe(`/accounts/${address}`);
+    }
+    cleanup();
+
+    serveAccount(ALICE, {
+      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, {}) }),
+      'GET /nft/indexes/:address': () => ({ data: null }),
+    });
+    renderAppAt(`/accounts/${ALICE}`);
+    await waitFor(() => expect(api.requests.some((request) => request.call === `GET /nft/indexes/${ALICE}`)).toBe(true));
+    await screen.findByRole('table', { name: 'Messages' });
+    expect(screen.queryByText('TIP-4.3 index contract')).toBeNull();
+  }, 15_000);
+});

@@ -2,6 +2,7 @@ import { burnedNft, ZERO_ADDRESS, type NftChainEvent } from '@tvmscan/contracts/
 import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import { deriveNftIndexes } from './nft-index-deriver.js';
 
 /** An NFT while writes are derived. */
 interface ItemState {
@@ -34,7 +35,8 @@ const BOOK_LIMIT = 200_000;
  * row with its from and to. An NftCreated counts only when the NFT was deployed by the collection it names (the
  * deploying message came from it), so a contract cannot claim a collection's name; the other events count only for
  * NFTs so made. The items the writes derived so far leave are held, committed or not (the indexer is their only
- * writer), like the token book; those not held are read from the database.
+ * writer), like the token book; those not held are read from the database. The TIP-4.3 Index contracts the writes
+ * deploy and destroy come with them (`deriveNftIndexes`).
  */
 export class NftDeriver {
   private readonly items = new Map<string, ItemState>();
@@ -51,9 +53,10 @@ export class NftDeriver {
     for (const batch of group) {
       for (const facts of batch.transactions) facts.nftEvents?.forEach((event) => placed.push({ event, facts, nft: subjectOf(event, facts) }));
     }
-    if (placed.length === 0) return emptyNftRows();
+    const indexes = deriveNftIndexes(group);
+    if (placed.length === 0) return { ...emptyNftRows(), indexes };
     await this.loadMissing(placed);
-    return this.apply(placed);
+    return { ...this.apply(placed), indexes };
   }
 
   private forgetCommitted(committed: number): void {

@@ -10,3 +10,4 @@ export {
 export { nftItemByAddress, nftItemById, listNftItems, countNftItems, nftIdInput, type NftItemRecord, type NftItemFilter } from './nft-items.js';
 export { listNftEvents, countNftEvents, NFT_EVENT_KINDS, type NftEventRecord, type NftEventFilter, type NftEventContinuation } from './nft-events.js';
 export type { MetadataColumns } from './nft-metadata-columns.js';
+export { nftIndexByAddress, type NftIndexRecord } from './nft-indexes.js';

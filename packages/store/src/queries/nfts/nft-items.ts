@@ -69,10 +69,24 @@ function conditionsOf(filter: NftItemFilter): RawBuilder<boolean>[] {
   }
   const conditions = [READABLE];
   if (collection !== undefined) conditions.push(sql<boolean>`i.collection_address = ${collection}`);
-  if (owner !== undefined) conditions.push(sql<boolean>`i.owner_address = ${owner}`);
+  if (owner !== undefined) conditions.push(ownedBy(owner));
   if (manager !== undefined) conditions.push(sql<boolean>`i.manager_address = ${manager}`);
   if (filter.includeBurned !== true) conditions.push(sql<boolean>`NOT i.burned`);
   return conditions;
+}
+
+/**
+ * The NFTs an owner holds by the TIP-4.3 Index contracts live for them (an NFT deploys them for its owner and destroys
+ * them as it changes hands or burns), each naming the NFT and its collection; an NFT that never deployed an Index (its
+ * collection is no TIP-4.3 one) is the owner's by its own events.
+ */
+function ownedBy(owner: string): RawBuilder<boolean> {
+  return sql<boolean>`(i.address, i.collection_address) IN (
+    SELECT x.nft_address, x.collection_address FROM nft_indexes x
+    WHERE x.kind = 'Index' AND x.live AND x.owner_address = ${owner} AND NOT x.in_collection
+    UNION ALL
+    SELECT o.address, o.collection_address FROM nft_items o
+    WHERE o.owner_address = ${owner} AND NOT EXISTS (SELECT 1 FROM nft_indexes y WHERE y.kind = 'Index' AND y.nft_address = o.address))`;
 }
 
 interface ItemOrder {

@@ -21,7 +21,8 @@ import { useTokenRoot } from '../tokens/token-queries.js';
 import { ApprovedTokenInfo } from '../assets/approved-token-info.js';
 import { CollectionPanel } from '../nfts/collection-panel.js';
 import { NftPanel } from '../nfts/nft-panel.js';
-import { useNftAccount } from '../nfts/nft-queries.js';
+import { useNftAccount, useNftIndex } from '../nfts/nft-queries.js';
+import { IndexContractPanel } from '../nfts/index-contract-panel.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
@@ -50,6 +51,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const tokensIndexed = useTokenApi() !== null;
   const root = useTokenRoot(raw ?? undefined);
   const nft = useNftAccount(raw ?? undefined);
+  const nftIndex = useNftIndex(raw ?? undefined);
   const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null, nftRole: nft.role });
   const rootKnown = root.token !== undefined || root.failed;
   const nftKnown = !tokensIndexed || nft.role !== undefined;
@@ -96,6 +98,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       </DetailPanel>
       {nft.account?.nft && <NftPanel item={nft.account.nft} />}
       {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
+      {nftIndex && <IndexContractPanel index={nftIndex} />}
       {raw !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar

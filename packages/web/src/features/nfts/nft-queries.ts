@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NftAccountResponse } from '@tvmscan/api/contract';
+import type { NftAccountResponse, NftIndex } from '@tvmscan/api/contract';
 import { useNftApi } from '../../shared/config/network-context.js';
 import type { NftRole } from '../account/account-tabs.js';
 
@@ -30,4 +30,20 @@ export function nftRoleOf(account: NftAccountResponse): NftRole {
   if (account.nft) return 'nft';
   if (account.collection) return 'collection';
   return 'other';
+}
+
+/** The TIP-4.3 Index or IndexBasis contract at `address` (GET /nft/indexes/:address): null when it is none, undefined while asked. */
+export function useNftIndex(address: string | undefined): NftIndex | null | undefined {
+  const nfts = useNftApi();
+  const query = useQuery({
+    queryKey: ['nfts', 'index', address],
+    queryFn: () => {
+      if (!nfts || !address) throw new Error('an Index contract is asked without a token API or an address');
+      return nfts.get('/nft/indexes/:address', { address });
+    },
+    enabled: nfts !== null && address !== undefined,
+    staleTime: 30_000,
+    retry: false,
+  });
+  return query.isError ? null : query.data;
 }

@@ -82,6 +82,19 @@ const en = {
   },
   unavailable: 'NFTs are not indexed on this network.',
   failed: 'The NFT data could not be loaded.',
+  indexContract: {
+    label: 'TIP-4.3 index contract',
+    ownerIndex: "Finds the owner's NFTs in all collections",
+    collectionIndex: "Finds the owner's NFTs in this collection",
+    basisPurpose: 'Finds the collection by its code hash',
+    what: 'Kind',
+    collection: 'Collection',
+    owner: 'Owner',
+    nft: 'NFT',
+    status: 'Status',
+    live: 'Live',
+    destroyed: 'Destroyed',
+  },
 };
 
 export const nftsTexts: AreaTexts<typeof en> = {
@@ -166,6 +179,19 @@ export const nftsTexts: AreaTexts<typeof en> = {
     },
     unavailable: '이 네트워크에서는 NFT가 인덱싱되지 않습니다.',
     failed: 'NFT 데이터를 불러올 수 없습니다.',
+    indexContract: {
+      label: 'TIP-4.3 인덱스 컨트랙트',
+      ownerIndex: '소유자의 모든 컬렉션 NFT를 찾습니다',
+      collectionIndex: '이 컬렉션에서 소유자의 NFT를 찾습니다',
+      basisPurpose: '코드 해시로 컬렉션을 찾습니다',
+      what: '종류',
+      collection: '컬렉션',
+      owner: '소유자',
+      nft: 'NFT',
+      status: '상태',
+      live: '활성',
+      destroyed: '삭제됨',
+    },
   },
   id: {
     collections: {
@@ -247,6 +273,19 @@ export const nftsTexts: AreaTexts<typeof en> = {
     },
     unavailable: 'NFT tidak diindeks di jaringan ini.',
     failed: 'Data NFT tidak dapat dimuat.',
+    indexContract: {
+      label: 'Kontrak indeks TIP-4.3',
+      ownerIndex: 'Menemukan NFT pemilik di semua koleksi',
+      collectionIndex: 'Menemukan NFT pemilik di koleksi ini',
+      basisPurpose: 'Menemukan koleksi melalui hash kodenya',
+      what: 'Jenis',
+      collection: 'Koleksi',
+      owner: 'Pemilik',
+      nft: 'NFT',
+      status: 'Status',
+      live: 'Aktif',
+      destroyed: 'Dihapus',
+    },
   },
   ja: {
     collections: {
@@ -328,5 +367,18 @@ export const nftsTexts: AreaTexts<typeof en> = {
     },
     unavailable: 'このネットワークではNFTはインデックスされていません。',
     failed: 'NFTデータを読み込めませんでした。',
+    indexContract: {
+      label: 'TIP-4.3 インデックスコントラクト',
+      ownerIndex: '所有者の全コレクションのNFTを見つけます',
+      collectionIndex: 'このコレクション内の所有者のNFTを見つけます',
+      basisPurpose: 'コードハッシュでコレクションを見つけます',
+      what: '種類',
+      collection: 'コレクション',
+      owner: '所有者',
+      nft: 'NFT',
+      status: '状態',
+      live: '有効',
+      destroyed: '削除済み',
+    },
   },
 };
