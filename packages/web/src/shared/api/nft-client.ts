@@ -1,11 +1,9 @@
 import type { NftParamsOf, NftRequestOf, NftResponseOf, NftRoute } from '@tvmscan/api/contract';
-import { request } from './client.js';
-import { fillPath } from './token-client.js';
+import { createPathClient, type PathOf } from './path-client.js';
 
-type RouteOf<Method extends string> = NftRoute extends infer Route ? (Route extends `${Method} ${infer Path}` ? Path : never) : never;
 /** The NFT paths (parameters as `:name`) the token API answers to GET, and to POST. */
-export type NftGetPath = RouteOf<'GET'>;
-export type NftPostPath = RouteOf<'POST'>;
+export type NftGetPath = PathOf<NftRoute, 'GET'>;
+export type NftPostPath = PathOf<NftRoute, 'POST'>;
 export type NftGetRoute<Path extends NftGetPath> = Extract<NftRoute, `GET ${Path}`>;
 export type NftPostRoute<Path extends NftPostPath> = Extract<NftRoute, `POST ${Path}`>;
 
@@ -20,9 +18,5 @@ export interface NftClient {
 
 /** A client of the NFT calls under the token API at `baseUrl` (absolute, or a path on this origin such as `/api/tokens/v1`). */
 export function createNftClient(baseUrl: string): NftClient {
-  const base = baseUrl.replace(/\/+$/, '');
-  return {
-    get: (path, params) => request('GET', base, fillPath(path, params as Record<string, string>)),
-    post: (path, body) => request('POST', base, path, body as object),
-  };
+  return createPathClient(baseUrl);
 }
