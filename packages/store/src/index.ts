@@ -105,6 +105,7 @@ export {
   verifiedContractAbis,
   listVerifiedContracts,
   unverifiedCodesAfter,
+  latestAccountUpdate,
   type VerifiedContractInsert,
   type VerifiedContractRecord,
   type VerifiedContractSummary,
