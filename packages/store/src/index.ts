@@ -106,6 +106,7 @@ export {
   listVerifiedContracts,
   unverifiedCodesAfter,
   latestAccountUpdate,
+  verifiedContractCount,
   type VerifiedContractInsert,
   type VerifiedContractRecord,
   type VerifiedContractSummary,

@@ -47,6 +47,15 @@ export async function addVerifiedContract(db: Kysely<ChainSchema>, contract: Ver
   return inserted !== undefined;
 }
 
+/** How many contracts are verified (rows are only ever added, so the count changes with every new one). */
+export async function verifiedContractCount(db: Kysely<ChainSchema>): Promise<number> {
+  const { total } = await db
+    .selectFrom('verified_contracts')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
+}
+
 export async function verifiedContractByCodeHash(db: Kysely<ChainSchema>, codeHash: string): Promise<VerifiedContractRecord | undefined> {
   return db
     .selectFrom('verified_contracts')
