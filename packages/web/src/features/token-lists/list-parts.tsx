@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,18 @@ export function ListLogo({ list, large = false }: { list: Pick<TokenList, 'name'
   const source = list.asset_logo_url;
   return (
     <img className={large ? styles.headerLogo : styles.logo} src={source} alt={t('logoOf', { name: list.name })} onError={() => setFailed(source)} />
+  );
+}
+
+/** A list's name linking to its page, after its logo: the name cell of the list tables. */
+export function ListNameLink({ list }: { list: Pick<TokenList, 'name' | 'url' | 'asset_logo_url' | 'is_system'> }) {
+  return (
+    <span className={styles.nameCell}>
+      <ListLogo list={list} />
+      <Link to="/token-lists/$id" params={{ id: list.url }}>
+        {list.name}
+      </Link>
+    </span>
   );
 }
 
