@@ -3,6 +3,25 @@ import { request } from './client.js';
 /** The paths (parameters as `:name`) of a route table's `METHOD path` keys that take one method. */
 export type PathOf<Route, Method extends string> = Route extends `${Method} ${infer Path}` ? Path : never;
 
+/** A route table's calls as its contract gives them, `METHOD path` → its path parameters, request and answer. */
+type RouteContract = Record<string, { params: unknown; request: unknown; response: unknown }>;
+type CallOf<Contract extends RouteContract, Method extends string, Path extends string> = Contract[Extract<keyof Contract, `${Method} ${Path}`>];
+
+/**
+ * An API seen from the browser, typed by its contract: a GET path takes the path parameters its route validates, a
+ * POST path the body; each answers the `data` of `{ data }` its route answers.
+ */
+export interface ContractClient<Contract extends RouteContract> {
+  get<Path extends PathOf<keyof Contract, 'GET'>>(
+    path: Path,
+    params: CallOf<Contract, 'GET', Path>['params'],
+  ): Promise<CallOf<Contract, 'GET', Path>['response']>;
+  post<Path extends PathOf<keyof Contract, 'POST'>>(
+    path: Path,
+    body: CallOf<Contract, 'POST', Path>['request'],
+  ): Promise<CallOf<Contract, 'POST', Path>['response']>;
+}
+
 /** GET a path with its `:name` parameters filled in, or POST a JSON body to it; each answers the `data` of `{ data }`. */
 export interface PathClient {
   get<Answer>(path: string, params: unknown): Promise<Answer>;
