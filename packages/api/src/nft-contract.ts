@@ -3,7 +3,7 @@
  * routes validate and answer with (schemas/nft-routes.ts), so that the web imports it with `import type`
  * (`@tvmscan/api/nft-contract`). The paths are under the token API's base (/api/tokens/v1, the network's `api.tokens`).
  */
-import type { Static, TSchema } from 'typebox';
+import type { ContractOfRoutes, ParamsOfRoute, RequestOfRoute, ResponseOfRoute } from './route-table-types.js';
 import type { NFT_ROUTES } from './schemas/nft-routes.js';
 
 type Routes = typeof NFT_ROUTES;
@@ -12,18 +12,16 @@ type Routes = typeof NFT_ROUTES;
 export type NftRoute = keyof Routes;
 
 /** The path parameters a call takes (`{ address }`), or `undefined` when its path has none. */
-export type NftParamsOf<Route extends NftRoute> = Routes[Route] extends { params: infer Schema extends TSchema } ? Static<Schema> : undefined;
+export type NftParamsOf<Route extends NftRoute> = ParamsOfRoute<Routes, Route>;
 
 /** The JSON body a call takes (POST), or `undefined` for a GET. */
-export type NftRequestOf<Route extends NftRoute> = Routes[Route] extends { body: infer Schema extends TSchema } ? Static<Schema> : undefined;
+export type NftRequestOf<Route extends NftRoute> = RequestOfRoute<Routes, Route>;
 
 /** The `data` of a call's successful answer `{ data }`. */
-export type NftResponseOf<Route extends NftRoute> = Static<Routes[Route]['response']>;
+export type NftResponseOf<Route extends NftRoute> = ResponseOfRoute<Routes, Route>;
 
 /** Every call with its path parameters, its request and its answer. */
-export type NftContract = {
-  [Route in NftRoute]: { params: NftParamsOf<Route>; request: NftRequestOf<Route>; response: NftResponseOf<Route> };
-};
+export type NftContract = ContractOfRoutes<Routes>;
 
 export type {
   NftStandard,

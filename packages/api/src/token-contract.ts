@@ -2,7 +2,7 @@
  * The token API as its clients compile against it: types only, read from the route table its routes validate and
  * answer with (schemas/token-routes.ts), so that the web imports it with `import type` (`@tvmscan/api/token-contract`).
  */
-import type { Static, TSchema } from 'typebox';
+import type { ContractOfRoutes, ParamsOfRoute, RequestOfRoute, ResponseOfRoute } from './route-table-types.js';
 import type { TOKEN_ROUTES } from './schemas/token-routes.js';
 
 type Routes = typeof TOKEN_ROUTES;
@@ -11,18 +11,16 @@ type Routes = typeof TOKEN_ROUTES;
 export type TokenRoute = keyof Routes;
 
 /** The path parameters a call takes (`{ root }`, `{ address }`, …), or `undefined` when its path has none. */
-export type TokenParamsOf<Route extends TokenRoute> = Routes[Route] extends { params: infer Schema extends TSchema } ? Static<Schema> : undefined;
+export type TokenParamsOf<Route extends TokenRoute> = ParamsOfRoute<Routes, Route>;
 
 /** The JSON body a call takes (POST), or `undefined` for a GET. */
-export type TokenRequestOf<Route extends TokenRoute> = Routes[Route] extends { body: infer Schema extends TSchema } ? Static<Schema> : undefined;
+export type TokenRequestOf<Route extends TokenRoute> = RequestOfRoute<Routes, Route>;
 
 /** The `data` of a call's successful answer `{ data }`. */
-export type TokenResponseOf<Route extends TokenRoute> = Static<Routes[Route]['response']>;
+export type TokenResponseOf<Route extends TokenRoute> = ResponseOfRoute<Routes, Route>;
 
 /** Every call with its path parameters, its request and its answer. */
-export type TokenContract = {
-  [Route in TokenRoute]: { params: TokenParamsOf<Route>; request: TokenRequestOf<Route>; response: TokenResponseOf<Route> };
-};
+export type TokenContract = ContractOfRoutes<Routes>;
 
 export type {
   TokenStandard,

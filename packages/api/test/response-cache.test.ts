@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addVerifiedContract } from '@tvmscan/store';
 import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { type BlockListResponse, type ServerOptions, type TransactionResponse } from '../src/index.js';
@@ -80,6 +81,29 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
       } finally {
         await setTotalFees(hash, transaction.totalFees);
         await moveCheckpoint(-1);
+      }
+    });
+
+    it('reads an immutable answer again once a contract was verified since it was kept, as answers name the verified contracts', async () => {
+      const hash = await someTransactionHash();
+      const { post, data } = await serverWith({ responseCache: EXACT });
+      const { transaction } = await data<TransactionResponse>(post('/transactions', { hash }));
+      try {
+        await setTotalFees(hash, '987654321');
+        expect((await data<TransactionResponse>(post('/transactions', { hash }))).transaction.totalFees).toBe(transaction.totalFees);
+        await addVerifiedContract(database.db, {
+          codeHash: 'f'.repeat(64),
+          contractName: 'Verified later',
+          compilerVersion: '0.57.1',
+          linkerVersion: '0.20.6',
+          abi: {},
+          sources: [],
+          tvc: null,
+          origin: 'compiled',
+        });
+        expect((await data<TransactionResponse>(post('/transactions', { hash }))).transaction.totalFees).toBe('987654321');
+      } finally {
+        await setTotalFees(hash, transaction.totalFees);
       }
     });
 

@@ -106,6 +106,8 @@ export {
   verifiedContractAbis,
   listVerifiedContracts,
   unverifiedCodesAfter,
+  latestAccountUpdate,
+  verifiedContractCount,
   type VerifiedContractInsert,
   type VerifiedContractRecord,
   type VerifiedContractSummary,

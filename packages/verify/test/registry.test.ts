@@ -1,6 +1,6 @@
 import * as nt from 'nekoton-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import { insertAccountRows, openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { publishedContracts, VerificationService } from '@tvmscan/verify';
 import { saltedVariantOf } from '../src/registry/salted-code.js';
 
@@ -48,5 +48,36 @@ describe('the registry of verified contracts', () => {
     expect(saltedVariantOf(salted.boc, salted.hash, published)?.name).toBe(nft.name);
     expect(saltedVariantOf(salted.boc, '0'.repeat(64), published)).toBeUndefined();
     expect(saltedVariantOf(nft.code, nft.codeHash, published)).toBeUndefined();
+  });
+});
+
+describe('the sweep for salted variants of published code', () => {
+  let database: TestDatabase;
+  afterAll(async () => database?.close());
+
+  /** An account running the code `digit` × 64, last changed at block time `updatedAt`. */
+  const accountRow = (digit: string, updatedAt: number) => ({
+    workchain: 0,
+    address: digit.repeat(64),
+    balance: '1',
+    state: 'active',
+    code_hash: digit.repeat(64),
+    updated_at: updatedAt,
+  });
+
+  it('reads after the first sweep only the accounts changed since the previous one, not every account again', async () => {
+    database = await openTestDatabase('pglite');
+    const asked: string[] = [];
+    // No state: no code to compare, so without the incremental sweep every unverified account would be read again.
+    const stateReader = { getAccountState: (address: string) => (asked.push(address), Promise.resolve(null)) };
+    const service = await VerificationService.start({ database, published: [], stateReader });
+    await insertAccountRows(database.db, [accountRow('a', 1_000), accountRow('d', 1_000_000)]);
+    await service.sweepSaltedVariants();
+    expect(asked.sort()).toEqual([`0:${'a'.repeat(64)}`, `0:${'d'.repeat(64)}`]);
+
+    asked.length = 0;
+    await insertAccountRows(database.db, [accountRow('b', 2_000_000)]);
+    await service.sweepSaltedVariants();
+    expect(asked.sort()).toEqual([`0:${'b'.repeat(64)}`, `0:${'d'.repeat(64)}`]);
   });
 });

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { ChainSchema } from '@tvmscan/store';
 import { etagOf, reuseScopeOf, SHORT_MAX_AGE_SECONDS, type ReuseScope } from './caching.js';
-import { CheckpointClock } from './checkpoint-clock.js';
+import { IndexStateClock, type IndexState } from './index-state-clock.js';
 import { compress, markEncoded, MIN_COMPRESSED_BYTES, negotiateEncoding, varyOnEncoding, type ContentEncoding } from './compression.js';
 
 export interface ResponseCacheOptions {
@@ -21,8 +21,11 @@ interface KeptAnswer {
   readonly cacheControl: string;
   readonly etag: string;
   readonly scope: ReuseScope;
-  /** The indexed seqno known before the answer was read: a chain answer is reused while the index is still there. */
-  readonly checkpoint: number;
+  /**
+   * The index state known before the answer was read: a chain answer is reused while the index is still there, and
+   * any answer only while no contract was verified since (an answer names the verified contracts of its accounts).
+   */
+  readonly state: IndexState;
   /** The body compressed in each encoding a client asked for so far, each compressed once. */
   readonly encoded: Map<ContentEncoding, Buffer>;
 }
@@ -30,13 +33,13 @@ interface KeptAnswer {
 /** What a request missed: where to keep its answer. */
 interface Miss {
   readonly key: string;
-  readonly checkpoint: number;
+  readonly state: IndexState;
 }
 
 /**
  * Answers a request that was answered before from memory, while the answer still holds: immutable answers until
  * they are evicted, chain answers until the indexer writes the next masterchain block (and at most the short
- * max-age). Only 200 answers whose route gave them a reuse scope are kept; the requests still pass the rate limit
+ * max-age); either kind until a contract is verified, since an answer names its accounts' verified contracts. Only 200 answers whose route gave them a reuse scope are kept; the requests still pass the rate limit
  * and get the security headers, since those hooks run before this one. A kept answer is sent compressed as the
  * client accepts it (see compression.ts), from copies compressed once.
  */
@@ -66,23 +69,22 @@ export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchem
     reply.header('content-type', answer.contentType).header('cache-control', answer.cacheControl).header('etag', answer.etag);
     return reply.send(await bodyFor(request, reply, key, answer));
   }
-  const clock = new CheckpointClock(db, options.checkpointMaxAgeMs);
+  const clock = new IndexStateClock(db, options.checkpointMaxAgeMs);
   const misses = new WeakMap<FastifyRequest, Miss>();
 
   app.addHook('preHandler', async (request, reply) => {
     const key = requestKey(request);
     const answer = answers.get(key);
-    if (answer?.scope === 'immutable') return sendKept(request, reply, key, answer);
-    const checkpoint = await clock.current();
-    if (answer?.checkpoint === checkpoint) return sendKept(request, reply, key, answer);
-    misses.set(request, { key, checkpoint });
+    const state = await clock.current();
+    if (answer && stillHolds(answer, state)) return sendKept(request, reply, key, answer);
+    misses.set(request, { key, state });
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
     const miss = misses.get(request);
     const scope = reuseScopeOf(reply);
     if (!miss || !scope || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const answer = keptAnswer(reply, Buffer.from(payload), scope, miss.checkpoint);
+    const answer = keptAnswer(reply, Buffer.from(payload), scope, miss.state);
     answers.set(miss.key, answer, scope === 'chain' ? { ttl: SHORT_MAX_AGE_SECONDS * 1000 } : {});
     return bodyFor(request, reply, miss.key, answer);
   });
@@ -93,7 +95,13 @@ function requestKey(request: FastifyRequest): string {
   return request.body === undefined ? request.url : `${request.url}\n${JSON.stringify(request.body)}`;
 }
 
-function keptAnswer(reply: FastifyReply, body: Buffer, scope: ReuseScope, checkpoint: number): KeptAnswer {
+/** Whether a kept answer may be given again now: no contract verified since, and for a chain answer the same checkpoint. */
+function stillHolds(answer: KeptAnswer, state: IndexState): boolean {
+  if (answer.state.verifiedContracts !== state.verifiedContracts) return false;
+  return answer.scope === 'immutable' || answer.state.checkpoint === state.checkpoint;
+}
+
+function keptAnswer(reply: FastifyReply, body: Buffer, scope: ReuseScope, state: IndexState): KeptAnswer {
   const etag = reply.getHeader('etag');
   return {
     body,
@@ -101,7 +109,7 @@ function keptAnswer(reply: FastifyReply, body: Buffer, scope: ReuseScope, checkp
     cacheControl: String(reply.getHeader('cache-control')),
     etag: typeof etag === 'string' ? etag : etagOf(body),
     scope,
-    checkpoint,
+    state,
     encoded: new Map(),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { replaceSystemTokenList, type ChainSchema } from '@tvmscan/store';
+import { PeriodicRounds } from '../periodic-rounds.js';
 import { fetchTokenManifest, mergeManifests } from './token-manifest-client.js';
 
 export interface TokenManifestOptions {
@@ -21,25 +22,30 @@ export const DEFAULT_MANIFEST_TIMEOUT_MS = 10_000;
  * fails, the list keeps what it had rather than emptying: a passing outage should not untrust every token.
  */
 export class SystemListRefresher {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private stopped = false;
+  private readonly rounds: PeriodicRounds;
 
   constructor(
     private readonly db: Kysely<ChainSchema>,
     private readonly log: FastifyBaseLogger,
     private readonly options: TokenManifestOptions,
-  ) {}
+  ) {
+    this.rounds = new PeriodicRounds(
+      () =>
+        this.refresh().then(
+          (tokens) => this.log.debug({ tokens }, 'system token list refreshed from the token manifests'),
+          (error: unknown) => this.log.warn({ err: error }, 'the system token list was not refreshed'),
+        ),
+      this.options.intervalMs ?? DEFAULT_MANIFEST_INTERVAL_MS,
+    );
+  }
 
   start(): void {
     if ((this.options.urls ?? []).length === 0) return;
-    this.schedule(0);
+    this.rounds.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round; the number of tokens of the system list, or undefined when no manifest could be read. */
@@ -54,18 +60,5 @@ export class SystemListRefresher {
     const tokens = mergeManifests(manifests);
     await replaceSystemTokenList(this.db, tokens);
     return tokens.length;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.round = this.refresh()
-        .then(
-          (tokens) => this.log.debug({ tokens }, 'system token list refreshed from the token manifests'),
-          (error: unknown) => this.log.warn({ err: error }, 'the system token list was not refreshed'),
-        )
-        .finally(() => this.schedule(this.options.intervalMs ?? DEFAULT_MANIFEST_INTERVAL_MS));
-    }, delayMs);
-    this.timer.unref();
   }
 }

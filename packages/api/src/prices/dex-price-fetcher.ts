@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { mergeTokenPrices, tokenRootAddresses, type ChainSchema } from '@tvmscan/store';
+import { PeriodicRounds } from '../periodic-rounds.js';
 import { fetchDexPrices } from './dex-price-client.js';
 
 export interface DexPriceOptions {
@@ -23,28 +24,33 @@ export const DEX_PRICE_BATCH = 100;
  * request, and a failing DEX only costs a warning in the log; the stored prices stay.
  */
 export class DexPriceFetcher {
-  private timer: NodeJS.Timeout | undefined;
-  private round: Promise<void> | undefined;
-  private stopped = false;
+  private readonly rounds: PeriodicRounds;
 
   constructor(
     private readonly db: Kysely<ChainSchema>,
     private readonly log: FastifyBaseLogger,
     private readonly options: DexPriceOptions,
-  ) {}
+  ) {
+    this.rounds = new PeriodicRounds(
+      () =>
+        this.refresh().then(
+          (stored) => this.log.debug({ stored }, 'token prices merged from the DEX API'),
+          (error: unknown) => this.log.warn({ err: error }, 'token prices were not fetched from the DEX API'),
+        ),
+      this.options.intervalMs ?? DEFAULT_DEX_PRICE_INTERVAL_MS,
+    );
+  }
 
   start(): void {
     if (this.options.url === undefined) {
       this.log.warn('no DEX API URL is configured (--dex-api): token USD prices are not fetched');
       return;
     }
-    this.schedule(0);
+    this.rounds.start();
   }
 
-  async stop(): Promise<void> {
-    this.stopped = true;
-    clearTimeout(this.timer);
-    await this.round;
+  stop(): Promise<void> {
+    return this.rounds.stop();
   }
 
   /** One round: the prices of every known root, merged into the stored ones; the number of prices stored. */
@@ -53,7 +59,7 @@ export class DexPriceFetcher {
     if (url === undefined) return 0;
     const roots = await tokenRootAddresses(this.db);
     let stored = 0;
-    for (let start = 0; start < roots.length && !this.stopped; start += DEX_PRICE_BATCH) {
+    for (let start = 0; start < roots.length && !this.rounds.stopped; start += DEX_PRICE_BATCH) {
       const { prices, dropped } = await fetchDexPrices(
         url,
         roots.slice(start, start + DEX_PRICE_BATCH),
@@ -63,18 +69,5 @@ export class DexPriceFetcher {
       stored += await mergeTokenPrices(this.db, prices);
     }
     return stored;
-  }
-
-  private schedule(delayMs: number): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      this.round = this.refresh()
-        .then(
-          (stored) => this.log.debug({ stored }, 'token prices merged from the DEX API'),
-          (error: unknown) => this.log.warn({ err: error }, 'token prices were not fetched from the DEX API'),
-        )
-        .finally(() => this.schedule(this.options.intervalMs ?? DEFAULT_DEX_PRICE_INTERVAL_MS));
-    }, delayMs);
-    this.timer.unref();
   }
 }

@@ -16,6 +16,8 @@ export const HashInput = Type.String({ pattern: '^[0-9a-fA-F]{64}$', description
 export const Hash = Type.String({ pattern: '^[0-9a-f]{64}$' });
 /** A raw address `wc:hex` (any hex case in requests). */
 export const RawAddressInput = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-fA-F]{64}$', description: 'a raw address wc:hex' });
+/** A raw address `wc:hex` in lower case, as every answer gives it. */
+export const RawAddress = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$', description: 'a raw address wc:hex' });
 /** A raw or friendly (base64 / base64url) address. */
 export const AnyAddressInput = Type.String({ minLength: 1, maxLength: 80, description: 'a raw (wc:hex) or friendly (base64) address' });
 /** Decimal digits in the smallest unit, possibly negative. */
@@ -30,10 +32,18 @@ export const Shard = Type.String({ pattern: '^[0-9a-f]{16}$' });
 export const CountGe = Type.Integer({ minimum: 0, maximum: INT32_MAX });
 export const Base64 = Type.String({ description: 'a BOC in base64' });
 
-export const PageFields = {
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: 20 })),
+/** Cursor paging, with the list's page size from the spec as the default (§9). */
+export const pageFieldsOf = (defaultLimit: number) => ({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: defaultLimit })),
   cursor: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
   direction: Type.Optional(Type.Union([Type.Literal('Next'), Type.Literal('Prev')])),
+});
+export const PageFields = pageFieldsOf(20);
+/** The cursors of a page's answer: the page itself and its neighbours, null where there is none. */
+export const PageCursors = {
+  currentCursor: Nullable(Type.String()),
+  nextCursor: Nullable(Type.String()),
+  prevCursor: Nullable(Type.String()),
 };
 
 export const OffsetField = { offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })) };
@@ -45,6 +55,8 @@ export const AccountList = Type.Array(RawAddressInput, { maxItems: MAX_FILTER_IT
 export const EmptyBody = Type.Object({}, closed);
 
 export const CountResponse = Type.Object({ count: Type.Integer({ minimum: 0 }) }, closed);
+/** The count of a token or NFT list under its filters. */
+export const TotalCountResponseSchema = Type.Object({ totalCount: Type.Integer({ minimum: 0 }) }, closed);
 
 /** The success envelope `{data: …}`. */
 export const Data = <T extends TSchema>(schema: T) => Type.Object({ data: schema }, closed);

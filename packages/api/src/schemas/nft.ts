@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { closed, Hash, HashInput, Lt, Nullable, RawAddressInput } from './common.js';
+import { closed, Hash, HashInput, Lt, Nullable, PageCursors, pageFieldsOf, RawAddress, RawAddressInput, TotalCountResponseSchema } from './common.js';
 
 /**
  * The NFT standards (spec 001 §3 Collection), each recognised by the interface ids a contract says it supports:
@@ -32,8 +32,6 @@ export const MetadataStatusSchema = Type.Union([
 ]);
 export type MetadataStatus = Static<typeof MetadataStatusSchema>;
 
-/** A raw address `wc:hex` in lower case, as every answer gives it. */
-const RawAddress = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$', description: 'a raw address wc:hex' });
 /** A 256-bit unsigned number as decimal digits (an NFT id, a supply). */
 const Uint256 = Type.String({ pattern: '^[0-9]{1,78}$', description: 'a 256-bit unsigned number, as decimal digits' });
 const Uint256Input = Type.String({ pattern: '^[0-9]{1,78}$', description: 'a 256-bit unsigned number, as decimal digits' });
@@ -56,18 +54,7 @@ const MetadataFields = {
   metadataStatus: MetadataStatusSchema,
 };
 
-/** Paging by cursor like the token lists, with the spec's page size for the list as the default (§9). */
-const PageFields = (defaultLimit: number) => ({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit })),
-  cursor: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
-  direction: Type.Optional(Type.Union([Type.Literal('Next'), Type.Literal('Prev')])),
-});
-const PageCursors = {
-  currentCursor: Nullable(Type.String()),
-  nextCursor: Nullable(Type.String()),
-  prevCursor: Nullable(Type.String()),
-};
-export const NftCountResponseSchema = Type.Object({ totalCount: Type.Integer({ minimum: 0 }) }, closed);
+export const NftCountResponseSchema = TotalCountResponseSchema;
 export type NftCountResponse = Static<typeof NftCountResponseSchema>;
 
 export const NftAddressParams = Type.Object({ address: RawAddressInput }, closed);
@@ -152,7 +139,7 @@ const CollectionFilterFields = {
   ownerAddress: Type.Optional(RawAddressInput),
 };
 /** The collections page: newest first, 10 a page (§9). */
-export const CollectionSearchBody = Type.Object({ ...CollectionFilterFields, ...PageFields(10) }, closed);
+export const CollectionSearchBody = Type.Object({ ...CollectionFilterFields, ...pageFieldsOf(10) }, closed);
 export type CollectionSearchRequest = Static<typeof CollectionSearchBody>;
 export const CollectionCountBody = Type.Object(CollectionFilterFields, closed);
 export type CollectionCountRequest = Static<typeof CollectionCountBody>;
@@ -194,7 +181,7 @@ const ItemFilterFields = {
  * collectionAddress, ownerAddress and managerAddress. Id order within a collection, else newest first; 20 a page.
  * Items whose metadata cannot be read are left out (§2).
  */
-export const ItemSearchBody = Type.Object({ ...ItemFilterFields, ...PageFields(20) }, closed);
+export const ItemSearchBody = Type.Object({ ...ItemFilterFields, ...pageFieldsOf(20) }, closed);
 export type ItemSearchRequest = Static<typeof ItemSearchBody>;
 export const ItemCountBody = Type.Object(ItemFilterFields, closed);
 export type ItemCountRequest = Static<typeof ItemCountBody>;

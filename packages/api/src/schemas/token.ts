@@ -1,5 +1,21 @@
 import { Type, type Static } from 'typebox';
-import { Amount, AmountInput, closed, Hash, HashInput, Lt, MAX_FILTER_ITEMS, Nullable, RawAddressInput, SortOrder, UnixTimeInput } from './common.js';
+import {
+  Amount,
+  AmountInput,
+  closed,
+  Hash,
+  HashInput,
+  Lt,
+  MAX_FILTER_ITEMS,
+  Nullable,
+  PageCursors,
+  pageFieldsOf,
+  RawAddress,
+  RawAddressInput,
+  SortOrder,
+  TotalCountResponseSchema,
+  UnixTimeInput,
+} from './common.js';
 
 /** The token standards (spec 001 §3 tokenStandard). */
 export const TokenStandardSchema = Type.Union([Type.Literal('Tip3'), Type.Literal('Jetton')]);
@@ -16,22 +32,9 @@ export const TokenTransactionKindSchema = Type.Union([
 ]);
 export type TokenTransactionKind = Static<typeof TokenTransactionKindSchema>;
 
-/** A raw address `wc:hex` in lower case, as every answer of the token API gives it. */
-const RawAddress = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$', description: 'a raw address wc:hex' });
 /** A USD amount or price as a decimal string (e.g. "1.2345"). */
 const UsdDecimal = Type.String({ description: 'US dollars, as a decimal string' });
-/** Token paging: a cursor list like the explorer's, with the spec's page sizes as defaults. */
-const TokenPageFields = (defaultLimit: number) => ({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: defaultLimit })),
-  cursor: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
-  direction: Type.Optional(Type.Union([Type.Literal('Next'), Type.Literal('Prev')])),
-});
-const PageCursors = {
-  currentCursor: Nullable(Type.String()),
-  nextCursor: Nullable(Type.String()),
-  prevCursor: Nullable(Type.String()),
-};
-export const TotalCountResponseSchema = Type.Object({ totalCount: Type.Integer({ minimum: 0 }) }, closed);
+export { TotalCountResponseSchema };
 export type TotalCountResponse = Static<typeof TotalCountResponseSchema>;
 
 /** Path parameters. */
@@ -135,7 +138,7 @@ const BalanceFilterFields = {
   amountLe: Type.Optional(AmountInput),
 };
 /** Balances of a root (its holders) or of an owner; at least one of rootAddress and ownerAddress. Largest amount first. */
-export const BalanceSearchBody = Type.Object({ ...BalanceFilterFields, ...TokenPageFields(10) }, closed);
+export const BalanceSearchBody = Type.Object({ ...BalanceFilterFields, ...pageFieldsOf(10) }, closed);
 export type BalanceSearchRequest = Static<typeof BalanceSearchBody>;
 export const BalanceCountBody = Type.Object(BalanceFilterFields, closed);
 export type BalanceCountRequest = Static<typeof BalanceCountBody>;
@@ -184,7 +187,7 @@ const TransactionFilterFields = {
 };
 /** Token transactions, newest first. */
 export const TokenTransactionSearchBody = Type.Object(
-  { ...TransactionFilterFields, ...TokenPageFields(20), format: Type.Optional(Type.Literal('json')) },
+  { ...TransactionFilterFields, ...pageFieldsOf(20), format: Type.Optional(Type.Literal('json')) },
   closed,
 );
 export type TokenTransactionSearchRequest = Static<typeof TokenTransactionSearchBody>;
@@ -202,7 +205,7 @@ export type TokenOrdering = Static<typeof TokenOrderingSchema>;
 /** The tokens page: every root, filtered and ordered, in cursor pages. */
 export const RootSearchBody = Type.Object(
   {
-    ...TokenPageFields(10),
+    ...pageFieldsOf(10),
     /** Case-insensitive part of the symbol or the name. */
     substring: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
     tokenStandard: Type.Optional(TokenStandardSchema),

@@ -26,3 +26,28 @@ export function reply(response: ServerResponse, status: number, body: object): v
   response.writeHead(status, { 'content-type': 'application/json' });
   response.end(JSON.stringify(body));
 }
+
+/** The JSON body of a POST, as `{ body }`; undefined once a wrong method (405), a too large body (413) or a body that is not JSON (400) was answered. */
+export async function readJsonPost(request: IncomingMessage, response: ServerResponse, whatToSend: string): Promise<{ body: unknown } | undefined> {
+  if (request.method !== 'POST') {
+    response.setHeader('allow', 'POST');
+    reply(response, 405, badRequest('method', `${request.method ?? 'this method'} is not allowed; send ${whatToSend} with POST`));
+    return undefined;
+  }
+  const text = await readBody(request);
+  if (text === null) {
+    reply(response, 413, badRequest('body', `the request is larger than ${MAX_BODY_BYTES} bytes`));
+    return undefined;
+  }
+  try {
+    return { body: JSON.parse(text) as unknown };
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    reply(response, 400, badRequest('body', 'the body is not JSON'));
+    return undefined;
+  }
+}
+
+function badRequest(field: string, message: string): object {
+  return { error: { code: 'BadRequest', message, field } };
+}

@@ -62,4 +62,5 @@ async function adminQuery(url: string, statement: string): Promise<void> {
     await client.end();
   }
 }
+export { insertAccountRows } from './account-rows.js';
 export { insertTokenRows, type TokenRows } from './token-rows.js';

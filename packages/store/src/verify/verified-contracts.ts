@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import { hashInput, limitInput, offsetInput } from '../queries/inputs.js';
 import type { VerifiedContractOrigin, VerifiedContractsTable, VerifiedSourceJson } from './verify-schema.js';
@@ -45,6 +45,15 @@ export async function addVerifiedContract(db: Kysely<ChainSchema>, contract: Ver
     .returning('code_hash')
     .executeTakeFirst();
   return inserted !== undefined;
+}
+
+/** How many contracts are verified (rows are only ever added, so the count changes with every new one). */
+export async function verifiedContractCount(db: Kysely<ChainSchema>): Promise<number> {
+  const { total } = await db
+    .selectFrom('verified_contracts')
+    .select((eb) => eb.fn.countAll<string>().as('total'))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 export async function verifiedContractByCodeHash(db: Kysely<ChainSchema>, codeHash: string): Promise<VerifiedContractRecord | undefined> {
@@ -109,6 +118,9 @@ export async function listVerifiedContracts(
   return { items, total: Number(total) };
 }
 
+/** An account's update time as migration 0006 indexes it, an account without one at -1. */
+const ACCOUNT_UPDATE_TIME = sql<bigint>`coalesce(accounts.updated_at, -1)`;
+
 /** A code that accounts run and no verified contract has: the code hash and one account running it. */
 export interface UnverifiedCode {
   readonly codeHash: string;
@@ -118,9 +130,16 @@ export interface UnverifiedCode {
 
 /**
  * The codes accounts run that are not verified, in code-hash order after `after` (exclusive), each with the first
- * account running it: what a sweep for salted variants of verified code walks through, a page at a time.
+ * account running it: what a sweep for salted variants of verified code walks through, a page at a time. With
+ * `updatedSince` (a block time, unix seconds) only the accounts changed at or after it count, so that a sweep after
+ * the first reads what the index wrote since, through the accounts' update-time index.
  */
-export async function unverifiedCodesAfter(db: Kysely<ChainSchema>, after: string | null, limit: number): Promise<UnverifiedCode[]> {
+export async function unverifiedCodesAfter(
+  db: Kysely<ChainSchema>,
+  after: string | null,
+  limit: number,
+  updatedSince?: bigint,
+): Promise<UnverifiedCode[]> {
   let query = db
     .selectFrom('accounts')
     .select(['code_hash', 'workchain', 'address'])
@@ -134,6 +153,18 @@ export async function unverifiedCodesAfter(db: Kysely<ChainSchema>, after: strin
       ),
     );
   if (after !== null) query = query.where('code_hash', '>', hashInput('after', after));
+  if (updatedSince !== undefined) query = query.where(ACCOUNT_UPDATE_TIME, '>=', updatedSince);
   const rows = await query.orderBy('code_hash').orderBy('workchain').orderBy('address').limit(limitInput(limit)).execute();
   return rows.map((row) => ({ codeHash: row.code_hash!, workchain: row.workchain, address: row.address }));
+}
+
+/** The latest update time (block time, unix seconds) of any account; null when the index holds no account. */
+export async function latestAccountUpdate(db: Kysely<ChainSchema>): Promise<bigint | null> {
+  const row = await db
+    .selectFrom('accounts')
+    .select(ACCOUNT_UPDATE_TIME.as('updated'))
+    .orderBy(ACCOUNT_UPDATE_TIME, 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row === undefined ? null : BigInt(row.updated);
 }

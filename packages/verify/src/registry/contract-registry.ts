@@ -1,6 +1,7 @@
 import {
   accountByAddress,
   addVerifiedContract,
+  latestAccountUpdate,
   unverifiedCodesAfter,
   verifiedContractByCodeHash,
   type AccountRef,
@@ -12,6 +13,11 @@ import { saltedVariantOf } from './salted-code.js';
 
 /** Codes looked at per page of a sweep. */
 const SWEEP_PAGE = 100;
+/**
+ * How far (seconds of block time) a sweep looks back before the newest account change the previous sweep saw: the
+ * shard blocks of a later batch can be a little older than the newest block already written.
+ */
+const SWEEP_OVERLAP_SECONDS = 600n;
 
 /**
  * The registry of verified contracts: the published contracts registered at start, and the salted variants of their
@@ -23,6 +29,8 @@ export class ContractRegistry {
   private readonly reader: AccountBocReader | undefined;
   /** Codes already looked at and found to be no variant, so that a sweep does not read their accounts again. */
   private readonly notVariants = new Set<string>();
+  /** The newest account change (block time) the last complete sweep saw; null before the first, which walks every account. */
+  private sweptUpTo: bigint | null = null;
 
   constructor(database: Database, published: readonly PublishedContract[], reader?: AccountBocReader) {
     this.database = database;
@@ -40,20 +48,25 @@ export class ContractRegistry {
   }
 
   /**
-   * Walks every code the index holds that is not verified and registers those that are salted variants of a
-   * published contract; returns how many were added.
+   * Walks the codes the index holds that are not verified and registers those that are salted variants of a
+   * published contract; returns how many were added. The first sweep walks every account, each later one only the
+   * accounts changed since the previous sweep (less SWEEP_OVERLAP_SECONDS), as the published contracts do not change.
    */
   async sweepSaltedVariants(): Promise<number> {
+    const newest = await latestAccountUpdate(this.database.db);
+    const since = this.sweptUpTo === null ? undefined : this.sweptUpTo - SWEEP_OVERLAP_SECONDS;
     let added = 0;
     let after: string | null = null;
     for (;;) {
-      const codes = await unverifiedCodesAfter(this.database.db, after, SWEEP_PAGE);
+      const codes = await unverifiedCodesAfter(this.database.db, after, SWEEP_PAGE, since);
       for (const code of codes) {
         if (!this.notVariants.has(code.codeHash) && (await this.registerVariant(code.codeHash, code))) added++;
       }
-      if (codes.length < SWEEP_PAGE) return added;
+      if (codes.length < SWEEP_PAGE) break;
       after = codes[codes.length - 1]!.codeHash;
     }
+    if (newest !== null) this.sweptUpTo = newest;
+    return added;
   }
 
   /** The code hash an account runs, registering it first when it is a salted variant of a published contract. */

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { NftItem } from '@tvmscan/api/contract';
-import { account } from '../support/chain-fixtures.js';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
 import { collectionRow, COLLECTION, eventRow, itemRow, NFT, nftAccount, ZERO } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';
+import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, BOB, page, tokensConfig } from '../support/token-rows.js';
 
 let api: FakeApi;
@@ -28,48 +28,15 @@ const cellTexts = (table: HTMLElement) =>
     );
 
 function serveAccount(address: string, nfts: FakeNftHandlers) {
-  api = installFakeApi(
-    tokensConfig,
-    {
-      'POST /accounts': () => ({ data: { account: account({ address }) } }),
-      'POST /convert_address': () => ({ status: 404, body: { error: { code: 'NotFound', message: 'no forms' } } }),
-      'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
-    },
-    {
-      'POST /root_contract/search': () => ({ data: page('tokens', []) }),
-      'POST /balances/search': () => ({ data: page('balances', []) }),
-      'POST /transactions/search': () => ({ data: page('transactions', []) }),
-      ...nfts,
-    },
-  );
-}
-
-/** The CSV the next download hands to the browser, with its file name. */
-function captureDownload(): Promise<{ name: string; text: string }> {
-  return new Promise((resolve) => {
-    URL.createObjectURL = (blob: Blob) => {
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementationOnce(function (this: HTMLAnchorElement) {
-        const name = this.download;
-        const reader = new FileReader();
-        reader.onload = () => resolve({ name, text: String(reader.result) });
-        reader.readAsText(blob);
-      });
-      return 'blob:csv';
-    };
-    URL.revokeObjectURL = () => undefined;
+  api = installFakeApi(tokensConfig, accountPageHandlers(address), {
+    'POST /root_contract/search': () => ({ data: page('tokens', []) }),
+    'POST /balances/search': () => ({ data: page('balances', []) }),
+    'POST /transactions/search': () => ({ data: page('transactions', []) }),
+    ...nfts,
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  window.innerWidth = 1440;
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetScreensBetweenTests({ quietErrors: true });
 
 describe('the NFT collections list', () => {
   it('lists the collections 10 a page from the first, pages on by cursor and downloads the rows shown as collections.csv', async () => {

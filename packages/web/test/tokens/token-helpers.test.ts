@@ -9,7 +9,8 @@ import { applyTokenTransactionsDraft, tokenTransactionsDraft } from '../../src/f
 import { readTokenTransactionsSearch } from '../../src/features/tokens/token-transactions-search.js';
 import { ApiError } from '../../src/shared/api/api-error.js';
 import { retryOnGatewayTimeout } from '../../src/shared/api/retry-on-gateway-timeout.js';
-import { createTokenClient, fillPath } from '../../src/shared/api/token-client.js';
+import { fillPath } from '../../src/shared/api/path-client.js';
+import { createTokenClient } from '../../src/shared/api/token-client.js';
 import { loadManifestTokens, manifestTokens } from '../../src/shared/tokens/token-manifest.js';
 
 const A = `0:${'a'.repeat(64)}`;

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { TokenStatsResponse } from '@tvmscan/api/token-contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
 import { renderAppAt } from '../support/render-app.js';
+import { captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, BOB, DUSD_ROOT, page, tokenRow, tokensConfig, tokenTransactionRow, WEVER_ROOT } from '../support/token-rows.js';
 
 const ALL_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive'];
@@ -16,31 +17,7 @@ const BLOCKS = { blocks: [], currentCursor: null, nextCursor: null, prevCursor: 
 
 const bodiesOf = (api: FakeApi, call: string) => api.requests.filter((request) => request.call === call).map((request) => request.body);
 
-/** The CSV the next download hands to the browser, with its file name. */
-function captureDownload(): Promise<{ name: string; text: string }> {
-  return new Promise((resolve) => {
-    URL.createObjectURL = (blob: Blob) => {
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementationOnce(function (this: HTMLAnchorElement) {
-        const name = this.download;
-        const reader = new FileReader();
-        reader.onload = () => resolve({ name, text: String(reader.result) });
-        reader.readAsText(blob);
-      });
-      return 'blob:csv';
-    };
-    URL.revokeObjectURL = () => undefined;
-  });
-}
-
-beforeEach(() => {
-  localStorage.clear();
-  window.innerWidth = 1440;
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetScreensBetweenTests({ quietErrors: false });
 
 describe('the tokens list', () => {
   it('shows address, name, symbol, decimals and the exact total supply, 10 a page', async () => {

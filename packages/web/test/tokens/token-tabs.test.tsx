@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TransactionDetails } from '@tvmscan/api/contract';
-import { account } from '../support/chain-fixtures.js';
 import { BOUNCED } from '../support/detail-pages-api.js';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeTokenHandlers } from '../support/fake-api.js';
 import { renderAppAt } from '../support/render-app.js';
+import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, balanceRow, BOB, DUSD_ROOT, page, tokenRow, tokensConfig, tokenTransactionRow } from '../support/token-rows.js';
 
 const ALL_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive'];
@@ -22,56 +22,23 @@ const tabNames = async () =>
     .map((link) => link.textContent);
 
 function serveAccount(address: string, isRoot: boolean, tokens: FakeTokenHandlers = {}) {
-  api = installFakeApi(
-    tokensConfig,
-    {
-      'POST /accounts': () => ({ data: { account: account({ address }) } }),
-      'POST /convert_address': () => ({ status: 404, body: { error: { code: 'NotFound', message: 'no forms' } } }),
-      'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
-    },
-    {
-      'POST /root_contract/search': () => ({ data: page('tokens', isRoot ? [DUSD] : []) }),
-      'POST /balances/search': (body) =>
-        body.rootAddress
-          ? { data: page('balances', [balanceRow('e'), balanceRow('f', { ownerAddress: BOB, amount: '0' })]) }
-          : {
-              data: page('balances', [
-                balanceRow('e'),
-                balanceRow('7', { rootAddress: `0:${'9'.repeat(64)}`, token: 'DGLD', scale: 18, usdPrice: null, usdValue: null }),
-              ]),
-            },
-      'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }),
-      ...tokens,
-    },
-  );
-}
-
-/** The CSV the next download hands to the browser, with its file name. */
-function captureDownload(): Promise<{ name: string; text: string }> {
-  return new Promise((resolve) => {
-    URL.createObjectURL = (blob: Blob) => {
-      vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementationOnce(function (this: HTMLAnchorElement) {
-        const name = this.download;
-        const reader = new FileReader();
-        reader.onload = () => resolve({ name, text: String(reader.result) });
-        reader.readAsText(blob);
-      });
-      return 'blob:csv';
-    };
-    URL.revokeObjectURL = () => undefined;
+  api = installFakeApi(tokensConfig, accountPageHandlers(address), {
+    'POST /root_contract/search': () => ({ data: page('tokens', isRoot ? [DUSD] : []) }),
+    'POST /balances/search': (body) =>
+      body.rootAddress
+        ? { data: page('balances', [balanceRow('e'), balanceRow('f', { ownerAddress: BOB, amount: '0' })]) }
+        : {
+            data: page('balances', [
+              balanceRow('e'),
+              balanceRow('7', { rootAddress: `0:${'9'.repeat(64)}`, token: 'DGLD', scale: 18, usdPrice: null, usdValue: null }),
+            ]),
+          },
+    'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }),
+    ...tokens,
   });
 }
 
-beforeEach(() => {
-  localStorage.clear();
-  window.innerWidth = 1440;
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+resetScreensBetweenTests({ quietErrors: true });
 
 describe('the token tabs of the account page', () => {
   it('offers token transactions and token balances to an account that is no token root, and no holders', async () => {

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '../../shared/hooks/use-dropdown.js';
 import { tabsFor } from '../../features/settings/settings-tabs.js';
 import { useAuth } from './auth-context.js';
 import type { AuthUser } from './auth-state.js';
@@ -20,20 +20,7 @@ export function AccountMenu({ compact }: { compact: boolean }) {
 
 function SignedInMenu({ user, compact }: { user: AuthUser; compact: boolean }) {
   const { t } = useTranslation('auth');
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDropdown();
   const label = user.name ?? user.email ?? user.subject;
   return (
     <div ref={root}>

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDropdown } from '../../shared/hooks/use-dropdown.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { SizeClass } from '../../shared/layout/size-class.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
@@ -23,20 +23,7 @@ export function WalletMenu() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const digits = TRIGGER_DIGITS[useSizeClass()];
-  const [open, setOpen] = useState(false);
-  const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node)) setOpen(false);
-    };
-    document.addEventListener('keydown', close);
-    document.addEventListener('mousedown', close);
-    return () => {
-      document.removeEventListener('keydown', close);
-      document.removeEventListener('mousedown', close);
-    };
-  }, [open]);
+  const { open, setOpen, root } = useDropdown();
   const address = wallet.account && digits !== null ? shortenWalletAddress(wallet.account.address, digits) : null;
   return (
     <div ref={root} data-wallet-status={wallet.status}>

@@ -5,6 +5,7 @@ import { formatDate, HASH_LENGTHS, shortenAddress } from '../../shared/format/in
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { STATUS_TONES } from './asset-details.js';
 import { useAdminAssets } from './asset-queries.js';
+import { AssetListTable } from './asset-list-table.js';
 import styles from './assets.module.css';
 
 /** Spec 001 §2 admin assets: the versions waiting for review, then every reviewed one, each with its view. */
@@ -35,24 +36,11 @@ function AssetTable({ title, statuses, empty, review = false }: { title: string;
       ) : assets.data.proposals.length === 0 ? (
         <p className={styles.text}>{empty}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('myTokens.columns.address')}</th>
-                <th>{t('myTokens.columns.name')}</th>
-                <th>{t('myTokens.columns.status')}</th>
-                <th>{t('myTokens.columns.created')}</th>
-                <th>{t('myTokens.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {assets.data.proposals.map((asset) => (
-                <AssetRow key={`${asset.root_address}-${asset.active_from}`} asset={asset} review={review} />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AssetListTable>
+          {assets.data.proposals.map((asset) => (
+            <AssetRow key={`${asset.root_address}-${asset.active_from}`} asset={asset} review={review} />
+          ))}
+        </AssetListTable>
       )}
     </section>
   );

@@ -7,6 +7,7 @@ import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { STATUS_TONES } from './asset-details.js';
 import { MY_TOKENS_PAGE, useMyTokens } from './asset-queries.js';
+import { AssetListTable } from './asset-list-table.js';
 import styles from './assets.module.css';
 
 /** Spec 001 §2 My tokens: the tokens the user proved to own, paged by 10, with their status and actions; Add address. */
@@ -34,49 +35,36 @@ export function MyTokensPage() {
       ) : rows.length === 0 ? (
         <p className={styles.text}>{t('myTokens.empty')}</p>
       ) : (
-        <div className={styles.tableWrap}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th>{t('myTokens.columns.address')}</th>
-                <th>{t('myTokens.columns.name')}</th>
-                <th>{t('myTokens.columns.status')}</th>
-                <th>{t('myTokens.columns.created')}</th>
-                <th>{t('myTokens.columns.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((token) => (
-                <tr key={token.rootAddress} data-root={token.rootAddress}>
-                  <td className={styles.mono}>
-                    <Link {...links.account(token.rootAddress)}>{shortenAddress(token.rootAddress, HASH_LENGTHS.table)}</Link>
-                  </td>
-                  <td>{token.latest?.full_name ?? `${token.name} (${token.symbol})`}</td>
-                  <td>
-                    {token.latest ? (
-                      <StatusBadge tone={STATUS_TONES[token.latest.status]}>{t(`status.${token.latest.status}`)}</StatusBadge>
-                    ) : (
-                      <StatusBadge tone="neutral">{t('myTokens.notSubmitted')}</StatusBadge>
-                    )}
-                  </td>
-                  <td>{formatDate(token.latest ? Math.floor(token.latest.active_from / 1000) : token.linkedAt)}</td>
-                  <td>
-                    <span className={styles.rowActions}>
-                      {token.latest && (
-                        <Link to="/settings/addresses/$id" params={{ id: token.rootAddress }}>
-                          {t('myTokens.view')}
-                        </Link>
-                      )}
-                      <Link to="/settings/addresses/$id/update" params={{ id: token.rootAddress }}>
-                        {t('myTokens.update')}
-                      </Link>
-                    </span>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AssetListTable>
+          {rows.map((token) => (
+            <tr key={token.rootAddress} data-root={token.rootAddress}>
+              <td className={styles.mono}>
+                <Link {...links.account(token.rootAddress)}>{shortenAddress(token.rootAddress, HASH_LENGTHS.table)}</Link>
+              </td>
+              <td>{token.latest?.full_name ?? `${token.name} (${token.symbol})`}</td>
+              <td>
+                {token.latest ? (
+                  <StatusBadge tone={STATUS_TONES[token.latest.status]}>{t(`status.${token.latest.status}`)}</StatusBadge>
+                ) : (
+                  <StatusBadge tone="neutral">{t('myTokens.notSubmitted')}</StatusBadge>
+                )}
+              </td>
+              <td>{formatDate(token.latest ? Math.floor(token.latest.active_from / 1000) : token.linkedAt)}</td>
+              <td>
+                <span className={styles.rowActions}>
+                  {token.latest && (
+                    <Link to="/settings/addresses/$id" params={{ id: token.rootAddress }}>
+                      {t('myTokens.view')}
+                    </Link>
+                  )}
+                  <Link to="/settings/addresses/$id/update" params={{ id: token.rootAddress }}>
+                    {t('myTokens.update')}
+                  </Link>
+                </span>
+              </td>
+            </tr>
+          ))}
+        </AssetListTable>
       )}
       {pages > 1 && (
         <div className={styles.actions}>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router';
 import type { TokenList, TokenListToken } from '@tvmscan/api/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,6 +35,18 @@ export function TokenName({ token }: { token: Pick<TokenListToken, 'root_address
     <span className={styles.nameCell} data-approved-token={token.root_address} title={token.full_name}>
       <img className={styles.logo} src={approved.logo_url} alt={approved.name} />
       {approved.name}
+    </span>
+  );
+}
+
+/** A list's name linking to its page, after its logo: the name cell of the list tables. */
+export function ListNameLink({ list }: { list: Pick<TokenList, 'name' | 'url' | 'asset_logo_url' | 'is_system'> }) {
+  return (
+    <span className={styles.nameCell}>
+      <ListLogo list={list} />
+      <Link to="/token-lists/$id" params={{ id: list.url }}>
+        {list.name}
+      </Link>
     </span>
   );
 }

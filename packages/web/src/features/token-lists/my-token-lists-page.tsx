@@ -1,4 +1,4 @@
-import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import settingsStyles from '../settings/settings.module.css';
 import { CreateListModal } from './create-list-modal.js';
-import { ListLogo } from './list-parts.js';
+import { ListNameLink } from './list-parts.js';
 import { ListSettingsModal } from './list-settings-modal.js';
 import { Pager } from './pager.js';
 import { MY_LISTS_PAGE_SIZE, useMyTokenLists } from './token-list-queries.js';
@@ -67,14 +67,7 @@ function MyListsTable({ lists, onSettings }: { lists: readonly TokenList[]; onSe
     {
       key: 'name',
       header: t('table.name'),
-      cell: (list) => (
-        <span className={styles.nameCell}>
-          <ListLogo list={list} />
-          <Link to="/token-lists/$id" params={{ id: list.url }}>
-            {list.name}
-          </Link>
-        </span>
-      ),
+      cell: (list) => <ListNameLink list={list} />,
     },
     {
       key: 'tokens',

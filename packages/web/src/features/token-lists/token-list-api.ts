@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useAuth } from '../../app/auth/auth-context.js';
 import { request } from '../../shared/api/client.js';
 import { DEFAULT_REGISTRY_API } from '../../shared/api/registry-client.js';
-import { fillPath } from '../../shared/api/token-client.js';
+import { fillPath } from '../../shared/api/path-client.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 
 /** What a registry call takes: its path parameters and its JSON body, each only when the route has them. */

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +12,7 @@ import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { ListPage } from '../../shared/list-page/list-page.js';
 import buttons from '../../shared/ui/button.module.css';
 import { CreateListModal } from './create-list-modal.js';
-import { ListLogo, VerifiedBadge } from './list-parts.js';
+import { ListNameLink, VerifiedBadge } from './list-parts.js';
 import { Pager } from './pager.js';
 import { useTokenListApi } from './token-list-api.js';
 import { LISTS_PAGE_SIZE, useTokenLists } from './token-list-queries.js';
@@ -91,14 +90,7 @@ function ListsTable({ lists }: { lists: readonly TokenList[] }) {
     {
       key: 'name',
       header: t('table.name'),
-      cell: (list) => (
-        <span className={styles.nameCell}>
-          <ListLogo list={list} />
-          <Link to="/token-lists/$id" params={{ id: list.url }}>
-            {list.name}
-          </Link>
-        </span>
-      ),
+      cell: (list) => <ListNameLink list={list} />,
     },
     { key: 'verified', header: t('table.verified'), cell: (list) => (list.verified ? <VerifiedBadge /> : DASH) },
     { key: 'tokens', header: t('table.tokens'), numeric: true, cell: (list) => list.tokens_count },

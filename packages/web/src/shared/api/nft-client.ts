@@ -1,28 +1,10 @@
-import type { NftParamsOf, NftRequestOf, NftResponseOf, NftRoute } from '@tvmscan/api/contract';
-import { request } from './client.js';
-import { fillPath } from './token-client.js';
+import type { NftContract } from '@tvmscan/api/contract';
+import { createPathClient, type ContractClient } from './path-client.js';
 
-type RouteOf<Method extends string> = NftRoute extends infer Route ? (Route extends `${Method} ${infer Path}` ? Path : never) : never;
-/** The NFT paths (parameters as `:name`) the token API answers to GET, and to POST. */
-export type NftGetPath = RouteOf<'GET'>;
-export type NftPostPath = RouteOf<'POST'>;
-export type NftGetRoute<Path extends NftGetPath> = Extract<NftRoute, `GET ${Path}`>;
-export type NftPostRoute<Path extends NftPostPath> = Extract<NftRoute, `POST ${Path}`>;
-
-/**
- * The NFT calls of the token API (collections, items, events, multi-token wallets) seen from the browser, typed by
- * their contract: a GET path takes its path parameters, a POST path its body; each answers the `data` of `{ data }`.
- */
-export interface NftClient {
-  get<Path extends NftGetPath>(path: Path, params: NftParamsOf<NftGetRoute<Path>>): Promise<NftResponseOf<NftGetRoute<Path>>>;
-  post<Path extends NftPostPath>(path: Path, body: NftRequestOf<NftPostRoute<Path>>): Promise<NftResponseOf<NftPostRoute<Path>>>;
-}
+/** The NFT calls of the token API (collections, items, events, multi-token wallets) seen from the browser, typed by their contract. */
+export type NftClient = ContractClient<NftContract>;
 
 /** A client of the NFT calls under the token API at `baseUrl` (absolute, or a path on this origin such as `/api/tokens/v1`). */
 export function createNftClient(baseUrl: string): NftClient {
-  const base = baseUrl.replace(/\/+$/, '');
-  return {
-    get: (path, params) => request('GET', base, fillPath(path, params as Record<string, string>)),
-    post: (path, body) => request('POST', base, path, body as object),
-  };
+  return createPathClient(baseUrl);
 }
