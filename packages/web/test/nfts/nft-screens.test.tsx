@@ -324,7 +324,6 @@ describe('an NFT on its account page', () => {
 
 describe('a TIP-4.3 Index contract on its account page', () => {
   const INDEX = `0:${'1a'.repeat(32)}`;
-  afterEach(cleanup);
 
   it('says what the Index is for and links its collection, owner and NFT; an account that is none shows no such panel', async () => {
     serveAccount(INDEX, {
