@@ -28,14 +28,18 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 interface PageAudit {
   scores: Record<Category, number>;
   metrics: string;
+  /** Every script the page loaded while Lighthouse watched it, and those of them requested before its largest contentful paint. */
   scriptUrls: string[];
+  initialScriptUrls: string[];
 }
 
 /**
  * `npm run bench -- web [mobile|desktop]`: Lighthouse on Debian's Chromium against the whole stack on a fresh devnet
  * (`tvmscan start`), auditing the main page, a transaction page and an account page in both form factors (or the one
  * named). Prints each page's performance, accessibility and best-practices scores against the goal of 95, and the
- * JavaScript `/` loads, brotli-compressed as the server sends it, against the 150 KB budget.
+ * JavaScript `/` loads, brotli-compressed as the server sends it: its initial part, the scripts requested before the
+ * page's largest contentful paint (what showing the first screen took), against the 150 KB budget, and all of it,
+ * the code loaded once the page rests (the wallet) too.
  */
 export async function runWebBench(args: string[]): Promise<void> {
   const formFactors = args.length > 0 ? args.map(readFormFactor) : (['mobile', 'desktop'] as const);
@@ -45,22 +49,25 @@ export async function runWebBench(args: string[]): Promise<void> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
   try {
     const pages = await pagesToAudit(stack.url);
-    let mainScripts: string[] = [];
+    let mainScripts: Pick<PageAudit, 'scriptUrls' | 'initialScriptUrls'> = { scriptUrls: [], initialScriptUrls: [] };
     for (const formFactor of formFactors) {
       console.log(`\nLighthouse ${formFactor} (goal ≥ ${SCORE_GOAL} in each category)`);
       console.log(`${'page'.padEnd(14)}${CATEGORIES.map((category) => category.padStart(16)).join('')}   metrics`);
       for (const [name, url] of Object.entries(pages)) {
         const audit = await auditPage(name, url, chrome.port, formFactor);
-        if (name === 'main') mainScripts = audit.scriptUrls;
+        if (name === 'main') mainScripts = audit;
         console.log(`${name.padEnd(14)}${CATEGORIES.map((category) => scoreCell(audit.scores[category])).join('')}   ${audit.metrics}`);
       }
     }
-    const brotliBytes = await brotliTransferSize(mainScripts);
-    const ratio = brotliBytes / INITIAL_JS_BUDGET;
+    const initialBytes = await brotliTransferSize(mainScripts.initialScriptUrls);
+    const allBytes = await brotliTransferSize(mainScripts.scriptUrls);
+    const ratio = initialBytes / INITIAL_JS_BUDGET;
     console.log(
-      `\ninitial JavaScript of / : ${brotliBytes.toLocaleString('en')} B brotli in ${mainScripts.length} files, ` +
-        `${(ratio * 100).toFixed(1)} % of the ${INITIAL_JS_BUDGET / 1024} KB budget${ratio > 1 ? '  OVER BUDGET' : ''}`,
+      `\ninitial JavaScript of / (requested before its largest contentful paint): ${initialBytes.toLocaleString('en')} B brotli in ` +
+        `${mainScripts.initialScriptUrls.length} files, ${(ratio * 100).toFixed(1)} % of the ${INITIAL_JS_BUDGET / 1024} KB budget` +
+        `${ratio > 1 ? '  OVER BUDGET' : ''}`,
     );
+    console.log(`all JavaScript / loaded until it rested: ${allBytes.toLocaleString('en')} B brotli in ${mainScripts.scriptUrls.length} files`);
   } finally {
     chrome.kill();
     await stack.process.stop();
@@ -110,9 +117,23 @@ async function auditPage(name: string, url: string, port: number, formFactor: Fo
         .join('')} ${lhr.audits[metric]?.displayValue ?? '?'}`,
   ).join(', ');
   const scores = Object.fromEntries(CATEGORIES.map((category) => [category, Math.round((lhr.categories[category]?.score ?? 0) * 100)]));
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-  const scriptUrls = requests.filter((item) => item.resourceType === 'Script').map((item) => item.url);
-  return { scores: scores as Record<Category, number>, metrics, scriptUrls };
+  const requests = (lhr.audits['network-requests']?.details as { items?: NetworkRequest[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  const observed = (lhr.audits['metrics']?.details as { items?: { observedLargestContentfulPaint?: number }[] } | undefined)?.items?.[0];
+  const lcp = observed?.observedLargestContentfulPaint ?? Infinity;
+  return {
+    scores: scores as Record<Category, number>,
+    metrics,
+    scriptUrls: scripts.map((item) => item.url),
+    initialScriptUrls: scripts.filter((item) => (item.networkRequestTime ?? 0) < lcp).map((item) => item.url),
+  };
+}
+
+/** The fields of Lighthouse's network-requests items read here; times are in ms from the navigation's start. */
+interface NetworkRequest {
+  url: string;
+  resourceType?: string;
+  networkRequestTime?: number;
 }
 
 function scoreCell(score: number): string {

@@ -81,6 +81,25 @@ describe('the account page', () => {
     await waitFor(() => expect(document.title).toBe('Account 0:a2a2a2a2a…2a2a2a2a2 | Everscale'));
   });
 
+  it('keeps the space of the address forms while they are converted, so that the rows below do not move when they come', async () => {
+    serveAccount();
+    const fakeFetch = globalThis.fetch;
+    let convert = () => undefined as void;
+    const converted = new Promise<void>((done) => (convert = done));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
+      String(input).endsWith('/convert_address') ? converted.then(() => fakeFetch(input, init)) : fakeFetch(input, init),
+    );
+    renderAppAt(`/accounts/${address(0xa2)}`);
+    await waitFor(() => expect(detail('Balance').textContent).toBe('12,345.67 EVER'));
+    const pending = detail('Base64 bounceable').firstElementChild as HTMLElement;
+    expect(pending.getAttribute('aria-hidden')).toBe('true');
+    // A user-friendly address has 48 characters.
+    expect(within(pending).getByText(/^0+$/).textContent).toHaveLength(48);
+    convert();
+    await waitFor(() => expect(detail('Base64 bounceable').textContent).toContain(FORMS.bounceable));
+    expect(detail('Base64 bounceable').querySelector('[aria-hidden="true"]:not(svg)')).toBeNull();
+  });
+
   it("reads the account state only when 'more details' is first opened", async () => {
     serveAccount();
     const user = userEvent.setup();

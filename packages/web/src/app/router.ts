@@ -1,6 +1,8 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, rootRouteId } from '@tanstack/react-router';
 import type { AnyRoute, RouterHistory } from '@tanstack/react-router';
+import { loadScreenTexts } from './i18n/area-texts.js';
 import { routeTree } from './route-tree.js';
+import { indexRoute } from '../routes/index.js';
 
 export function createAppRouter(history?: RouterHistory) {
   // Raw addresses (`0:abc…`) keep their colon in the paths the links build.
@@ -8,14 +10,18 @@ export function createAppRouter(history?: RouterHistory) {
 }
 
 /**
- * Starts fetching the screen of the address the app opens at, so that it travels beside /config.json rather than
- * after it (the routes load their screens lazily). A failure is left to the route, which loads it again and shows it.
+ * Starts fetching the screen of the address the app opens at, and the texts of every screen but the main page, so
+ * that they travel beside /config.json and each other rather than one after the other (the routes load their screens
+ * lazily, and a screen asks for its texts only once it renders). A failure is left to the route, which loads it again
+ * and shows it.
  */
 export function loadOpeningScreen(router: ReturnType<typeof createAppRouter>): void {
-  for (const match of router.matchRoutes(router.state.location)) {
+  const matches = router.matchRoutes(router.state.location);
+  for (const match of matches) {
     const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
+  if (matches.some((match) => match.routeId !== rootRouteId && match.routeId !== indexRoute.id)) void loadScreenTexts().catch(() => undefined);
 }
 
 declare module '@tanstack/react-router' {

@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { whenPageIdle } from '../../shared/hooks/when-page-idle.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
 import { useTheme } from '../../shared/theme/theme-context.js';
@@ -13,8 +14,12 @@ import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
 import styles from './header.module.css';
 
-/** The wallet dropdown and its texts load after the first render, outside the entry chunk. */
-const WalletMenu = lazy(() => import('../wallet/wallet-menu.js').then((module) => ({ default: module.WalletMenu })));
+/** The wallet dropdown loads once the page has loaded and rests, outside the entry chunk, not to delay the first screen. */
+const WalletMenu = lazy(() =>
+  whenPageIdle()
+    .then(() => import('../wallet/wallet-menu.js'))
+    .then((module) => ({ default: module.WalletMenu })),
+);
 
 export function Header() {
   const { t } = useTranslation();

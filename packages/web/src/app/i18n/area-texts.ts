@@ -5,11 +5,13 @@ import { tokensTexts } from '../../features/tokens/tokens-texts.js';
 import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
+import { walletTexts } from '../wallet/wallet-texts.js';
 import type { screenAreaTexts } from './screen-area-texts.js';
 
 /**
- * The texts of the header (its sign-in menu too), the footer and the main page (the token kinds of its token panel),
- * one i18next namespace each, bundled with the app.
+ * The texts of the header (its sign-in and wallet menus too), the footer and the main page (the token kinds of its
+ * token panel), one i18next namespace each, bundled with the app: a header text in the screens' chunk would make `/`
+ * download every screen's texts.
  */
 export const shellTexts = {
   common: commonTexts,
@@ -19,6 +21,7 @@ export const shellTexts = {
   lists: listsTexts,
   auth: authTexts,
   tokens: tokensTexts,
+  wallet: walletTexts,
 };
 
 /**

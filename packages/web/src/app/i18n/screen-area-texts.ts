@@ -20,7 +20,6 @@ import { detailPartsTexts } from '../../shared/detail-page/detail-parts-texts.js
 import { detailTexts } from '../../shared/detail-page/detail-texts.js';
 import { abiFormTexts } from '../../shared/abi-form/abi-form-texts.js';
 import { executorTexts } from '../../features/executor/executor-texts.js';
-import { walletTexts } from '../wallet/wallet-texts.js';
 
 /**
  * The texts of every screen but the main page, one i18next namespace each: one chunk, loaded with the first screen
@@ -46,7 +45,6 @@ export const screenAreaTexts = {
   contracts: contractsTexts,
   abiForm: abiFormTexts,
   executor: executorTexts,
-  wallet: walletTexts,
   nfts: nftsTexts,
   tokenLists: tokenListsTexts,
   assets: assetTexts,

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { whenPageIdle } from '../../shared/hooks/when-page-idle.js';
 import { WalletContext, type Wallet } from './wallet-context.js';
 import { WalletError } from './wallet-error.js';
 import type { WalletSession } from './wallet-session.js';
@@ -11,7 +12,8 @@ const noSubscription = () => () => undefined;
 
 /**
  * The wallet of the page (spec 001 §4) for everything below. The wallet module (everscale-inpage-provider, and for the
- * devnet's local wallet the standalone client) is loaded after the first render, outside the entry chunk.
+ * devnet's local wallet the standalone client) is loaded once the page has loaded and rests, outside the entry chunk,
+ * so that it does not delay the first screen.
  */
 export function WalletProvider({ children }: { children: ReactNode }) {
   const config = useNetworkConfig();
@@ -20,7 +22,8 @@ export function WalletProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let live = true;
     let opened: WalletSession | null = null;
-    import('./wallet-session.js')
+    whenPageIdle()
+      .then(() => import('./wallet-session.js'))
       .then((module) => module.openWalletSession(config))
       .then(
         (next) => {

@@ -12,9 +12,22 @@ import { TimeValue } from '../../shared/detail-page/time-value.js';
 import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
 import styles from './account-page.module.css';
 
-function AddressForm({ value, label }: { value: string | undefined; label: string }) {
+/** As many characters as a user-friendly address has, to shape the space its form takes once converted. */
+const FRIENDLY_ADDRESS_SHAPE = '0'.repeat(48);
+
+/** An address form still being converted: its space kept, invisible, so that the rows below do not move when it comes. */
+function PendingAddressForm() {
+  return (
+    <span className={`${styles.addressForm} ${styles.pendingForm}`} aria-hidden="true">
+      <MonoText>{FRIENDLY_ADDRESS_SHAPE}</MonoText>
+      <CopyButton text="" label="" />
+    </span>
+  );
+}
+
+function AddressForm({ value, label, pending }: { value: string | undefined; label: string; pending: boolean }) {
   const { t } = useTranslation('detailParts');
-  if (!value) return DASH;
+  if (!value) return pending ? <PendingAddressForm /> : DASH;
   return (
     <span className={styles.addressForm}>
       <MonoText>{value}</MonoText>
@@ -26,7 +39,15 @@ function AddressForm({ value, label }: { value: string | undefined; label: strin
 const ADDRESS_FORMS = ['unpacked', 'bounceable', 'bounceableUrl', 'nonBounceable', 'nonBounceableUrl'] as const;
 
 /** The main details of an account (spec 000 §2): its five address forms, balance, state, creator, times, code hash. */
-export function AccountDetails({ account, forms }: { account: Account; forms: ConvertAddressResponse | undefined }) {
+export function AccountDetails({
+  account,
+  forms,
+  formsPending,
+}: {
+  account: Account;
+  forms: ConvertAddressResponse | undefined;
+  formsPending: boolean;
+}) {
   const { t } = useTranslation('account');
   const { decimals, tokenSymbol } = useNetworkConfig();
   const creator = account.creatorAddress;
@@ -34,7 +55,13 @@ export function AccountDetails({ account, forms }: { account: Account; forms: Co
     ...ADDRESS_FORMS.map((form) => ({
       key: form,
       label: t(`details.${form}`),
-      value: <AddressForm value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]} label={t(`details.${form}`)} />,
+      value: (
+        <AddressForm
+          value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]}
+          label={t(`details.${form}`)}
+          pending={formsPending}
+        />
+      ),
     })),
     {
       key: 'balance',

@@ -80,7 +80,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
           <p role="alert">{tCommon('errors.unknown')}</p>
         ) : (
           <>
-            <AccountDetails account={account.data} forms={forms.data} />
+            <AccountDetails account={account.data} forms={forms.data} formsPending={forms.isPending} />
             <button
               type="button"
               className={detailStyles.toggle}
