@@ -148,7 +148,7 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   const logoUrl = await logo.getAttribute('src');
   await page.goto('/tokens');
   await expect(page.locator(`img[data-approved-logo="${root}"]`)).toBeVisible();
-  // The system token list (the devnet's manifest) shows the approved logo and name, and its manifest.json carries them.
+  // The system token list (the devnet's manifest) shows the approved logo and name, and its manifest.json carries them, the logo as an absolute link.
   await page.goto('/token-lists/system');
   const listed = page.locator(`[data-approved-token="${root}"]`);
   await expect(listed).toHaveText('Devnet Dollar');
@@ -157,7 +157,9 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
     .toBeGreaterThan(0);
   const manifest = await request.get(`${REGISTRY}/info/token_lists/by_url/system/manifest.json`, { maxRetries: 2 });
   const manifestTokens = ((await manifest.json()) as { tokens: { address: string; name: string; logoURI?: string }[] }).tokens;
-  expect(manifestTokens.find((entry) => entry.address === root)).toEqual(expect.objectContaining({ name: 'Devnet Dollar', logoURI: logoUrl }));
+  expect(manifestTokens.find((entry) => entry.address === root)).toEqual(
+    expect.objectContaining({ name: 'Devnet Dollar', logoURI: new URL(logoUrl!, manifest.url()).href }),
+  );
   // A page of its own, without the test's start-up script, which the logo's sandbox would refuse to run.
   const logoPage = await page.context().newPage();
   const dialogs: string[] = [];

@@ -223,7 +223,7 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
       'GET',
       '/v1/info/token_lists/by_url/shown/manifest.json',
     );
-    expect(manifest.tokens).toEqual([expect.objectContaining({ address: DUSD, name: 'Approved Dollar', logoURI: logo })]);
+    expect(manifest.tokens).toEqual([expect.objectContaining({ address: DUSD, name: 'Approved Dollar', logoURI: `http://localhost${logo}` })]);
   });
 
   describe('roles on a list', () => {

@@ -47,20 +47,22 @@ export function proposalAnswer(proposal: TokenListProposalRecord): TokenListProp
 
 /**
  * The list as a token manifest, its tokens in the list's order, named and drawn by their approved information where
- * there is some; the version's minor counts the list's changes.
+ * there is some; the version's minor counts the list's changes. Logos this site serves become absolute links on
+ * `origin`, as a manifest is read elsewhere (and manifest readers take only http(s) logos).
  */
-export function manifestAnswer(list: TokenListRecord, tokens: readonly TokenListTokenRecord[]): TokenManifest {
+export function manifestAnswer(list: TokenListRecord, tokens: readonly TokenListTokenRecord[], origin: string): TokenManifest {
+  const logoURI = (url: string | null) => (url === null ? {} : { logoURI: new URL(url, origin).href });
   return {
     name: list.name,
     timestamp: list.updated_at.toISOString(),
     version: { major: 1, minor: list.version, patch: 0 },
-    ...(list.asset_logo_url === null || list.is_system ? {} : { logoURI: list.asset_logo_url }),
+    ...(list.is_system ? {} : logoURI(list.asset_logo_url)),
     tokens: tokens.map(tokenAnswer).map((token) => ({
       address: token.root_address,
       symbol: token.symbol,
       name: token.approved_info?.name ?? token.full_name,
       decimals: token.decimals,
-      ...(token.asset_logo_url === null ? {} : { logoURI: token.asset_logo_url }),
+      ...logoURI(token.asset_logo_url),
     })),
   };
 }

@@ -19,6 +19,8 @@ export interface TokenListCall<Route extends TokenListRoute> {
   readonly viewer: TokenListViewer;
   /** The list the path's `:id` names, as the caller sees it (404 when it does not exist for the caller). */
   readonly list: TokenListRecord | undefined;
+  /** This site's origin as the caller reached it, for the absolute links a manifest carries. */
+  readonly origin: string;
 }
 
 type Handler<Route extends TokenListRoute> = (call: TokenListCall<Route>) => Promise<RegistryResponseOf<Route>>;
@@ -75,7 +77,14 @@ export function tokenListRoute<Route extends TokenListRoute>(
       const id = (params as { id?: string } | undefined)?.id;
       const list = id === undefined ? undefined : await visibleList(context, Number(id), viewer);
       if (list && entry.listRole) checkRole(list, entry.listRole);
-      const data = await handler({ params, body: request.body as RegistryRequestOf<Route>, caller, viewer, list });
+      const data = await handler({
+        params,
+        body: request.body as RegistryRequestOf<Route>,
+        caller,
+        viewer,
+        list,
+        origin: `${request.protocol}://${request.host}`,
+      });
       reply.header('cache-control', entry.bare ? 'no-cache' : 'private, no-store');
       return entry.bare ? data : { data };
     },

@@ -43,16 +43,16 @@ export function tokenListPublicRoutes(app: ApiInstance, context: RegistryContext
 
   tokenListRoute(app, context, 'GET /v1/info/token_lists/by_url/:url', async (call) => tokenListWrapper(await listByUrl(context, call)));
 
-  tokenListRoute(app, context, 'GET /v1/info/token_lists/by_url/:url/manifest.json', async ({ params, viewer }) => {
+  tokenListRoute(app, context, 'GET /v1/info/token_lists/by_url/:url/manifest.json', async ({ params, viewer, origin }) => {
     const list = await tokenListByUrl(db, params.url, viewer);
     if (!list) throw notFound(`token list ${params.url} not found`);
-    return manifestAnswer(list, await tokenListTokens(db, list.id));
+    return manifestAnswer(list, await tokenListTokens(db, list.id), origin);
   });
 
   tokenListRoute(app, context, 'GET /v1/info/token_lists/:id', async (call) => tokenListWrapper(listOf(call)));
 
   tokenListRoute(app, context, 'GET /v1/info/token_lists/:id/manifest.json', async (call) =>
-    manifestAnswer(listOf(call), await tokenListTokens(db, listOf(call).id)),
+    manifestAnswer(listOf(call), await tokenListTokens(db, listOf(call).id), call.origin),
   );
 
   tokenListRoute(app, context, 'GET /v1/info/token_lists/:id/tokens', async (call) => ({
