@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
@@ -11,6 +11,7 @@ import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
+import { HEADER_ITEM, useNavFolded } from './use-nav-folded.js';
 import styles from './header.module.css';
 
 /** The wallet dropdown and its texts load after the first render, outside the entry chunk. */
@@ -24,27 +25,42 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
+  const line = useRef<HTMLDivElement>(null);
+  const folded = useNavFolded(line, !compact, String(onMain));
   const wallet = (
-    <div className={styles.wallet}>
+    <div className={styles.wallet} {...HEADER_ITEM}>
       <Suspense fallback={<span className={styles.walletPlaceholder} />}>
         <WalletMenu />
       </Suspense>
     </div>
   );
   const account = useAuth().enabled && (
-    <div className={styles.account}>
+    <div className={styles.account} {...HEADER_ITEM}>
       <AccountMenu compact={compact} />
     </div>
   );
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link {...links.main} className={styles.logo} aria-label={t('header.home')}>
+      <div ref={line} className={styles.inner}>
+        <Link {...links.main} className={styles.logo} aria-label={t('header.home')} {...HEADER_ITEM}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
         {compact && wallet}
         {compact && account}
-        {compact ? (
+        {!compact && (
+          <>
+            <NavLinks folded={folded} />
+            {!onMain && (
+              <div className={styles.search} {...HEADER_ITEM}>
+                <GlobalSearch />
+              </div>
+            )}
+            <Switches folded={folded} />
+            {wallet}
+            {account}
+          </>
+        )}
+        {(compact || folded) && (
           <button
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
@@ -56,18 +72,6 @@ export function Header() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        ) : (
-          <>
-            <NavLinks />
-            {!onMain && (
-              <div className={styles.search}>
-                <GlobalSearch />
-              </div>
-            )}
-            <Switches />
-            {wallet}
-            {account}
-          </>
         )}
       </div>
       {compact && !onMain && (
@@ -75,7 +79,7 @@ export function Header() {
           <GlobalSearch />
         </div>
       )}
-      {compact && menuOpen && <MobileMenu onClose={closeMenu} />}
+      {(compact || folded) && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }
