@@ -11,7 +11,7 @@ import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
-import { HEADER_ITEM, useNavFolded } from './use-nav-folded.js';
+import { headerItem, useHeaderFold } from './use-header-fold.js';
 import styles from './header.module.css';
 
 /** The wallet dropdown and its texts load after the first render, outside the entry chunk. */
@@ -26,41 +26,41 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
   const line = useRef<HTMLDivElement>(null);
-  const folded = useNavFolded(line, !compact, String(onMain));
+  const fold = useHeaderFold(line, !compact, String(onMain));
   const wallet = (
-    <div className={styles.wallet} {...HEADER_ITEM}>
+    <div className={styles.wallet} {...headerItem('wallet')}>
       <Suspense fallback={<span className={styles.walletPlaceholder} />}>
         <WalletMenu />
       </Suspense>
     </div>
   );
   const account = useAuth().enabled && (
-    <div className={styles.account} {...HEADER_ITEM}>
+    <div className={styles.account} {...headerItem('account')}>
       <AccountMenu compact={compact} />
     </div>
   );
   return (
     <header className={styles.header}>
       <div ref={line} className={styles.inner}>
-        <Link {...links.main} className={styles.logo} aria-label={t('header.home')} {...HEADER_ITEM}>
+        <Link {...links.main} className={styles.logo} aria-label={t('header.home')} {...headerItem('logo')}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
         {compact && wallet}
         {compact && account}
         {!compact && (
           <>
-            <NavLinks folded={folded} />
+            <NavLinks folded={fold.navFolded} />
             {!onMain && (
-              <div className={styles.search} {...HEADER_ITEM}>
+              <div className={fold.searchOwnLine ? `${styles.search} ${styles.searchOwnLine}` : styles.search} {...headerItem('search')}>
                 <GlobalSearch />
               </div>
             )}
-            <Switches folded={folded} />
+            <Switches folded={fold.switchesFolded} />
             {wallet}
             {account}
           </>
         )}
-        {(compact || folded) && (
+        {(compact || fold.switchesFolded) && (
           <button
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
@@ -79,7 +79,7 @@ export function Header() {
           <GlobalSearch />
         </div>
       )}
-      {(compact || folded) && menuOpen && <MobileMenu onClose={closeMenu} />}
+      {(compact || fold.switchesFolded) && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

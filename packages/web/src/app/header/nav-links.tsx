@@ -1,7 +1,7 @@
 import { Link, useRouterState } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { NAV_ITEMS } from './nav-items.js';
-import { HEADER_ITEM } from './use-nav-folded.js';
+import { headerItem } from './use-header-fold.js';
 import styles from './header.module.css';
 
 interface Props {
@@ -18,7 +18,7 @@ export function NavLinks({ vertical = false, folded = false, onFollow }: Props) 
     <nav
       aria-label={t('header.navigation')}
       className={vertical ? styles.navVertical : folded ? `${styles.nav} ${styles.folded}` : styles.nav}
-      {...(vertical ? {} : HEADER_ITEM)}
+      {...(vertical ? {} : headerItem('nav'))}
     >
       {NAV_ITEMS.map(({ key, link }) => {
         const active = pathname === link.to || pathname.startsWith(`${link.to}/`);
