@@ -1,5 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { authTexts } from '@tvmscan/web/testing';
 import { explorerApi } from './support/explorer-api.js';
+import { accountMenu, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
 import { tokenSample } from './support/token-api.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
 
@@ -68,4 +70,57 @@ for (const language of LANGUAGES) {
       });
     });
   }
+}
+
+/** The laptop widths at which the header once wrapped for a signed-in user (the wallet and account controls beside the nav). */
+const HEADER_WIDTHS = [1024, 1100, 1280, 1440];
+
+/** The header's height at each of HEADER_WIDTHS, once the resize has settled. */
+async function headerHeights(page: Page): Promise<number[]> {
+  const heights: number[] = [];
+  for (const width of HEADER_WIDTHS) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(RESIZE_SETTLE_MS);
+    heights.push((await page.getByRole('banner').boundingBox())!.height);
+  }
+  return heights;
+}
+
+for (const language of LANGUAGES) {
+  test.describe(`the header in ${language}`, () => {
+    test.use({ language });
+
+    test('stays one line for a signed-in user, whose account menu opens within the window', async ({ page }) => {
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('button', { name: authTexts[language].signIn })).toBeVisible();
+      const signedOut = await headerHeights(page);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await signInThroughProvider(page, LOCAL_USER, language);
+      // A first sign-in lands on the welcome page, whose header has the search line: the heights compare on the main page.
+      await page.goto('/');
+      await expect(accountMenu(page, LOCAL_USER)).toBeVisible();
+      expect(await headerHeights(page)).toEqual(signedOut);
+      const misplaced: string[] = [];
+      for (const width of HEADER_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.waitForTimeout(RESIZE_SETTLE_MS);
+        const logo = (await banner.locator('a[href="/"]').first().boundingBox())!;
+        const trigger = accountMenu(page, LOCAL_USER);
+        const button = (await trigger.boundingBox())!;
+        if (button.y > logo.y + logo.height) misplaced.push(`${width} px: the account button is below the logo's line`);
+        await trigger.click();
+        const panel = (await banner.getByRole('navigation', { name: authTexts[language].accountMenu }).locator('xpath=..').boundingBox())!;
+        if (panel.x < 0 || panel.x + panel.width > width)
+          misplaced.push(`${width} px: the account menu spans ${panel.x}–${panel.x + panel.width} px`);
+        await page.keyboard.press('Escape');
+        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+          scrollWidth: document.documentElement.scrollWidth,
+          clientWidth: document.documentElement.clientWidth,
+        }));
+        if (scrollWidth > clientWidth) misplaced.push(`${width} px: the document is ${scrollWidth} px wide`);
+      }
+      expect(misplaced).toEqual([]);
+    });
+  });
 }

@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobalSearch } from '../../features/search/global-search.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
@@ -12,6 +12,7 @@ import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
+import { headerItem, useHeaderFold } from './use-header-fold.js';
 import styles from './header.module.css';
 
 /** The wallet dropdown loads once the page has loaded and rests, outside the entry chunk, not to delay the first screen. */
@@ -29,27 +30,42 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
+  const line = useRef<HTMLDivElement>(null);
+  const fold = useHeaderFold(line, !compact, String(onMain));
   const wallet = (
-    <div className={styles.wallet}>
+    <div className={styles.wallet} {...headerItem('wallet')}>
       <Suspense fallback={<span className={styles.walletPlaceholder} />}>
         <WalletMenu />
       </Suspense>
     </div>
   );
   const account = useAuth().enabled && (
-    <div className={styles.account}>
+    <div className={styles.account} {...headerItem('account')}>
       <AccountMenu compact={compact} />
     </div>
   );
   return (
     <header className={styles.header}>
-      <div className={styles.inner}>
-        <Link {...links.main} className={styles.logo} aria-label={t('header.home')}>
+      <div ref={line} className={styles.inner}>
+        <Link {...links.main} className={styles.logo} aria-label={t('header.home')} {...headerItem('logo')}>
           <img src={theme === 'dark' ? config.logo.dark : config.logo.light} alt={config.networkName} height={32} />
         </Link>
         {compact && wallet}
         {compact && account}
-        {compact ? (
+        {!compact && (
+          <>
+            <NavLinks folded={fold.navFolded} />
+            {!onMain && (
+              <div className={fold.searchOwnLine ? `${styles.search} ${styles.searchOwnLine}` : styles.search} {...headerItem('search')}>
+                <GlobalSearch />
+              </div>
+            )}
+            <Switches folded={fold.switchesFolded} />
+            {wallet}
+            {account}
+          </>
+        )}
+        {(compact || fold.switchesFolded) && (
           <button
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
@@ -61,18 +77,6 @@ export function Header() {
               <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
             </svg>
           </button>
-        ) : (
-          <>
-            <NavLinks />
-            {!onMain && (
-              <div className={styles.search}>
-                <GlobalSearch />
-              </div>
-            )}
-            <Switches />
-            {wallet}
-            {account}
-          </>
         )}
       </div>
       {compact && !onMain && (
@@ -80,7 +84,7 @@ export function Header() {
           <GlobalSearch />
         </div>
       )}
-      {compact && menuOpen && <MobileMenu onClose={closeMenu} />}
+      {(compact || fold.switchesFolded) && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }
