@@ -3,14 +3,11 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { detailValue } from './support/detail-page.js';
 import { firstTokenOwner } from './support/devnet-owner.js';
 import { LOCAL_ADMIN, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
-import { expect, test, type Theme } from './support/test.js';
+import { expect, test } from './support/test.js';
+import { checkScreensInBothThemes } from './support/themed-screens.js';
 import { tokenApi } from './support/token-api.js';
 
 const REGISTRY = '/api/registry/v1';
-const THEMES: Theme[] = ['light', 'dark'];
-const WIDTHS = [1440, 390];
-/** Longer than the app's 200 ms resize debounce. */
-const RESIZE_SETTLE_MS = 300;
 /** A logo that would run script if anything of it ran: the server keeps it sanitised, and serves it so that nothing runs. */
 const HOSTILE_LOGO =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32" onload="alert(1)"><script>alert(2)</script><circle cx="16" cy="16" r="14" fill="#2a9d8f"/></svg>';
@@ -194,25 +191,6 @@ test('My tokens and the verify page in light and dark at 1440 and 390 px: no sid
     { path: '/settings/addresses', shows: () => page.getByRole('link', { name: 'Add address' }) },
     { path: '/settings/addresses/add', shows: () => page.getByRole('heading', { name: 'Verify token ownership' }) },
   ];
-  for (const theme of THEMES) {
-    // The page starts light (the fixture's theme); a later start-up script turns it dark.
-    if (theme !== 'light') await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-    for (const { path, shows } of screens) {
-      await page.goto(path);
-      await expect(shows()).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-      for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(RESIZE_SETTLE_MS);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        expect(scrollWidth, `${path}, ${theme}, at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
-      }
-      // Colours and names do not change with the width: axe once per screen and theme keeps the spec quick.
-      await page.setViewportSize({ width: 1440, height: 900 });
-      await expectNoSeriousA11yViolations(page);
-    }
-  }
+  // Colours and names do not change with the width: axe once per screen and theme keeps the spec quick.
+  await checkScreensInBothThemes(page, screens, '', () => expectNoSeriousA11yViolations(page));
 });

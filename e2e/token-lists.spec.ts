@@ -1,15 +1,11 @@
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { tokenListsTexts } from '@tvmscan/web/testing';
 import { LOCAL_GUEST, LOCAL_USER, signInThroughProvider, storedUser, type LocalAccount } from './support/sign-in.js';
-import { expect, test, type Language, type Theme } from './support/test.js';
+import { expect, test, type Language } from './support/test.js';
+import { checkScreensInBothThemes } from './support/themed-screens.js';
 import { tokenApi, type ApiToken } from './support/token-api.js';
 
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
-/** The page starts light (the fixture's theme); a later start-up script turns it dark. */
-const THEMES: Theme[] = ['light', 'dark'];
-const WIDTHS = [1440, 390];
-/** Longer than the app's 200 ms resize debounce. */
-const RESIZE_SETTLE_MS = 300;
 /** The registry answers a free url's lookup with 404 and a refused token with 400, which Chromium logs. */
 const EXPECTED_ERRORS = [/the server responded with a status of (400|404)/];
 /**
@@ -53,14 +49,6 @@ async function submitToken(page: Page, dialogName: RegExp, address: string): Pro
   await dialog.getByLabel('Token root address').fill(address);
   await dialog.getByRole('button', { name: /^(Add|Propose) token$/ }).click();
   return dialog;
-}
-
-async function expectNoSidewaysScroll(page: Page, where: string) {
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(scrollWidth, `${where} scrolls sideways`).toBeLessThanOrEqual(clientWidth);
 }
 
 test.describe('token lists', () => {
@@ -219,20 +207,7 @@ for (const language of LANGUAGES) {
         { path: `/token-lists/${url}/proposals`, shows: () => page.getByRole('table', { name: texts.detail.proposalsCaption }) },
         { path: '/settings/token-lists', shows: () => page.getByRole('link', { name: `${texts.title} ${url}` }) },
       ];
-      for (const theme of THEMES) {
-        if (theme !== 'light') await page.addInitScript((chosen) => localStorage.setItem('theme', chosen), theme);
-        for (const { path, shows } of screens) {
-          await page.goto(path);
-          await expect(shows()).toBeVisible();
-          await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-          for (const width of WIDTHS) {
-            await page.setViewportSize({ width, height: 900 });
-            await page.waitForTimeout(RESIZE_SETTLE_MS);
-            await expectNoSidewaysScroll(page, `${path} in ${language}, ${theme}, at ${width} px`);
-          }
-          await page.setViewportSize({ width: 1440, height: 900 });
-        }
-      }
+      await checkScreensInBothThemes(page, screens, ` in ${language}`);
     });
   });
 }
