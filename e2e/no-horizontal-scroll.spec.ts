@@ -2,14 +2,13 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { authTexts, commonTexts, walletTexts } from '@tvmscan/web/testing';
 import { explorerApi } from './support/explorer-api.js';
 import { accountMenu, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
+import { documentWidths, resizeTo } from './support/viewport.js';
 import { tokenSample } from './support/token-api.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1440];
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const THEMES: Theme[] = ['light', 'dark'];
-/** Longer than the app's 200 ms resize debounce, so the layout of the new size class is in place. */
-const RESIZE_SETTLE_MS = 300;
 
 /** The pages of the specifications, with one real block, transaction, message, account, token root and token holder of the stack. */
 async function specPages(request: APIRequestContext): Promise<string[]> {
@@ -41,12 +40,8 @@ async function specPages(request: APIRequestContext): Promise<string[]> {
 async function overflowingWidths(page: Page): Promise<string[]> {
   const overflows: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(RESIZE_SETTLE_MS);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
+    await resizeTo(page, width, 800);
+    const { scrollWidth, clientWidth } = await documentWidths(page);
     if (scrollWidth > clientWidth) overflows.push(`${width} px: document ${scrollWidth} px wide`);
   }
   return overflows;
@@ -83,8 +78,7 @@ const WALLET_CONNECT_TIMEOUT_MS = 30_000;
 async function headerHeights(page: Page): Promise<number[]> {
   const heights: number[] = [];
   for (const width of HEADER_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(RESIZE_SETTLE_MS);
+    await resizeTo(page, width, 800);
     heights.push((await page.getByRole('banner').boundingBox())!.height);
   }
   return heights;
@@ -102,10 +96,7 @@ async function misplacedAccountMenu(page: Page, language: Language, width: numbe
   const panel = (await banner.getByRole('navigation', { name: authTexts[language].accountMenu }).locator('xpath=..').boundingBox())!;
   if (panel.x < 0 || panel.x + panel.width > width) misplaced.push(`${width} px: the account menu spans ${panel.x}–${panel.x + panel.width} px`);
   await page.keyboard.press('Escape');
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
+  const { scrollWidth, clientWidth } = await documentWidths(page);
   if (scrollWidth > clientWidth) misplaced.push(`${width} px: the document is ${scrollWidth} px wide`);
   return misplaced;
 }
@@ -174,8 +165,7 @@ for (const language of LANGUAGES) {
       expect(await headerHeights(page)).toEqual(signedOut);
       const misplaced: string[] = [];
       for (const width of HEADER_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(RESIZE_SETTLE_MS);
+        await resizeTo(page, width, 800);
         misplaced.push(...(await misplacedAccountMenu(page, language, width)));
       }
       expect(misplaced).toEqual([]);
@@ -185,8 +175,7 @@ for (const language of LANGUAGES) {
         if (theme === 'dark') await switchToDarkTheme(page, language);
         await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
         for (const width of WALLET_HEADER_WIDTHS[language]) {
-          await page.setViewportSize({ width, height: 800 });
-          await page.waitForTimeout(RESIZE_SETTLE_MS);
+          await resizeTo(page, width, 800);
           const oneLine = signedOut[HEADER_WIDTHS.indexOf(width)]!;
           misplaced.push(...(await misplacedWithWallet(page, language, oneLine)).map((problem) => `${theme}: ${problem}`));
         }
