@@ -47,9 +47,9 @@ afterEach(() => {
   lineWidth = AT_1440;
 });
 
-function HeaderLine({ withSearch }: { withSearch: boolean }) {
+function HeaderLine({ withSearch, layoutKey = 'main' }: { withSearch: boolean; layoutKey?: string }) {
   const line = useRef<HTMLDivElement>(null);
-  const fold = useHeaderFold(line, true, String(withSearch));
+  const fold = useHeaderFold(line, true, layoutKey);
   return (
     <div
       ref={line}
@@ -100,6 +100,12 @@ describe('the header fold of a signed-in user with the wallet connected', () => 
     lineWidth = 1507 + 240 + 24 - 150 + 2 * LINE_PADDING;
     const { container } = render(<HeaderLine withSearch />);
     expect(foldOf(container)).toEqual({ accountIconOnly: true, walletIconOnly: true, searchOwnLine: false, switchesFolded: false, navFolded: false });
+  });
+
+  it('keeps the icons when the layout is measured again with the same result, e.g. after a route change', () => {
+    const { container, rerender } = render(<HeaderLine withSearch={false} />);
+    rerender(<HeaderLine withSearch={false} layoutKey="blocks" />);
+    expect(iconOnlyItems(container)).toEqual(['wallet', 'account']);
   });
 
   it('brings the labels back once the line is wide enough again', () => {

@@ -61,15 +61,13 @@ export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: bool
     observer.observe(element);
     for (const item of itemsOf(element)) observer.observe(item);
     measure();
-    return () => {
-      observer.disconnect();
-      showIconsOnly(element, NOTHING_FOLDED);
-    };
+    return () => observer.disconnect();
   }, [line, enabled, layoutKey]);
   const current = enabled ? fold : NOTHING_FOLDED;
+  // After every render: an item rendered anew (e.g. the wallet's once its menu has loaded) starts without the attribute.
   useLayoutEffect(() => {
     if (line.current) showIconsOnly(line.current, current);
-  }, [line, current]);
+  });
   return current;
 }
 
