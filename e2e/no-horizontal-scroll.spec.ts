@@ -1,15 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { authTexts } from '@tvmscan/web/testing';
+import { authTexts, commonTexts, walletTexts } from '@tvmscan/web/testing';
 import { explorerApi } from './support/explorer-api.js';
 import { accountMenu, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
+import { documentWidths, resizeTo } from './support/viewport.js';
 import { tokenSample } from './support/token-api.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
 
 const WIDTHS = [320, 390, 768, 1024, 1100, 1280, 1440];
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const THEMES: Theme[] = ['light', 'dark'];
-/** Longer than the app's 200 ms resize debounce, so the layout of the new size class is in place. */
-const RESIZE_SETTLE_MS = 300;
 
 /** The pages of the specifications, with one real block, transaction, message, account, token root and token holder of the stack. */
 async function specPages(request: APIRequestContext): Promise<string[]> {
@@ -41,12 +40,8 @@ async function specPages(request: APIRequestContext): Promise<string[]> {
 async function overflowingWidths(page: Page): Promise<string[]> {
   const overflows: string[] = [];
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(RESIZE_SETTLE_MS);
-    const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      clientWidth: document.documentElement.clientWidth,
-    }));
+    await resizeTo(page, width, 800);
+    const { scrollWidth, clientWidth } = await documentWidths(page);
     if (scrollWidth > clientWidth) overflows.push(`${width} px: document ${scrollWidth} px wide`);
   }
   return overflows;
@@ -74,23 +69,90 @@ for (const language of LANGUAGES) {
 
 /** The laptop widths at which the header once wrapped for a signed-in user (the wallet and account controls beside the nav). */
 const HEADER_WIDTHS = [1024, 1100, 1280, 1440];
+/** The widths (among HEADER_WIDTHS) at which a signed-in user with the wallet connected keeps the nav on the header's line. */
+const WALLET_HEADER_WIDTHS: Record<Language, number[]> = { en: [1280, 1440], ko: [1440], id: [1440], ja: [1440] };
+/** Loading nekoton's wasm, asking the giver and granting the account takes a few seconds on this machine. */
+const WALLET_CONNECT_TIMEOUT_MS = 30_000;
 
 /** The header's height at each of HEADER_WIDTHS, once the resize has settled. */
 async function headerHeights(page: Page): Promise<number[]> {
   const heights: number[] = [];
   for (const width of HEADER_WIDTHS) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(RESIZE_SETTLE_MS);
+    await resizeTo(page, width, 800);
     heights.push((await page.getByRole('banner').boundingBox())!.height);
   }
   return heights;
+}
+
+/** Where the header's account menu, or anything of the page, leaves the window at the current width. */
+async function misplacedAccountMenu(page: Page, language: Language, width: number): Promise<string[]> {
+  const banner = page.getByRole('banner');
+  const misplaced: string[] = [];
+  const logo = (await banner.locator('a[href="/"]').first().boundingBox())!;
+  const trigger = accountMenu(page, LOCAL_USER);
+  const button = (await trigger.boundingBox())!;
+  if (button.y > logo.y + logo.height) misplaced.push(`${width} px: the account button is below the logo's line`);
+  await trigger.click();
+  const panel = (await banner.getByRole('navigation', { name: authTexts[language].accountMenu }).locator('xpath=..').boundingBox())!;
+  if (panel.x < 0 || panel.x + panel.width > width) misplaced.push(`${width} px: the account menu spans ${panel.x}–${panel.x + panel.width} px`);
+  await page.keyboard.press('Escape');
+  const { scrollWidth, clientWidth } = await documentWidths(page);
+  if (scrollWidth > clientWidth) misplaced.push(`${width} px: the document is ${scrollWidth} px wide`);
+  return misplaced;
+}
+
+/** Connects the local wallet from the header's wallet menu, and waits for the trigger's address. */
+async function connectLocalWallet(page: Page, language: Language): Promise<void> {
+  const texts = walletTexts[language];
+  const banner = page.getByRole('banner');
+  await banner.getByRole('button', { name: texts.walletMenu }).click();
+  const menu = banner.getByRole('group', { name: texts.walletMenu });
+  await menu.getByRole('button', { name: texts.connect }).click();
+  await expect(menu.getByRole('button', { name: texts.disconnect })).toBeVisible({ timeout: WALLET_CONNECT_TIMEOUT_MS });
+  await page.keyboard.press('Escape');
+  await expect(banner.getByRole('button', { name: texts.walletMenu })).toHaveText(/^0:[0-9a-f]{5}…[0-9a-f]{5}$/);
+}
+
+/** Turns the theme dark from the header's switch, which may be in the ☰ menu. */
+async function switchToDarkTheme(page: Page, language: Language): Promise<void> {
+  const texts = commonTexts[language].header;
+  const openMenu = page.getByRole('banner').getByRole('button', { name: texts.openMenu });
+  const fromMenu = await openMenu.isVisible();
+  if (fromMenu) await openMenu.click();
+  await page.getByRole('button', { name: texts.themeToDark }).click();
+  if (fromMenu) await page.keyboard.press('Escape');
+}
+
+/** What is out of place in a one-line header with the nav on it, the account and the wallet menus within the window. */
+async function misplacedWithWallet(page: Page, language: Language, oneLineHeight: number): Promise<string[]> {
+  const banner = page.getByRole('banner');
+  const width = page.viewportSize()!.width;
+  const misplaced = await misplacedAccountMenu(page, language, width);
+  const height = (await banner.boundingBox())!.height;
+  if (height !== oneLineHeight) misplaced.push(`${width} px: the header is ${height} px high, not one line of ${oneLineHeight} px`);
+  if (!(await banner.getByRole('navigation', { name: commonTexts[language].header.navigation }).isVisible()))
+    misplaced.push(`${width} px: the nav has left the line`);
+  const wallet = walletTexts[language].walletMenu;
+  const walletTrigger = banner.getByRole('button', { name: wallet });
+  // Shown as icons, the account and the wallet keep their name and address in the tooltip.
+  if ((await accountMenu(page, LOCAL_USER).getAttribute('title')) !== LOCAL_USER.name)
+    misplaced.push(`${width} px: the account button has no tooltip`);
+  if (!/^0:[0-9a-f]{64}$/.test((await walletTrigger.getAttribute('title')) ?? '')) misplaced.push(`${width} px: the wallet button has no tooltip`);
+  await walletTrigger.click();
+  const panel = (await banner.getByRole('group', { name: wallet }).boundingBox())!;
+  if (panel.x < 0 || panel.x + panel.width > width) misplaced.push(`${width} px: the wallet menu spans ${panel.x}–${panel.x + panel.width} px`);
+  await page.keyboard.press('Escape');
+  return misplaced;
 }
 
 for (const language of LANGUAGES) {
   test.describe(`the header in ${language}`, () => {
     test.use({ language });
 
-    test('stays one line for a signed-in user, whose account menu opens within the window', async ({ page }) => {
+    test('stays one line for a signed-in user, whose account menu opens within the window, and keeps its nav at 1440 px with the wallet connected', async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
       await page.goto('/');
       const banner = page.getByRole('banner');
       await expect(banner.getByRole('button', { name: authTexts[language].signIn })).toBeVisible();
@@ -103,22 +165,20 @@ for (const language of LANGUAGES) {
       expect(await headerHeights(page)).toEqual(signedOut);
       const misplaced: string[] = [];
       for (const width of HEADER_WIDTHS) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.waitForTimeout(RESIZE_SETTLE_MS);
-        const logo = (await banner.locator('a[href="/"]').first().boundingBox())!;
-        const trigger = accountMenu(page, LOCAL_USER);
-        const button = (await trigger.boundingBox())!;
-        if (button.y > logo.y + logo.height) misplaced.push(`${width} px: the account button is below the logo's line`);
-        await trigger.click();
-        const panel = (await banner.getByRole('navigation', { name: authTexts[language].accountMenu }).locator('xpath=..').boundingBox())!;
-        if (panel.x < 0 || panel.x + panel.width > width)
-          misplaced.push(`${width} px: the account menu spans ${panel.x}–${panel.x + panel.width} px`);
-        await page.keyboard.press('Escape');
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
-        if (scrollWidth > clientWidth) misplaced.push(`${width} px: the document is ${scrollWidth} px wide`);
+        await resizeTo(page, width, 800);
+        misplaced.push(...(await misplacedAccountMenu(page, language, width)));
+      }
+      expect(misplaced).toEqual([]);
+
+      await connectLocalWallet(page, language);
+      for (const theme of THEMES) {
+        if (theme === 'dark') await switchToDarkTheme(page, language);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        for (const width of WALLET_HEADER_WIDTHS[language]) {
+          await resizeTo(page, width, 800);
+          const oneLine = signedOut[HEADER_WIDTHS.indexOf(width)]!;
+          misplaced.push(...(await misplacedWithWallet(page, language, oneLine)).map((problem) => `${theme}: ${problem}`));
+        }
       }
       expect(misplaced).toEqual([]);
     });

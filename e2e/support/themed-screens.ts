@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { documentWidths, resizeTo } from './viewport.js';
 import { expect, type Theme } from './test.js';
 
 /** A screen to check: its path, and what shows once it has loaded. */
@@ -9,8 +10,6 @@ export interface ThemedScreen {
 
 const THEMES: readonly Theme[] = ['light', 'dark'];
 const WIDTHS = [1440, 390];
-/** Longer than the app's 200 ms resize debounce. */
-const RESIZE_SETTLE_MS = 300;
 
 /**
  * Opens each screen in the light theme, then in the dark one, and checks at 1440 and 390 px that it does not scroll
@@ -30,12 +29,8 @@ export async function checkScreensInBothThemes(
       await expect(shows()).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
       for (const width of WIDTHS) {
-        await page.setViewportSize({ width, height: 900 });
-        await page.waitForTimeout(RESIZE_SETTLE_MS);
-        const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-          scrollWidth: document.documentElement.scrollWidth,
-          clientWidth: document.documentElement.clientWidth,
-        }));
+        await resizeTo(page, width, 900);
+        const { scrollWidth, clientWidth } = await documentWidths(page);
         expect(scrollWidth, `${path}${where}, ${theme}, at ${width} px scrolls sideways`).toBeLessThanOrEqual(clientWidth);
       }
       await page.setViewportSize({ width: 1440, height: 900 });

@@ -11,7 +11,9 @@ export interface AccountStateAfter {
 /**
  * The facts of the block's transactions (in logical-time order), the last one of each account carrying the account
  * as the block's new state holds it. Left out where that state prunes the account (a devnet's block prunes it all)
- * or names another last transaction, so that nothing is taken from a state that is not this transaction's.
+ * or names another last transaction, so that nothing is taken from a state that is not this transaction's. Only the
+ * balance and code hash are taken, never an account_states row: the update prunes the cells the block did not change
+ * (the code, most of the data), so it holds no full state for the account page or the verifier to decode.
  */
 export function withStatesAfter(decoded: DecodedBlock, facts: readonly TransactionFacts[]): TransactionFacts[] {
   const last = new Map<string, number>();

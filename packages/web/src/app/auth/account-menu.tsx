@@ -9,7 +9,8 @@ import styles from './account-menu.module.css';
 
 /**
  * The header's sign-in button, or for a signed-in user a dropdown (spec 001 §2): who is signed in, the settings
- * tabs they may open (Assets for admins), and Sign out. `compact` shows an icon in place of the name.
+ * tabs they may open (Assets for admins), and Sign out. `compact` shows an icon in place of the name; on wider screens
+ * the header's fold may do so too, while the line is short (use-header-fold.ts); the name stays in the tooltip.
  */
 export function AccountMenu({ compact }: { compact: boolean }) {
   const { user, initialized } = useAuth();
@@ -26,8 +27,9 @@ function SignedInMenu({ user, compact }: { user: AuthUser; compact: boolean }) {
     <div ref={root}>
       <button
         type="button"
-        className={compact ? `${styles.trigger} ${styles.iconOnly}` : styles.trigger}
+        className={compact ? `${styles.trigger} ${styles.iconOnly}` : `${styles.trigger} ${styles.labelled}`}
         aria-label={compact ? t('accountMenu') : undefined}
+        title={label}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >

@@ -1,21 +1,41 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 
 const HEADER_ITEM_ATTRIBUTE = 'data-header-item';
+/** Set on the account's and the wallet's items while they show their icon alone: header-menu.module.css hides their labels. */
+const ICON_ONLY_ATTRIBUTE = 'data-header-icon-only';
 
-/** The items of the wide header's line, by the order in which they leave it when it is too narrow. */
+/** The items of the wide header's line. */
 type HeaderItem = 'logo' | 'search' | 'switches' | 'nav' | 'wallet' | 'account';
-const LEAVING_ORDER: HeaderItem[] = ['search', 'switches', 'nav'];
+/** The items whose trigger can give up its label (the signed-in name, the wallet's address) for its icon. */
+type IconItem = 'account' | 'wallet';
+const ICON_ITEMS: readonly IconItem[] = ['account', 'wallet'];
+
+/**
+ * The steps of the fold, in their order when the line is too narrow: the account's label, then the wallet's, give way to
+ * their icons (the cheapest loss: the name and the address stay in the tooltip), then the search takes a line of its
+ * own, then the switches and last the nav go into the menu.
+ */
+const FOLD_ORDER: readonly (keyof HeaderFold)[] = ['accountIconOnly', 'walletIconOnly', 'searchOwnLine', 'switchesFolded', 'navFolded'];
+const FOLDED_ITEM: Record<keyof HeaderFold, HeaderItem> = {
+  accountIconOnly: 'account',
+  walletIconOnly: 'wallet',
+  searchOwnLine: 'search',
+  switchesFolded: 'switches',
+  navFolded: 'nav',
+};
 /** The width of the menu button (`.iconButton` of header.module.css), which joins the line once the switches leave it. */
 const MENU_BUTTON_WIDTH = 36;
 
-/** What has left the line: the search to a line of its own, then the switches, then the nav into the menu. */
+/** What has folded: the account's and the wallet's labels, the search to a line of its own, the switches and the nav into the menu. */
 export interface HeaderFold {
+  accountIconOnly: boolean;
+  walletIconOnly: boolean;
   searchOwnLine: boolean;
   switchesFolded: boolean;
   navFolded: boolean;
 }
 
-const NOTHING_FOLDED: HeaderFold = { searchOwnLine: false, switchesFolded: false, navFolded: false };
+const NOTHING_FOLDED: HeaderFold = { accountIconOnly: false, walletIconOnly: false, searchOwnLine: false, switchesFolded: false, navFolded: false };
 
 /** Marks a child of the header's line; the folded ones stay rendered (hidden) so their widths are measured at every moment. */
 export function headerItem(item: HeaderItem): Record<string, string> {
@@ -23,9 +43,10 @@ export function headerItem(item: HeaderItem): Record<string, string> {
 }
 
 /**
- * How much of the wide header must leave its line so the rest fits side by side: the widths of the nav, the switches,
- * the wallet and the account controls depend on the language, the signed-in name and the wallet's address, so the
- * line is measured rather than given breakpoints. `layoutKey` names what changes the set of items (e.g. the route).
+ * How much of the wide header must fold so the rest fits side by side: the widths of the nav, the switches, the wallet
+ * and the account controls depend on the language, the signed-in name and the wallet's address, so the line is measured
+ * rather than given breakpoints. `layoutKey` names what changes the set of items (e.g. the route). The account's and the
+ * wallet's items get their icon-only attribute here, so their menus need not know of the fold.
  */
 export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: boolean, layoutKey: string): HeaderFold {
   const [fold, setFold] = useState<HeaderFold>(NOTHING_FOLDED);
@@ -38,32 +59,77 @@ export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: bool
     };
     const observer = new ResizeObserver(measure);
     observer.observe(element);
-    for (const item of element.querySelectorAll(`:scope > [${HEADER_ITEM_ATTRIBUTE}]`)) observer.observe(item);
+    for (const item of itemsOf(element)) observer.observe(item);
     measure();
     return () => observer.disconnect();
   }, [line, enabled, layoutKey]);
-  return enabled ? fold : NOTHING_FOLDED;
+  const current = enabled ? fold : NOTHING_FOLDED;
+  // After every render: an item rendered anew (e.g. the wallet's once its menu has loaded) starts without the attribute.
+  useLayoutEffect(() => {
+    if (line.current) showIconsOnly(line.current, current);
+  });
+  return current;
 }
 
 function foldFor(line: HTMLElement): HeaderFold {
   const style = getComputedStyle(line);
   const available = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
   const gap = parseFloat(style.columnGap) || 0;
-  const widths = new Map<HeaderItem, number>();
-  for (const item of line.querySelectorAll<HTMLElement>(`:scope > [${HEADER_ITEM_ATTRIBUTE}]`)) {
-    widths.set(item.getAttribute(HEADER_ITEM_ATTRIBUTE) as HeaderItem, itemWidth(item));
-  }
-  const left = new Set<HeaderItem>();
+  const { full, iconOnly } = measureItems(line);
+  const widths = new Map(full);
+  const fold = { ...NOTHING_FOLDED };
   const needed = () => {
-    const onLine = [...widths.values(), ...(left.has('switches') ? [MENU_BUTTON_WIDTH] : [])];
+    const onLine = [...widths.values(), ...(fold.switchesFolded ? [MENU_BUTTON_WIDTH] : [])];
     return onLine.reduce((sum, width) => sum + width, 0) + gap * Math.max(onLine.length - 1, 0);
   };
-  for (const item of LEAVING_ORDER) {
+  for (const step of FOLD_ORDER) {
     if (needed() <= available) break;
-    widths.delete(item);
-    left.add(item);
+    const item = FOLDED_ITEM[step];
+    const iconWidth = isIconItem(item) ? iconOnly.get(item) : undefined;
+    if (iconWidth !== undefined) widths.set(item, iconWidth);
+    else widths.delete(item);
+    fold[step] = true;
   }
-  return { searchOwnLine: left.has('search'), switchesFolded: left.has('switches'), navFolded: left.has('nav') };
+  return fold;
+}
+
+/**
+ * Every item's width with all labels shown, and the account's and the wallet's widths with their icons alone: both are
+ * laid out in turn, whatever the fold shows now, which is then put back before the browser paints.
+ */
+function measureItems(line: HTMLElement): { full: Map<HeaderItem, number>; iconOnly: Map<IconItem, number> } {
+  const items = itemsOf(line);
+  const shown = items.filter((item) => item.hasAttribute(ICON_ONLY_ATTRIBUTE));
+  const iconOnly = new Map<IconItem, number>();
+  for (const item of items) {
+    const name = itemName(item);
+    if (!isIconItem(name)) continue;
+    item.setAttribute(ICON_ONLY_ATTRIBUTE, '');
+    iconOnly.set(name, itemWidth(item));
+  }
+  for (const item of items) item.removeAttribute(ICON_ONLY_ATTRIBUTE);
+  const full = new Map(items.map((item) => [itemName(item), itemWidth(item)]));
+  for (const item of shown) item.setAttribute(ICON_ONLY_ATTRIBUTE, '');
+  return { full, iconOnly };
+}
+
+function showIconsOnly(line: HTMLElement, fold: HeaderFold): void {
+  for (const item of itemsOf(line)) {
+    const name = itemName(item);
+    item.toggleAttribute(ICON_ONLY_ATTRIBUTE, (name === 'account' && fold.accountIconOnly) || (name === 'wallet' && fold.walletIconOnly));
+  }
+}
+
+function itemsOf(line: HTMLElement): HTMLElement[] {
+  return [...line.querySelectorAll<HTMLElement>(`:scope > [${HEADER_ITEM_ATTRIBUTE}]`)];
+}
+
+function itemName(item: HTMLElement): HeaderItem {
+  return item.getAttribute(HEADER_ITEM_ATTRIBUTE) as HeaderItem;
+}
+
+function isIconItem(item: HeaderItem): item is IconItem {
+  return (ICON_ITEMS as readonly HeaderItem[]).includes(item);
 }
 
 /** An item's width on the line; the search grows, so it needs its minimum. */
@@ -74,5 +140,5 @@ function itemWidth(item: HTMLElement): number {
 }
 
 function sameFold(a: HeaderFold, b: HeaderFold): boolean {
-  return a.searchOwnLine === b.searchOwnLine && a.switchesFolded === b.switchesFolded && a.navFolded === b.navFolded;
+  return (Object.keys(a) as (keyof HeaderFold)[]).every((key) => a[key] === b[key]);
 }

@@ -17,7 +17,8 @@ const TRIGGER_DIGITS: Record<SizeClass, AddressShortening | null> = { large: 5, 
  * The header's wallet dropdown (spec 001 §2): the network name, the wallet's shortened address linking to its account
  * page, the state's one button (Install wallet, Connect, Switch network, Disconnect) and the hint line or the
  * unsupported-network warning. The trigger shows the shortened address once connected, with 5 digits on large screens
- * and 3 on medium ones; on a phone only the icon.
+ * and 3 on medium ones; on a phone only the icon, as on wider screens while the header's line is short (use-header-fold.ts).
+ * The tooltip gives the whole address.
  */
 export function WalletMenu() {
   const { t } = useTranslation('wallet');
@@ -31,6 +32,7 @@ export function WalletMenu() {
         type="button"
         className={address === null ? `${styles.trigger} ${styles.iconOnly}` : styles.trigger}
         aria-label={t('walletMenu')}
+        title={wallet.account?.address ?? t('walletMenu')}
         aria-expanded={open}
         onClick={() => setOpen(!open)}
       >

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
-import type { ApiErrorBody, VerifyRequestOf, VerifyResponseOf, VerifyRoute } from '@tvmscan/api/contract';
+import type { VerifyRequestOf, VerifyResponseOf, VerifyRoute } from '@tvmscan/api/contract';
 import { ApiError } from '../../shared/api/api-error.js';
+import { requestJson } from '../../shared/api/client.js';
+import { fillPath, type PathOf } from '../../shared/api/path-client.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 
-type PathOf<Method extends string> = VerifyRoute extends infer Route ? (Route extends `${Method} ${infer Path}` ? Path : never) : never;
-type GetPath = PathOf<'GET'>;
-type PostPath = PathOf<'POST'>;
+type GetPath = PathOf<VerifyRoute, 'GET'>;
+type PostPath = PathOf<VerifyRoute, 'POST'>;
 type GetRoute<Path extends GetPath> = Extract<VerifyRoute, `GET ${Path}`>;
 type PostRoute<Path extends PostPath> = Extract<VerifyRoute, `POST ${Path}`>;
 
@@ -21,7 +22,7 @@ export interface VerifyClient {
 export function createVerifyClient(baseUrl: string): VerifyClient {
   const base = baseUrl.replace(/\/+$/, '');
   return {
-    get: (path, params = {}) => request('GET', base, fillPath(path, params)),
+    get: async (path, params = {}) => request('GET', base, fillPath(path, params)),
     post: (path, body) => request('POST', base, path, body as object),
   };
 }
@@ -32,29 +33,9 @@ export function useVerifyClient(): VerifyClient | null {
   return useMemo(() => (base ? createVerifyClient(base) : null), [base]);
 }
 
-function fillPath(path: string, params: Record<string, string>): string {
-  return path.replace(/:(\w+)/g, (_match, name: string) => encodeURIComponent(params[name] ?? ''));
-}
-
+/** The verification service answers its objects without the `{ data }` envelope. */
 async function request<T>(method: string, base: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(base + path, {
-    method,
-    headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json', accept: 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text) as unknown;
-  } catch {
-    parsed = undefined;
-  }
-  if (!response.ok) throw new ApiError(method, path, response.status, errorBody(parsed));
-  if (parsed === undefined) throw new ApiError(method, path, response.status, null, 'the answer is not JSON');
-  return parsed as T;
-}
-
-function errorBody(value: unknown): ApiErrorBody | null {
-  const error = (value as { error?: { code?: unknown; message?: unknown } } | undefined)?.error;
-  return typeof error?.code === 'string' && typeof error.message === 'string' ? (value as ApiErrorBody) : null;
+  const { status, json } = await requestJson(method, base, path, body);
+  if (json === undefined) throw new ApiError(method, path, status, null, 'the answer is not JSON');
+  return json as T;
 }

@@ -29,6 +29,24 @@ export function createApiClient(baseUrl: string): ApiClient {
 
 /** Calls `METHOD base+path` with a JSON body (if any) and gives the `data` of its answer; throws `ApiError` otherwise. */
 export async function request<T>(method: string, base: string, path: string, body?: object, headers: Record<string, string> = {}): Promise<T> {
+  const { status, json } = await requestJson(method, base, path, body, headers);
+  if (!isObject(json) || !('data' in json)) {
+    throw new ApiError(method, path, status, null, 'the answer has no JSON "data" field');
+  }
+  return json.data as T;
+}
+
+/**
+ * Calls `METHOD base+path` with a JSON body (if any) and gives a successful answer's status and JSON (undefined when
+ * it is not JSON), for APIs with or without the `{ data }` envelope; throws `ApiError` with the error body otherwise.
+ */
+export async function requestJson(
+  method: string,
+  base: string,
+  path: string,
+  body?: object,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; json: unknown }> {
   const response = await fetch(base + path, {
     method,
     headers: {
@@ -37,12 +55,9 @@ export async function request<T>(method: string, base: string, path: string, bod
     },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  const parsed = await readJson(response);
-  if (!response.ok) throw new ApiError(method, path, response.status, asErrorBody(parsed));
-  if (!isObject(parsed) || !('data' in parsed)) {
-    throw new ApiError(method, path, response.status, null, 'the answer has no JSON "data" field');
-  }
-  return parsed.data as T;
+  const json = await readJson(response);
+  if (!response.ok) throw new ApiError(method, path, response.status, asErrorBody(json));
+  return { status: response.status, json };
 }
 
 async function readJson(response: Response): Promise<unknown> {
