@@ -18,6 +18,13 @@ import {
   NftItemSchema,
 } from './nft.js';
 import { NftIndexSchema } from './nft-index.js';
+import {
+  MultiTokenCollectionSchema,
+  MultiTokenSearchBody,
+  MultiTokenSearchResponseSchema,
+  MultiTokenWalletSearchBody,
+  MultiTokenWalletSearchResponseSchema,
+} from './nft-multi.js';
 import { Nullable } from './common.js';
 import type { TokenRouteSchemas } from './token-routes.js';
 
@@ -44,4 +51,8 @@ export const NFT_ROUTES = {
   'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
 
   'GET /nft/indexes/:address': { params: NftAddressParams, response: Nullable(NftIndexSchema) },
+
+  'GET /nft/multi/collections/:address': { params: NftAddressParams, response: Nullable(MultiTokenCollectionSchema) },
+  'POST /nft/multi/tokens/search': { body: MultiTokenSearchBody, response: MultiTokenSearchResponseSchema },
+  'POST /nft/multi/wallets/search': { body: MultiTokenWalletSearchBody, response: MultiTokenWalletSearchResponseSchema },
 } as const satisfies Record<string, TokenRouteSchemas>;
