@@ -10,7 +10,7 @@ import {
   NFT_INTERFACE_IDS,
   standardsOf,
 } from '@tvmscan/contracts';
-import { eventBody, eventMessage, type EventValue } from './support/multi-token-bodies.js';
+import { eventBody, eventMessage, type EventValue } from '@tvmscan/contracts/testing';
 import { internal, walletTransaction, OWNER, OTHER_OWNER, WALLET, OTHER_WALLET, ROOT } from './support/token-transactions.js';
 
 /** The first 32 bits of SHA-256 of an ABI 2.x signature, the top bit cleared. */
@@ -58,7 +58,10 @@ const EVENTS = [
 
 const idKey = (name: string) => (name === 'NftCreated' ? 'CollectionNftCreated' : name) as keyof typeof MULTI_TOKEN_EVENT_IDS;
 const transactionOf = (...bodies: ReturnType<typeof eventBody>[]) =>
-  walletTransaction(internal(ROOT, WALLET, new Builder().endCell()), bodies.map(eventMessage));
+  walletTransaction(
+    internal(ROOT, WALLET, new Builder().endCell()),
+    bodies.map((body) => eventMessage(WALLET, body)),
+  );
 
 describe('standard-6 (VEP-1155) multi-token ids and events', () => {
   it('has the event ids of the events’ signatures in our ABI', () => {
@@ -107,7 +110,7 @@ describe('standard-6 (VEP-1155) multi-token ids and events', () => {
 
   it('reads nothing from an aborted transaction or a body cut short', () => {
     const created = eventBody(MULTI_TOKEN_EVENT_IDS.MultiTokenCreated, EVENTS[0].values);
-    const aborted = walletTransaction(internal(ROOT, WALLET, new Builder().endCell()), [eventMessage(created)], true);
+    const aborted = walletTransaction(internal(ROOT, WALLET, new Builder().endCell()), [eventMessage(WALLET, created)], true);
     expect(multiTokenEvents(aborted)).toEqual([]);
     const short = new Builder().storeUint(MULTI_TOKEN_EVENT_IDS.MultiTokenBurned, 32).storeUint(1n, 100).endCell();
     expect(multiTokenEvents(transactionOf(short))).toEqual([]);

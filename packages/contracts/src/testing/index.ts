@@ -1,0 +1,8 @@
+export {
+  eventBody,
+  eventMessage,
+  multiTokenEventBody,
+  multiTokenTransaction,
+  type EventValue,
+  type MultiTokenEventSpec,
+} from './multi-token-chain.js';
