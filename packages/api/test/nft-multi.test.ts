@@ -134,6 +134,16 @@ describe('the multi-token calls of the NFT API', () => {
     ]);
   });
 
+  it('gives a wallet by its address, emptied ones too, and null for any other account', async () => {
+    expect((await get(`/nft/multi/wallets/${walletOf(1, OWNER)}`)).json().data).toMatchObject({
+      id: '1',
+      ownerAddress: OWNER,
+      nftAddress: nftOf(1),
+      balance: '0',
+    });
+    expect((await get(`/nft/multi/wallets/${COLLECTION}`)).json()).toEqual({ data: null });
+  });
+
   it('answers 400 naming the field for a missing party, a bad address, a bad cursor or a page too large', async () => {
     const refusal = async (response: Awaited<ReturnType<typeof post>>) => [response.statusCode, response.json().error.message as string];
     expect(await refusal(await post('/nft/multi/wallets/search', {}))).toEqual([400, expect.stringMatching(/^body\/ownerAddress /)]);

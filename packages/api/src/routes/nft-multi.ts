@@ -2,6 +2,7 @@ import {
   listMultiTokens,
   listMultiTokenWallets,
   multiTokenCollectionByAddress,
+  multiTokenWalletByAddress,
   type MultiTokenCollectionRecord,
   type MultiTokenRecord,
   type MultiTokenWalletRecord,
@@ -14,6 +15,7 @@ import {
   MultiTokenSearchBody,
   MultiTokenSearchResponseSchema,
   MultiTokenWalletSearchBody,
+  MultiTokenWalletSchema,
   MultiTokenWalletSearchResponseSchema,
   type MultiToken,
   type MultiTokenCollection,
@@ -25,8 +27,8 @@ import { pageCursors } from './inputs.js';
 const tags = ['multi-tokens'];
 
 /**
- * Standard-6 multi-tokens (VEP 1155): a collection's counts (null for any other account, as the account page asks it
- * of every collection), its multi-tokens, and the wallets of an owner or of one multi-token.
+ * Standard-6 multi-tokens (VEP 1155): a collection's counts and a wallet (each null for any other account, as the
+ * account page asks them of every account), a collection's multi-tokens, and the wallets of an owner or of one multi-token.
  */
 export function nftMultiTokenRoutes(app: ApiInstance, { db }: RouteContext): void {
   app.get(
@@ -47,6 +49,16 @@ export function nftMultiTokenRoutes(app: ApiInstance, { db }: RouteContext): voi
       const page = await listMultiTokens(db, collectionAddress, { limit, cursor, direction });
       cacheUntilChainMoves(reply);
       return { data: { tokens: page.items.map(multiToken), ...pageCursors(cursor, page) } };
+    },
+  );
+
+  app.get(
+    '/nft/multi/wallets/:address',
+    { schema: { tags, params: NftAddressParams, response: { 200: Data(Nullable(MultiTokenWalletSchema)) } } },
+    async (request, reply) => {
+      const wallet = await multiTokenWalletByAddress(db, request.params.address);
+      cacheUntilChainMoves(reply);
+      return { data: wallet ? multiTokenWallet(wallet) : null };
     },
   );
 

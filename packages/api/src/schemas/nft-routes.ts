@@ -22,6 +22,7 @@ import {
   MultiTokenCollectionSchema,
   MultiTokenSearchBody,
   MultiTokenSearchResponseSchema,
+  MultiTokenWalletSchema,
   MultiTokenWalletSearchBody,
   MultiTokenWalletSearchResponseSchema,
 } from './nft-multi.js';
@@ -55,4 +56,5 @@ export const NFT_ROUTES = {
   'GET /nft/multi/collections/:address': { params: NftAddressParams, response: Nullable(MultiTokenCollectionSchema) },
   'POST /nft/multi/tokens/search': { body: MultiTokenSearchBody, response: MultiTokenSearchResponseSchema },
   'POST /nft/multi/wallets/search': { body: MultiTokenWalletSearchBody, response: MultiTokenWalletSearchResponseSchema },
+  'GET /nft/multi/wallets/:address': { params: NftAddressParams, response: Nullable(MultiTokenWalletSchema) },
 } as const satisfies Record<string, TokenRouteSchemas>;

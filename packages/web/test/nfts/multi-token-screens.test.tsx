@@ -174,3 +174,21 @@ describe('the multi tab of an account', () => {
     ).toEqual(['マルチトークン', 'ID', '残高', 'コレクション', 'ウォレット']);
   });
 });
+
+describe('a multi-token wallet on its account page', () => {
+  it('shows its id, multi-token, balance, owner, collection and NFT, each party linking to its page', async () => {
+    const wallet = walletRow(BIG_ID, { address: addressOf('e') });
+    serveAccount(wallet.address, {
+      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address) }),
+      'GET /nft/multi/wallets/:address': (_, { address }) => ({ data: address === wallet.address ? wallet : null }),
+      'POST /nft/multi/wallets/search': () => ({ data: page('wallets', []) }),
+    });
+    renderAppAt(`/accounts/${wallet.address}`);
+    const panel = await screen.findByRole('region', { name: 'Multi-token wallet' });
+    const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect([fact('ID')?.textContent, fact('Multi-token')?.textContent, fact('Balance')?.textContent]).toEqual([BIG_ID, 'Gold', '25,000']);
+    expect(within(fact('Owner')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${ALICE}`);
+    expect(within(fact('Collection')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
+    expect(within(fact('NFT')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${nftOf(1)}`);
+  });
+});

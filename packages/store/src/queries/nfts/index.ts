@@ -15,6 +15,7 @@ export {
   multiTokenCollectionByAddress,
   listMultiTokens,
   listMultiTokenWallets,
+  multiTokenWalletByAddress,
   type MultiTokenCollectionRecord,
   type MultiTokenRecord,
   type MultiTokenWalletRecord,

@@ -91,16 +91,8 @@ const WALLETS_BY_BALANCE: KeysetOrder<MultiTokenWalletRecord> = {
   key: (row) => [row.balance, row.address],
 };
 
-/** Wallets holding a multi-token (a wallet emptied is no holding), in cursor pages. */
-export async function listMultiTokenWallets(
-  db: Kysely<ChainSchema>,
-  filter: MultiTokenWalletFilter,
-  page: PageRequest,
-): Promise<Page<MultiTokenWalletRecord>> {
-  const owner = optionalAddress('ownerAddress', filter.ownerAddress);
-  const nft = optionalAddress('nftAddress', filter.nftAddress);
-  if (owner === undefined && nft === undefined) throw new QueryInputError('ownerAddress', 'is required (or nftAddress)');
-  const query = db
+function selectWallets(db: Kysely<ChainSchema>) {
+  return db
     .selectFrom('multi_token_wallets')
     .leftJoin('nft_metadata', 'nft_metadata.address', 'multi_token_wallets.nft_address')
     .select([
@@ -112,7 +104,24 @@ export async function listMultiTokenWallets(
       'multi_token_wallets.created_at',
       'multi_token_wallets.created_lt',
     ])
-    .select([sql<string>`multi_token_wallets.token_id::text`.as('token_id'), 'nft_metadata.name'])
+    .select([sql<string>`multi_token_wallets.token_id::text`.as('token_id'), 'nft_metadata.name']);
+}
+
+/** The multi-token wallet at an address, emptied or not. */
+export async function multiTokenWalletByAddress(db: Kysely<ChainSchema>, address: string): Promise<MultiTokenWalletRecord | undefined> {
+  return selectWallets(db).where('multi_token_wallets.address', '=', tokenAddressInput('address', address)).executeTakeFirst();
+}
+
+/** Wallets holding a multi-token (a wallet emptied is no holding), in cursor pages. */
+export async function listMultiTokenWallets(
+  db: Kysely<ChainSchema>,
+  filter: MultiTokenWalletFilter,
+  page: PageRequest,
+): Promise<Page<MultiTokenWalletRecord>> {
+  const owner = optionalAddress('ownerAddress', filter.ownerAddress);
+  const nft = optionalAddress('nftAddress', filter.nftAddress);
+  if (owner === undefined && nft === undefined) throw new QueryInputError('ownerAddress', 'is required (or nftAddress)');
+  const query = selectWallets(db)
     .where('multi_token_wallets.balance', '>', '0')
     .$if(owner !== undefined, (q) => q.where('multi_token_wallets.owner_address', '=', owner!))
     .$if(nft !== undefined, (q) => q.where('multi_token_wallets.nft_address', '=', nft!));

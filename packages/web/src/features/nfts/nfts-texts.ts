@@ -95,6 +95,7 @@ const en = {
     live: 'With supply',
     totalSupply: 'Total supply',
     lastTokenId: 'Last token ID',
+    walletLabel: 'Multi-token wallet',
   },
   indexContract: {
     label: 'TIP-4.3 index contract',
@@ -206,6 +207,7 @@ export const nftsTexts: AreaTexts<typeof en> = {
       live: '공급량 있음',
       totalSupply: '총 공급량',
       lastTokenId: '마지막 토큰 ID',
+      walletLabel: '멀티 토큰 지갑',
     },
     indexContract: {
       label: 'TIP-4.3 인덱스 컨트랙트',
@@ -314,6 +316,7 @@ export const nftsTexts: AreaTexts<typeof en> = {
       live: 'Dengan pasokan',
       totalSupply: 'Total pasokan',
       lastTokenId: 'ID token terakhir',
+      walletLabel: 'Dompet multi-token',
     },
     indexContract: {
       label: 'Kontrak indeks TIP-4.3',
@@ -422,6 +425,7 @@ export const nftsTexts: AreaTexts<typeof en> = {
       live: '供給あり',
       totalSupply: '総供給量',
       lastTokenId: '最後のトークンID',
+      walletLabel: 'マルチトークンウォレット',
     },
     indexContract: {
       label: 'TIP-4.3 インデックスコントラクト',
