@@ -144,6 +144,28 @@ describe('the multi-token calls of the NFT API', () => {
     expect((await get(`/nft/multi/wallets/${COLLECTION}`)).json()).toEqual({ data: null });
   });
 
+  it('gives a multi-token’s NFT its supply, and no other NFT one, not even one of another collection with the same id', async () => {
+    const item = (address: string, collection: string, id: string) => ({
+      address,
+      collection_address: collection,
+      nft_id: id,
+      owner_address: collection,
+      manager_address: collection,
+      burned: false,
+      created_at: 1_700_000_000,
+      created_lt: 1000,
+      updated_at: 1_700_000_000,
+      updated_lt: 1000,
+    });
+    const plainNft = address('9a');
+    await database.db
+      .insertInto('nft_items')
+      .values([item(nftOf(3), COLLECTION, '3'), item(plainNft, OWNER, '3')])
+      .execute();
+    expect((await get(`/nft/items/${nftOf(3)}`)).json().data).toMatchObject({ id: '3', supply: '4' });
+    expect((await get(`/nft/items/${plainNft}`)).json().data).toMatchObject({ id: '3', supply: null });
+  });
+
   it('answers 400 naming the field for a missing party, a bad address, a bad cursor or a page too large', async () => {
     const refusal = async (response: Awaited<ReturnType<typeof post>>) => [response.statusCode, response.json().error.message as string];
     expect(await refusal(await post('/nft/multi/wallets/search', {}))).toEqual([400, expect.stringMatching(/^body\/ownerAddress /)]);

@@ -60,6 +60,7 @@ export function nftItem(record: NftItemRecord): NftItem {
     managerAddress: record.manager_address,
     ...metadataOf(record),
     burned: record.burned,
+    supply: record.multi_token_supply,
     createdAt: Number(record.created_at),
     updatedAt: Number(record.updated_at),
   };

@@ -103,6 +103,8 @@ export const NftItemSchema = Type.Object(
     managerAddress: Nullable(RawAddress),
     ...MetadataFields,
     burned: Type.Boolean(),
+    /** A standard-6 multi-token's NFT: the multi-token's supply, minted less burned (spec 001 §3 NFT tCounter); else null. */
+    supply: Nullable(Type.String({ pattern: '^[0-9]{1,39}$', description: 'a 128-bit unsigned amount, as decimal digits' })),
     /** Block times (unix seconds) of the NftCreated event and of the last event. */
     createdAt: Type.Integer(),
     updatedAt: Type.Integer(),

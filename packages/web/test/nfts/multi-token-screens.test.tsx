@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
-import { collectionRow, COLLECTION, nftAccount } from '../support/nft-rows.js';
+import { collectionRow, COLLECTION, itemRow, NFT, nftAccount } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';
 import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { addressOf, ALICE, page, tokensConfig } from '../support/token-rows.js';
@@ -185,10 +185,24 @@ describe('a multi-token wallet on its account page', () => {
     });
     renderAppAt(`/accounts/${wallet.address}`);
     const panel = await screen.findByRole('region', { name: 'Multi-token wallet' });
-    const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect([fact('ID')?.textContent, fact('Multi-token')?.textContent, fact('Balance')?.textContent]).toEqual([BIG_ID, 'Gold', '25,000']);
-    expect(within(fact('Owner')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${ALICE}`);
-    expect(within(fact('Collection')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
-    expect(within(fact('NFT')!).getByRole('link').getAttribute('href')).toBe(`/accounts/${nftOf(1)}`);
+    const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect([fact('ID').textContent, fact('Multi-token').textContent, fact('Balance').textContent]).toEqual([BIG_ID, 'Gold', '25,000']);
+    expect(within(fact('Owner')).getByRole('link').getAttribute('href')).toBe(`/accounts/${ALICE}`);
+    expect(within(fact('Collection')).getByRole('link').getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
+    expect(within(fact('NFT')).getByRole('link').getAttribute('href')).toBe(`/accounts/${nftOf(1)}`);
+  });
+});
+
+describe('a multi-token’s NFT on its account page', () => {
+  it('shows the multi-token’s supply and VEP 1155 among its standards', async () => {
+    const item = itemRow(0, { standards: ['TIP-4.1', 'VEP-1155'], supply: '1200', ownerAddress: COLLECTION, managerAddress: COLLECTION });
+    serveAccount(NFT, {
+      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { nft: item }) }),
+      'POST /nft/events/search': () => ({ data: { events: [], continuation: null } }),
+    });
+    renderAppAt(`/accounts/${NFT}`);
+    const panel = await screen.findByRole('region', { name: 'NFT' });
+    const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect([fact('Standards'), fact('Supply')]).toEqual(['TIP-4.1, VEP 1155', '1,200']);
   });
 });
