@@ -194,15 +194,40 @@ describe('a multi-token wallet on its account page', () => {
 });
 
 describe('a multi-token’s NFT on its account page', () => {
-  it('shows the multi-token’s supply and VEP 1155 among its standards', async () => {
+  it('shows the multi-token’s supply, VEP 1155 among its standards, and its holders largest first with their share of the supply', async () => {
     const item = itemRow(0, { standards: ['TIP-4.1', 'VEP-1155'], supply: '1200', ownerAddress: COLLECTION, managerAddress: COLLECTION });
     serveAccount(NFT, {
       'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { nft: item }) }),
       'POST /nft/events/search': () => ({ data: { events: [], continuation: null } }),
+      'POST /nft/multi/wallets/search': () => ({
+        data: page('wallets', [
+          walletRow('0', { balance: '900', nftAddress: NFT }),
+          walletRow('0', { balance: '300', nftAddress: NFT, address: addressOf('f'), ownerAddress: COLLECTION }),
+        ]),
+      }),
     });
     renderAppAt(`/accounts/${NFT}`);
     const panel = await screen.findByRole('region', { name: 'NFT' });
     const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect([fact('Standards'), fact('Supply')]).toEqual(['TIP-4.1, VEP 1155', '1,200']);
+
+    const holders = await screen.findByRole('table', { name: 'Holders' });
+    await within(holders).findByText('900');
+    expect(cellTexts(holders)).toEqual([
+      ['0:aaaaa…aaaaa', '900', '75%', '0:eeeee…eeeee'],
+      ['0:33333…33333', '300', '25%', '0:fffff…fffff'],
+    ]);
+    expect(bodiesOf('POST /nft/multi/wallets/search')).toEqual([{ nftAddress: NFT, limit: 20 }]);
+  });
+
+  it('shows no holders for an NFT that is no multi-token’s', async () => {
+    serveAccount(NFT, {
+      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { nft: itemRow(1) }) }),
+      'POST /nft/events/search': () => ({ data: { events: [], continuation: null } }),
+    });
+    renderAppAt(`/accounts/${NFT}`);
+    await screen.findByRole('region', { name: 'NFT' });
+    expect(screen.queryByRole('table', { name: 'Holders' })).toBeNull();
+    expect(bodiesOf('POST /nft/multi/wallets/search')).toEqual([]);
   });
 });

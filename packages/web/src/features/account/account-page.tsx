@@ -25,6 +25,7 @@ import { useNftAccount, useNftIndex } from '../nfts/nft-queries.js';
 import { IndexContractPanel } from '../nfts/index-contract-panel.js';
 import { useMultiTokenWallet } from '../nfts/multi-token-queries.js';
 import { MultiTokenWalletPanel } from '../nfts/multi-token-wallet-panel.js';
+import { MultiTokenHoldersOf } from '../nfts/multi-token-holders.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
@@ -100,6 +101,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
         )}
       </DetailPanel>
       {nft.account?.nft && <NftPanel item={nft.account.nft} />}
+      {nft.account?.nft && <MultiTokenHoldersOf item={nft.account.nft} />}
       {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}

@@ -2,11 +2,13 @@ import type { TFunction } from 'i18next';
 import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
-import { groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
+import { DASH, groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
+import { formatShare } from '../tokens/token-figures.js';
 import { AddressLink } from './address-link.js';
 
 export const MULTI_TOKENS_CSV_FILE = 'multi-tokens.csv';
 export const MULTI_TOKEN_WALLETS_CSV_FILE = 'multi-token-wallets.csv';
+export const MULTI_TOKEN_HOLDERS_CSV_FILE = 'multi-token-holders.csv';
 
 /** A multi-token's name from its NFT's metadata, else its id. */
 function tokenName(token: { id: string; name: string | null }, t: TFunction<'nfts'>): string {
@@ -34,6 +36,16 @@ export function multiTokenWalletColumns(t: TFunction<'nfts'>): TableColumn<Multi
     { key: 'id', header: t('columns.id'), cell: (wallet) => <TokenId id={wallet.id} />, numeric: true },
     { key: 'balance', header: t('multi.balance'), cell: (wallet) => groupThousands(wallet.balance), numeric: true },
     { key: 'collection', header: t('columns.collection'), cell: (wallet) => <AddressLink address={wallet.collectionAddress} /> },
+    { key: 'wallet', header: t('multi.wallet'), cell: (wallet) => <AddressLink address={wallet.address} /> },
+  ];
+}
+
+/** A multi-token's holders: the owner, the balance, its share of the supply, and the wallet. */
+export function multiTokenHolderColumns(t: TFunction<'nfts'>, supply: string): TableColumn<MultiTokenWallet>[] {
+  return [
+    { key: 'owner', header: t('columns.owner'), cell: (wallet) => <AddressLink address={wallet.ownerAddress} /> },
+    { key: 'balance', header: t('multi.balance'), cell: (wallet) => groupThousands(wallet.balance), numeric: true },
+    { key: 'share', header: t('multi.share'), cell: (wallet) => formatShare(wallet.balance, supply) ?? DASH, numeric: true },
     { key: 'wallet', header: t('multi.wallet'), cell: (wallet) => <AddressLink address={wallet.address} /> },
   ];
 }

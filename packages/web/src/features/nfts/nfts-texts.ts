@@ -96,6 +96,8 @@ const en = {
     totalSupply: 'Total supply',
     lastTokenId: 'Last token ID',
     walletLabel: 'Multi-token wallet',
+    holders: 'Holders',
+    share: 'Share of supply',
   },
   indexContract: {
     label: 'TIP-4.3 index contract',
@@ -208,6 +210,8 @@ export const nftsTexts: AreaTexts<typeof en> = {
       totalSupply: '총 공급량',
       lastTokenId: '마지막 토큰 ID',
       walletLabel: '멀티 토큰 지갑',
+      holders: '보유자',
+      share: '공급량 대비 비율',
     },
     indexContract: {
       label: 'TIP-4.3 인덱스 컨트랙트',
@@ -317,6 +321,8 @@ export const nftsTexts: AreaTexts<typeof en> = {
       totalSupply: 'Total pasokan',
       lastTokenId: 'ID token terakhir',
       walletLabel: 'Dompet multi-token',
+      holders: 'Pemegang',
+      share: 'Porsi pasokan',
     },
     indexContract: {
       label: 'Kontrak indeks TIP-4.3',
@@ -426,6 +432,8 @@ export const nftsTexts: AreaTexts<typeof en> = {
       totalSupply: '総供給量',
       lastTokenId: '最後のトークンID',
       walletLabel: 'マルチトークンウォレット',
+      holders: '保有者',
+      share: '供給量に占める割合',
     },
     indexContract: {
       label: 'TIP-4.3 インデックスコントラクト',
