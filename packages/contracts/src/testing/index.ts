@@ -3,6 +3,7 @@ export {
   eventMessage,
   multiTokenEventBody,
   multiTokenTransaction,
+  ordinaryTransaction,
   type EventValue,
   type MultiTokenEventSpec,
 } from './multi-token-chain.js';

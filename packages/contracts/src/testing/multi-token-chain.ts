@@ -85,7 +85,6 @@ export function multiTokenTransaction(
   events: readonly MultiTokenEventSpec[],
   { lt, now, aborted = false }: { lt: bigint; now: number; aborted?: boolean },
 ): Transaction {
-  const zero = '0'.repeat(64);
   const inbound = toMessageRef({
     info: {
       kind: 'internal',
@@ -106,6 +105,17 @@ export function multiTokenTransaction(
     bodyInRef: true,
   });
   const outbound = events.map((event) => eventMessage(account, multiTokenEventBody(event)));
+  return ordinaryTransaction(account, inbound, outbound, { lt, now, aborted });
+}
+
+/** An ordinary transaction of `account` run by `inbound` that sent `outbound`, with no phases but its end, `aborted` or not. */
+export function ordinaryTransaction(
+  account: string,
+  inbound: MessageRef,
+  outbound: MessageRef[],
+  { lt, now, aborted = false }: { lt: bigint; now: number; aborted?: boolean },
+): Transaction {
+  const zero = '0'.repeat(64);
   return {
     accountAddr: std(account).address,
     lt,
