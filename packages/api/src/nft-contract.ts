@@ -51,3 +51,12 @@ export type {
   RegionShapeType,
 } from './schemas/nft.js';
 export type { NftIndex } from './schemas/nft-index.js';
+export type {
+  MultiTokenCollection,
+  MultiToken,
+  MultiTokenWallet,
+  MultiTokenSearchRequest,
+  MultiTokenSearchResponse,
+  MultiTokenWalletSearchRequest,
+  MultiTokenWalletSearchResponse,
+} from './schemas/nft-multi.js';

@@ -41,6 +41,7 @@ import { nftCollectionRoutes } from './routes/nft-collections.js';
 import { nftEventRoutes } from './routes/nft-events.js';
 import { nftItemRoutes } from './routes/nft-items.js';
 import { nftIndexRoutes } from './routes/nft-indexes.js';
+import { nftMultiTokenRoutes } from './routes/nft-multi.js';
 import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
 import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
 import { tokenListPublicRoutes } from './routes/token-lists-public.js';
@@ -221,6 +222,7 @@ async function tokenApi(
   nftItemRoutes(api, context);
   nftEventRoutes(api, context);
   nftIndexRoutes(api, context);
+  nftMultiTokenRoutes(api, context);
 }
 
 /** The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. */

@@ -53,6 +53,8 @@ const BODY_FIELDS: Record<string, readonly string[]> = {
   'POST /nft/items/by_id': ['collectionAddress', 'id'],
   'POST /nft/events/search': ['nftAddress', 'collectionAddress', 'accountAddress', 'kinds', 'limit', 'continuation'],
   'POST /nft/events/count': ['nftAddress', 'collectionAddress', 'accountAddress', 'kinds'],
+  'POST /nft/multi/tokens/search': ['collectionAddress', 'limit', 'cursor', 'direction'],
+  'POST /nft/multi/wallets/search': ['ownerAddress', 'nftAddress', 'limit', 'cursor', 'direction'],
 };
 
 const KINDS = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'] as const;

@@ -46,3 +46,6 @@ export {
   type NftPartyEvent,
   type NftEventName,
 } from './tip4/nft-events.js';
+export { MULTI_TOKEN_INTERFACE_IDS } from './multi/multi-interfaces.js';
+export { MULTI_TOKEN_ABI_TEXT } from './multi/multi-abi.js';
+export { multiTokenEvents, MULTI_TOKEN_EVENT_IDS, type MultiTokenChainEvent, type MultiTokenEventName } from './multi/multi-token-events.js';

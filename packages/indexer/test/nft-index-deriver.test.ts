@@ -33,6 +33,7 @@ function facts(account: string, action: NftIndexDeploy | 'destroy' | 'other'): T
     tokenDeployInit: null,
     nftEvents: null,
     nftIndexDeploy: deploy,
+    multiTokenEvents: null,
   };
 }
 

@@ -40,6 +40,7 @@ function facts(account: string, options: { operations?: TokenOperation[]; deploy
     tokenDeployInit: options.deploy ?? null,
     nftEvents: null,
     nftIndexDeploy: null,
+    multiTokenEvents: null,
   };
 }
 

@@ -54,6 +54,22 @@ export type {
 } from './nfts/nft-schema.js';
 export { emptyNftRows, type NftRows, type NftCollectionRow, type NftItemRow, type NftEventRow } from './nfts/nft-rows.js';
 export { loadNftItems, type StoredNftItem } from './nfts/nft-state.js';
+export type { MultiTokenSchema, MultiTokenCollectionsTable, MultiTokensTable, MultiTokenWalletsTable } from './multi/multi-token-schema.js';
+export {
+  emptyMultiTokenRows,
+  type MultiTokenRows,
+  type MultiTokenCollectionRow,
+  type MultiTokenRow,
+  type MultiTokenWalletRow,
+} from './multi/multi-token-rows.js';
+export {
+  loadMultiTokenCollections,
+  loadMultiTokens,
+  loadMultiTokenWallets,
+  type StoredMultiTokenCollection,
+  type StoredMultiToken,
+  type StoredMultiTokenWallet,
+} from './multi/multi-token-state.js';
 export { emptyNftIndexRows, type NftIndexRows, type NftIndexRow, type NftIndexDestroyed } from './nfts/nft-index-rows.js';
 export {
   dueNftMetadata,

@@ -2,6 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { RegistrySchema } from './registry/registry-schema.js';
 import type { TokenListSchema } from './token-lists/token-list-schema.js';
 import type { NftSchema } from './nfts/nft-schema.js';
+import type { MultiTokenSchema } from './multi/multi-token-schema.js';
 import type { TokenAssetSchema } from './registry/token-asset-schema.js';
 import type { TokenSchema } from './tokens/token-schema.js';
 import type { VerifySchema } from './verify/verify-schema.js';
@@ -281,7 +282,7 @@ export interface CountCacheTable {
   computed_at: Generated<Date>;
 }
 
-export interface ChainSchema extends RegistrySchema, TokenAssetSchema, TokenSchema, TokenListSchema, NftSchema, VerifySchema {
+export interface ChainSchema extends RegistrySchema, TokenAssetSchema, TokenSchema, TokenListSchema, NftSchema, MultiTokenSchema, VerifySchema {
   blocks: BlocksTable;
   shard_descriptions: ShardDescriptionsTable;
   transactions: TransactionsTable;

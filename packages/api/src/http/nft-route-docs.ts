@@ -16,6 +16,12 @@ export const NFT_ROUTE_DOCS: RouteDocs = {
     'GET /nft/accounts/:address': 'Whether an address is a collection or an NFT, and how many NFTs it owns',
     'GET /nft/indexes/:address':
       'A TIP-4.3 Index (collection, owner, NFT) or IndexBasis (collection) contract, live or destroyed; null for any other account',
+    'GET /nft/multi/collections/:address':
+      'A standard-6 (VEP 1155) multi-token collection: its multi-tokens, live ones, total supply and last token id; null for any other account',
+    'POST /nft/multi/tokens/search': 'The multi-tokens of a collection in id order, with their NFT and supply, 20 a page, paged by cursor',
+    'POST /nft/multi/wallets/search':
+      "Multi-token wallets holding a balance: an owner's, newest first, or one multi-token's by its NFT, largest first; 20 a page, paged by cursor",
+    'GET /nft/multi/wallets/:address': 'A standard-6 multi-token wallet: its id, owner, collection, NFT and balance; null for any other account',
   },
   lookups: new Set(['GET /nft/collections/:address', 'POST /nft/items/by_id', 'GET /nft/items/:address']),
 };

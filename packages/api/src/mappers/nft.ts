@@ -1,7 +1,7 @@
 import type { MetadataColumns, NftCollectionRecord, NftEventRecord, NftItemRecord } from '@tvmscan/store';
 import type { CollectionExportRow, MetadataStatus, NftCollection, NftEvent, NftItem, NftStandard } from '../schemas/nft.js';
 
-const STANDARDS: readonly NftStandard[] = ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2', 'TIP-4.3'];
+const STANDARDS: readonly NftStandard[] = ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2', 'TIP-4.3', 'VEP-1155'];
 
 function metadataOf(record: MetadataColumns) {
   return {
@@ -60,6 +60,7 @@ export function nftItem(record: NftItemRecord): NftItem {
     managerAddress: record.manager_address,
     ...metadataOf(record),
     burned: record.burned,
+    supply: record.multi_token_supply,
     createdAt: Number(record.created_at),
     updatedAt: Number(record.updated_at),
   };

@@ -18,6 +18,14 @@ import {
   NftItemSchema,
 } from './nft.js';
 import { NftIndexSchema } from './nft-index.js';
+import {
+  MultiTokenCollectionSchema,
+  MultiTokenSearchBody,
+  MultiTokenSearchResponseSchema,
+  MultiTokenWalletSchema,
+  MultiTokenWalletSearchBody,
+  MultiTokenWalletSearchResponseSchema,
+} from './nft-multi.js';
 import { Nullable } from './common.js';
 import type { TokenRouteSchemas } from './token-routes.js';
 
@@ -44,4 +52,9 @@ export const NFT_ROUTES = {
   'GET /nft/accounts/:address': { params: NftAddressParams, response: NftAccountResponseSchema },
 
   'GET /nft/indexes/:address': { params: NftAddressParams, response: Nullable(NftIndexSchema) },
+
+  'GET /nft/multi/collections/:address': { params: NftAddressParams, response: Nullable(MultiTokenCollectionSchema) },
+  'POST /nft/multi/tokens/search': { body: MultiTokenSearchBody, response: MultiTokenSearchResponseSchema },
+  'POST /nft/multi/wallets/search': { body: MultiTokenWalletSearchBody, response: MultiTokenWalletSearchResponseSchema },
+  'GET /nft/multi/wallets/:address': { params: NftAddressParams, response: Nullable(MultiTokenWalletSchema) },
 } as const satisfies Record<string, TokenRouteSchemas>;

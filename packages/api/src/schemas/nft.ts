@@ -4,9 +4,15 @@ import { closed, Hash, HashInput, Lt, Nullable, PageCursors, pageFieldsOf, RawAd
 /**
  * The NFT standards (spec 001 §3 Collection), each recognised by the interface ids a contract says it supports:
  * TIP-4.1 (NFT and collection), TIP-4.2 (JSON metadata on chain), TIP-4.2.2 (metadata from a URL) and TIP-4.3 (Index
- * contracts). Multi-token collections (standard 6, "VEP 1155") are not indexed yet (TOKENS.md).
+ * contracts), and standard 6 (multi-tokens, shown as "VEP 1155").
  */
-export const NftStandardSchema = Type.Union([Type.Literal('TIP-4.1'), Type.Literal('TIP-4.2'), Type.Literal('TIP-4.2.2'), Type.Literal('TIP-4.3')]);
+export const NftStandardSchema = Type.Union([
+  Type.Literal('TIP-4.1'),
+  Type.Literal('TIP-4.2'),
+  Type.Literal('TIP-4.2.2'),
+  Type.Literal('TIP-4.3'),
+  Type.Literal('VEP-1155'),
+]);
 export type NftStandard = Static<typeof NftStandardSchema>;
 
 /** The NFT events (spec 001 §3 NFT events), NftBurned added for an item's destruction. */
@@ -97,6 +103,8 @@ export const NftItemSchema = Type.Object(
     managerAddress: Nullable(RawAddress),
     ...MetadataFields,
     burned: Type.Boolean(),
+    /** A standard-6 multi-token's NFT: the multi-token's supply, minted less burned (spec 001 §3 NFT tCounter); else null. */
+    supply: Nullable(Type.String({ pattern: '^[0-9]{1,39}$', description: 'a 128-bit unsigned amount, as decimal digits' })),
     /** Block times (unix seconds) of the NftCreated event and of the last event. */
     createdAt: Type.Integer(),
     updatedAt: Type.Integer(),

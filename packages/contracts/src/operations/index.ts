@@ -21,3 +21,4 @@ export {
   type NftIndexInit,
   type NftIndexBasisInit,
 } from '../tip4/nft-index-deploy.js';
+export { multiTokenEvents, MULTI_TOKEN_EVENT_IDS, type MultiTokenChainEvent, type MultiTokenEventName } from '../multi/multi-token-events.js';

@@ -1,3 +1,5 @@
+import { MULTI_TOKEN_INTERFACE_IDS } from '../multi/multi-interfaces.js';
+
 /**
  * The interface ids (TIP-6 `supportsInterface`) of the NFT standards: each is the XOR of the function ids of the
  * interface's functions. `test/tip4-ids.test.ts` computes them from the functions and checks the metadata-by-URL ones
@@ -14,6 +16,7 @@ export const NFT_INTERFACE_IDS = {
   tip422Nft: 1916393393,
   /** TIP-4.2.2 collection: `getCollectionUrl`, `getNftUrl` (spec 001 §9: 608850432). */
   tip422Collection: 608850432,
+  ...MULTI_TOKEN_INTERFACE_IDS,
 } as const;
 
 /** The NFT standards as the NFT tables and the API name them. */
@@ -30,5 +33,6 @@ export function standardsOf(ids: readonly number[]): NftStandardName[] {
   if (has(NFT_INTERFACE_IDS.tip42Json)) standards.push('TIP-4.2');
   if (has(NFT_INTERFACE_IDS.tip422Nft, NFT_INTERFACE_IDS.tip422Collection)) standards.push('TIP-4.2.2');
   if (has(NFT_INTERFACE_IDS.tip43Nft, NFT_INTERFACE_IDS.tip43Collection)) standards.push('TIP-4.3');
+  if (has(NFT_INTERFACE_IDS.vep1155Collection, NFT_INTERFACE_IDS.vep1155Nft, NFT_INTERFACE_IDS.vep1155Wallet)) standards.push('VEP-1155');
   return standards;
 }

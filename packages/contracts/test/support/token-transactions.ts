@@ -1,3 +1,4 @@
+import { ordinaryTransaction } from '@tvmscan/contracts/testing';
 import { Builder, Slice, toMessageRef, type AddrStd, type Cell, type MessageRef, type Transaction } from '@tvmscan/tvm';
 
 export const hex = (byte: string) => byte.repeat(32);
@@ -34,31 +35,7 @@ export function internal(src: string, dest: string, body: Cell, bounced = false)
 
 /** A transaction of `WALLET` run by `inbound`, sending `outbound`; `aborted` as the transaction ended. */
 export function walletTransaction(inbound: MessageRef, outbound: MessageRef[], aborted = false): Transaction {
-  return {
-    accountAddr: WALLET.slice(2),
-    lt: 2n,
-    prevTransHash: hex('00'),
-    prevTransLt: 0n,
-    now: 1,
-    outMsgCnt: outbound.length,
-    origStatus: 'active',
-    endStatus: 'active',
-    inMsg: inbound,
-    outMsgs: outbound,
-    totalFees: { coins: 0n, other: [] },
-    stateUpdate: { oldHash: hex('00'), newHash: hex('00') },
-    description: {
-      kind: 'ordinary',
-      creditFirst: false,
-      storagePhase: null,
-      creditPhase: null,
-      computePhase: { kind: 'skipped', reason: 'noState' },
-      actionPhase: null,
-      aborted,
-      bouncePhase: null,
-      destroyed: false,
-    },
-  };
+  return ordinaryTransaction(WALLET, inbound, outbound, { lt: 2n, now: 1, aborted });
 }
 
 /** What a bounced message carries: 0xffffffff and the first 256 bits of the body that bounced. */

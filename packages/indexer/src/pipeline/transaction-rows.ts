@@ -13,10 +13,12 @@ import {
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
 import {
+  multiTokenEvents,
   nftEvents,
   nftIndexDeploy,
   tokenDeployInit,
   tokenOperations,
+  type MultiTokenChainEvent,
   type NftChainEvent,
   type NftIndexDeploy,
   type TokenDeployInit,
@@ -61,6 +63,8 @@ export interface TransactionFacts {
   readonly stateAfter?: AccountStateAfter;
   /** The TIP-4.3 Index or IndexBasis the transaction deploys (null otherwise, or when tokens are not derived). */
   readonly nftIndexDeploy: NftIndexDeploy | null;
+  /** The standard-6 multi-token events the transaction emits (null when none, or when tokens are not derived). */
+  readonly multiTokenEvents: MultiTokenChainEvent[] | null;
 }
 
 /** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
@@ -163,6 +167,7 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     tokenDeployInit: context.tokens ? deployInitOf(tx) : null,
     nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
     nftIndexDeploy: context.tokens ? indexDeployOf(tx) : null,
+    multiTokenEvents: context.tokens ? nonEmpty(multiTokenEvents(tx)) : null,
   };
 }
 

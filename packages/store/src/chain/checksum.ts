@@ -24,6 +24,9 @@ const CHAIN_TABLES: Record<string, string> = {
   nft_items: 'address',
   nft_events: 'transaction_hash, event_index',
   nft_indexes: 'address',
+  multi_token_collections: 'address',
+  multi_tokens: 'collection_address, token_id',
+  multi_token_wallets: 'address',
 };
 
 /** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */

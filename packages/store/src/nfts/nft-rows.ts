@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import { copyRows } from '../chain/copy-rows.js';
 import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { emptyMultiTokenRows, writeMultiTokenRows, type MultiTokenRows } from '../multi/multi-token-rows.js';
 import { emptyNftIndexRows, writeNftIndexRows, type NftIndexRows } from './nft-index-rows.js';
 import type { NftCollectionsTable, NftEventsTable, NftItemsTable } from './nft-schema.js';
 
@@ -18,10 +19,12 @@ export interface NftRows {
   events: NftEventRow[];
   /** The TIP-4.3 Index and IndexBasis contracts deployed and destroyed. */
   indexes: NftIndexRows;
+  /** The standard-6 multi-token collections, multi-tokens and wallets. */
+  multi: MultiTokenRows;
 }
 
 export function emptyNftRows(): NftRows {
-  return { collections: [], items: [], events: [], indexes: emptyNftIndexRows() };
+  return { collections: [], items: [], events: [], indexes: emptyNftIndexRows(), multi: emptyMultiTokenRows() };
 }
 
 /** Writes the NFT rows inside the chain write's transaction, so that they commit (or not) with the blocks they come from. */
@@ -30,6 +33,7 @@ export async function writeNftRows(trx: Writer, rows: NftRows): Promise<void> {
   await upsertItems(trx, rows.items);
   await copyRows(trx, 'nft_events', rows.events);
   await writeNftIndexRows(trx, rows.indexes);
+  await writeMultiTokenRows(trx, rows.multi);
 }
 
 /** A collection keeps when it was first met; its counts grow by the write's mints and burns. */

@@ -129,6 +129,7 @@ describe('a collection on its account page', () => {
       ['Token transactions', `/accounts/${COLLECTION}/token-transactions`],
       ['Token balances', `/accounts/${COLLECTION}/token-balances`],
       ['Items', `/accounts/${COLLECTION}`],
+      ['Multi-tokens', `/accounts/${COLLECTION}/multi`],
       ['NFT transactions', `/accounts/${COLLECTION}/nft-transactions`],
       ['Source code', `/accounts/${COLLECTION}/source-code`],
     ]);

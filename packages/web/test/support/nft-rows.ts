@@ -49,6 +49,7 @@ export function itemRow(id: number, overrides: Partial<NftItem> = {}): NftItem {
     metadataUrl: null,
     metadataStatus: 'Inline',
     burned: false,
+    supply: null,
     createdAt: 1_700_000_100,
     updatedAt: 1_700_000_200,
     ...overrides,

@@ -3,6 +3,7 @@ import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type 
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
 import { deriveNftIndexes } from './nft-index-deriver.js';
+import { MultiTokenDeriver } from './multi-token-deriver.js';
 
 /** An NFT while writes are derived. */
 interface ItemState {
@@ -36,14 +37,17 @@ const BOOK_LIMIT = 200_000;
  * deploying message came from it), so a contract cannot claim a collection's name; the other events count only for
  * NFTs so made. The items the writes derived so far leave are held, committed or not (the indexer is their only
  * writer), like the token book; those not held are read from the database. The TIP-4.3 Index contracts the writes
- * deploy and destroy come with them (`deriveNftIndexes`).
+ * deploy and destroy come with them (`deriveNftIndexes`), and so do the standard-6 multi-tokens (`MultiTokenDeriver`).
  */
 export class NftDeriver {
   private readonly items = new Map<string, ItemState>();
   private readonly lastWrite = new Map<string, number>();
   private write = 0;
+  private readonly multi: MultiTokenDeriver;
 
-  constructor(private readonly database: Database) {}
+  constructor(private readonly database: Database) {
+    this.multi = new MultiTokenDeriver(database);
+  }
 
   /** `committed`: how many of the writes derived so far are committed. */
   async derive(group: readonly PreparedBatch[], committed: number): Promise<NftRows> {
@@ -54,9 +58,10 @@ export class NftDeriver {
       for (const facts of batch.transactions) facts.nftEvents?.forEach((event) => placed.push({ event, facts, nft: subjectOf(event, facts) }));
     }
     const indexes = deriveNftIndexes(group);
-    if (placed.length === 0) return { ...emptyNftRows(), indexes };
+    const multi = await this.multi.derive(group, committed);
+    if (placed.length === 0) return { ...emptyNftRows(), indexes, multi };
     await this.loadMissing(placed);
-    return { ...this.apply(placed), indexes };
+    return { ...this.apply(placed), indexes, multi };
   }
 
   private forgetCommitted(committed: number): void {

@@ -19,6 +19,8 @@ export interface NftItemRecord extends MetadataColumns {
   readonly created_at: string;
   readonly created_lt: string;
   readonly updated_at: string;
+  /** A standard-6 multi-token's NFT: the multi-token's supply; null for any other NFT. */
+  readonly multi_token_supply: string | null;
 }
 
 export interface NftItemFilter {
@@ -35,8 +37,9 @@ function selectItems(conditions: RawBuilder<boolean>[]): RawBuilder<NftItemRecor
   const where = conditions.length === 0 ? sql`` : sql`WHERE ${sql.join(conditions, sql` AND `)}`;
   return sql<NftItemRecord>`
     SELECT i.address, i.collection_address, cm.name AS collection_name, i.nft_id::text, i.owner_address, i.manager_address, i.burned,
-      i.created_at::text, i.created_lt::text, i.updated_at::text, ${metadataSelect()}
+      i.created_at::text, i.created_lt::text, i.updated_at::text, mt.supply::text AS multi_token_supply, ${metadataSelect()}
     FROM nft_items i LEFT JOIN nft_metadata m ON m.address = i.address LEFT JOIN nft_metadata cm ON cm.address = i.collection_address
+      LEFT JOIN multi_tokens mt ON mt.collection_address = i.collection_address AND mt.token_id = i.nft_id AND mt.nft_address = i.address
     ${where}`;
 }
 

@@ -23,6 +23,9 @@ import { CollectionPanel } from '../nfts/collection-panel.js';
 import { NftPanel } from '../nfts/nft-panel.js';
 import { useNftAccount, useNftIndex } from '../nfts/nft-queries.js';
 import { IndexContractPanel } from '../nfts/index-contract-panel.js';
+import { useMultiTokenWallet } from '../nfts/multi-token-queries.js';
+import { MultiTokenWalletPanel } from '../nfts/multi-token-wallet-panel.js';
+import { MultiTokenHoldersOf } from '../nfts/multi-token-holders.js';
 import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
@@ -52,6 +55,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const root = useTokenRoot(raw ?? undefined);
   const nft = useNftAccount(raw ?? undefined);
   const nftIndex = useNftIndex(raw ?? undefined);
+  const multiTokenWallet = useMultiTokenWallet(raw ?? undefined);
   const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null, nftRole: nft.role });
   const rootKnown = root.token !== undefined || root.failed;
   const nftKnown = !tokensIndexed || nft.role !== undefined;
@@ -97,8 +101,10 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
         )}
       </DetailPanel>
       {nft.account?.nft && <NftPanel item={nft.account.nft} />}
+      {nft.account?.nft && <MultiTokenHoldersOf item={nft.account.nft} />}
       {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
+      {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
       {raw !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar

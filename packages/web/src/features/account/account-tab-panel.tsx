@@ -2,6 +2,7 @@ import type { Token } from '@tvmscan/api/token-contract';
 import { useNftApi, useTokenApi } from '../../shared/config/network-context.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
 import { AccountItems, AccountNftEvents } from '../nfts/nft-tabs.js';
+import { AccountMultiTokens } from '../nfts/multi-token-tab.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
 import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
 import type { AccountTab, NftRole, TabView } from './account-tabs.js';
@@ -36,6 +37,8 @@ export function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }:
       return tokens && root && <AccountHolders tokens={tokens} token={root} />;
     case 'items':
       return nfts && nftRole && <AccountItems nfts={nfts} address={address} role={nftRole} />;
+    case 'multi':
+      return nfts && nftRole && <AccountMultiTokens nfts={nfts} address={address} role={nftRole} />;
     case 'nft-transactions':
       return nfts && nftRole && <AccountNftEvents nfts={nfts} address={address} role={nftRole} />;
     case 'source-code':

@@ -8,6 +8,7 @@ export const ACCOUNT_TABS = [
   'token-balances',
   'holders',
   'items',
+  'multi',
   'nft-transactions',
   'source-code',
 ] as const;
@@ -15,7 +16,7 @@ export type AccountTab = (typeof ACCOUNT_TABS)[number];
 /** The tabs only a network with a token API has. */
 export const TOKEN_TABS: readonly AccountTab[] = ['token-transactions', 'token-balances', 'holders'];
 /** The NFT tabs, which the token API serves too. */
-export const NFT_TABS: readonly AccountTab[] = ['items', 'nft-transactions'];
+export const NFT_TABS: readonly AccountTab[] = ['items', 'multi', 'nft-transactions'];
 
 /** What an account is to the NFT tables: an NFT, a collection, or neither ('other'). */
 export type NftRole = 'nft' | 'collection' | 'other';
@@ -33,9 +34,8 @@ export interface TokenFacts {
 /**
  * The tabs an account has: token transactions wherever tokens are indexed, token balances for accounts that are
  * not token roots, holders for token roots only (spec 001 §2); neither of the last two while that is unknown.
- * Items for collections and for accounts that are no NFT (their own items), NFT transactions for NFTs, collections
- * and those accounts; neither while the NFT role is unknown. (Spec 001 §2's multi tab has no data to show: the
- * network's API indexes no multi-token collections, as no compiled one is to be had.)
+ * Items and multi-tokens for collections and for accounts that are no NFT (their own items and multi-token wallets),
+ * NFT transactions for NFTs, collections and those accounts; none while the NFT role is unknown.
  */
 export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): AccountTab[] {
   const holdsItems = tokensIndexed && (nftRole === 'collection' || nftRole === 'other');
@@ -46,6 +46,7 @@ export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): Acc
     'token-balances': tokensIndexed && isRoot === false,
     holders: tokensIndexed && isRoot === true,
     items: holdsItems,
+    multi: holdsItems,
     'nft-transactions': holdsItems || (tokensIndexed && nftRole === 'nft'),
     'source-code': true,
   };

@@ -5,7 +5,7 @@ import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
-import { shortenHash } from '../../shared/format/index.js';
+import { groupThousands, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { AddressLink } from './address-link.js';
 import { ExternalLink } from './external-link.js';
@@ -52,6 +52,7 @@ export function NftPanel({ item }: { item: NftItem }) {
       value: <HashValue value={item.managerAddress} link={item.managerAddress ? links.account(item.managerAddress) : undefined} />,
     },
     ...(item.standards.length > 0 ? [{ key: 'standards', label: t('nft.standards'), value: standardsText(item.standards) }] : []),
+    ...(item.supply !== null ? [{ key: 'supply', label: t('multi.supply'), value: groupThousands(item.supply) }] : []),
     ...(item.metadataType ? [{ key: 'type', label: t('nft.type'), value: item.metadataType }] : []),
     ...(item.externalUrl ? [{ key: 'externalUrl', label: t('nft.externalUrl'), value: <ExternalLink url={item.externalUrl} /> }] : []),
     ...(item.metadataUrl ? [{ key: 'metadataUrl', label: t('nft.metadataUrl'), value: <ExternalLink url={item.metadataUrl} /> }] : []),
