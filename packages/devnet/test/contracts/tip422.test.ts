@@ -1,0 +1,129 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  fetchTip4Collection,
+  fetchTip4Nft,
+  NFT_INTERFACE_IDS,
+  nftEvents,
+  readSupportedInterfaces,
+  readTip4CollectionInfo,
+  readTip4NftInfo,
+} from '@tvmscan/contracts';
+import { decodeTransaction, writeBoc } from '@tvmscan/tvm';
+import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
+import {
+  COLLECTION_FUNCTIONS,
+  functionId,
+  NFT_FUNCTIONS,
+  tip422Codes,
+  URL_COLLECTION_ABI,
+  URL_NFT_ABI,
+  urlCollectionConstructorBody,
+  urlCollectionState,
+  urlMintBody,
+  urlNftAddress,
+  urlNftTransferBody,
+  type Tip422Codes,
+} from '../../src/contracts/tip422/index.js';
+import { encodeCall } from '../../src/contracts/shared/abi-call.js';
+import { EmulatedChain } from './harness/emulated-chain.js';
+import { expectAllSucceeded, transactionOf } from './harness/expect-transactions.js';
+import { TestWallet } from './harness/test-wallet.js';
+
+const EVER = 1_000_000_000n;
+/** Longer than a cell's 127 bytes, so the NFT URL joins string chains of several cells. */
+const BASE_URL = `http://metadata.test/${'nested/'.repeat(20)}items/`;
+const COLLECTION_URL = 'http://metadata.test/collection.json';
+
+describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => {
+  let codes: Tip422Codes;
+  let chain: EmulatedChain;
+  let owner: TestWallet;
+  let alice: TestWallet;
+  let bob: TestWallet;
+  let collection: string;
+
+  const account = (address: string) => {
+    const found = chain.account(address);
+    if (found === null) throw new Error(`no account ${address}`);
+    return found;
+  };
+  const source = { getAccount: async (address: string) => writeBoc(account(address)) };
+  const call = (from: TestWallet, dest: string, body: ReturnType<typeof urlMintBody>, stateInit?: ReturnType<typeof urlMintBody>) =>
+    from.sendRaw(relaxedInternalMessage({ dest, value: EVER, bounce: stateInit === undefined, body, ...(stateInit ? { stateInit } : {}) }));
+
+  beforeAll(async () => {
+    codes = await tip422Codes();
+    chain = await EmulatedChain.create('tycho-emulator');
+    [owner, alice, bob] = [new TestWallet(chain, 'owner'), new TestWallet(chain, 'alice'), new TestWallet(chain, 'bob')];
+    for (const wallet of [owner, alice, bob]) await wallet.fund(100n * EVER);
+    const state = urlCollectionState(codes, { owner: owner.address, nonce: 7n });
+    collection = state.address;
+    expectAllSucceeded(
+      await call(owner, collection, urlCollectionConstructorBody({ collectionUrl: COLLECTION_URL, nftBaseUrl: BASE_URL }), state.stateInit),
+    );
+  });
+
+  it('compiles the function ids the ABI gives', () => {
+    for (const [abi, functions] of [
+      [URL_COLLECTION_ABI, COLLECTION_FUNCTIONS],
+      [URL_NFT_ABI, NFT_FUNCTIONS],
+    ] as const) {
+      for (const fn of functions.filter((candidate) => candidate.inputs.every((input) => input.type === 'uint32' || input.type === 'string'))) {
+        const input = Object.fromEntries(fn.inputs.map((param) => [param.name, param.type === 'string' ? '' : '0']));
+        expect(Buffer.from(encodeCall(abi, fn.name, input).data).readUInt32BE(0), fn.name).toBe(functionId(fn));
+      }
+    }
+  });
+
+  it('is recognised as a TIP-4.1 and TIP-4.2.2 collection and answers its URL', async () => {
+    expect(readSupportedInterfaces(account(collection))).toEqual([
+      NFT_INTERFACE_IDS.tip6,
+      NFT_INTERFACE_IDS.tip41Collection,
+      NFT_INTERFACE_IDS.tip422Collection,
+    ]);
+    const reading = await fetchTip4Collection(source, collection);
+    expect(reading).toMatchObject({ json: null, metadataUrl: COLLECTION_URL, info: { owner: null, totalSupply: 0n, totalMinted: 0n } });
+  });
+
+  it('mints an NFT that emits NftCreated as deployed by the collection and builds its URL from the base URL', async () => {
+    const nft = urlNftAddress(codes, collection, 0n);
+    const txs = await call(owner, collection, urlMintBody(alice.address));
+    expectAllSucceeded(txs);
+    const deployTx = transactionOf(txs, nft);
+    expect(deployTx.view.inMessage?.src).toBe(collection);
+    const deployed = decodeTransaction(deployTx.cell);
+    expect(nftEvents(deployed)).toEqual([{ kind: 'NftCreated', index: 0, id: 0n, owner: alice.address, manager: alice.address, collection }]);
+    expect(readSupportedInterfaces(account(nft))).toEqual([NFT_INTERFACE_IDS.tip6, NFT_INTERFACE_IDS.tip41Nft, NFT_INTERFACE_IDS.tip422Nft]);
+    expect(readTip4NftInfo(account(nft))).toEqual({ id: 0n, owner: alice.address, manager: alice.address, collection });
+    expect(await fetchTip4Nft(source, nft, collection)).toEqual({
+      interfaceIds: [NFT_INTERFACE_IDS.tip6, NFT_INTERFACE_IDS.tip41Nft, NFT_INTERFACE_IDS.tip422Nft],
+      json: null,
+      metadataUrl: `${BASE_URL}0`,
+    });
+    expect(readTip4CollectionInfo(account(collection))).toMatchObject({ totalSupply: 1n, totalMinted: 1n });
+  });
+
+  it('numbers the next NFTs on, their URL parts in decimal', async () => {
+    for (let id = 1n; id <= 10n; id++) expectAllSucceeded(await call(owner, collection, urlMintBody(bob.address)));
+    expect((await fetchTip4Nft(source, urlNftAddress(codes, collection, 10n), collection)).metadataUrl).toBe(`${BASE_URL}10`);
+  });
+
+  it('lets only the owner mint', async () => {
+    const txs = await call(alice, collection, urlMintBody(alice.address));
+    expect(transactionOf(txs, collection).view).toMatchObject({ aborted: true, exitCode: 101 });
+    expect(readTip4CollectionInfo(account(collection)).totalMinted).toBe(11n);
+  });
+
+  it('is transferred by its manager, emitting OwnerChanged and ManagerChanged', async () => {
+    const nft = urlNftAddress(codes, collection, 0n);
+    const refused = await call(bob, nft, urlNftTransferBody(bob.address, bob.address));
+    expect(transactionOf(refused, nft).view).toMatchObject({ aborted: true, exitCode: 102 });
+    const txs = await call(alice, nft, urlNftTransferBody(bob.address, alice.address));
+    expectAllSucceeded(txs);
+    expect(nftEvents(decodeTransaction(transactionOf(txs, nft).cell))).toEqual([
+      { kind: 'OwnerChanged', index: 0, from: alice.address, to: bob.address },
+      { kind: 'ManagerChanged', index: 1, from: alice.address, to: bob.address },
+    ]);
+    expect(readTip4NftInfo(account(nft))).toMatchObject({ owner: bob.address, manager: bob.address });
+  });
+});
