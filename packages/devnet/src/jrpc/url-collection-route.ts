@@ -1,0 +1,19 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { URL_COLLECTION_PREFIX, urlCollectionDocument } from '../tokens/url-collection-metadata.js';
+import { reply } from './http-io.js';
+
+export function isUrlCollectionRequest(request: IncomingMessage): boolean {
+  return new URL(request.url ?? '/', 'http://devnet').pathname.startsWith(URL_COLLECTION_PREFIX);
+}
+
+/** `GET /nft-metadata/url-collection/…`: the URL collection's metadata, its NFTs' and their images, on the origin asked. */
+export async function serveUrlCollection(origin: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.setHeader('allow', 'GET, HEAD');
+    reply(response, 405, { error: { code: 'MethodNotAllowed', message: `${request.method ?? 'this method'} is not allowed; use GET` } });
+    return;
+  }
+  const answer = urlCollectionDocument(origin, new URL(request.url ?? '/', 'http://devnet').pathname);
+  response.writeHead(answer.status, { 'content-type': answer.contentType });
+  response.end(request.method === 'HEAD' ? undefined : answer.body);
+}
