@@ -23,12 +23,12 @@ describe("the devnet's URL collection metadata server", () => {
     expect(await response.json()).toMatchObject({ type: 'Basic NFT', name: 'Devnet Atlas' });
   });
 
-  it("answers an NFT's Basic NFT metadata at the base URL and its id, its preview an SVG on the same server", async () => {
+  it("answers an NFT's Basic NFT metadata at the base URL and its id, its preview an SVG in a data: URL", async () => {
     const metadata = (await (await fetch(`${collection.nftBaseUrl}3`)).json()) as { name: string; preview: { source: string; mimetype: string } };
-    expect(metadata).toMatchObject({ name: 'Devnet Atlas #3', preview: { mimetype: 'image/svg+xml' } });
-    const image = await fetch(metadata.preview.source);
-    expect(image.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await image.text()).toMatch(/^<svg /);
+    expect(metadata).toMatchObject({ type: 'Basic NFT', name: 'Devnet Atlas #3', preview: { mimetype: 'image/svg+xml' } });
+    const [prefix, encoded] = metadata.preview.source.split(',');
+    expect(prefix).toBe('data:image/svg+xml;base64');
+    expect(Buffer.from(encoded!, 'base64').toString()).toMatch(/^<svg [^]*>3<\/text><\/svg>$/);
   });
 
   it('answers 500 for one NFT in four, 404 for what it does not have and 405 for a POST', async () => {

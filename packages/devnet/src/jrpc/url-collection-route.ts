@@ -6,7 +6,7 @@ export function isUrlCollectionRequest(request: IncomingMessage): boolean {
   return new URL(request.url ?? '/', 'http://devnet').pathname.startsWith(URL_COLLECTION_PREFIX);
 }
 
-/** `GET /nft-metadata/url-collection/…`: the URL collection's metadata, its NFTs' and their images, on the origin asked. */
+/** `GET /nft-metadata/url-collection/…`: the metadata of the URL collection and of its NFTs. */
 export async function serveUrlCollection(origin: string, request: IncomingMessage, response: ServerResponse): Promise<void> {
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.setHeader('allow', 'GET, HEAD');
@@ -14,6 +14,5 @@ export async function serveUrlCollection(origin: string, request: IncomingMessag
     return;
   }
   const answer = urlCollectionDocument(origin, new URL(request.url ?? '/', 'http://devnet').pathname);
-  response.writeHead(answer.status, { 'content-type': answer.contentType });
-  response.end(request.method === 'HEAD' ? undefined : answer.body);
+  reply(response, answer.status, answer.body);
 }

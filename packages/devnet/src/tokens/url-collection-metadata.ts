@@ -1,14 +1,13 @@
 /** Where the devnet serves the metadata of its URL collection, beside its JSON-RPC endpoint. */
 export const URL_COLLECTION_PREFIX = '/nft-metadata/url-collection/';
 const ITEMS = 'items/';
-const IMAGES = 'images/';
 
 export const URL_COLLECTION_NAME = 'Devnet Atlas';
 
 /** The URLs of the URL collection's documents on the server at `origin`. */
 export function urlCollectionPaths(origin: string) {
   const base = `${origin}${URL_COLLECTION_PREFIX}`;
-  return { collection: `${base}collection.json`, itemBase: `${base}${ITEMS}`, image: (id: bigint) => `${base}${IMAGES}${id}.svg` };
+  return { collection: `${base}collection.json`, itemBase: `${base}${ITEMS}` };
 }
 
 /** NFTs whose metadata server answers 500 (one in four, from id 2): explorers leave them out of lists. */
@@ -16,10 +15,11 @@ export function metadataFails(id: bigint): boolean {
   return id % 4n === 2n;
 }
 
-/** A document of the URL collection's metadata server, or an error status. */
-export type MetadataAnswer =
-  | { readonly status: 200; readonly contentType: string; readonly body: string }
-  | { readonly status: 404 | 500; readonly contentType: 'application/json'; readonly body: string };
+/** A document of the URL collection's metadata server (JSON), or an error status. */
+export interface MetadataAnswer {
+  readonly status: 200 | 404 | 500;
+  readonly body: object;
+}
 
 const PAGE_COLOURS = ['#2f6f8f', '#8f5a2f', '#4f7f3f', '#6f3f8f', '#8f2f4f'];
 
@@ -32,15 +32,15 @@ export function urlCollectionDocument(origin: string, path: string): MetadataAns
       type: 'Basic NFT',
       name: URL_COLLECTION_NAME,
       description: 'Maps whose metadata the devnet serves at a URL (TIP-4.2.2)',
-      preview: { source: paths.image(0n), mimetype: 'image/svg+xml' },
+      preview: mapImage(0n),
       external_url: paths.collection,
     });
   }
   const item = new RegExp(`^${ITEMS}(0|[1-9][0-9]{0,76})$`).exec(rest);
   if (item) {
     const id = BigInt(item[1]);
-    if (metadataFails(id)) return { status: 500, contentType: 'application/json', body: JSON.stringify({ error: 'the map is being redrawn' }) };
-    const image = { source: paths.image(id), mimetype: 'image/svg+xml' };
+    if (metadataFails(id)) return { status: 500, body: { error: 'the map is being redrawn' } };
+    const image = mapImage(id);
     return json({
       type: 'Basic NFT',
       name: `${URL_COLLECTION_NAME} #${id}`,
@@ -50,19 +50,18 @@ export function urlCollectionDocument(origin: string, path: string): MetadataAns
       external_url: `${paths.itemBase}${id}`,
     });
   }
-  const image = new RegExp(`^${IMAGES}(0|[1-9][0-9]{0,76})\\.svg$`).exec(rest);
-  if (image) return { status: 200, contentType: 'image/svg+xml', body: mapImage(BigInt(image[1])) };
-  return { status: 404, contentType: 'application/json', body: JSON.stringify({ error: 'no such document' }) };
+  return { status: 404, body: { error: 'no such document' } };
 }
 
 function json(document: object): MetadataAnswer {
-  return { status: 200, contentType: 'application/json', body: JSON.stringify(document) };
+  return { status: 200, body: document };
 }
 
-function mapImage(id: bigint): string {
+/** A map sheet as an SVG in a data: URL, which explorers show whatever their content policy allows from other origins. */
+function mapImage(id: bigint): { source: string; mimetype: string } {
   const colour = PAGE_COLOURS[Number(id % BigInt(PAGE_COLOURS.length))];
-  return (
+  const svg =
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="${colour}"/>` +
-    `<path d="M8 44 L24 20 L36 36 L44 26 L56 44 Z" fill="#f4efe1"/><text x="32" y="58" font-size="10" text-anchor="middle" fill="#f4efe1">${id}</text></svg>`
-  );
+    `<path d="M8 44 L24 20 L36 36 L44 26 L56 44 Z" fill="#f4efe1"/><text x="32" y="58" font-size="10" text-anchor="middle" fill="#f4efe1">${id}</text></svg>`;
+  return { source: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`, mimetype: 'image/svg+xml' };
 }
