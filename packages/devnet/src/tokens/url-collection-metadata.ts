@@ -40,13 +40,11 @@ export function urlCollectionDocument(origin: string, path: string): MetadataAns
   if (item) {
     const id = BigInt(item[1]);
     if (metadataFails(id)) return { status: 500, body: { error: 'the map is being redrawn' } };
-    const image = mapImage(id);
     return json({
       type: 'Basic NFT',
       name: `${URL_COLLECTION_NAME} #${id}`,
       description: `Map sheet ${id} of the devnet atlas`,
-      preview: image,
-      files: [image],
+      preview: mapImage(id),
       external_url: `${paths.itemBase}${id}`,
     });
   }
