@@ -1,5 +1,4 @@
 import { readFile } from 'node:fs/promises';
-import { compileFunc } from '@ton-community/func-js';
 import { NFT_EVENT_IDS, NFT_INTERFACE_IDS } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import { base64ToCell } from '../shared/boc-base64.js';
@@ -29,6 +28,8 @@ async function compileBoth(): Promise<Tip422Codes> {
 }
 
 async function compileContract(entry: string, shared: Record<string, string>): Promise<Cell> {
+  // Loaded here, as the compiler's WebAssembly is megabytes that only a devnet with a URL collection needs.
+  const { compileFunc } = await import('@ton-community/func-js');
   const result = await compileFunc({
     targets: [...SOURCES, IDS_FILE, entry],
     sources: { ...shared, [IDS_FILE]: idsSource(), [entry]: await readSource(entry) },
