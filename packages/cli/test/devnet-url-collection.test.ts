@@ -1,3 +1,5 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, TOKEN_PREFIX } from '@tvmscan/api';
@@ -24,9 +26,30 @@ import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 /** Steps enough for every mint (one at a time) and transfer to land several times over. */
 const MAX_STEPS = 400;
 
+/** A server in front of the devnet's that counts the requests it passes on. */
+async function countingProxy(target: string): Promise<{ origin: string; requests: () => number; close: () => Promise<void> }> {
+  let requests = 0;
+  const server: Server = createServer((request, response) => {
+    requests += 1;
+    void fetch(`${target}${request.url ?? '/'}`).then(async (answer) => {
+      response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
+      response.end(await answer.text());
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    requests: () => requests,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
 describe('the devnet URL collection (TIP-4.2.2), indexed with its metadata fetched from the devnet', () => {
   let devnet: Devnet;
   let jrpc: JrpcServer;
+  let proxy: Awaited<ReturnType<typeof countingProxy>>;
+  let refusedRequests: number;
+  let refusedErrors: (string | null)[];
   let collection: DevnetUrlCollection;
   let ledger: TokenLedger;
   let database: TestDatabase;
@@ -40,7 +63,8 @@ describe('the devnet URL collection (TIP-4.2.2), indexed with its metadata fetch
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'url-collection', walletCount: 6 });
     jrpc = await startJrpcServer(devnet, { port: 0 });
-    collection = await devnetUrlCollection(devnet, jrpc.origin);
+    proxy = await countingProxy(jrpc.origin);
+    collection = await devnetUrlCollection(devnet, proxy.origin);
     ledger = new TokenLedger();
     devnet.setWorkload(new Workload('url-collection', tip422Activities(collection, ledger), 2, devnet));
     const minted = () => ledger.nftOperations().filter((operation) => operation.kind === 'Mint').length;
@@ -57,17 +81,20 @@ describe('the devnet URL collection (TIP-4.2.2), indexed with its metadata fetch
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
     await runIndexer({ database, source: devnet, stateSource: withGetMethods(devnet), sourceName: 'devnet', follow: false });
     // One try each: the item whose server answers 500 is Failed at once rather than after the retries' backoff.
-    const fetcher = new NftMetadataFetcher(database, {
-      reader: stateSourceReader(withGetMethods(devnet)),
-      allowedHosts: [new URL(jrpc.origin).host],
-      maxAttempts: 1,
-      batch: 100,
-    });
+    const reader = stateSourceReader(withGetMethods(devnet));
+    const refused = new NftMetadataFetcher(database, { reader, maxAttempts: 1, batch: 100 });
+    while ((await refused.runOnce()) > 0);
+    refusedRequests = proxy.requests();
+    refusedErrors = (await database.db.selectFrom('nft_metadata').select('error').execute()).map((row) => row.error);
+    // Read again from the start, the metadata server's host now allowed.
+    await database.db.deleteFrom('nft_metadata').execute();
+    const fetcher = new NftMetadataFetcher(database, { reader, allowedHosts: [new URL(proxy.origin).host], maxAttempts: 1, batch: 100 });
     while ((await fetcher.runOnce()) > 0);
     app = await buildServer({ database, rateLimit: false });
   }, 120_000);
   afterAll(async () => {
     await app?.close();
+    await proxy?.close();
     await jrpc?.close();
     devnet?.close();
     await database?.close();
@@ -78,6 +105,13 @@ describe('the devnet URL collection (TIP-4.2.2), indexed with its metadata fetch
     expect(kinds.filter((kind) => kind === 'Mint')).toHaveLength(Number(URL_COLLECTION_SIZE));
     expect(kinds).toContain('Transfer');
     expect(ledger.nfts().some((nft) => metadataFails(nft.id))).toBe(true);
+  });
+
+  it('never requests the metadata of a loopback server the fetcher is not allowed to reach', () => {
+    expect(refusedRequests).toBe(0);
+    expect(refusedErrors).toHaveLength(Number(URL_COLLECTION_SIZE) + 1);
+    for (const error of refusedErrors) expect(error).toMatch(/private or loopback address/);
+    expect(proxy.requests()).toBeGreaterThan(Number(URL_COLLECTION_SIZE));
   });
 
   it('recognises the collection as TIP-4.2.2 by its interface ids and shows the metadata fetched from its URL', async () => {
