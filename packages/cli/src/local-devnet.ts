@@ -47,7 +47,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     giver: { network: devnet, wallet: devnet.giver },
   });
   if (options.rate > 0) {
-    const activities = defaultActivities(devnet, await devnetUrlCollection(devnet, jrpc.origin)).activities;
+    const activities = defaultActivities(devnet, await devnetUrlCollection(devnet, jrpc.origin, options.dataDir)).activities;
     devnet.setWorkload(new Workload(devnet.identity.seed, activities, options.rate, devnet));
   }
   devnet.start();

@@ -22,13 +22,15 @@ const OWNER_INDEX = 7;
 
 /**
  * The URL collection of a devnet whose HTTP server answers at `origin` (`http://host:port`): its address follows from
- * the seed and its owner, its URLs lead to that server. Compiles the contracts the first time.
+ * the seed and its owner, its URLs lead to that server. Compiles the contracts the first time (with `keepDir`, the
+ * devnet's folder, the first time for that folder).
  */
 export async function devnetUrlCollection(
   host: { readonly identity: { readonly seed: string }; readonly wallets: readonly EverWallet[]; readonly giver: EverWallet },
   origin: string,
+  keepDir?: string,
 ): Promise<DevnetUrlCollection> {
-  const codes = await tip422Codes();
+  const codes = await tip422Codes(keepDir);
   const owner = host.wallets.length === 0 ? host.giver : host.wallets[OWNER_INDEX % host.wallets.length];
   const nonce = BigInt(`0x${bytesToHex(deriveBytes(host.identity.seed, 'tip422:url-collection').subarray(0, 8))}`);
   const paths = urlCollectionPaths(origin);

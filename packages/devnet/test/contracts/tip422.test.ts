@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchTip4Collection,
@@ -73,6 +76,18 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
         expect(Buffer.from(encodeCall(abi, fn.name, input).data).readUInt32BE(0), fn.name).toBe(functionId(fn));
       }
     }
+  });
+
+  it("keeps the compiled code in the devnet's folder with its sources' fingerprint, read back while they match", async () => {
+    const [kept, other, stale] = [1, 2, 3].map(() => mkdtempSync(join(tmpdir(), 'tip422-')));
+    const fromKept = await tip422Codes(kept);
+    expect([fromKept.collection.hashHex(), fromKept.nft.hashHex()]).toEqual([codes.collection.hashHex(), codes.nft.hashHex()]);
+    const file = JSON.parse(readFileSync(join(kept, 'tip422-code.json'), 'utf8')) as { fingerprint: string; collection: string; nft: string };
+    // The same fingerprint with the NFT code in the collection's place: read as it is, not compiled.
+    writeFileSync(join(other, 'tip422-code.json'), JSON.stringify({ ...file, collection: file.nft }));
+    expect((await tip422Codes(other)).collection.hashHex()).toBe(codes.nft.hashHex());
+    writeFileSync(join(stale, 'tip422-code.json'), JSON.stringify({ ...file, fingerprint: 'of older sources', collection: file.nft }));
+    expect((await tip422Codes(stale)).collection.hashHex()).toBe(codes.collection.hashHex());
   });
 
   it('is recognised as a TIP-4.1 and TIP-4.2.2 collection and answers its URL', async () => {
