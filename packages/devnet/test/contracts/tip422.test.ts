@@ -10,9 +10,11 @@ import {
   readSupportedInterfaces,
   readTip4CollectionInfo,
   readTip4NftInfo,
+  runGetter,
 } from '@tvmscan/contracts';
 import { decodeTransaction, writeBoc } from '@tvmscan/tvm';
 import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
+import { cellToBase64 } from '../../src/contracts/shared/boc-base64.js';
 import {
   COLLECTION_FUNCTIONS,
   functionId,
@@ -24,6 +26,8 @@ import {
   urlCollectionState,
   urlMintBody,
   urlNftAddress,
+  urlNftChangeManagerBody,
+  urlNftChangeOwnerBody,
   urlNftTransferBody,
   type Tip422Codes,
 } from '../../src/contracts/tip422/index.js';
@@ -90,14 +94,31 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
     expect((await tip422Codes(stale)).collection.hashHex()).toBe(codes.collection.hashHex());
   });
 
-  it('is recognised as a TIP-4.1 and TIP-4.2.2 collection and answers its URL', async () => {
+  it('has every function of the interfaces it says it supports', () => {
+    const interfaceOf = (functions: typeof COLLECTION_FUNCTIONS, names: string[]) =>
+      names.map((name) => functionId(functions.find((fn) => fn.name === name)!)).reduce((id, next) => (id ^ next) >>> 0, 0);
+    expect(interfaceOf(COLLECTION_FUNCTIONS, ['supportsInterface'])).toBe(NFT_INTERFACE_IDS.tip6);
+    expect(interfaceOf(COLLECTION_FUNCTIONS, ['totalSupply', 'nftCode', 'nftCodeHash', 'nftAddress'])).toBe(NFT_INTERFACE_IDS.tip41Collection);
+    expect(interfaceOf(COLLECTION_FUNCTIONS, ['getCollectionUrl', 'getNftUrl'])).toBe(NFT_INTERFACE_IDS.tip422Collection);
+    expect(interfaceOf(NFT_FUNCTIONS, ['getInfo', 'changeOwner', 'changeManager', 'transfer'])).toBe(NFT_INTERFACE_IDS.tip41Nft);
+    expect(interfaceOf(NFT_FUNCTIONS, ['getUrlParts'])).toBe(NFT_INTERFACE_IDS.tip422Nft);
+  });
+
+  it('is recognised as a TIP-4.1 and TIP-4.2.2 collection and answers its URL, owner, NFT code and NFT addresses', async () => {
     expect(readSupportedInterfaces(account(collection))).toEqual([
       NFT_INTERFACE_IDS.tip6,
       NFT_INTERFACE_IDS.tip41Collection,
       NFT_INTERFACE_IDS.tip422Collection,
     ]);
-    const reading = await fetchTip4Collection(source, collection);
-    expect(reading).toMatchObject({ json: null, metadataUrl: COLLECTION_URL, info: { owner: null, totalSupply: 0n, totalMinted: 0n } });
+    expect(await fetchTip4Collection(source, collection)).toMatchObject({
+      json: null,
+      metadataUrl: COLLECTION_URL,
+      info: { owner: owner.address, totalSupply: 0n, totalMinted: 0n, nftCodeHash: codes.nft.hashHex() },
+    });
+    const nftAddress = runGetter(URL_COLLECTION_ABI, account(collection), 'nftAddress', { answerId: '0', id: '5' }, true);
+    expect(nftAddress).toEqual({ nft: urlNftAddress(codes, collection, 5n) });
+    const nftCode = runGetter(URL_COLLECTION_ABI, account(collection), 'nftCode', { answerId: '0' }, true);
+    expect(nftCode).toEqual({ code: cellToBase64(codes.nft) });
   });
 
   it('mints an NFT that emits NftCreated as deployed by the collection and builds its URL from the base URL', async () => {
@@ -127,6 +148,21 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
     const txs = await call(alice, collection, urlMintBody(alice.address));
     expect(transactionOf(txs, collection).view).toMatchObject({ aborted: true, exitCode: 101 });
     expect(readTip4CollectionInfo(account(collection)).totalMinted).toBe(11n);
+  });
+
+  it("changes only its manager, or only its owner, at its manager's call", async () => {
+    const nft = urlNftAddress(codes, collection, 1n);
+    const toAlice = await call(bob, nft, urlNftChangeManagerBody(alice.address, bob.address));
+    expectAllSucceeded(toAlice);
+    expect(nftEvents(decodeTransaction(transactionOf(toAlice, nft).cell))).toEqual([
+      { kind: 'ManagerChanged', index: 0, from: bob.address, to: alice.address },
+    ]);
+    const ownedByOwner = await call(alice, nft, urlNftChangeOwnerBody(owner.address, alice.address));
+    expectAllSucceeded(ownedByOwner);
+    expect(nftEvents(decodeTransaction(transactionOf(ownedByOwner, nft).cell))).toEqual([
+      { kind: 'OwnerChanged', index: 0, from: bob.address, to: owner.address },
+    ]);
+    expect(readTip4NftInfo(account(nft))).toMatchObject({ owner: owner.address, manager: alice.address });
   });
 
   it('is transferred by its manager, emitting OwnerChanged and ManagerChanged', async () => {

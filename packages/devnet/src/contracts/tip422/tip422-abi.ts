@@ -31,28 +31,37 @@ export const COLLECTION_FUNCTIONS: readonly AbiFunction[] = [
   SUPPORTS_INTERFACE,
   responsible('totalSupply', [{ name: 'count', type: 'uint128' }]),
   responsible('totalMinted', [{ name: 'count', type: 'uint256' }]),
+  responsible('getOwner', [{ name: 'value0', type: 'address' }]),
+  responsible('nftCode', [{ name: 'code', type: 'cell' }]),
+  responsible('nftCodeHash', [{ name: 'codeHash', type: 'uint256' }]),
+  responsible('nftAddress', [{ name: 'nft', type: 'address' }], [{ name: 'id', type: 'uint256' }]),
   responsible('getCollectionUrl', [{ name: 'collectionUrl', type: 'string' }]),
   responsible('getNftUrl', [{ name: 'nftUrl', type: 'string' }], [{ name: 'parts', type: 'cell' }]),
 ];
 
-/** The functions of our TIP-4.2.2 NFT (func/nft.fc); `transfer` has TIP-4.1's signature, its callbacks ignored. */
+/** A TIP-4.1 call of the NFT's manager: the new party, where the value left goes, and callbacks (which ours ignores). */
+const managerCall = (name: string, party: string): AbiFunction => ({
+  name,
+  inputs: [
+    { name: party, type: 'address' },
+    { name: 'sendGasTo', type: 'address' },
+    {
+      name: 'callbacks',
+      type: 'map(address,tuple)',
+      components: [
+        { name: 'value', type: 'uint128' },
+        { name: 'payload', type: 'cell' },
+      ],
+    },
+  ],
+  outputs: [],
+});
+
+/** The functions of our TIP-4.2.2 NFT (func/nft.fc), TIP-4.1's with their signatures. */
 export const NFT_FUNCTIONS: readonly AbiFunction[] = [
-  {
-    name: 'transfer',
-    inputs: [
-      { name: 'to', type: 'address' },
-      { name: 'sendGasTo', type: 'address' },
-      {
-        name: 'callbacks',
-        type: 'map(address,tuple)',
-        components: [
-          { name: 'value', type: 'uint128' },
-          { name: 'payload', type: 'cell' },
-        ],
-      },
-    ],
-    outputs: [],
-  },
+  managerCall('transfer', 'to'),
+  managerCall('changeOwner', 'newOwner'),
+  managerCall('changeManager', 'newManager'),
   SUPPORTS_INTERFACE,
   responsible('getInfo', [
     { name: 'id', type: 'uint256' },

@@ -19,8 +19,22 @@ export function urlMintBody(owner: RawAddress): Cell {
 
 /** `transfer(to, sendGasTo, {})`, from the NFT's manager: `to` becomes owner and manager, the value left goes to `sendGasTo`. */
 export function urlNftTransferBody(to: RawAddress, sendGasTo: RawAddress): Cell {
-  return encodeCall(URL_NFT_ABI, 'transfer', {
-    to: normalizeRawAddress(to, 'the new owner'),
+  return managerCallBody('transfer', 'to', to, sendGasTo);
+}
+
+/** `changeManager(newManager, sendGasTo, {})`, from the NFT's manager. */
+export function urlNftChangeManagerBody(newManager: RawAddress, sendGasTo: RawAddress): Cell {
+  return managerCallBody('changeManager', 'newManager', newManager, sendGasTo);
+}
+
+/** `changeOwner(newOwner, sendGasTo, {})`, from the NFT's manager: the manager stays. */
+export function urlNftChangeOwnerBody(newOwner: RawAddress, sendGasTo: RawAddress): Cell {
+  return managerCallBody('changeOwner', 'newOwner', newOwner, sendGasTo);
+}
+
+function managerCallBody(method: string, party: string, to: RawAddress, sendGasTo: RawAddress): Cell {
+  return encodeCall(URL_NFT_ABI, method, {
+    [party]: normalizeRawAddress(to, `the ${method} party`),
     sendGasTo: normalizeRawAddress(sendGasTo, 'sendGasTo'),
     callbacks: [],
   });

@@ -1,10 +1,19 @@
 import { readTip4CollectionInfo, readTip4NftInfo } from '@tvmscan/contracts';
+import type { Cell } from '@tvmscan/tvm';
+import type { RawAddress } from '../../contracts/shared/raw-address.js';
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import { urlCollectionConstructorBody, urlCollectionState, urlMintBody, urlNftAddress, urlNftTransferBody } from '../../contracts/tip422/index.js';
+import {
+  urlCollectionConstructorBody,
+  urlCollectionState,
+  urlMintBody,
+  urlNftAddress,
+  urlNftChangeManagerBody,
+  urlNftTransferBody,
+} from '../../contracts/tip422/index.js';
 import type { DevnetUrlCollection } from '../../tokens/devnet-url-collection.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount } from './chain-reads.js';
-import type { TokenLedger } from './token-ledger.js';
+import type { LedgerNft, TokenLedger } from './token-ledger.js';
 
 const EVER = 1_000_000_000n;
 
@@ -14,7 +23,7 @@ export const TIP422_VALUES = {
   deploy: EVER,
   /** All of it goes on to the NFT, which keeps it. */
   mint: EVER / 2n,
-  /** What the NFT does not spend returns to the manager. */
+  /** What the NFT does not spend returns to the manager (changeManager alike). */
   transfer: EVER / 4n,
 } as const;
 
@@ -25,8 +34,8 @@ const NFT_TRIES = 8;
 
 /**
  * The URL collection's activities: its owner deploys it (setting its URLs), then mints its NFTs to participants one
- * at a time (the next once the collection counted the last), and managers transfer them on. The ledger records them
- * like the TIP-4 collections' NFTs.
+ * at a time (the next once the collection counted the last), and managers transfer them on or hand the management to
+ * another participant. The ledger records them like the TIP-4 collections' NFTs.
  */
 export function tip422Activities(collection: DevnetUrlCollection, ledger: TokenLedger): WorkloadActivity[] {
   let deploySent = false;
@@ -60,7 +69,20 @@ export function tip422Activities(collection: DevnetUrlCollection, ledger: TokenL
     {
       name: 'tip422-transfer',
       weight: 2,
-      run: (context) => transferOne(context, collection, ledger),
+      run: (context) =>
+        sendAsManager(context, collection, ledger, (nft, manager, to) => ({
+          body: urlNftTransferBody(to, manager),
+          record: () => ledger.transferNft(nft.collection, nft.id, to),
+        })),
+    },
+    {
+      name: 'tip422-manager',
+      weight: 1,
+      run: (context) =>
+        sendAsManager(context, collection, ledger, (nft, manager, to) => ({
+          body: urlNftChangeManagerBody(to, manager),
+          record: () => ledger.changeNftManager(nft.collection, nft.id, to),
+        })),
     },
   ];
 }
@@ -76,27 +98,32 @@ function deployMessage(collection: DevnetUrlCollection) {
   });
 }
 
-/** A settled NFT of the collection (its owner on chain the ledger's) transferred by its manager to another participant. */
-function transferOne(context: ActivityContext, collection: DevnetUrlCollection, ledger: TokenLedger) {
+/**
+ * The call `make` builds for a settled NFT of the collection (its owner and manager on chain the ledger's), sent by its
+ * manager with another participant as the new party; null when none is settled.
+ */
+function sendAsManager(
+  context: ActivityContext,
+  collection: DevnetUrlCollection,
+  ledger: TokenLedger,
+  make: (nft: Readonly<LedgerNft>, manager: RawAddress, to: RawAddress) => { body: Cell; record: () => void },
+) {
   const nfts = ledger.nfts().filter((nft) => nft.collection === collection.address && !nft.burned);
   for (let i = 0; i < NFT_TRIES && nfts.length > 0; i++) {
     const nft = context.random.pick(nfts);
     const address = urlNftAddress(collection.codes, collection.address, nft.id);
     const account = activeAccount(context.host, address);
-    if (account === null || readTip4NftInfo(account).owner !== nft.owner) continue;
+    if (account === null) continue;
+    const info = readTip4NftInfo(account);
+    if (info.owner !== nft.owner || info.manager !== nft.manager) continue;
     const manager = context.participants.find((wallet) => wallet.rawAddress === nft.manager);
     const others = context.participants.filter((wallet) => wallet !== manager);
     if (manager === undefined || others.length === 0) return null;
-    const to = context.random.pick(others);
+    const call = make(nft, manager.rawAddress, context.random.pick(others).rawAddress);
     const result = context.send(manager, {
-      internal: relaxedInternalMessage({
-        dest: address,
-        value: TIP422_VALUES.transfer,
-        bounce: true,
-        body: urlNftTransferBody(to.rawAddress, manager.rawAddress),
-      }),
+      internal: relaxedInternalMessage({ dest: address, value: TIP422_VALUES.transfer, bounce: true, body: call.body }),
     });
-    if (result.kind === 'executed') ledger.transferNft(nft.collection, nft.id, to.rawAddress);
+    if (result.kind === 'executed') call.record();
     return result;
   }
   return null;
