@@ -12,7 +12,7 @@ import {
   readTip4NftInfo,
   runGetter,
 } from '@tvmscan/contracts';
-import { decodeTransaction, writeBoc } from '@tvmscan/tvm';
+import { Builder, decodeTransaction, writeBoc } from '@tvmscan/tvm';
 import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
 import { cellToBase64 } from '../../src/contracts/shared/boc-base64.js';
 import {
@@ -150,6 +150,13 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
   it('numbers the next NFTs on, their URL parts in decimal', async () => {
     for (let id = 1n; id <= 10n; id++) expectAllSucceeded(await call(owner, collection, urlMintBody(bob.address)));
     expect((await fetchTip4Nft(source, urlNftAddress(codes, collection, 10n), collection)).metadataUrl).toBe(`${BASE_URL}10`);
+  });
+
+  it('refuses a function it does not have with exit code 60, as TVM Solidity contracts do', async () => {
+    const unknown = new Builder().storeUint(0x12345678, 32).endCell();
+    for (const address of [collection, urlNftAddress(codes, collection, 0n)]) {
+      expect(transactionOf(await call(owner, address, unknown), address).view, address).toMatchObject({ aborted: true, exitCode: 60 });
+    }
   });
 
   it('lets only the owner mint', async () => {
