@@ -139,47 +139,53 @@ test("an NFT's page shows its metadata and its events back to its creation", asy
   await saveScreenshot(page, 'nfts-nft-events-en-1280');
 });
 
-test('the URL collection (TIP-4.2.2) and its item show the metadata fetched from the devnet, in light and dark at 1440 and 390 px', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(180_000);
-  const { collection, item } = await urlCollectionSample(request);
-  const texts = nftsTexts.en;
-  const screens = [
-    {
-      name: 'collections',
-      path: '/collections',
-      shows: () =>
-        page
-          .getByRole('table', { name: texts.collections.caption })
-          .locator('tbody tr', { has: page.locator(`a[href="/accounts/${collection.address}"]`) })
-          .getByText('Devnet Atlas', { exact: true }),
-    },
-    {
-      name: 'collection-items',
-      path: `/accounts/${collection.address}`,
-      shows: () =>
-        page
-          .getByRole('table', { name: accountTexts.en.tabs.items })
-          .getByText(/^Devnet Atlas #\d+$/)
-          .first(),
-    },
-    {
-      name: 'nft',
-      path: `/accounts/${item.address}`,
-      // The preview is the SVG the fetched metadata carries, not the no-picture square.
-      shows: () =>
-        page
-          .getByRole('region', { name: texts.nft.label })
-          .filter({ has: page.getByRole('heading', { name: item.name }) })
-          .locator('img[src^="data:image/svg+xml"]'),
-    },
-  ];
-  await checkScreensInBothThemes(page, screens, ' (URL collection)', async () => {
-    const shown = screens.find((screen) => screen.path === new URL(page.url()).pathname)!;
-    await saveScreenshot(page, `nfts-url-${shown.name}-en-${await page.locator('html').getAttribute('data-theme')}-1440`);
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.use({ language });
+
+    test('the URL collection (TIP-4.2.2) and its item show the metadata fetched from the devnet, in light and dark at 1440 and 390 px', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const { collection, item } = await urlCollectionSample(request);
+      const texts = nftsTexts[language];
+      const screens = [
+        {
+          name: 'collections',
+          path: '/collections',
+          shows: () =>
+            page
+              .getByRole('table', { name: texts.collections.caption })
+              .locator('tbody tr', { has: page.locator(`a[href="/accounts/${collection.address}"]`) })
+              .getByText('Devnet Atlas', { exact: true }),
+        },
+        {
+          name: 'collection-items',
+          path: `/accounts/${collection.address}`,
+          shows: () =>
+            page
+              .getByRole('table', { name: accountTexts[language].tabs.items })
+              .getByText(/^Devnet Atlas #\d+$/)
+              .first(),
+        },
+        {
+          name: 'nft',
+          path: `/accounts/${item.address}`,
+          // The preview is the SVG the fetched metadata carries, not the no-picture square.
+          shows: () =>
+            page
+              .getByRole('region', { name: texts.nft.label })
+              .filter({ has: page.getByRole('heading', { name: item.name }) })
+              .locator('img[src^="data:image/svg+xml"]'),
+        },
+      ];
+      await checkScreensInBothThemes(page, screens, ` (URL collection, ${language})`, async () => {
+        const shown = screens.find((screen) => screen.path === new URL(page.url()).pathname)!;
+        await saveScreenshot(page, `nfts-url-${shown.name}-${language}-${await page.locator('html').getAttribute('data-theme')}-1440`);
+      });
+      await page.goto(`/accounts/${item.address}`);
+      await expect(page.getByRole('region', { name: texts.nft.label }).getByText('TIP-4.1, TIP-4.2.2')).toBeVisible();
+    });
   });
-  await page.goto(`/accounts/${item.address}`);
-  await expect(page.getByRole('region', { name: texts.nft.label }).getByText('TIP-4.1, TIP-4.2.2')).toBeVisible();
-});
+}
