@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountTexts, nftsTexts } from '@tvmscan/web/testing';
-import { nftSample, type ApiCollection, type ApiEvent, type ApiItem } from './support/nft-api.js';
+import { nftSample, urlCollectionSample, type ApiCollection, type ApiEvent, type ApiItem } from './support/nft-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
 import { tokenApi } from './support/token-api.js';
+import { checkScreensInBothThemes } from './support/themed-screens.js';
 
 const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 const THEMES: Theme[] = ['light', 'dark'];
@@ -137,3 +138,54 @@ test("an NFT's page shows its metadata and its events back to its creation", asy
   await expect(page.getByText(/Events: \d+$/)).toBeVisible();
   await saveScreenshot(page, 'nfts-nft-events-en-1280');
 });
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.use({ language });
+
+    test('the URL collection (TIP-4.2.2) and its item show the metadata fetched from the devnet, in light and dark at 1440 and 390 px', async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const { collection, item } = await urlCollectionSample(request);
+      const texts = nftsTexts[language];
+      const screens = [
+        {
+          name: 'collections',
+          path: '/collections',
+          shows: () =>
+            page
+              .getByRole('table', { name: texts.collections.caption })
+              .locator('tbody tr', { has: page.locator(`a[href="/accounts/${collection.address}"]`) })
+              .getByText('Devnet Atlas', { exact: true }),
+        },
+        {
+          name: 'collection-items',
+          path: `/accounts/${collection.address}`,
+          shows: () =>
+            page
+              .getByRole('table', { name: accountTexts[language].tabs.items })
+              .getByText(/^Devnet Atlas #\d+$/)
+              .first(),
+        },
+        {
+          name: 'nft',
+          path: `/accounts/${item.address}`,
+          // The preview is the SVG the fetched metadata carries, not the no-picture square.
+          shows: () =>
+            page
+              .getByRole('region', { name: texts.nft.label })
+              .filter({ has: page.getByRole('heading', { name: item.name }) })
+              .locator('img[src^="data:image/svg+xml"]'),
+        },
+      ];
+      await checkScreensInBothThemes(page, screens, ` (URL collection, ${language})`, async () => {
+        const shown = screens.find((screen) => screen.path === new URL(page.url()).pathname)!;
+        await saveScreenshot(page, `nfts-url-${shown.name}-${language}-${await page.locator('html').getAttribute('data-theme')}-1440`);
+      });
+      await page.goto(`/accounts/${item.address}`);
+      await expect(page.getByRole('region', { name: texts.nft.label }).getByText('TIP-4.1, TIP-4.2.2')).toBeVisible();
+    });
+  });
+}

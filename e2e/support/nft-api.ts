@@ -54,3 +54,29 @@ export async function nftSample(request: APIRequestContext): Promise<NftSample> 
     .toBe(true);
   return sample!;
 }
+
+/** The devnet's URL collection (TIP-4.2.2) and one of its items whose metadata the fetcher read from the devnet's server. */
+export interface UrlCollectionSample {
+  collection: ApiCollection;
+  item: ApiItem & { name: string };
+}
+
+/** Waits until the indexer has met the TIP-4.2.2 collection and the metadata fetcher has read one of its items. */
+export async function urlCollectionSample(request: APIRequestContext): Promise<UrlCollectionSample> {
+  let sample: UrlCollectionSample | null = null;
+  await expect
+    .poll(
+      async () => {
+        const { collections } = await tokenApi<{ collections: ApiCollection[] }>(request, '/nft/collections/search', { limit: 100 });
+        const collection = collections.find((each) => each.standards.includes('TIP-4.2.2'));
+        if (!collection) return false;
+        const { items } = await tokenApi<{ items: ApiItem[] }>(request, '/nft/items/search', { collectionAddress: collection.address, limit: 20 });
+        const item = items.find((each) => each.name !== null);
+        if (item) sample = { collection, item: { ...item, name: item.name! } };
+        return item !== undefined;
+      },
+      { timeout: SAMPLE_TIMEOUT_MS, intervals: [2000] },
+    )
+    .toBe(true);
+  return sample!;
+}

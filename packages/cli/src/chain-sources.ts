@@ -40,6 +40,8 @@ export interface OpenedBlockSource {
   readonly localWallet?: { readonly endpoint: string; readonly giver: string };
   /** Where token owners send their ownership verify calls, when the source has such a receiver (the devnet has). */
   readonly tokenVerificationAddress?: string;
+  /** The source's own NFT metadata server (`host:port`), which the metadata fetcher may reach although it is loopback: the devnet's. */
+  readonly metadataHost?: string;
   close(): Promise<void>;
 }
 
@@ -69,6 +71,7 @@ export async function openBlockSource(choice: BlockSourceChoice): Promise<Opened
         ...(tokenManifestUrl ? { tokenManifestUrl } : {}),
         ...(giver ? { localWallet: { endpoint: local.jrpc.url, giver } } : {}),
         tokenVerificationAddress: local.devnet.tokenVerificationAddress,
+        metadataHost: new URL(local.jrpc.origin).host,
         close: local.stop,
       };
     }

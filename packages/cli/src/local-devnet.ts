@@ -3,6 +3,7 @@ import {
   defaultActivities,
   Devnet,
   devnetTokenManifest,
+  devnetUrlCollection,
   devnetUsdPrices,
   startJrpcServer,
   Workload,
@@ -34,17 +35,21 @@ export function devnetDir(dataDir: string | undefined): string {
 /**
  * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
  * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`), serves their manifest
- * (`jrpc.tokenManifestUrl`) and is the giver of the explorer's local wallet (`jrpc.giverUrl`).
+ * (`jrpc.tokenManifestUrl`), is the giver of the explorer's local wallet (`jrpc.giverUrl`) and serves the metadata of
+ * the URL collection the workload deploys and mints in (at `jrpc.origin`, where its URLs lead).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
   const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
-  if (options.rate > 0) devnet.setWorkload(new Workload(devnet.identity.seed, defaultActivities(devnet).activities, options.rate, devnet));
   const jrpc = await startJrpcServer(devnet, {
     port: options.port,
     usdPrices: devnetUsdPrices(devnet.tokens),
     tokenManifest: devnetTokenManifest(devnet.tokens),
     giver: { network: devnet, wallet: devnet.giver },
   });
+  if (options.rate > 0) {
+    const activities = defaultActivities(devnet, await devnetUrlCollection(devnet, jrpc.origin, options.dataDir)).activities;
+    devnet.setWorkload(new Workload(devnet.identity.seed, activities, options.rate, devnet));
+  }
   devnet.start();
   return {
     devnet,

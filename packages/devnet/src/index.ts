@@ -26,3 +26,7 @@ export { NekotonExecutor } from './executor/nekoton-executor.js';
 export { DevnetExecutor, type ActionOrderRule } from './executor/devnet-executor.js';
 export type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './executor/transaction-executor.js';
 export { reliesOnEverscaleActionOrder } from './contracts/tip4/action-order.js';
+export { devnetUrlCollection, type DevnetUrlCollection } from './tokens/devnet-url-collection.js';
+export { URL_COLLECTION_NAME, metadataFails } from './tokens/url-collection-metadata.js';
+export { urlNftAddress, tip422Codes, type Tip422Codes } from './contracts/tip422/index.js';
+export { tip422Activities, URL_COLLECTION_SIZE } from './workload/tokens/tip422-activities.js';

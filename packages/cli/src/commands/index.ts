@@ -55,7 +55,8 @@ export async function indexCommand(args: string[]): Promise<number> {
     await importSourceZerostates(database, source);
     const bar = new ProgressBar('masterchain', null);
     const tokens = values['no-tokens'] !== true;
-    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, metadataHosts);
+    const sourceHosts = opened.metadataHost === undefined ? [] : [opened.metadataHost];
+    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, [...metadataHosts, ...sourceHosts]);
     try {
       const result = await runIndexer({
         database,

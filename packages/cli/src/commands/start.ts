@@ -113,7 +113,7 @@ export async function startCommand(args: string[]): Promise<number> {
         oidcTokenTtlS,
         follow: kind !== 'archive',
         signal,
-        metadataHosts,
+        metadataHosts: opened.metadataHost === undefined ? metadataHosts : [...metadataHosts, opened.metadataHost],
       });
     } finally {
       await opened.close();

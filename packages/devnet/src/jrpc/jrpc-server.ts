@@ -8,6 +8,7 @@ import { JRPC_METHODS, type JrpcBackend } from './jrpc-methods.js';
 import { isTokenManifestRequest, serveTokenManifest, TOKEN_MANIFEST_PATH } from './token-manifest-route.js';
 import { DEX_API_PATH, isUsdPriceRequest, serveUsdPrices } from './usd-price-route.js';
 import { GIVER_PATH, isGiverRequest, serveGiver, type DevnetGiver } from './giver-route.js';
+import { isUrlCollectionRequest, serveUrlCollection } from './url-collection-route.js';
 
 export interface JrpcServer {
   readonly url: string;
@@ -17,6 +18,8 @@ export interface JrpcServer {
   readonly tokenManifestUrl: string | null;
   /** The giver's URL (POST `{ address }` tops it up), for the devnet's local wallet; null when it serves no giver. */
   readonly giverUrl: string | null;
+  /** `http://host:port`, where it also serves the metadata of the devnet's URL collection (`/nft-metadata/url-collection/`). */
+  readonly origin: string;
   close(): Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export interface JrpcServerOptions {
  */
 export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerOptions): Promise<JrpcServer> {
   const { usdPrices, tokenManifest, giver } = options;
+  let origin = '';
   const server = createServer((request, response) => {
     allowAnyOrigin(response);
     if (request.method === 'OPTIONS') {
@@ -52,7 +56,9 @@ export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerO
           ? serveTokenManifest(tokenManifest, request, response)
           : giver !== undefined && isGiverRequest(request)
             ? serveGiver(giver, request, response)
-            : handle(backend, request, response);
+            : isUrlCollectionRequest(request)
+              ? serveUrlCollection(origin, request, response)
+              : handle(backend, request, response);
     route.catch((error: unknown) => {
       if (!response.headersSent) reply(response, 500, { jsonrpc: '2.0', id: null, error: { code: -32603, message: String(error) } });
     });
@@ -60,8 +66,9 @@ export async function startJrpcServer(backend: JrpcBackend, options: JrpcServerO
   const host = options.host ?? '127.0.0.1';
   await listen(server, options.port, host);
   const { port } = server.address() as AddressInfo;
-  const origin = `http://${host}:${port}`;
+  origin = `http://${host}:${port}`;
   return {
+    origin,
     url: `${origin}/rpc`,
     dexApiUrl: usdPrices === undefined ? null : `${origin}${DEX_API_PATH}`,
     tokenManifestUrl: tokenManifest === undefined ? null : `${origin}${TOKEN_MANIFEST_PATH}`,
