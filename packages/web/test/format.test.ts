@@ -14,7 +14,9 @@ import {
   shortenHash,
   shortenNumber,
   HASH_LENGTHS,
+  numberSeparators,
 } from '../src/shared/format/index.js';
+import { LANGUAGES } from '../src/shared/i18n/languages.js';
 
 const HASH = '3f2a1b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7c0d1';
 
@@ -98,6 +100,16 @@ describe('formatAmount', () => {
     expect(formatAmount('-2', 9)).toBe('-0,000000002');
     expect(groupThousands('1234567')).toBe('1.234.567');
     expect(shortenNumber(1234)).toBe('1,23K');
+  });
+
+  it('knows the separators of each interface language as Intl writes them, and asks Intl for any other language', () => {
+    for (const locale of [...LANGUAGES, 'de', 'fr']) {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+      expect(numberSeparators(locale), locale).toEqual({
+        group: parts.find((part) => part.type === 'group')?.value,
+        decimal: parts.find((part) => part.type === 'decimal')?.value,
+      });
+    }
   });
 
   it('shows a dash when there is no amount', () => {

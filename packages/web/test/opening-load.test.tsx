@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as areaTexts from '../src/app/i18n/area-texts.js';
 import { loadScreenTexts } from '../src/app/i18n/area-texts.js';
-import { address } from './support/chain-fixtures.js';
+import { App } from '../src/app/app.js';
+import { startOpeningData } from '../src/app/opening-data.js';
+import { createQueryClient } from '../src/app/query-client.js';
+import { createOpeningRouter } from '../src/app/router.js';
+import { account, address } from './support/chain-fixtures.js';
+import { BOUNCED } from './support/detail-pages-api.js';
 import { serveMainPage } from './support/main-page-api.js';
 import { installFakeApi } from './support/fake-api.js';
+import type { FakeApi } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
@@ -36,5 +42,49 @@ describe('what the app loads as it opens', () => {
     installFakeApi(everscaleConfig);
     renderAppAt(`/accounts/${address(0xa2)}`);
     expect(loadScreenTexts).toHaveBeenCalled();
+  });
+
+  describe("the opening screen's data, asked for as the app starts and taken by the screen without asking again", () => {
+    /** What main.tsx does: the router and query cache first, the data once /config.json is read, then the app. */
+    function startAppAt(path: string) {
+      window.history.replaceState(null, '', path);
+      const router = createOpeningRouter();
+      const queryClient = createQueryClient();
+      startOpeningData(router, queryClient, everscaleConfig);
+      return { render: () => render(<App queryClient={queryClient} router={router} />) };
+    }
+    const calls = (api: FakeApi, call: string) => api.requests.filter((request) => request.call === call).length;
+
+    it('a transaction', async () => {
+      const api = installFakeApi(everscaleConfig, { 'POST /transactions': () => ({ data: { transaction: BOUNCED } }) });
+      const app = startAppAt(`/transactions/${BOUNCED.hash.toUpperCase()}`);
+      expect(calls(api, 'POST /transactions')).toBe(1);
+      expect(api.requests.find((request) => request.call === 'POST /transactions')?.body).toEqual({ id: BOUNCED.hash });
+      app.render();
+      expect(await screen.findByRole('heading', { level: 1, name: /Transaction/ })).toBeTruthy();
+      await screen.findByText(BOUNCED.hash);
+      expect(calls(api, 'POST /transactions')).toBe(1);
+    });
+
+    it('an account, by its balance and its address forms', async () => {
+      const api = installFakeApi(everscaleConfig, {
+        'POST /accounts': () => ({ data: { account: account() } }),
+        'POST /convert_address': () => ({
+          data: { unpacked: address(0xa2), bounceable: 'EQ', bounceableUrl: 'EQ', nonBounceable: 'UQ', nonBounceableUrl: 'UQ', workchain: 0 },
+        }),
+        'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
+      });
+      const app = startAppAt(`/accounts/${address(0xa2)}`);
+      expect([calls(api, 'POST /accounts'), calls(api, 'POST /convert_address')]).toEqual([1, 1]);
+      app.render();
+      expect(await screen.findByText('Balance', { selector: 'dt' })).toBeTruthy();
+      expect([calls(api, 'POST /accounts'), calls(api, 'POST /convert_address')]).toEqual([1, 1]);
+    });
+
+    it('nothing for an address that names no account', () => {
+      const api = installFakeApi(everscaleConfig);
+      startAppAt('/accounts/not-an-address');
+      expect(api.requests).toEqual([]);
+    });
   });
 });

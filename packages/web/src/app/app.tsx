@@ -1,4 +1,5 @@
-import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
@@ -8,26 +9,22 @@ import { ThemeProvider } from '../shared/theme/theme-provider.js';
 import { AuthProvider } from './auth/auth-provider.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { NetworkGate } from './network-gate/network-gate.js';
-import { createAppRouter, loadOpeningScreen } from './router.js';
+import { createQueryClient } from './query-client.js';
+import { createOpeningRouter } from './router.js';
+import type { AppRouter } from './router.js';
 import { WalletProvider } from './wallet/wallet-provider.js';
 
-function createQueryClient(): QueryClient {
-  return new QueryClient({
-    // A failed load is logged and its view stays empty (spec 000 §7).
-    queryCache: new QueryCache({ onError: (error) => console.error(error) }),
-    defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
-  });
+interface AppProps {
+  /** The start's query cache and router, which already load the opening screen's code and data; else the app makes them. */
+  queryClient?: QueryClient;
+  router?: AppRouter;
 }
 
 /** The whole app: languages, queries, theme, the network from /config.json, notifications, sign-in, the wallet and the routes. */
-export function App() {
+export function App({ queryClient: startQueryClient, router: startRouter }: AppProps) {
   const [i18n] = useState(() => createI18n(readStoredLanguage()));
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => {
-    const created = createAppRouter();
-    loadOpeningScreen(created);
-    return created;
-  });
+  const [queryClient] = useState(() => startQueryClient ?? createQueryClient());
+  const [router] = useState(() => startRouter ?? createOpeningRouter());
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>

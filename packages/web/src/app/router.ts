@@ -15,7 +15,7 @@ export function createAppRouter(history?: RouterHistory) {
  * lazily, and a screen asks for its texts only once it renders). A failure is left to the route, which loads it again
  * and shows it.
  */
-export function loadOpeningScreen(router: ReturnType<typeof createAppRouter>): void {
+export function loadOpeningScreen(router: AppRouter): void {
   const matches = router.matchRoutes(router.state.location);
   for (const match of matches) {
     const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
@@ -24,8 +24,17 @@ export function loadOpeningScreen(router: ReturnType<typeof createAppRouter>): v
   if (matches.some((match) => match.routeId !== rootRouteId && match.routeId !== indexRoute.id)) void loadScreenTexts().catch(() => undefined);
 }
 
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** The app's router, already fetching the screen of the address it opens at. */
+export function createOpeningRouter(): AppRouter {
+  const router = createAppRouter();
+  loadOpeningScreen(router);
+  return router;
+}
+
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>;
+    router: AppRouter;
   }
 }

@@ -5,11 +5,14 @@ import { loadNetworkConfig } from '../../shared/config/load-network-config.js';
 import { NetworkProvider } from '../../shared/config/network-provider.js';
 import styles from './network-gate.module.css';
 
+/** The query holding the network of /config.json; the app's start may fill it before the first render. */
+export const NETWORK_CONFIG_QUERY_KEY = ['network-config'] as const;
+
 /** Renders the app once /config.json has said which network it shows; until then a loading or error screen. */
 export function NetworkGate({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const config = useQuery({
-    queryKey: ['network-config'],
+    queryKey: NETWORK_CONFIG_QUERY_KEY,
     queryFn: loadNetworkConfig,
     staleTime: Infinity,
     retry: 1,

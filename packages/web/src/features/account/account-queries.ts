@@ -1,22 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../shared/api/client.js';
+import { OPENING_DATA_FRESH_MS } from '../../shared/api/opening-data.js';
 import { useApi } from '../../shared/config/network-context.js';
 
-export function useAccount(id: string) {
-  const api = useApi();
-  return useQuery({
+export function accountQuery(api: ApiClient, id: string) {
+  return queryOptions({
     queryKey: ['accounts', 'details', id],
     queryFn: async () => (await api.post('/accounts', { id })).account,
     retry: false,
+    staleTime: OPENING_DATA_FRESH_MS,
   });
 }
 
-export function useAddressForms(id: string) {
-  const api = useApi();
-  return useQuery({
+export function addressFormsQuery(api: ApiClient, id: string) {
+  return queryOptions({
     queryKey: ['accounts', 'convert', id],
     queryFn: () => api.post('/convert_address', { address: id }),
     retry: false,
+    staleTime: OPENING_DATA_FRESH_MS,
   });
+}
+
+export function useAccount(id: string) {
+  return useQuery(accountQuery(useApi(), id));
+}
+
+export function useAddressForms(id: string) {
+  return useQuery(addressFormsQuery(useApi(), id));
 }
 
 /** The account state, read only once 'more details' has been opened (spec 000 §4). */

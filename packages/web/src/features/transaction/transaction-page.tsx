@@ -12,15 +12,14 @@ import { TransactionDetailsPanel } from './transaction-details.js';
 import { TransactionNotice } from './transaction-notice.js';
 import { TransactionTabPanel } from './transaction-tab-panel.js';
 import { chosenTransactionTab, DEFAULT_TRANSACTION_TAB, transactionTabs } from './transaction-tabs.js';
-import { useTransaction } from './use-transaction.js';
-
-const HASH = /^[0-9a-f]{64}$/i;
+import { transactionHashOf, useTransaction } from './use-transaction.js';
 
 /** `/transactions/{hash}/{tab?}` */
 export function TransactionPage() {
   const { id, tab } = useParams({ from: '/transactions/$id/{-$tab}' });
-  if (!HASH.test(id)) return <TransactionMissing asked={id} />;
-  return <TransactionLoader hash={id.toLowerCase()} asked={id} tab={tab} />;
+  const hash = transactionHashOf(id);
+  if (hash === null) return <TransactionMissing asked={id} />;
+  return <TransactionLoader hash={hash} asked={id} tab={tab} />;
 }
 
 function TransactionMissing({ asked }: { asked: string }) {

@@ -5,7 +5,18 @@ export interface NumberSeparators {
   decimal: string;
 }
 
-const cache = new Map<string, NumberSeparators>();
+/**
+ * The separators of the interface languages, as Intl writes them: the first Intl.NumberFormat a page makes loads the
+ * locale data, a long task on a slow phone just as the first numbers are shown.
+ */
+const KNOWN: Record<string, NumberSeparators> = {
+  en: { group: ',', decimal: '.' },
+  ko: { group: ',', decimal: '.' },
+  ja: { group: ',', decimal: '.' },
+  id: { group: '.', decimal: ',' },
+};
+
+const cache = new Map<string, NumberSeparators>(Object.entries(KNOWN));
 
 /** The thousands and decimal separators of a language: en '1,234.5', id '1.234,5'. */
 export function numberSeparators(locale: string = formatLocale()): NumberSeparators {
