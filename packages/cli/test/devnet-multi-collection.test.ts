@@ -136,6 +136,12 @@ describe('the devnet multi-token collection (standard 6), indexed and served as 
     expect(checked).toBeGreaterThan(MULTI_TOKEN_SUPPLIES.length);
   });
 
+  it('is a collection to the explorer (the NFTs its mints deploy emit NftCreated), with as many items as multi-tokens', async () => {
+    const multiTokens = (await getter(MULTI_COLLECTION_ABI, collection.address, 'totalSupply')).count as string;
+    const role = await get<{ collection: { itemsCount: number; totalMinted: string } | null; nft: unknown }>(`/nft/accounts/${collection.address}`);
+    expect(role).toMatchObject({ collection: { itemsCount: Number(multiTokens), totalMinted: multiTokens }, nft: null });
+  });
+
   function burned(): bigint {
     return ledger
       .operations()
