@@ -179,9 +179,14 @@ describe('our standard-6 multi-token collection, NFT and wallet (FunC) on the Ty
     expect([getter(aliceWallet, 'balance'), getter(bobWallet, 'balance')]).toEqual([{ value: '60' }, { value: '35' }]);
   });
 
-  it('numbers the next multi-tokens on', async () => {
+  it('numbers the next multi-tokens on, and counts in its totalSupply those with a supply left', async () => {
+    const multiTokens = () => runGetter(MULTI_COLLECTION_ABI, account(collection), 'totalSupply', { answerId: '0' }, true);
     expectAllSucceeded(await call(owner, collection, multiMintBody(bob.address, 7n)));
     expect(getter(wallet(1n, bob), 'getInfo')).toEqual({ id: '1', owner: bob.address, collection });
     expect(getter(multiNftAddress(codes, collection, 1n), 'multiTokenSupply')).toEqual({ count: '7' });
+    expect(multiTokens()).toEqual({ count: '2' });
+    expectAllSucceeded(await call(bob, wallet(1n, bob), multiBurnBody(7n, bob.address)));
+    expect(getter(multiNftAddress(codes, collection, 1n), 'multiTokenSupply')).toEqual({ count: '0' });
+    expect(multiTokens()).toEqual({ count: '1' });
   });
 });

@@ -15,13 +15,14 @@ const uint = (name: string, bits: number) => ({ name, type: `uint${bits}` });
 
 /**
  * The functions of our standard-6 collection (func/multi-collection.fc): the standard's collection functions from
- * the explorer's multi-token ABI, TIP-4.1's collection getters, and the owner's `mintToken` and the wallets' `acceptBurn`.
+ * the explorer's multi-token ABI, TIP-4.1's collection getters, and the owner's `mintToken`, the wallets' `acceptBurn` and the NFTs' `acceptSupplyEnded`.
  */
 export const MULTI_COLLECTION_FUNCTIONS: readonly AbiFunction[] = [
   ...named(STANDARD, ['multiTokenWalletCode', 'multiTokenCodeHash', 'multiTokenWalletAddress', 'nftAddress']),
   ...named(TIP4_COLLECTION_FUNCTIONS, ['supportsInterface', 'totalSupply', 'nftCode', 'nftCodeHash']),
   { name: 'mintToken', inputs: [address('owner'), uint('count', 128)], outputs: [] },
   { name: 'acceptBurn', inputs: [uint('id', 256), uint('count', 128), address('owner'), address('remainingGasTo')], outputs: [] },
+  { name: 'acceptSupplyEnded', inputs: [uint('id', 256), address('remainingGasTo')], outputs: [] },
 ];
 
 /** The functions of our multi-token NFT (func/multi-nft.fc): the standard's `multiTokenSupply`, TIP-4.1's `getInfo`, and the collection's `lowerSupply`. */

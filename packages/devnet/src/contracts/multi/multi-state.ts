@@ -18,6 +18,7 @@ export function multiCollectionState(codes: MultiTokenCodes, config: MultiCollec
   data
     .storeUint(checkedUint(config.nonce, 64, 'the collection nonce'), 64)
     .storeUint(0n, 256)
+    .storeUint(0n, 256)
     .storeRef(new Builder().storeRef(codes.nft).storeRef(codes.wallet).endCell());
   return stateOf(codes.collection, data.endCell(), config.workchain ?? 0);
 }
