@@ -1,7 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { accountTexts, nftsTexts } from '@tvmscan/web/testing';
-import { nftSample, urlCollectionSample, type ApiCollection, type ApiEvent, type ApiItem } from './support/nft-api.js';
+import {
+  multiCollectionSample,
+  nftSample,
+  urlCollectionSample,
+  type ApiMultiToken,
+  type ApiMultiTokenWallet,
+  type ApiCollection,
+  type ApiEvent,
+  type ApiItem,
+} from './support/nft-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test, type Language, type Theme } from './support/test.js';
@@ -186,6 +195,65 @@ for (const language of LANGUAGES) {
       });
       await page.goto(`/accounts/${item.address}`);
       await expect(page.getByRole('region', { name: texts.nft.label }).getByText('TIP-4.1, TIP-4.2.2')).toBeVisible();
+    });
+  });
+}
+
+/** Digits as the app groups them in any language: any one separator between groups of three. */
+const grouped = (digits: string) => new RegExp(`^${digits.replace(/\B(?=(\d{3})+(?!\d))/g, '\\D?')}$`);
+
+for (const language of LANGUAGES) {
+  test.describe(`in ${language}`, () => {
+    test.use({ language });
+
+    test("the multi-token collection's multi tab and a holder's show the devnet's multi-tokens and balances, in light and dark at 1440 and 390 px", async ({
+      page,
+      request,
+    }) => {
+      test.setTimeout(180_000);
+      const { collection, token, wallet } = await multiCollectionSample(request);
+      const caption = accountTexts[language].tabs.multi;
+      const screens = [
+        {
+          name: 'collection-multi',
+          path: `/accounts/${collection.address}/multi`,
+          shows: () =>
+            page.getByRole('table', { name: caption }).locator('tbody tr', { has: page.locator(`a[href="/accounts/${token.nftAddress}"]`) }),
+        },
+        {
+          name: 'owner-multi',
+          path: `/accounts/${wallet.ownerAddress}/multi`,
+          shows: () => page.getByRole('table', { name: caption }).locator('tbody tr', { has: page.locator(`a[href="/accounts/${wallet.address}"]`) }),
+        },
+      ];
+      await checkScreensInBothThemes(page, screens, ` (multi-tokens, ${language})`, async () => {
+        const shown = screens.find((screen) => screen.path === new URL(page.url()).pathname)!;
+        await saveScreenshot(page, `nfts-multi-${shown.name}-${language}-${await page.locator('html').getAttribute('data-theme')}-1440`);
+      });
+      // The devnet keeps transferring (and burns once): what is shown is compared with what the API gives as the page loads.
+      for (const [screen, current] of [
+        [
+          screens[1]!,
+          async () =>
+            (await tokenApi<{ wallets: ApiMultiTokenWallet[] }>(request, '/nft/multi/wallets/search', { nftAddress: token.nftAddress })).wallets.find(
+              (each) => each.address === wallet.address,
+            )?.balance,
+        ],
+        [
+          screens[0]!,
+          async () =>
+            (await tokenApi<{ tokens: ApiMultiToken[] }>(request, '/nft/multi/tokens/search', { collectionAddress: collection.address })).tokens.find(
+              (each) => each.id === token.id,
+            )?.supply,
+        ],
+      ] as const) {
+        await expect(async () => {
+          await page.goto(screen.path);
+          const digits = await current();
+          expect(digits, screen.name).toBeDefined();
+          await expect(screen.shows().getByText(grouped(digits!))).toBeVisible({ timeout: 5_000 });
+        }).toPass({ timeout: 30_000 });
+      }
     });
   });
 }

@@ -4,6 +4,7 @@ import {
   Devnet,
   devnetTokenManifest,
   devnetUrlCollection,
+  devnetMultiCollection,
   devnetUsdPrices,
   startJrpcServer,
   Workload,
@@ -47,7 +48,8 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
     giver: { network: devnet, wallet: devnet.giver },
   });
   if (options.rate > 0) {
-    const activities = defaultActivities(devnet, await devnetUrlCollection(devnet, jrpc.origin, options.dataDir)).activities;
+    const urlCollection = await devnetUrlCollection(devnet, jrpc.origin, options.dataDir);
+    const activities = defaultActivities(devnet, urlCollection, await devnetMultiCollection(devnet, options.dataDir)).activities;
     devnet.setWorkload(new Workload(devnet.identity.seed, activities, options.rate, devnet));
   }
   devnet.start();

@@ -30,3 +30,6 @@ export { devnetUrlCollection, type DevnetUrlCollection } from './tokens/devnet-u
 export { URL_COLLECTION_NAME, metadataFails } from './tokens/url-collection-metadata.js';
 export { urlNftAddress, tip422Codes, type Tip422Codes } from './contracts/tip422/index.js';
 export { tip422Activities, URL_COLLECTION_SIZE } from './workload/tokens/tip422-activities.js';
+export { devnetMultiCollection, type DevnetMultiCollection } from './tokens/devnet-multi-collection.js';
+export { multiNftAddress, multiWalletAddress, multiTokenCodes, type MultiTokenCodes, MULTI_COLLECTION_ABI } from './contracts/multi/index.js';
+export { vep1155Activities, MULTI_TOKEN_SUPPLIES } from './workload/tokens/vep1155-activities.js';

@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 
 /** An ABI 2.2 parameter: its name and type, and the components of a tuple (or of a map's tuple values). */
-interface AbiParam {
+export interface AbiParam {
   readonly name: string;
   readonly type: string;
   readonly components?: readonly AbiParam[];
 }
 
-interface AbiFunction {
+export interface AbiFunction {
   readonly name: string;
   readonly inputs: readonly AbiParam[];
   readonly outputs: readonly AbiParam[];
