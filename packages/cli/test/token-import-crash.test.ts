@@ -17,6 +17,9 @@ const TOKEN_TABLES = [
   'nft_items',
   'nft_events',
   'nft_indexes',
+  'multi_token_collections',
+  'multi_tokens',
+  'multi_token_wallets',
 ];
 
 describe('tvmscan import of a token- and NFT-heavy devnet chain killed with SIGKILL at random moments', () => {

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { ManualClock } from '../devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
+import { devnetMultiCollection } from '../tokens/devnet-multi-collection.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import type { NetworkName } from '../network/network-config.js';
 import { defaultActivities, tokenActivities } from '../workload/default-activities.js';
@@ -22,7 +23,10 @@ export interface ExportOptions {
   network?: NetworkName;
   /** Workload activities per block (each makes one to three transactions). Default 400. */
   activitiesPerBlock?: number;
-  /** `tokens`: only the token activities and wallet deploys (`tokenActivities`), a token-heavy chain. Default `default`. */
+  /**
+   * `tokens`: only the token activities and wallet deploys (`tokenActivities`, with the standard-6 multi-token collection),
+   * a token-heavy chain. Default `default`.
+   */
   workload?: 'default' | 'tokens';
   executor?: TransactionExecutor;
   onProgress?: (progress: ExportProgress) => void;
@@ -63,7 +67,9 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
     executor: options.executor,
   });
   const perBlock = options.activitiesPerBlock ?? DEFAULT_ACTIVITIES_PER_BLOCK;
-  const activities = (options.workload === 'tokens' ? tokenActivities : defaultActivities)(devnet).activities;
+  const activities = (
+    options.workload === 'tokens' ? tokenActivities(devnet, undefined, await devnetMultiCollection(devnet)) : defaultActivities(devnet)
+  ).activities;
   devnet.setWorkload(new Workload(devnet.identity.seed, activities, (perBlock * 1000) / devnet.intervalMs, devnet));
   const zerostates = await devnet.zerostates();
   const zerostateFiles = [`${options.file}.masterchain-zerostate.boc`, `${options.file}.workchain0-zerostate.boc`];
