@@ -184,3 +184,40 @@ for (const language of LANGUAGES) {
     });
   });
 }
+
+/** The widths at which a fresh load of the main page once shifted its layout (the sign-in button painted on a second header line). */
+const FIRST_LOAD_WIDTHS = [1350, 1440, 390];
+/** Lighthouse calls a cumulative layout shift under 0.1 good; the header's place is known before its first paint, so ours is none. */
+const MAX_LAYOUT_SHIFT = 0.01;
+
+/** Sums the page's layout shifts from its first paint on, as Lighthouse does (shifts right after an input excepted). */
+function recordLayoutShifts(): void {
+  const scope = window as unknown as { layoutShift: number };
+  scope.layoutShift = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+      if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+for (const theme of THEMES) {
+  test.describe(`a fresh load in the ${theme} theme`, () => {
+    test.use({ theme });
+
+    test('does not shift the layout of the main page once painted, with sign-in enabled, at 1350, 1440 and 390 px', async ({ page }) => {
+      await page.addInitScript(recordLayoutShifts);
+      const shifts: string[] = [];
+      for (const width of FIRST_LOAD_WIDTHS) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto('/');
+        const banner = page.getByRole('banner');
+        await expect(banner.getByRole('button', { name: walletTexts.en.walletMenu })).toBeVisible();
+        await expect(banner.getByRole('button', { name: authTexts.en.signIn })).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+        if (shift >= MAX_LAYOUT_SHIFT) shifts.push(`${width} px: layout shift ${shift.toFixed(3)}`);
+      }
+      expect(shifts).toEqual([]);
+    });
+  });
+}

@@ -7,7 +7,7 @@ import { whenPageIdle } from '../../shared/hooks/when-page-idle.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
 import { useTheme } from '../../shared/theme/theme-context.js';
-import { useAuth } from '../auth/auth-context.js';
+import { useAuth, type Auth } from '../auth/auth-context.js';
 import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
@@ -30,8 +30,9 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   const onMain = useRouterState({ select: (state) => state.location.pathname }) === links.main.to;
+  const auth = useAuth();
   const line = useRef<HTMLDivElement>(null);
-  const fold = useHeaderFold(line, !compact, String(onMain));
+  const fold = useHeaderFold(line, !compact, `${onMain} ${accountShown(auth)}`);
   const wallet = (
     <div className={styles.wallet} {...headerItem('wallet')}>
       <Suspense fallback={<span className={styles.walletPlaceholder} />}>
@@ -39,7 +40,7 @@ export function Header() {
       </Suspense>
     </div>
   );
-  const account = useAuth().enabled && (
+  const account = auth.enabled && (
     <div className={styles.account} {...headerItem('account')}>
       <AccountMenu compact={compact} />
     </div>
@@ -87,4 +88,14 @@ export function Header() {
       {(compact || fold.switchesFolded) && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
+}
+
+/**
+ * What the account's item shows (nothing until the session is read, then the sign-in button or the user's name): the
+ * fold is measured anew in the commit that changes it, before the browser lays the line out, so the line never wraps
+ * for a frame (a layout shift of the whole page below the header).
+ */
+function accountShown({ enabled, initialized, user }: Auth): string {
+  if (!enabled || !initialized) return 'none';
+  return user ? `user ${user.name ?? user.email ?? user.subject}` : 'sign-in';
 }

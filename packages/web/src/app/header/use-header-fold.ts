@@ -1,4 +1,5 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 const HEADER_ITEM_ATTRIBUTE = 'data-header-item';
 /** Set on the account's and the wallet's items while they show their icon alone: header-menu.module.css hides their labels. */
@@ -45,7 +46,8 @@ export function headerItem(item: HeaderItem): Record<string, string> {
 /**
  * How much of the wide header must fold so the rest fits side by side: the widths of the nav, the switches, the wallet
  * and the account controls depend on the language, the signed-in name and the wallet's address, so the line is measured
- * rather than given breakpoints. `layoutKey` names what changes the set of items (e.g. the route). The account's and the
+ * rather than given breakpoints. `layoutKey` names what changes the set or the content of items (e.g. the route, the
+ * account's button): the fold is then measured again in that commit, before the line is laid out. The account's and the
  * wallet's items get their icon-only attribute here, so their menus need not know of the fold.
  */
 export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: boolean, layoutKey: string): HeaderFold {
@@ -57,7 +59,10 @@ export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: bool
       const next = foldFor(element);
       setFold((current) => (sameFold(current, next) ? current : next));
     };
-    const observer = new ResizeObserver(measure);
+    // An item that changes its width after the first measure (the sign-in button once the session is read, the wallet's
+    // menu once loaded) is laid out in the frame about to be painted: the new fold must be rendered before that paint,
+    // not in a later task, or the line wraps for a frame and the page below it jumps.
+    const observer = new ResizeObserver(() => flushSync(measure));
     observer.observe(element);
     for (const item of itemsOf(element)) observer.observe(item);
     measure();
