@@ -21,9 +21,10 @@ import {
   Workload,
   type DevnetMultiCollection,
 } from '@tvmscan/devnet';
-import { importZerostates, runIndexer, withGetMethods } from '@tvmscan/indexer';
-import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import { withGetMethods } from '@tvmscan/indexer';
+import type { TestDatabase } from '@tvmscan/store/testing';
 import { readBocSingle } from '@tvmscan/tvm';
+import { indexedDevnet, runWorkloadAndSettle } from './devnet-chain.js';
 
 /** Steps enough for every mint (one at a time), several transfers and the burn to land. */
 const MAX_STEPS = 400;
@@ -53,18 +54,8 @@ describe('the devnet multi-token collection (standard 6), indexed and served as 
     ledger = new TokenLedger();
     devnet.setWorkload(new Workload('multi-collection', vep1155Activities(collection, ledger), 2, devnet));
     const done = () => operations('Mint') === MULTI_TOKEN_SUPPLIES.length && operations('Send') >= TRANSFERS && operations('Burn') === 1;
-    for (let step = 0; step < MAX_STEPS && !done(); step++) {
-      clock.advance(devnet.intervalMs);
-      devnet.step();
-    }
-    devnet.setWorkload(null);
-    while (devnet.pendingMessages > 0 || devnet.executedTransactions > devnet.sealedTransactions) {
-      clock.advance(devnet.intervalMs);
-      devnet.step();
-    }
-    database = await openTestDatabase('pglite');
-    await importZerostates(database, await devnet.zerostates(), 'zerostate');
-    await runIndexer({ database, source: devnet, stateSource: withGetMethods(devnet), sourceName: 'devnet', follow: false });
+    runWorkloadAndSettle(devnet, clock, done, MAX_STEPS);
+    database = await indexedDevnet(devnet);
     app = await buildServer({ database, rateLimit: false });
   }, 60_000);
   afterAll(async () => {

@@ -20,8 +20,9 @@ import {
   type DevnetUrlCollection,
   type JrpcServer,
 } from '@tvmscan/devnet';
-import { importZerostates, NftMetadataFetcher, runIndexer, stateSourceReader, withGetMethods } from '@tvmscan/indexer';
-import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import { NftMetadataFetcher, stateSourceReader, withGetMethods } from '@tvmscan/indexer';
+import type { TestDatabase } from '@tvmscan/store/testing';
+import { indexedDevnet, runWorkloadAndSettle } from './devnet-chain.js';
 
 /** Steps enough for every mint (one at a time) and transfer to land several times over. */
 const MAX_STEPS = 400;
@@ -68,18 +69,8 @@ describe('the devnet URL collection (TIP-4.2.2), indexed with its metadata fetch
     ledger = new TokenLedger();
     devnet.setWorkload(new Workload('url-collection', tip422Activities(collection, ledger), 2, devnet));
     const minted = () => ledger.nftOperations().filter((operation) => operation.kind === 'Mint').length;
-    for (let step = 0; step < MAX_STEPS && minted() < URL_COLLECTION_SIZE; step++) {
-      clock.advance(devnet.intervalMs);
-      devnet.step();
-    }
-    devnet.setWorkload(null);
-    while (devnet.pendingMessages > 0 || devnet.executedTransactions > devnet.sealedTransactions) {
-      clock.advance(devnet.intervalMs);
-      devnet.step();
-    }
-    database = await openTestDatabase('pglite');
-    await importZerostates(database, await devnet.zerostates(), 'zerostate');
-    await runIndexer({ database, source: devnet, stateSource: withGetMethods(devnet), sourceName: 'devnet', follow: false });
+    runWorkloadAndSettle(devnet, clock, () => minted() >= URL_COLLECTION_SIZE, MAX_STEPS);
+    database = await indexedDevnet(devnet);
     // One try each: the item whose server answers 500 is Failed at once rather than after the retries' backoff.
     const reader = stateSourceReader(withGetMethods(devnet));
     const refused = new NftMetadataFetcher(database, { reader, maxAttempts: 1, batch: 100 });

@@ -3,24 +3,14 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/contract';
-import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { collectionRow, COLLECTION, itemRow, NFT, nftAccount } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';
-import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
-import { addressOf, ALICE, page, tokensConfig } from '../support/token-rows.js';
+import { bodyCellTexts, captureDownload, installNftAccountApi, resetScreensBetweenTests } from '../support/token-screens.js';
+import { addressOf, ALICE, page } from '../support/token-rows.js';
 
 let api: FakeApi;
 const bodiesOf = (call: string) => api.requests.filter((request) => request.call === call).map((request) => request.body);
-const cellTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 const nftOf = (id: number) => addressOf(String(5 + (id % 4)));
 const BIG_ID = (2n ** 200n).toString();
@@ -53,13 +43,7 @@ function walletRow(id: string, overrides: Partial<MultiTokenWallet> = {}): Multi
 }
 
 function serveAccount(address: string, nfts: FakeNftHandlers) {
-  api = installFakeApi(tokensConfig, accountPageHandlers(address), {
-    'POST /root_contract/search': () => ({ data: page('tokens', []) }),
-    'POST /balances/search': () => ({ data: page('balances', []) }),
-    'POST /transactions/search': () => ({ data: page('transactions', []) }),
-    'POST /nft/items/search': () => ({ data: page('items', []) }),
-    ...nfts,
-  });
+  api = installNftAccountApi(address, { 'POST /nft/items/search': () => ({ data: page('items', []) }), ...nfts });
 }
 
 resetScreensBetweenTests({ quietErrors: true });
@@ -87,7 +71,7 @@ describe('the multi tab of a multi-token collection', () => {
     renderAppAt(`/accounts/${COLLECTION}/multi`);
     const table = await screen.findByRole('table', { name: 'Multi-tokens' });
     await within(table).findByText('Gold');
-    expect(cellTexts(table).slice(0, 2)).toEqual([
+    expect(bodyCellTexts(table).slice(0, 2)).toEqual([
       ['Gold', '0', '1,200', '1,500'],
       ['Multi-token #1', '1', '1,200', '1,500'],
     ]);
@@ -107,7 +91,7 @@ describe('the multi tab of a multi-token collection', () => {
     expect(within(panel).getByText('Standards', { selector: 'dt' }).nextElementSibling?.textContent).toBe('TIP-4.1, VEP 1155');
 
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
-    await waitFor(() => expect(cellTexts(table)).toEqual([['Multi-token #20', '20', '0', '1,500']]));
+    await waitFor(() => expect(bodyCellTexts(table)).toEqual([['Multi-token #20', '20', '0', '1,500']]));
     expect(bodiesOf('POST /nft/multi/tokens/search')[1]).toEqual({ collectionAddress: COLLECTION, limit: 20, cursor: 't20', direction: 'Next' });
 
     const download = captureDownload();
@@ -128,7 +112,7 @@ describe('the multi tab of an account', () => {
     renderAppAt(`/accounts/${ALICE}/multi`);
     const table = await screen.findByRole('table', { name: 'Multi-tokens' });
     await within(table).findByText('Gold');
-    expect(cellTexts(table)).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['Gold', '7', '25,000', '0:33333…33333', '0:eeeee…eeeee'],
       [expect.stringMatching(/^Multi-token #16069…/), expect.stringMatching(/^16069…/), '25,000', '0:33333…33333', '0:fffff…fffff'],
     ]);
@@ -213,7 +197,7 @@ describe('a multi-token’s NFT on its account page', () => {
 
     const holders = await screen.findByRole('table', { name: 'Holders' });
     await within(holders).findByText('900');
-    expect(cellTexts(holders)).toEqual([
+    expect(bodyCellTexts(holders)).toEqual([
       ['0:aaaaa…aaaaa', '900', '75%', '0:eeeee…eeeee'],
       ['0:33333…33333', '300', '25%', '0:fffff…fffff'],
     ]);

@@ -8,7 +8,7 @@ import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
 import { collectionRow, COLLECTION, eventRow, itemRow, NFT, nftAccount, ZERO } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';
-import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
+import { bodyCellTexts, captureDownload, installNftAccountApi, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, BOB, page, tokensConfig } from '../support/token-rows.js';
 
 let api: FakeApi;
@@ -17,23 +17,9 @@ const tabNames = async () =>
   within(await screen.findByRole('navigation', { name: 'Account activity' }))
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
-const cellTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) =>
-      within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    );
 
 function serveAccount(address: string, nfts: FakeNftHandlers) {
-  api = installFakeApi(tokensConfig, accountPageHandlers(address), {
-    'POST /root_contract/search': () => ({ data: page('tokens', []) }),
-    'POST /balances/search': () => ({ data: page('balances', []) }),
-    'POST /transactions/search': () => ({ data: page('transactions', []) }),
-    ...nfts,
-  });
+  api = installNftAccountApi(address, nfts);
 }
 
 resetScreensBetweenTests({ quietErrors: true });
@@ -60,7 +46,7 @@ describe('the NFT collections list', () => {
     renderAppAt('/collections');
     const table = await screen.findByRole('table', { name: 'NFT collections' });
     await within(table).findByText('Devnet Art');
-    expect(cellTexts(table)).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['0:33333…33333', 'Devnet Art', 'TIP-4.1, TIP-4.2', '1,234', '1,234', '0:aaaaa…aaaaa'],
       ['0:88888…88888', '=HYPERLINK("x")', 'TIP-4.1, TIP-4.2.2', '1,234', '-', '0:aaaaa…aaaaa'],
     ]);
@@ -118,7 +104,7 @@ describe('a collection on its account page', () => {
     renderAppAt(`/accounts/${COLLECTION}`);
     const table = await screen.findByRole('table', { name: 'Items' });
     await within(table).findByText('Devnet Art #1');
-    expect(cellTexts(table)).toEqual([
+    expect(bodyCellTexts(table)).toEqual([
       ['Devnet Art #1', '1', '0:bbbbb…bbbbb', '0:bbbbb…bbbbb'],
       ['NFT #2', '2', '0:bbbbb…bbbbb', '0:bbbbb…bbbbb'],
     ]);
@@ -159,7 +145,7 @@ describe('a collection on its account page', () => {
     renderAppAt(`/accounts/${ALICE}/items`);
     const table = await screen.findByRole('table', { name: 'Items' });
     await within(table).findByText('Devnet Art #5');
-    expect(cellTexts(table)).toEqual([['Devnet Art #5', '5', 'Devnet Art', '0:bbbbb…bbbbb']]);
+    expect(bodyCellTexts(table)).toEqual([['Devnet Art #5', '5', 'Devnet Art', '0:bbbbb…bbbbb']]);
     expect(bodiesOf('POST /nft/items/search')).toEqual([{ ownerAddress: ALICE, limit: 20 }]);
     expect((await tabNames())[0]).toEqual(['Messages', `/accounts/${ALICE}`]);
 
@@ -264,7 +250,7 @@ describe('an NFT on its account page', () => {
     renderAppAt(`/accounts/${NFT}`);
     const table = await screen.findByRole('table', { name: 'NFT transactions' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(cellTexts(table)[0]).toEqual(['00000…00000', expect.any(String), 'Owner changed', '0:aaaaa…aaaaa', '0:bbbbb…bbbbb']);
+    expect(bodyCellTexts(table)[0]).toEqual(['00000…00000', expect.any(String), 'Owner changed', '0:aaaaa…aaaaa', '0:bbbbb…bbbbb']);
     expect(screen.getByText('Page 1')).toBeTruthy();
     expect(bodiesOf('POST /nft/events/search')).toEqual([{ nftAddress: NFT, limit: 10 }]);
     const [tab] = (await tabNames()).filter(([name]) => name === 'NFT transactions');
@@ -275,8 +261,8 @@ describe('an NFT on its account page', () => {
     expect(prev).toHaveProperty('disabled', true);
     await userEvent.click(next);
     await within(table).findByText('Created');
-    expect(cellTexts(table).map((row) => row[2])).toEqual(['Owner changed', 'Owner changed', 'Created']);
-    expect(cellTexts(table)[2]?.[3]).toBe(`0:00000…00000`);
+    expect(bodyCellTexts(table).map((row) => row[2])).toEqual(['Owner changed', 'Owner changed', 'Created']);
+    expect(bodyCellTexts(table)[2]?.[3]).toBe(`0:00000…00000`);
     expect(screen.getByText('Page 2 · Events: 13')).toBeTruthy();
     expect(bodiesOf('POST /nft/events/search')[1]).toEqual({
       nftAddress: NFT,

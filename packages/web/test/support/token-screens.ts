@@ -1,7 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { account } from './chain-fixtures.js';
-import type { FakeHandlers } from './fake-api.js';
+import { installFakeApi, type FakeApi, type FakeHandlers, type FakeNftHandlers } from './fake-api.js';
+import { page, tokensConfig } from './token-rows.js';
 
 /** The CSV the next download hands to the browser, with its file name. */
 export function captureDownload(): Promise<{ name: string; text: string }> {
@@ -43,4 +44,26 @@ export function accountPageHandlers(address: string): FakeHandlers {
     'POST /convert_address': () => ({ status: 404, body: { error: { code: 'NotFound', message: 'no forms' } } }),
     'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
   };
+}
+
+/** A fake API for the account page of `address`: no tokens, balances or token transactions, and `nfts` for its NFT calls. */
+export function installNftAccountApi(address: string, nfts: FakeNftHandlers): FakeApi {
+  return installFakeApi(tokensConfig, accountPageHandlers(address), {
+    'POST /root_contract/search': () => ({ data: page('tokens', []) }),
+    'POST /balances/search': () => ({ data: page('balances', []) }),
+    'POST /transactions/search': () => ({ data: page('transactions', []) }),
+    ...nfts,
+  });
+}
+
+/** The rows of a table below its header row, each as its cells' texts. */
+export function bodyCellTexts(table: HTMLElement): (string | null)[][] {
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    );
 }
