@@ -16,6 +16,7 @@ import {
   HASH_LENGTHS,
   numberSeparators,
 } from '../src/shared/format/index.js';
+import { DATE_OPTIONS } from '../src/shared/format/date.js';
 import { LANGUAGES } from '../src/shared/i18n/languages.js';
 
 const HASH = '3f2a1b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7c0d1';
@@ -38,21 +39,12 @@ describe('formatDate', () => {
   });
 
   it('writes every month, hour and year of the interface languages as Intl does, and asks Intl for any other language', () => {
-    const options: Intl.DateTimeFormatOptions = {
-      year: 'numeric',
-      month: 'short',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-      hourCycle: 'h23',
-    };
     const times = Array.from(
       { length: 12 * 24 },
       (_, step) => new Date(2014 + (step % 13), step % 12, 1 + (step % 28), step % 24, step % 60, (step * 7) % 60),
     );
     for (const locale of [...LANGUAGES, 'de', 'fr']) {
-      const intl = new Intl.DateTimeFormat(locale, options);
+      const intl = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
       for (const time of times) expect(formatDate(time.getTime() / 1000, locale), locale).toBe(intl.format(time));
     }
   });

@@ -2,7 +2,8 @@ import { DASH } from './dash.js';
 import { DATE_WRITERS, type DateFields } from './date-words.js';
 import { formatLocale } from './format-locale.js';
 
-const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
+/** What the dates say, as Intl options: the tables of date-words.ts write the interface languages' dates the same way. */
+export const DATE_OPTIONS: Intl.DateTimeFormatOptions = {
   year: 'numeric',
   month: 'short',
   day: '2-digit',
