@@ -4,7 +4,7 @@ type OutputBundle = Rolldown.OutputBundle;
 type OutputChunk = Rolldown.OutputChunk;
 
 /** A screen people open from a link, and the paths that open it (the routes in src/routes say the same). */
-export interface OpeningScreen {
+interface OpeningScreen {
   path: RegExp;
   /** The screen's module and the modules it imports when it first renders (its texts), relative to src/. */
   modules: readonly string[];
@@ -13,7 +13,7 @@ export interface OpeningScreen {
 /** Every screen but the main page finds its texts in the screens' texts module (app/i18n/area-texts.ts). */
 const SCREEN_TEXTS = 'app/i18n/screen-area-texts.ts';
 
-export const OPENING_SCREENS: readonly OpeningScreen[] = [
+const OPENING_SCREENS: readonly OpeningScreen[] = [
   { path: /^\/$/, modules: ['features/main/main-page.tsx'] },
   { path: /^\/transactions\/[^/]+/, modules: ['features/transaction/transaction-page.tsx', SCREEN_TEXTS] },
   { path: /^\/accounts\/[^/]+/, modules: ['features/account/account-page.tsx', SCREEN_TEXTS] },

@@ -32,7 +32,7 @@ interface UnitWords {
   named?: Record<number, string>;
 }
 
-interface RelativeWords {
+export interface RelativeWords {
   /** Zero seconds. */
   now: string;
   past: (amount: string) => string;

@@ -1,4 +1,4 @@
-import { RELATIVE_WORDS, type RelativeUnit } from './date-words.js';
+import { RELATIVE_WORDS, type RelativeUnit, type RelativeWords } from './date-words.js';
 import { groupThousands } from './decimal.js';
 import { formatLocale } from './format-locale.js';
 
@@ -19,11 +19,11 @@ export function formatRelativeTime(unixSeconds: number, nowSeconds: number, loca
   const magnitude = Math.abs(difference);
   const [unit, size] = UNITS.find(([, seconds]) => magnitude >= seconds) ?? ['second', 1];
   const count = Math.trunc(difference / size);
-  return RELATIVE_WORDS[locale] ? knownLanguageRelativeTime(locale, count, unit) : intlRelativeTime(locale, count, unit);
+  const words = RELATIVE_WORDS[locale];
+  return words ? knownLanguageRelativeTime(words, locale, count, unit) : intlRelativeTime(locale, count, unit);
 }
 
-function knownLanguageRelativeTime(locale: string, count: number, unit: RelativeUnit): string {
-  const words = RELATIVE_WORDS[locale]!;
+function knownLanguageRelativeTime(words: RelativeWords, locale: string, count: number, unit: RelativeUnit): string {
   if (count === 0) return words.now;
   const { name, named } = words.units[unit];
   const namedWord = named?.[count];
