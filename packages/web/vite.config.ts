@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.js';
+import { screenChunks } from './build/screen-chunks.js';
+import { screenPreload } from './build/screen-preload.js';
 import { scriptsAfterStyles } from './build/scripts-after-styles.js';
 
 const apiServer = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), scriptsAfterStyles(), precompress()],
+  plugins: [react(), screenChunks(), scriptsAfterStyles(), screenPreload(), precompress()],
   // The standalone client (the devnet's local wallet) imports nekoton-wasm: in the browser that is its web build; the
   // workspace's own nekoton-wasm is the Node-only build the devnet and the verifier run.
   resolve: { alias: { 'nekoton-wasm': 'nekoton-wasm-web' } },

@@ -6,28 +6,35 @@ import { createQueryClient } from './app/query-client.js';
 import { createOpeningRouter } from './app/router.js';
 import { loadNetworkConfig } from './shared/config/load-network-config.js';
 import { afterNextPaint } from './shared/hooks/after-next-paint.js';
+import { nextTask } from './shared/hooks/next-task.js';
 import './app/styles/global.css';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
-const router = createOpeningRouter();
-const queryClient = createQueryClient();
-// A failure is the network gate's to show: it asks again and says what went wrong.
-const networkConfig = loadNetworkConfig().then(
-  (config) => startOpeningData(router, queryClient, config),
-  () => undefined,
-);
-const root = createRoot(container);
-// The HTML's loading mark paints before the app's first render. That render waits for /config.json and the opening
-// route's code, so that it builds the whole screen at once, and is a transition, which React splits into short tasks:
-// the page answers input while it builds (Lighthouse's total blocking time). A route that fails to load is the
-// router's to show.
-void Promise.all([networkConfig, router.load().catch(() => undefined), afterNextPaint()]).then(() =>
+async function start(container: HTMLElement): Promise<void> {
+  const config = loadNetworkConfig();
+  // Building the router's route tree is a task of its own: with the evaluation of the app's modules it was one long
+  // task on a slow phone (Lighthouse's total blocking time).
+  await nextTask();
+  const router = createOpeningRouter();
+  const queryClient = createQueryClient();
+  // A failure is the network gate's to show: it asks again and says what went wrong.
+  const networkConfig = config.then(
+    (loaded) => startOpeningData(router, queryClient, loaded),
+    () => undefined,
+  );
+  const root = createRoot(container);
+  // The HTML's loading mark paints before the app's first render. That render waits for /config.json and the opening
+  // route's code, so that it builds the whole screen at once, and is a transition, which React splits into short
+  // tasks: the page answers input while it builds. A route that fails to load is the router's to show.
+  await Promise.all([networkConfig, router.load().catch(() => undefined), afterNextPaint()]);
   startTransition(() =>
     root.render(
       <StrictMode>
         <App queryClient={queryClient} router={router} />
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+void start(container);

@@ -346,7 +346,7 @@ describe('the account page of a verified contract', { timeout: 20_000 }, () => {
     renderAppAt(`/accounts/${raw}/source-code/contract`);
     const tick = await screen.findByRole('link', { name: 'Verified contract' }, { timeout: 10_000 });
     expect(tick.getAttribute('href')).toBe(`/contracts/${ROOT.code_hash}`);
-    expect(screen.getByRole('link', { name: 'Source code' }).getAttribute('aria-current')).toBe('page');
+    expect((await screen.findByRole('link', { name: 'Source code' })).getAttribute('aria-current')).toBe('page');
     const contractCode = await screen.findByRole('link', { name: 'Contract code' });
     expect(contractCode.getAttribute('aria-current')).toBe('page');
     expect(screen.getByRole('link', { name: 'Executor' }).getAttribute('href')).toBe(`/accounts/${raw}/source-code`);

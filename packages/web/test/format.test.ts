@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   DASH,
   formatAmount,
@@ -16,6 +16,7 @@ import {
   HASH_LENGTHS,
   numberSeparators,
 } from '../src/shared/format/index.js';
+import { DATE_OPTIONS } from '../src/shared/format/date.js';
 import { LANGUAGES } from '../src/shared/i18n/languages.js';
 
 const HASH = '3f2a1b4c5d6e7f8091a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f7c0d1';
@@ -35,6 +36,29 @@ describe('formatDate', () => {
     expect(formatDate(localTime, 'id')).toBe('05 Jan 2024, 13.04.09');
     setFormatLocale('ja');
     expect(formatDate(localTime)).toBe('2024年1月05日 13:04:09');
+  });
+
+  it('writes every month, hour and year of the interface languages as Intl does, and asks Intl for any other language', () => {
+    const times = Array.from(
+      { length: 12 * 24 },
+      (_, step) => new Date(2014 + (step % 13), step % 12, 1 + (step % 28), step % 24, step % 60, (step * 7) % 60),
+    );
+    for (const locale of [...LANGUAGES, 'de', 'fr']) {
+      const intl = new Intl.DateTimeFormat(locale, DATE_OPTIONS);
+      for (const time of times) expect(formatDate(time.getTime() / 1000, locale), locale).toBe(intl.format(time));
+    }
+  });
+
+  it('makes no Intl formatter for the interface languages, whose first one is a long task on a slow phone', () => {
+    const dateFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    const relativeFormat = vi.spyOn(Intl, 'RelativeTimeFormat');
+    for (const locale of LANGUAGES) {
+      formatDate(localTime, locale);
+      formatRelativeTime(localTime - 90, localTime, locale);
+    }
+    expect(dateFormat).not.toHaveBeenCalled();
+    expect(relativeFormat).not.toHaveBeenCalled();
+    vi.restoreAllMocks();
   });
 
   it('shows a dash for a missing time', () => {
@@ -58,6 +82,27 @@ describe('formatRelativeTime', () => {
   it('speaks the chosen language', () => {
     expect(formatRelativeTime(now - 180, now, 'ko')).toBe('3분 전');
     expect(formatRelativeTime(now - 180, now, 'id')).toBe('3 menit yang lalu');
+  });
+
+  it('writes every count of every unit, past and future, as Intl does in the interface languages and any other', () => {
+    const units: [Intl.RelativeTimeFormatUnit, seconds: number, largest: number][] = [
+      ['second', 1, 59],
+      ['minute', 60, 59],
+      ['hour', 3_600, 23],
+      ['day', 86_400, 29],
+      ['month', 2_592_000, 12],
+      ['year', 31_536_000, 1_500],
+    ];
+    for (const locale of [...LANGUAGES, 'de', 'fr']) {
+      const intl = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+      expect(formatRelativeTime(now, now, locale), locale).toBe(intl.format(0, 'second'));
+      for (const [unit, seconds, largest] of units) {
+        for (let count = 1; count <= largest; count += count < 60 ? 1 : 97) {
+          expect(formatRelativeTime(now - count * seconds, now, locale), `${locale} -${count} ${unit}`).toBe(intl.format(-count, unit));
+          expect(formatRelativeTime(now + count * seconds, now, locale), `${locale} +${count} ${unit}`).toBe(intl.format(count, unit));
+        }
+      }
+    }
   });
 });
 

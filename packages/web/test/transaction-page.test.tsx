@@ -73,12 +73,12 @@ describe('the transaction page', () => {
   it('offers a phase tab only for the phases the transaction has, and the diagram only with a message', async () => {
     api = serveTransaction(TOCK);
     renderAppAt(`/transactions/${TOCK.hash}`);
-    await screen.findByRole('region', { name: 'Transaction details' });
+    await screen.findByRole('navigation', { name: 'Sections' });
     expect(tabNames()).toEqual(['Messages', 'Token operations', 'Fees', 'Storage phase', 'Compute phase', 'Action phase', 'Final state']);
     cleanup();
     api = serveTransaction(BOUNCED);
     renderAppAt(`/transactions/${BOUNCED.hash}`);
-    await screen.findByRole('region', { name: 'Transaction details' });
+    await screen.findByRole('navigation', { name: 'Sections' });
     expect(tabNames()).toEqual([
       'Messages',
       'Token operations',
@@ -97,7 +97,7 @@ describe('the transaction page', () => {
     renderAppAt(`/transactions/${TOCK.hash}/bounce-ph`);
     await screen.findByRole('region', { name: 'Transaction details' });
     await waitFor(() => expect(window.location.pathname).toBe(`/transactions/${TOCK.hash}`));
-    expect(screen.getByRole('link', { name: 'Messages', current: 'page' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Messages', current: 'page' })).toBeTruthy();
   });
 
   it('explains an aborted transaction by its result code when the VM succeeded', async () => {

@@ -1,4 +1,5 @@
-const CRC16_TABLE = buildTable();
+/** Built on first use: the web app loads this module with its first screen, which rarely needs a checksum at once. */
+let crc16Table: Uint16Array | undefined;
 
 function buildTable(): Uint16Array {
   const table = new Uint16Array(256);
@@ -12,7 +13,8 @@ function buildTable(): Uint16Array {
 
 /** CRC-16/XMODEM (polynomial 0x1021, initial value 0, no reflection), the checksum of friendly addresses. */
 export function crc16(bytes: Uint8Array): number {
+  const table = (crc16Table ??= buildTable());
   let crc = 0;
-  for (let i = 0; i < bytes.length; i++) crc = ((crc << 8) ^ CRC16_TABLE[(crc >> 8) ^ bytes[i]]) & 0xffff;
+  for (let i = 0; i < bytes.length; i++) crc = ((crc << 8) ^ table[(crc >> 8) ^ bytes[i]]) & 0xffff;
   return crc;
 }

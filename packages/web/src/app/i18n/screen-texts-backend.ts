@@ -14,8 +14,10 @@ export function screenTextsBackend(instance: i18n): BackendModule {
     read(language: string, namespace: string, callback: ReadCallback) {
       loadScreenTexts().then(
         (areas) => {
+          // Each area is a new namespace, added once: neither merged into an existing one nor copied first (the texts
+          // are constants nobody changes), which on a slow phone was a long task as a screen first rendered.
           for (const [area, texts] of Object.entries(areas)) {
-            for (const each of LANGUAGES) instance.addResourceBundle(each, area, texts[each], true, false);
+            for (const each of LANGUAGES) instance.addResourceBundle(each, area, texts[each], false, false, { skipCopy: true });
           }
           const fallback = isLanguage(language) ? language : DEFAULT_LANGUAGE;
           callback(null, (instance.getResourceBundle(fallback, namespace) as object | undefined) ?? {});

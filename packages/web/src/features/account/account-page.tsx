@@ -1,6 +1,6 @@
 import { useParams } from '@tanstack/react-router';
 import { isValidAddress } from '@tvmscan/tvm/address';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
@@ -51,6 +51,9 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const forms = useAddressForms(id);
   const [opened, setOpened] = useState(false);
   const raw = account.data?.address ?? null;
+  // The tabs render in a pass of their own after the account's details arrive: the details, the largest thing a
+  // phone's first screen shows, then paint after a shorter task on a slow phone.
+  const activityFor = useDeferredValue(raw);
   const tokensIndexed = useTokenApi() !== null;
   const root = useTokenRoot(raw ?? undefined);
   const nft = useNftAccount(raw ?? undefined);
@@ -105,7 +108,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
-      {raw !== null && (
+      {raw !== null && activityFor !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar
             label={t('tabs.label')}

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
@@ -15,6 +16,9 @@ export function MainPage() {
   const { networkName } = useNetworkConfig();
   const title = t('title', { networkName });
   usePageTitle(title, { whole: true });
+  // The chart and the panels render in a pass of their own, right after the first: the first commit, the heading,
+  // search and statistics a phone's first screen shows, is then a shorter task on a slow phone.
+  const restShown = useDeferredValue(true, false);
   return (
     <div className={styles.page}>
       <div className={styles.hero}>
@@ -22,13 +26,17 @@ export function MainPage() {
         <GlobalSearch variant="hero" />
       </div>
       <NetworkStats />
-      <TpsChart />
-      <div className={styles.panels}>
-        <LatestBlocks />
-        <LatestTransactions />
-        <LatestTokenTransactions />
-        <LatestMessages />
-      </div>
+      {restShown && (
+        <>
+          <TpsChart />
+          <div className={styles.panels}>
+            <LatestBlocks />
+            <LatestTransactions />
+            <LatestTokenTransactions />
+            <LatestMessages />
+          </div>
+        </>
+      )}
     </div>
   );
 }

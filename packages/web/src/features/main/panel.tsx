@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AppLink } from '../../shared/routes/links.js';
-import { Skeleton } from '../../shared/ui/skeleton.js';
+import { Skeleton, SkeletonGroup } from '../../shared/ui/skeleton.js';
 import { MAIN_PANEL_ROWS } from './main-queries.js';
 import styles from './main-page.module.css';
 
@@ -64,7 +64,7 @@ export function Panel({ id, title, viewAll, rows }: Props) {
 /** The rows' places while they load, of the rows' height, so that the panel keeps its size when they arrive. */
 function SkeletonRows({ label }: { label: string }) {
   return (
-    <div role="status" aria-label={label}>
+    <SkeletonGroup label={label}>
       <ul className={styles.rows} aria-hidden="true">
         {Array.from({ length: MAIN_PANEL_ROWS }, (_, row) => (
           <li key={row} className={styles.row}>
@@ -87,6 +87,6 @@ function SkeletonRows({ label }: { label: string }) {
           </li>
         ))}
       </ul>
-    </div>
+    </SkeletonGroup>
   );
 }

@@ -1,4 +1,5 @@
 import { Navigate, useParams } from '@tanstack/react-router';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TransactionDetails } from '@tvmscan/api/contract';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
@@ -46,6 +47,9 @@ function TransactionView({ transaction, asked, tab }: { transaction: Transaction
   const available = transactionTabs(transaction);
   const current = chosenTransactionTab(tab, available);
   const tabLink = (id?: string) => links.transaction(asked, id === DEFAULT_TRANSACTION_TAB ? undefined : id);
+  // The tabs render in a pass of their own right after the details: the details, the largest thing a phone's first
+  // screen shows, then paint after a shorter task on a slow phone.
+  const tabsShown = useDeferredValue(true, false);
   if (current === null) return <Navigate {...tabLink()} replace />;
   return (
     <div className={styles.page}>
@@ -53,8 +57,12 @@ function TransactionView({ transaction, asked, tab }: { transaction: Transaction
       <h1 className={styles.title}>{t('title')}</h1>
       <TransactionNotice transaction={transaction} />
       <TransactionDetailsPanel transaction={transaction} />
-      <TabBar label={tDetails('tabs')} current={current} tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))} />
-      <TransactionTabPanel tab={current} transaction={transaction} />
+      {tabsShown && (
+        <>
+          <TabBar label={tDetails('tabs')} current={current} tabs={available.map((id) => ({ id, label: t(`tabs.${id}`), link: tabLink(id) }))} />
+          <TransactionTabPanel tab={current} transaction={transaction} />
+        </>
+      )}
     </div>
   );
 }
