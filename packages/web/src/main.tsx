@@ -3,11 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.js';
 import { startOpeningData } from './app/opening-data.js';
 import { createQueryClient } from './app/query-client.js';
-import { createOpeningRouter } from './app/router.js';
+import { createOpeningRouter, loadOpeningTexts } from './app/router.js';
 import { loadNetworkConfig } from './shared/config/load-network-config.js';
 import { afterNextPaint } from './shared/hooks/after-next-paint.js';
 import { nextTask } from './shared/hooks/next-task.js';
 import './app/styles/global.css';
+
+/**
+ * How long the first render waits for the opening screen's data. An answer that came while React was building the
+ * screen in short tasks made it build the whole screen again in one long one (a store changed mid-render); waiting
+ * a moment builds the screen once, with its data, and a slow API still gets the screen's loading state.
+ */
+const OPENING_DATA_WAIT_MS = 500;
+
+/** Resolves when `promise` settles or after `ms`, whichever comes first. */
+function settledWithin(promise: Promise<unknown>, ms: number): Promise<void> {
+  return new Promise((done) => {
+    const timer = setTimeout(done, ms);
+    void promise.finally(() => {
+      clearTimeout(timer);
+      done();
+    });
+  });
+}
 
 async function start(container: HTMLElement): Promise<void> {
   const config = loadNetworkConfig();
@@ -17,15 +35,15 @@ async function start(container: HTMLElement): Promise<void> {
   const router = createOpeningRouter();
   const queryClient = createQueryClient();
   // A failure is the network gate's to show: it asks again and says what went wrong.
-  const networkConfig = config.then(
-    (loaded) => startOpeningData(router, queryClient, loaded),
+  const configAndData = config.then(
+    (loaded) => settledWithin(startOpeningData(router, queryClient, loaded), OPENING_DATA_WAIT_MS),
     () => undefined,
   );
   const root = createRoot(container);
-  // The HTML's loading mark paints before the app's first render. That render waits for /config.json and the opening
-  // route's code, so that it builds the whole screen at once, and is a transition, which React splits into short
+  // The HTML's loading mark paints before the app's first render. That render waits for /config.json, the opening
+  // route's code and texts and (a moment) its data, so that it builds the whole screen at once, and is a transition, which React splits into short
   // tasks: the page answers input while it builds. A route that fails to load is the router's to show.
-  await Promise.all([networkConfig, router.load().catch(() => undefined), afterNextPaint()]);
+  await Promise.all([configAndData, router.load().catch(() => undefined), loadOpeningTexts(router), afterNextPaint()]);
   startTransition(() =>
     root.render(
       <StrictMode>

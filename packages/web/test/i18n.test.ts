@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadScreenTexts, shellTexts } from '../src/app/i18n/area-texts.js';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
 import { formatAmount, formatDate } from '../src/shared/format/index.js';
+import type { ScreenTexts } from '../src/app/i18n/screen-texts-en.js';
 import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
+import type { Language } from '../src/shared/i18n/languages.js';
 
 function keyPaths(texts: object, prefix = ''): Map<string, string> {
   const paths = new Map<string, string>();
@@ -17,7 +19,14 @@ function keyPaths(texts: object, prefix = ''): Map<string, string> {
 
 const placeholders = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1]).sort();
 
-const areaTexts = { ...shellTexts, ...(await loadScreenTexts()) };
+const screenTexts = Object.fromEntries(await Promise.all(LANGUAGES.map(async (language) => [language, await loadScreenTexts(language)] as const)));
+const areaTexts: Record<string, Record<Language, object>> = { ...shellTexts };
+for (const area of Object.keys(screenTexts.en!)) {
+  areaTexts[area] = Object.fromEntries(LANGUAGES.map((language) => [language, screenTexts[language]![area as keyof ScreenTexts]])) as Record<
+    Language,
+    object
+  >;
+}
 
 describe('translations', () => {
   for (const [area, texts] of Object.entries(areaTexts)) {
@@ -43,15 +52,27 @@ describe('translations', () => {
     expect(i18n.t('errors.unsupportedNetwork', { network: 'Everscale' })).toBe('Current network not supported, please switch to Everscale network');
   });
 
-  it("loads the screens' texts when one is first asked for, every area in every language at once", async () => {
-    const i18n = createI18n('en');
+  it("loads the screens' texts when one is first asked for, every area of the language in use at once", async () => {
+    vi.resetModules();
+    const { createI18n: createFreshI18n } = await import('../src/app/i18n/create-i18n.js');
+    const i18n = createFreshI18n('en');
     expect(i18n.hasLoadedNamespace('config')).toBe(false);
     await i18n.loadNamespaces('config');
     expect(i18n.getFixedT('en', 'config')('title')).toBe('Network config');
-    expect(i18n.hasResourceBundle('ko', 'config')).toBe(true);
-    expect(i18n.hasResourceBundle('ja', 'transaction')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'transaction')).toBe(true);
+    expect(i18n.hasResourceBundle('ko', 'config')).toBe(false);
     await i18n.changeLanguage('ko');
     expect(i18n.t('title', { ns: 'config' })).toBe('네트워크 설정');
+    expect(i18n.hasResourceBundle('ko', 'transaction')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'transaction')).toBe(false);
+  });
+
+  it("starts with the screens' texts of its language alone when they have loaded already, as the app does", async () => {
+    await loadScreenTexts('ko');
+    const i18n = createI18n('ko');
+    expect(i18n.hasLoadedNamespace('account')).toBe(true);
+    expect(i18n.t('title', { ns: 'account' })).toBe('계정');
+    expect(LANGUAGES.filter((language) => i18n.hasResourceBundle(language, 'account'))).toEqual(['ko']);
   });
 
   it('reads the saved language under lang and falls back to English for anything unsupported', () => {

@@ -50,14 +50,15 @@ describe('what the app loads as it opens', () => {
       window.history.replaceState(null, '', path);
       const router = createOpeningRouter();
       const queryClient = createQueryClient();
-      startOpeningData(router, queryClient, everscaleConfig);
-      return { render: () => render(<App queryClient={queryClient} router={router} />) };
+      const dataInCache = startOpeningData(router, queryClient, everscaleConfig);
+      return { dataInCache, render: () => render(<App queryClient={queryClient} router={router} />) };
     }
     const calls = (api: FakeApi, call: string) => api.requests.filter((request) => request.call === call).length;
 
     it('a transaction', async () => {
       const api = installFakeApi(everscaleConfig, { 'POST /transactions': () => ({ data: { transaction: BOUNCED } }) });
       const app = startAppAt(`/transactions/${BOUNCED.hash.toUpperCase()}`);
+      await app.dataInCache;
       expect(calls(api, 'POST /transactions')).toBe(1);
       expect(api.requests.find((request) => request.call === 'POST /transactions')?.body).toEqual({ id: BOUNCED.hash });
       app.render();
@@ -66,24 +67,32 @@ describe('what the app loads as it opens', () => {
       expect(calls(api, 'POST /transactions')).toBe(1);
     });
 
-    it('an account, by its balance and its address forms', async () => {
+    it('an account, by its balance', async () => {
       const api = installFakeApi(everscaleConfig, {
         'POST /accounts': () => ({ data: { account: account() } }),
-        'POST /convert_address': () => ({
-          data: { unpacked: address(0xa2), bounceable: 'EQ', bounceableUrl: 'EQ', nonBounceable: 'UQ', nonBounceableUrl: 'UQ', workchain: 0 },
-        }),
         'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
       });
       const app = startAppAt(`/accounts/${address(0xa2)}`);
-      expect([calls(api, 'POST /accounts'), calls(api, 'POST /convert_address')]).toEqual([1, 1]);
+      await app.dataInCache;
+      expect(calls(api, 'POST /accounts')).toBe(1);
       app.render();
-      expect(await screen.findByText('Balance', { selector: 'dt' })).toBeTruthy();
-      expect([calls(api, 'POST /accounts'), calls(api, 'POST /convert_address')]).toEqual([1, 1]);
+      expect((await screen.findByText('Balance', { selector: 'dt' })).nextElementSibling?.textContent).toBe('12,345.67 EVER');
+      expect(calls(api, 'POST /accounts')).toBe(1);
     });
 
-    it('nothing for an address that names no account', () => {
+    it("the main page, by its statistics and where the explorer's history starts", async () => {
+      const api = serveMainPage(1_000);
+      const app = startAppAt('/');
+      await app.dataInCache;
+      expect([calls(api, 'GET /stats'), calls(api, 'GET /history')]).toEqual([1, 1]);
+      app.render();
+      expect(await screen.findByText('Counted from masterchain block #1,000, where this explorer’s history starts')).toBeTruthy();
+      expect([calls(api, 'GET /stats'), calls(api, 'GET /history')]).toEqual([1, 1]);
+    });
+
+    it('nothing for an address that names no account', async () => {
       const api = installFakeApi(everscaleConfig);
-      startAppAt('/accounts/not-an-address');
+      await startAppAt('/accounts/not-an-address').dataInCache;
       expect(api.requests).toEqual([]);
     });
   });

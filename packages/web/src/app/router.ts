@@ -1,6 +1,7 @@
 import { createRouter, rootRouteId } from '@tanstack/react-router';
 import type { AnyRoute, RouterHistory } from '@tanstack/react-router';
 import { loadScreenTexts } from './i18n/area-texts.js';
+import { readStoredLanguage } from '../shared/i18n/languages.js';
 import { routeTree } from './route-tree.js';
 import { indexRoute } from '../routes/index.js';
 
@@ -10,18 +11,29 @@ export function createAppRouter(history?: RouterHistory) {
 }
 
 /**
- * Starts fetching the screen of the address the app opens at, and the texts of every screen but the main page, so
- * that they travel beside /config.json and each other rather than one after the other (the routes load their screens
- * lazily, and a screen asks for its texts only once it renders). A failure is left to the route, which loads it again
- * and shows it.
+ * Starts fetching the screen of the address the app opens at, and its texts, so that they travel beside /config.json
+ * and each other rather than one after the other (the routes load their screens lazily, and a screen asks for its
+ * texts only once it renders). A failure is left to the route, which loads it again and shows it.
  */
 export function loadOpeningScreen(router: AppRouter): void {
-  const matches = router.matchRoutes(router.state.location);
-  for (const match of matches) {
+  for (const match of router.matchRoutes(router.state.location)) {
     const route = (router.routesById as Record<string, AnyRoute | undefined>)[match.routeId];
     if (route) void router.loadRouteChunk(route)?.catch(() => undefined);
   }
-  if (matches.some((match) => match.routeId !== rootRouteId && match.routeId !== indexRoute.id)) void loadScreenTexts().catch(() => undefined);
+  void loadOpeningTexts(router);
+}
+
+/**
+ * Loads the texts of every screen but the main page, in the visitor's language, when the app opens at one of those
+ * screens; resolves once they are loaded or have failed (the screen then asks again as it renders).
+ */
+export function loadOpeningTexts(router: AppRouter): Promise<void> {
+  const matches = router.matchRoutes(router.state.location);
+  if (!matches.some((match) => match.routeId !== rootRouteId && match.routeId !== indexRoute.id)) return Promise.resolve();
+  return loadScreenTexts(readStoredLanguage()).then(
+    () => undefined,
+    () => undefined,
+  );
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

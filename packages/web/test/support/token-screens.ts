@@ -37,11 +37,10 @@ export function resetScreensBetweenTests({ quietErrors }: { quietErrors: boolean
   });
 }
 
-/** The explorer calls of the account page for the account at `address`: no other address forms and no messages. */
+/** The explorer calls of the account page for the account at `address`, with no messages. */
 export function accountPageHandlers(address: string): FakeHandlers {
   return {
     'POST /accounts': () => ({ data: { account: account({ address }) } }),
-    'POST /convert_address': () => ({ status: 404, body: { error: { code: 'NotFound', message: 'no forms' } } }),
     'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
   };
 }

@@ -6,7 +6,8 @@ import { commonTexts } from '../../shared/i18n/common-texts.js';
 import { entityTexts } from '../../shared/i18n/entity-texts.js';
 import { listsTexts } from '../../shared/i18n/lists-texts.js';
 import { walletTexts } from '../wallet/wallet-texts.js';
-import type { screenAreaTexts } from './screen-area-texts.js';
+import type { Language } from '../../shared/i18n/languages.js';
+import type { ScreenTexts, screenTextsEn } from './screen-texts-en.js';
 
 /**
  * The texts of the header (its sign-in and wallet menus too), the footer and the main page (the token kinds of its
@@ -25,12 +26,28 @@ export const shellTexts = {
 };
 
 /**
- * Every other screen's texts (screen-area-texts.ts), loaded together when a screen first asks for one of them, so
- * that `/` carries only the shell's and no screen waits for its texts twice.
+ * Every other screen's texts in one language (screen-texts-LANGUAGE.ts), loaded together when a screen first asks for
+ * one of them, so that `/` carries only the shell's, no screen waits for its texts twice, and a phone downloads the
+ * texts of its own language only.
  */
-export const loadScreenTexts = () => import('./screen-area-texts.js').then((module) => module.screenAreaTexts);
+const SCREEN_TEXTS: Record<Language, () => Promise<ScreenTexts>> = {
+  en: () => import('./screen-texts-en.js').then((module) => module.screenTextsEn),
+  ko: () => import('./screen-texts-ko.js').then((module) => module.screenTextsKo),
+  id: () => import('./screen-texts-id.js').then((module) => module.screenTextsId),
+  ja: () => import('./screen-texts-ja.js').then((module) => module.screenTextsJa),
+};
 
-export type ScreenArea = keyof typeof screenAreaTexts;
-export type AreaName = keyof typeof shellTexts | ScreenArea;
-/** Each area's texts in every language, as its module exports them. */
-export type AllAreaTexts = typeof shellTexts & typeof screenAreaTexts;
+const loadedScreenTexts = new Map<Language, ScreenTexts>();
+
+export function loadScreenTexts(language: Language): Promise<ScreenTexts> {
+  return SCREEN_TEXTS[language]().then((texts) => {
+    loadedScreenTexts.set(language, texts);
+    return texts;
+  });
+}
+
+/** The screens' texts of `language` if they have loaded already: an i18next instance made then starts with them. */
+export const screenTextsLoaded = (language: Language): ScreenTexts | undefined => loadedScreenTexts.get(language);
+
+/** Each area's English texts, the reference for every language's keys. */
+export type EnglishTexts = { [Area in keyof typeof shellTexts]: (typeof shellTexts)[Area]['en'] } & typeof screenTextsEn;

@@ -2,16 +2,18 @@ import i18next from 'i18next';
 import type { i18n, Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setFormatLocale } from '../../shared/format/index.js';
-import { LANGUAGES, DEFAULT_LANGUAGE } from '../../shared/i18n/languages.js';
+import { LANGUAGES } from '../../shared/i18n/languages.js';
 import type { Language } from '../../shared/i18n/languages.js';
-import { shellTexts } from './area-texts.js';
+import { screenTextsLoaded, shellTexts } from './area-texts.js';
 import { screenTextsBackend } from './screen-texts-backend.js';
 
-export function i18nResources(): Resource {
+/** The shell's texts in every language, and the screens' in `language` if they have loaded already. */
+function i18nResources(language: Language): Resource {
   const resources: Resource = {};
-  for (const language of LANGUAGES) {
-    resources[language] = Object.fromEntries(Object.entries(shellTexts).map(([area, texts]) => [area, texts[language]]));
+  for (const each of LANGUAGES) {
+    resources[each] = Object.fromEntries(Object.entries(shellTexts).map(([area, texts]) => [area, texts[each]]));
   }
+  resources[language] = { ...screenTextsLoaded(language), ...resources[language] };
   return resources;
 }
 
@@ -26,10 +28,11 @@ export function createI18n(language: Language): i18n {
     .use(initReactI18next)
     .use(screenTextsBackend(instance))
     .init({
-      resources: i18nResources(),
+      resources: i18nResources(language),
       partialBundledLanguages: true,
       lng: language,
-      fallbackLng: DEFAULT_LANGUAGE,
+      // Every language has every key (test/i18n.test.ts): with no fallback, a Korean page loads no English screen texts.
+      fallbackLng: false,
       supportedLngs: [...LANGUAGES],
       ns: Object.keys(shellTexts),
       defaultNS: 'common',

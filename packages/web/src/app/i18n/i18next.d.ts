@@ -1,9 +1,9 @@
 import 'i18next';
-import type { AllAreaTexts } from './area-texts.js';
+import type { EnglishTexts } from './area-texts.js';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: { [Area in keyof AllAreaTexts]: AllAreaTexts[Area]['en'] };
+    resources: EnglishTexts;
   }
 }

@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Message, Transaction } from '@tvmscan/api/contract';
 import { useApi, useNetworkConfig } from '../../shared/config/network-context.js';
@@ -15,7 +15,7 @@ import { ACCOUNT_PAGE_SIZE } from './account-tabs.js';
 const messageKey = (message: Message) => `${message.messageHash}:${message.transactionHash ?? ''}:${String(message.isOut)}`;
 
 /** The messages tab: messages from or to the account (POST /messages/list, includeAccounts), 10 a page. */
-export function AccountMessages({ address }: { address: string }) {
+export const AccountMessages = memo(function AccountMessages({ address }: { address: string }) {
   const { t } = useTranslation('messages');
   const { t: ta } = useTranslation('account');
   const api = useApi();
@@ -40,10 +40,10 @@ export function AccountMessages({ address }: { address: string }) {
       endsAtHistoryStart
     />
   );
-}
+});
 
 /** The transactions tab: the account's transactions (POST /transactions/list, includeAccounts), 10 a page. */
-export function AccountTransactions({ address }: { address: string }) {
+export const AccountTransactions = memo(function AccountTransactions({ address }: { address: string }) {
   const { t } = useTranslation('transactions');
   const { t: ta } = useTranslation('account');
   const api = useApi();
@@ -68,4 +68,4 @@ export function AccountTransactions({ address }: { address: string }) {
       endsAtHistoryStart
     />
   );
-}
+});

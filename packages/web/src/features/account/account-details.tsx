@@ -1,7 +1,10 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account, ConvertAddressResponse } from '@tvmscan/api/contract';
+import type { TFunction } from 'i18next';
+import type { Account } from '@tvmscan/api/contract';
+import type { AddressForms } from '@tvmscan/tvm/address';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { DASH, formatAmount } from '../../shared/format/index.js';
+import { formatAmount } from '../../shared/format/index.js';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
 import { CopyButton } from '../../shared/detail-page/copy-button.js';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
@@ -12,22 +15,8 @@ import { TimeValue } from '../../shared/detail-page/time-value.js';
 import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
 import styles from './account-page.module.css';
 
-/** As many characters as a user-friendly address has, to shape the space its form takes once converted. */
-const FRIENDLY_ADDRESS_SHAPE = '0'.repeat(48);
-
-/** An address form still being converted: its space kept, invisible, so that the rows below do not move when it comes. */
-function PendingAddressForm() {
-  return (
-    <span className={`${styles.addressForm} ${styles.pendingForm}`} aria-hidden="true">
-      <MonoText>{FRIENDLY_ADDRESS_SHAPE}</MonoText>
-      <CopyButton text="" label="" />
-    </span>
-  );
-}
-
-function AddressForm({ value, label, pending }: { value: string | undefined; label: string; pending: boolean }) {
+function AddressForm({ value, label }: { value: string; label: string }) {
   const { t } = useTranslation('detailParts');
-  if (!value) return pending ? <PendingAddressForm /> : DASH;
   return (
     <span className={styles.addressForm}>
       <MonoText>{value}</MonoText>
@@ -36,40 +25,24 @@ function AddressForm({ value, label, pending }: { value: string | undefined; lab
   );
 }
 
-const ADDRESS_FORMS = ['unpacked', 'bounceable', 'bounceableUrl', 'nonBounceable', 'nonBounceableUrl'] as const;
+/** The five forms in the order of spec 000 §2, each by the key of its label and its key in `AddressForms`. */
+const ADDRESS_FORMS = [
+  ['unpacked', 'raw'],
+  ['bounceable', 'bounceable'],
+  ['bounceableUrl', 'bounceableUrl'],
+  ['nonBounceable', 'nonBounceable'],
+  ['nonBounceableUrl', 'nonBounceableUrl'],
+] as const;
 
-/** The main details of an account (spec 000 §2): its five address forms, balance, state, creator, times, code hash. */
-export function AccountDetails({
-  account,
-  forms,
-  formsPending,
-}: {
-  account: Account;
-  forms: ConvertAddressResponse | undefined;
-  formsPending: boolean;
-}) {
-  const { t } = useTranslation('account');
-  const { decimals, tokenSymbol } = useNetworkConfig();
-  const creator = account.creatorAddress;
-  const rows: DetailItem[] = [
-    ...ADDRESS_FORMS.map((form) => ({
-      key: form,
-      label: t(`details.${form}`),
-      value: (
-        <AddressForm
-          value={form === 'unpacked' ? (forms?.unpacked ?? account.address) : forms?.[form]}
-          label={t(`details.${form}`)}
-          pending={formsPending}
-        />
-      ),
-    })),
+function stateRows(account: Account, t: TFunction<'account'>, amountOf: (nano: string) => string): DetailItem[] {
+  return [
     {
       key: 'balance',
       label: t('details.balance'),
-      value: account.balancePartial ? t('details.balanceUnknown') : `${formatAmount(account.balance, decimals)} ${tokenSymbol}`,
+      value: account.balancePartial ? t('details.balanceUnknown') : amountOf(account.balance),
     },
     { key: 'state', label: t('details.state'), value: <AccountStateBadge state={account.state} /> },
-    { key: 'creator', label: t('details.creator'), value: <AccountLink address={creator} full /> },
+    { key: 'creator', label: t('details.creator'), value: <AccountLink address={account.creatorAddress} full /> },
     {
       key: 'createdAt',
       label: t('details.createdAt'),
@@ -78,5 +51,20 @@ export function AccountDetails({
     { key: 'updatedAt', label: t('details.updatedAt'), value: <TimeValue unix={account.updatedAt} /> },
     { key: 'codeHash', label: t('details.codeHash'), value: <HashValue value={account.codeHash} /> },
   ];
-  return <DetailsList items={rows} label={t('details.label')} />;
 }
+
+/**
+ * The main details of an account (spec 000 §2): its five address forms, written here from the address so that they
+ * show at once, then its balance, state, creator, times and code hash once the API has answered.
+ */
+export const AccountDetails = memo(function AccountDetails({ forms, account }: { forms: AddressForms; account: Account | undefined }) {
+  const { t } = useTranslation('account');
+  const { decimals, tokenSymbol } = useNetworkConfig();
+  const formRows = ADDRESS_FORMS.map(([label, form]) => ({
+    key: label,
+    label: t(`details.${label}`),
+    value: <AddressForm value={forms[form]} label={t(`details.${label}`)} />,
+  }));
+  const amountOf = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
+  return <DetailsList items={account ? [...formRows, ...stateRows(account, t, amountOf)] : formRows} label={t('details.label')} />;
+});

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
@@ -5,7 +6,7 @@ import { VerifiedTick } from '../contracts/verified-tick.js';
 import styles from './account-page.module.css';
 
 /** The page heading: 'Account', the shortened address, and the tick of a verified contract (spec 000 §2). */
-export function AccountHeader({ address, codeHash }: { address: string; codeHash: string | null }) {
+export const AccountHeader = memo(function AccountHeader({ address, codeHash }: { address: string; codeHash: string | null }) {
   const { t } = useTranslation('account');
   return (
     <header className={styles.header}>
@@ -15,4 +16,4 @@ export function AccountHeader({ address, codeHash }: { address: string; codeHash
       <VerifiedTick codeHash={codeHash} />
     </header>
   );
-}
+});

@@ -1,17 +1,18 @@
 import { useParams } from '@tanstack/react-router';
-import { isValidAddress } from '@tvmscan/tvm/address';
-import { useDeferredValue, useState } from 'react';
+import { addressForms, isValidAddress, parseAddress } from '@tvmscan/tvm/address';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '../../app/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';
 import { Loading } from '../../shared/detail-page/page-state.js';
+import { usePaintedSinceMount } from '../../shared/hooks/use-painted-since-mount.js';
 import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { isNotFound } from '../message/is-not-found.js';
 import { AccountDetails } from './account-details.js';
 import { AccountHeader } from './account-header.js';
-import { useAccount, useAddressForms } from './account-queries.js';
+import { useAccount } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
 import { AccountTabPanel } from './account-tab-panel.js';
 import { accountTabOf, accountTabLink, accountTabs, defaultAccountTab, NFT_TABS, tabViewOf, TOKEN_TABS, type TabView } from './account-tabs.js';
@@ -48,17 +49,17 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const { t: tCommon } = useTranslation();
   const { t: tContracts } = useTranslation('contracts');
   const account = useAccount(id);
-  const forms = useAddressForms(id);
+  const forms = useMemo(() => addressForms(parseAddress(id)), [id]);
   const [opened, setOpened] = useState(false);
   const raw = account.data?.address ?? null;
-  // The tabs render in a pass of their own after the account's details arrive: the details, the largest thing a
-  // phone's first screen shows, then paint after a shorter task on a slow phone.
-  const activityFor = useDeferredValue(raw);
+  // The tabs, and what the account is to the token and NFT tables, are asked for and rendered once the details, the
+  // largest thing a phone's first screen shows, have painted: on a slow phone they would otherwise hold that paint up.
+  const below = usePaintedSinceMount() ? raw : null;
   const tokensIndexed = useTokenApi() !== null;
-  const root = useTokenRoot(raw ?? undefined);
-  const nft = useNftAccount(raw ?? undefined);
-  const nftIndex = useNftIndex(raw ?? undefined);
-  const multiTokenWallet = useMultiTokenWallet(raw ?? undefined);
+  const root = useTokenRoot(below ?? undefined);
+  const nft = useNftAccount(below ?? undefined);
+  const nftIndex = useNftIndex(below ?? undefined);
+  const multiTokenWallet = useMultiTokenWallet(below ?? undefined);
   const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null, nftRole: nft.role });
   const rootKnown = root.token !== undefined || root.failed;
   const nftKnown = !tokensIndexed || nft.role !== undefined;
@@ -81,13 +82,13 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       }
     >
       <DetailPanel>
+        <AccountDetails forms={forms} account={account.data} />
         {account.isPending ? (
           <Loading />
         ) : account.isError ? (
           <p role="alert">{tCommon('errors.unknown')}</p>
         ) : (
           <>
-            <AccountDetails account={account.data} forms={forms.data} formsPending={forms.isPending} />
             <button
               type="button"
               className={detailStyles.toggle}
@@ -108,7 +109,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
-      {raw !== null && activityFor !== null && (
+      {below !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar
             label={t('tabs.label')}
@@ -116,14 +117,14 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
             tabs={tabs.map((key) => ({
               id: key,
               label: key === 'source-code' ? tContracts('account.sourceCode') : t(`tabs.${key}`),
-              link: accountTabLink(raw, key, defaultTab),
+              link: accountTabLink(below, key, defaultTab),
             }))}
           />
           {tabReady ? (
             <AccountTabPanel
               tab={tab}
               view={view}
-              address={raw}
+              address={below}
               root={root.token ?? null}
               nftRole={nft.role ?? null}
               codeHash={account.data?.codeHash ?? null}

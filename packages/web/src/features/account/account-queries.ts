@@ -12,21 +12,8 @@ export function accountQuery(api: ApiClient, id: string) {
   });
 }
 
-export function addressFormsQuery(api: ApiClient, id: string) {
-  return queryOptions({
-    queryKey: ['accounts', 'convert', id],
-    queryFn: () => api.post('/convert_address', { address: id }),
-    retry: false,
-    staleTime: OPENING_DATA_FRESH_MS,
-  });
-}
-
 export function useAccount(id: string) {
   return useQuery(accountQuery(useApi(), id));
-}
-
-export function useAddressForms(id: string) {
-  return useQuery(addressFormsQuery(useApi(), id));
 }
 
 /** The account state, read only once 'more details' has been opened (spec 000 §4). */

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Token } from '@tvmscan/api/token-contract';
 import { useNftApi, useTokenApi } from '../../shared/config/network-context.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
@@ -21,7 +22,7 @@ interface Props {
 }
 
 /** The content of one account tab; the token and NFT tabs are offered only where they apply (accountTabs). */
-export function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }: Props) {
+export const AccountTabPanel = memo(function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }: Props) {
   const tokens = useTokenApi();
   const nfts = useNftApi();
   switch (tab) {
@@ -44,4 +45,4 @@ export function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }:
     case 'source-code':
       return <AccountSourceCode address={address} codeHash={codeHash} view={view} />;
   }
-}
+});

@@ -1,7 +1,7 @@
-import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { usePaintedSinceMount } from '../../shared/hooks/use-painted-since-mount.js';
 import { GlobalSearch } from '../search/global-search.js';
 import { LatestBlocks } from './latest-blocks.js';
 import { LatestMessages } from './latest-messages.js';
@@ -16,9 +16,9 @@ export function MainPage() {
   const { networkName } = useNetworkConfig();
   const title = t('title', { networkName });
   usePageTitle(title, { whole: true });
-  // The chart and the panels render in a pass of their own, right after the first: the first commit, the heading,
-  // search and statistics a phone's first screen shows, is then a shorter task on a slow phone.
-  const restShown = useDeferredValue(true, false);
+  // The chart and the panels render, and ask for their data, once the heading, search and statistics a phone's first
+  // screen shows have painted: the first commit is then a shorter task on a slow phone, and nothing holds up its paint.
+  const restShown = usePaintedSinceMount();
   return (
     <div className={styles.page}>
       <div className={styles.hero}>

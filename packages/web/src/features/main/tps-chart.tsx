@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { CountPoint } from '@tvmscan/api/contract';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/index.js';
 import { useElementWidth } from '../../shared/layout/use-element-width.js';
@@ -8,6 +9,7 @@ import { TPS_BAR_WIDTH, tpsBars, tpsChartWidth } from './tps-bars.js';
 import styles from './main-page.module.css';
 
 const CHART_HEIGHT = 96;
+const NO_POINTS: CountPoint[] = [];
 
 /** The live bar chart of transactions in 10 s buckets over the last 10 minutes, refreshed every 10 s. */
 export function TpsChart() {
@@ -16,7 +18,9 @@ export function TpsChart() {
   const { data, isError } = useTransactionsTenMinutes();
   const [frame, setFrame] = useState<HTMLDivElement | null>(null);
   const width = tpsChartWidth(useElementWidth(frame));
-  const points = isError ? [] : (data?.time_to_count ?? []);
+  const points = isError ? NO_POINTS : (data?.time_to_count ?? NO_POINTS);
+  // Each bar's title is a translated text with a date: written once per answer, not again as the chart is measured.
+  const titles = useMemo(() => points.map((point) => t('tps.bar', { time: formatDate(point.time), count: point.count })), [points, t]);
   const tps = currentTps(points);
   const bars = tpsBars(points, width, CHART_HEIGHT);
   return (
@@ -41,9 +45,9 @@ export function TpsChart() {
             viewBox={`0 0 ${width} ${CHART_HEIGHT}`}
             className={styles.chart}
           >
-            {bars.map((bar) => (
+            {bars.map((bar, index) => (
               <rect key={bar.time} x={bar.x} y={bar.y} width={TPS_BAR_WIDTH} height={bar.height} rx={1} className={styles.bar}>
-                <title>{t('tps.bar', { time: formatDate(bar.time), count: bar.count })}</title>
+                <title>{titles[index]}</title>
               </rect>
             ))}
           </svg>

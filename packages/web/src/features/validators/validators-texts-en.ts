@@ -1,0 +1,47 @@
+export const validatorsTextsEn = {
+  title: 'Validators',
+  stats: {
+    label: 'Elections',
+    validationCyclePeriod: 'Validation cycle period',
+    electionsPeriod: 'Elections period',
+    totalStake: 'Total stake',
+    totalBonuses: 'Total bonuses',
+    status: 'Elections status',
+  },
+  status: {
+    waiting: 'Waiting',
+    open: 'Open',
+    closed: 'Closed',
+    opensIn: 'opens in {{duration}}',
+    closesIn: 'closes in {{duration}}',
+  },
+  units: { day: 'd', hour: 'h', minute: 'm', second: 's' },
+  tabs: {
+    label: 'Validator sets',
+    previous: 'Previous',
+    current: 'Current',
+    next: 'Next',
+    participants: '{{count}} participants',
+  },
+  set: {
+    label: 'About this set',
+    since: 'Validates since',
+    until: 'Validates until',
+    totalStake: 'Total stake',
+    totalBonuses: 'Total bonuses',
+  },
+  table: {
+    caption: 'Participants',
+    rank: 'Rank',
+    address: 'Address',
+    publicKey: 'Public key',
+    stake: 'Stake',
+    bonuses: 'Bonuses',
+    weight: 'Weight, %',
+    pageOf: 'Page {{page}} of {{pages}}',
+    electionUnknown:
+      "Wallets, stakes and bonuses come from the elector contract's record of this set's election, and the index holds none: either it reads the elector from no state source (start it with --state jrpc, gql or files), or the elector's state it read holds no election for this set (a network's first set is installed by its zerostate, without one).",
+  },
+  noSets: 'No validator set has been indexed yet.',
+  failed: 'The elections data could not be loaded.',
+};
