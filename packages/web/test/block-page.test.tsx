@@ -206,7 +206,7 @@ describe('the block page', () => {
   });
 
   it('shows a loading state until the block arrives', async () => {
-    let answer: (value: Response) => void = () => undefined;
+    let answer: ((value: Response) => void) | undefined;
     api = installFakeApi(everscaleConfig, {});
     const fakeFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
@@ -214,7 +214,10 @@ describe('the block page', () => {
     );
     renderAppAt(`/blocks/${MASTER_BLOCK.rootHash}`);
     expect((await screen.findByText('Loading…')).getAttribute('role')).toBe('status');
-    answer(new Response(JSON.stringify({ data: MASTER_BLOCK_ANSWER }), { status: 200 }));
+    // The request starts in a task of its own, which may come after the loading state shows.
+    await waitFor(() => expect(answer).toBeDefined());
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    answer!(new Response(JSON.stringify({ data: MASTER_BLOCK_ANSWER }), { status: 200 }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Block -1:8:99' })).toBeTruthy();
   });
 });
