@@ -37,13 +37,28 @@ const SCREEN_TEXTS: Record<Language, () => Promise<ScreenTexts>> = {
   ja: () => import('./screen-texts-ja.js').then((module) => module.screenTextsJa),
 };
 
+const screenTextsLoads = new Map<Language, Promise<ScreenTexts>>();
 const loadedScreenTexts = new Map<Language, ScreenTexts>();
 
+/**
+ * The screens' texts of `language`, loaded once: the app's start, the first render and each namespace i18next reads
+ * share one load. A failed load is forgotten, so that the next ask tries again.
+ */
 export function loadScreenTexts(language: Language): Promise<ScreenTexts> {
-  return SCREEN_TEXTS[language]().then((texts) => {
-    loadedScreenTexts.set(language, texts);
-    return texts;
-  });
+  const started = screenTextsLoads.get(language);
+  if (started) return started;
+  const load = SCREEN_TEXTS[language]().then(
+    (texts) => {
+      loadedScreenTexts.set(language, texts);
+      return texts;
+    },
+    (error: unknown) => {
+      screenTextsLoads.delete(language);
+      throw error;
+    },
+  );
+  screenTextsLoads.set(language, load);
+  return load;
 }
 
 /** The screens' texts of `language` if they have loaded already: an i18next instance made then starts with them. */
