@@ -242,7 +242,10 @@ async function tokenApi(
   );
 }
 
-/** The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. */
+/**
+ * The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. A refused text is
+ * answered with the §8 kind `Error`, like the registry's other refusals the spec gives no kind of its own.
+ */
 async function registryApi(api: ApiInstance, context: RegistryContext, auth: Authentication, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
   const handlers = {
@@ -252,7 +255,7 @@ async function registryApi(api: ApiInstance, context: RegistryContext, auth: Aut
     ...AUTHORIZED_TOKEN_LIST_HANDLERS,
     ...TOKEN_ASSET_HANDLERS,
   };
-  registerTable(api, REGISTRY_ROUTES, handlers, context, { auth });
+  registerTable(api, REGISTRY_ROUTES, handlers, context, { auth, textKind: 'Error' });
   registerApprovedLogos(api, context);
 }
 

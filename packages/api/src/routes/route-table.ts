@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { Static } from 'typebox';
 import { accessCheck, installCallers } from '../auth/route-access.js';
 import type { Authentication, SignedInUser } from '../auth/authentication.js';
+import { refuseUnstorableText } from '../http/storable-text.js';
 import type { BodyOfEntry, ParamsOfEntry } from '../route-table-types.js';
 import { Data } from '../schemas/common.js';
 import type { RouteAccess, RouteEntry, RouteTable } from '../schemas/route-entry.js';
@@ -36,6 +37,8 @@ export interface TableOptions {
   readonly auth?: Authentication;
   /** Every answer is its schema itself rather than `{ data }` (the verification service). */
   readonly bare?: boolean;
+  /** The `kind` of the 400 for text PostgreSQL cannot store; `format` by default. */
+  readonly textKind?: string;
 }
 
 type Security = readonly Readonly<Record<string, readonly string[]>>[];
@@ -49,7 +52,8 @@ const ACCESS_TAGS: Record<RouteAccess, string> = { public: 'public', 'signed-in'
 /**
  * Registers every call of a route table with its handler: the schemas it validates and answers with, its operation in
  * the OpenAPI document (group, description, security), its body limit, and its access check, which runs as the
- * request arrives so that a caller without the credentials the call needs gets 401 (or 403) whatever the body.
+ * request arrives so that a caller without the credentials the call needs gets 401 (or 403) whatever the body. Text
+ * PostgreSQL cannot store is refused (400, the field named) before the handler runs.
  */
 export function registerTable<Table extends RouteTable, Context>(
   app: ApiInstance,
@@ -82,6 +86,7 @@ function registerRoute(
     ...(check === undefined ? {} : { onRequest: check }),
     schema: operationOf(entry, bare),
     handler: async (request, reply) => {
+      refuseUnstorableText(request, options.textKind ?? 'format');
       const data = await handler({
         params: request.params,
         body: request.body,

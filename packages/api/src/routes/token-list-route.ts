@@ -1,6 +1,6 @@
 import { tokenListById, type TokenListRecord, type TokenListViewer } from '@tvmscan/store';
 import type { SignedInUser } from '../auth/authentication.js';
-import { forbidden, notFound } from '../http/api-error.js';
+import { ApiError, forbidden, notFound } from '../http/api-error.js';
 import type { RegistryResponseOf, RegistryRoute } from '../registry-contract.js';
 import { REGISTRY_ROUTES, type RegistryRouteEntry } from '../schemas/registry-routes.js';
 import type { RegistryCall, RegistryHandlers } from './api-handlers.js';
@@ -22,15 +22,20 @@ export type TokenListHandlers<Routes extends TokenListRoute> = {
   readonly [Route in Routes]: (context: RegistryContext, call: TokenListCall<Route>) => Promise<RegistryResponseOf<Route>>;
 };
 
+/** The largest id the lists' 32-bit key holds: a larger one (the path allows ten digits) names no list. */
+const LIST_ID_MAX = 2 ** 31 - 1;
+
 /** The caller as the token-list queries know it. */
 export function viewerOf(caller: SignedInUser | undefined): TokenListViewer {
   if (!caller) return {};
   return { userId: caller.user.id, ...(caller.email === undefined ? {} : { email: caller.email }) };
 }
 
-/** The list of a path's `:id` the viewer may see, or 404: a private list does not exist for others. */
+/** The list of a path's `:id` the viewer may see, or 404 (a private list does not exist for others); 400 for an id no list can have. */
 async function visibleList(context: RegistryContext, id: string, viewer: TokenListViewer): Promise<TokenListRecord> {
-  const list = await tokenListById(context.db, Number(id), viewer);
+  const number = Number(id);
+  if (number > LIST_ID_MAX) throw new ApiError(400, 'BadRequest', `params/id must be <= ${LIST_ID_MAX}`, 'maximum');
+  const list = await tokenListById(context.db, number, viewer);
   if (!list) throw notFound(`token list ${id} not found`);
   return list;
 }
