@@ -83,7 +83,16 @@ export {
   type StoredNftMetadata,
 } from './nfts/nft-metadata.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
-export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
+export {
+  activeApiKeyCreatedAt,
+  addFirstApiKey,
+  ensureUser,
+  listUsers,
+  replaceApiKey,
+  userByApiKeyHash,
+  type UserListing,
+  type UserRecord,
+} from './registry/users.js';
 export {
   PROJECT_SOCIAL_FIELDS,
   type AssetStatus,

@@ -81,7 +81,18 @@ export const REGISTRY_ROUTES = {
   'GET /v1/authorized/is_admin': { access: 'signed-in', response: Type.Boolean() },
   'GET /v1/authorized/api_key': {
     access: 'signed-in',
-    description: 'Creates a new API key and revokes the previous one at once. The key is shown only in this answer.',
+    description:
+      'Reads the API key once: without an active key it creates one and answers its secret; with one it answers only that it is active and since when (no secret, nothing changed), so a replayed or prefetched GET never revokes a key. POST …/api_key/rotate replaces the key.',
+    response: ApiKeyResponseSchema,
+  },
+  'GET /v1/authorized/api_key/status': {
+    access: 'signed-in',
+    description: "Whether the caller holds an active API key and since when; never a secret, never a change (our call, beside spec 001's).",
+    response: ApiKeyResponseSchema,
+  },
+  'POST /v1/authorized/api_key/rotate': {
+    access: 'signed-in',
+    description: "Creates a new API key and revokes the previous one at once (our call, beside spec 001's). The key is shown only in this answer.",
     response: ApiKeyResponseSchema,
   },
   'POST /v1/admin/users/list': { access: 'admin', body: UserListBody, response: UserListResponseSchema },
