@@ -19,7 +19,6 @@ export type ExplorerCall<Route extends keyof ExplorerTable> = RouteCall<Explorer
 export type ExplorerHandlers<Route extends keyof ExplorerTable> = RouteHandlers<ExplorerTable, RouteContext, Route>;
 
 type TokenTable = typeof TOKEN_ROUTES;
-export type TokenCall<Route extends keyof TokenTable> = RouteCall<TokenTable[Route]>;
 export type TokenHandlers<Route extends keyof TokenTable> = RouteHandlers<TokenTable, RouteContext, Route>;
 
 type NftTable = typeof NFT_ROUTES;
@@ -31,5 +30,4 @@ export type RegistryCall<Route extends keyof RegistryTable> = RouteCall<Registry
 export type RegistryHandlers<Route extends keyof RegistryTable> = RouteHandlers<RegistryTable, RegistryContext, Route>;
 
 type VerifyTable = typeof VERIFY_ROUTES;
-export type VerifyCall<Route extends keyof VerifyTable> = RouteCall<VerifyTable[Route]>;
 export type VerifyHandlers<Route extends keyof VerifyTable> = RouteHandlers<VerifyTable, ContractVerifier, Route>;

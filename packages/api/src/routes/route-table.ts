@@ -25,14 +25,14 @@ export interface RouteCall<Entry extends RouteEntry> {
 }
 
 /** A call's handler: what the API serves from (`Context`), and the call; it answers the entry's `response`. */
-export type RouteHandler<Entry extends RouteEntry, Context> = (context: Context, call: RouteCall<Entry>) => Promise<Static<Entry['response']>>;
+type RouteHandler<Entry extends RouteEntry, Context> = (context: Context, call: RouteCall<Entry>) => Promise<Static<Entry['response']>>;
 
 /** The handlers of a table's calls (of `Route`, every call by default), keyed as the table keys them. */
 export type RouteHandlers<Table extends RouteTable, Context, Route extends keyof Table = keyof Table> = {
   readonly [Key in Route]: RouteHandler<Table[Key], Context>;
 };
 
-export interface TableOptions {
+interface TableOptions {
   /** How the callers of the table's signed-in, admin and viewer calls are known. */
   readonly auth?: Authentication;
   /** Every answer is its schema itself rather than `{ data }` (the verification service). */

@@ -18,7 +18,7 @@ export interface TokenListCall<Route extends TokenListRoute> extends RegistryCal
   readonly origin: string;
 }
 
-export type TokenListHandlers<Routes extends TokenListRoute> = {
+type TokenListHandlers<Routes extends TokenListRoute> = {
   readonly [Route in Routes]: (context: RegistryContext, call: TokenListCall<Route>) => Promise<RegistryResponseOf<Route>>;
 };
 
@@ -26,7 +26,7 @@ export type TokenListHandlers<Routes extends TokenListRoute> = {
 const LIST_ID_MAX = 2 ** 31 - 1;
 
 /** The caller as the token-list queries know it. */
-export function viewerOf(caller: SignedInUser | undefined): TokenListViewer {
+function viewerOf(caller: SignedInUser | undefined): TokenListViewer {
   if (!caller) return {};
   return { userId: caller.user.id, ...(caller.email === undefined ? {} : { email: caller.email }) };
 }
