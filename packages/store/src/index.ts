@@ -3,7 +3,7 @@ export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
-export type { Writer } from './chain/insert-rows.js';
+export type { Writer } from './sql/insert-rows.js';
 export {
   emptyChainRows,
   writeChainRows,

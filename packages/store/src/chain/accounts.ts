@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
-import { chunkRows, type Writer } from './insert-rows.js';
+import { chunkRows, type Writer } from '../sql/insert-rows.js';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type AccountInsert = Insertable<AccountsTable>;

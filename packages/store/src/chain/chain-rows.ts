@@ -3,8 +3,8 @@ import type { AccountBlocksTable, BlocksTable, ConfigsTable, ElectionsTable, Sha
 import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
 import type { CopyChunk } from '../copy/copy-text.js';
-import { copyRows } from './copy-rows.js';
-import { insertRows, type Writer } from './insert-rows.js';
+import { copyRows } from '../copy/copy-rows.js';
+import { insertRows, type Writer } from '../sql/insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';

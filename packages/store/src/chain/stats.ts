@@ -1,6 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { ChainSchema, ChainTotalsTable, StatsBucketsTable } from '../schema.js';
-import { chunkRows, type Writer } from './insert-rows.js';
+import { chunkRows, type Writer } from '../sql/insert-rows.js';
 
 export type StatsBucketRow = Insertable<StatsBucketsTable>;
 export type ChainTotals = Selectable<ChainTotalsTable>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { chunkRows, type Writer } from '../sql/insert-rows.js';
 import type { MultiTokenCollectionsTable, MultiTokensTable, MultiTokenWalletsTable } from './multi-token-schema.js';
 
 export type MultiTokenCollectionRow = Insertable<MultiTokenCollectionsTable>;

@@ -1,5 +1,5 @@
 import { sql, type Insertable } from 'kysely';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { chunkRows, type Writer } from '../sql/insert-rows.js';
 import type { NftIndexesTable } from './nft-schema.js';
 
 export type NftIndexRow = Insertable<NftIndexesTable>;

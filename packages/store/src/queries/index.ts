@@ -1,10 +1,10 @@
-export { QueryInputError, CursorError } from './errors.js';
-export { encodeCursor, decodeCursor, type CursorPosition, type CursorValue, type KeyShape, type KeyType } from './cursor.js';
-export { fetchPage, type Page, type PageRequest, type PageDirection, type SortOrder, type KeyColumn, type KeysetOrder } from './paging.js';
-export { MAX_LIMIT, MAX_FILTER_ITEMS, MAX_OFFSET, rawAccountInput, type AccountRef } from './inputs.js';
-export type { Ordering } from './ordering.js';
-export type { CountQuery } from './count-query.js';
-export { cachedCount, countCacheKey, DEFAULT_COUNT_CACHE_CAPACITY, type CachedCount, type CachedCountOptions } from './counts.js';
+export { QueryInputError, CursorError } from '../sql/errors.js';
+export { encodeCursor, decodeCursor, type CursorPosition, type CursorValue, type KeyShape, type KeyType } from '../sql/cursor.js';
+export { fetchPage, type Page, type PageRequest, type PageDirection, type SortOrder, type KeyColumn, type KeysetOrder } from '../sql/paging.js';
+export { MAX_LIMIT, MAX_FILTER_ITEMS, MAX_OFFSET, rawAccountInput, type AccountRef } from '../sql/inputs.js';
+export type { Ordering } from '../sql/ordering.js';
+export type { CountQuery } from '../sql/count-query.js';
+export { cachedCount, countCacheKey, DEFAULT_COUNT_CACHE_CAPACITY, type CachedCount, type CachedCountOptions } from '../chain/queries/counts.js';
 export {
   blockDetails,
   listBlocks,
@@ -23,8 +23,8 @@ export {
   type BlockSort,
   type ShardDescriptionRecord,
   type AccountBlockRecord,
-} from './blocks.js';
-export { isBeforeHistory, readHistoryStart, type HistoryStart } from './history-start.js';
+} from '../chain/queries/blocks.js';
+export { isBeforeHistory, readHistoryStart, type HistoryStart } from '../chain/queries/history-start.js';
 export {
   transactionByHash,
   transactionBoc,
@@ -42,8 +42,8 @@ export {
   type TransactionFilter,
   type TransactionSort,
   type TransactionBlock,
-} from './transactions.js';
-export type { MessageRecord } from './message-columns.js';
+} from '../chain/queries/transactions.js';
+export type { MessageRecord } from '../chain/queries/message-columns.js';
 export {
   messageByHash,
   messageBoc,
@@ -57,8 +57,8 @@ export {
   type MessageListItem,
   type MessageOccurrence,
   type MessageFilter,
-} from './messages.js';
-export { messageTree, type MessageTree, type MessageTreeOptions, type MessageTreeRoot } from './message-tree.js';
+} from '../chain/queries/messages.js';
+export { messageTree, type MessageTree, type MessageTreeOptions, type MessageTreeRoot } from '../chain/queries/message-tree.js';
 export {
   accountByAddress,
   accountCodeHashes,
@@ -74,7 +74,7 @@ export {
   type AccountStateRecord,
   type AccountFilter,
   type AccountSort,
-} from './accounts.js';
+} from '../chain/queries/accounts.js';
 export {
   globalStats,
   averageBlockTime,
@@ -89,7 +89,7 @@ export {
   type CountSeriesKind,
   type CountPoint,
   type AmountPoint,
-} from './stats.js';
+} from '../chain/queries/stats.js';
 export {
   validatorSetBySince,
   latestValidatorSets,
@@ -97,8 +97,8 @@ export {
   latestElections,
   type ValidatorSetRecord,
   type ElectionRecord,
-} from './validators.js';
-export { keyBlockConfig, type ConfigRecord } from './config.js';
-export { search, type SearchResults, type BlockHit, type AccountHit, type TransactionHit, type MessageHit } from './search.js';
+} from '../chain/queries/validators.js';
+export { keyBlockConfig, type ConfigRecord } from '../chain/queries/config.js';
+export { search, type SearchResults, type BlockHit, type AccountHit, type TransactionHit, type MessageHit } from '../chain/queries/search.js';
 export * from './tokens/index.js';
 export * from './nfts/index.js';

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import { copyRows } from '../chain/copy-rows.js';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { copyRows } from '../copy/copy-rows.js';
+import { chunkRows, type Writer } from '../sql/insert-rows.js';
 import type { TokenRootsTable, TokenStatsDailyTable, TokenTransactionsTable, TokenWalletsTable } from './token-schema.js';
 
 export type TokenRootRow = Insertable<TokenRootsTable>;

@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
-import { hashInput, limitInput, offsetInput } from '../queries/inputs.js';
+import { hashInput, limitInput, offsetInput } from '../sql/inputs.js';
 import type { VerifiedContractOrigin, VerifiedContractsTable, VerifiedSourceJson } from './verify-schema.js';
 
 export type VerifiedContractRecord = Omit<Selectable<VerifiedContractsTable>, 'verified_at'>;

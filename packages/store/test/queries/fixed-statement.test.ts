@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixedStatement, FixedStatementError } from '../../src/queries/fixed-statement.js';
+import { fixedStatement, FixedStatementError } from '../../src/sql/fixed-statement.js';
 import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
 
 describe.each(BACKENDS)('fixed statements on %s', (backend) => {

@@ -6,11 +6,26 @@ export {
   NFT_STANDARDS,
   type NftCollectionRecord,
   type NftCollectionFilter,
-} from './nft-collections.js';
-export { nftItemByAddress, nftItemById, listNftItems, countNftItems, nftIdInput, type NftItemRecord, type NftItemFilter } from './nft-items.js';
-export { listNftEvents, countNftEvents, NFT_EVENT_KINDS, type NftEventRecord, type NftEventFilter, type NftEventContinuation } from './nft-events.js';
-export type { MetadataColumns } from './nft-metadata-columns.js';
-export { nftIndexByAddress, type NftIndexRecord } from './nft-indexes.js';
+} from '../../nfts/queries/nft-collections.js';
+export {
+  nftItemByAddress,
+  nftItemById,
+  listNftItems,
+  countNftItems,
+  nftIdInput,
+  type NftItemRecord,
+  type NftItemFilter,
+} from '../../nfts/queries/nft-items.js';
+export {
+  listNftEvents,
+  countNftEvents,
+  NFT_EVENT_KINDS,
+  type NftEventRecord,
+  type NftEventFilter,
+  type NftEventContinuation,
+} from '../../nfts/queries/nft-events.js';
+export type { MetadataColumns } from '../../nfts/queries/nft-metadata-columns.js';
+export { nftIndexByAddress, type NftIndexRecord } from '../../nfts/queries/nft-indexes.js';
 export {
   multiTokenCollectionByAddress,
   listMultiTokens,
@@ -20,4 +35,4 @@ export {
   type MultiTokenRecord,
   type MultiTokenWalletRecord,
   type MultiTokenWalletFilter,
-} from './multi-tokens.js';
+} from '../../multi/queries/multi-tokens.js';

@@ -1,4 +1,4 @@
-export { TOKEN_TRANSACTION_KINDS } from './token-inputs.js';
+export { TOKEN_TRANSACTION_KINDS } from '../../tokens/queries/token-inputs.js';
 export {
   tokenRootByAddress,
   tokenRootsBySubstring,
@@ -12,7 +12,7 @@ export {
   type TokenRootFilter,
   type TokenRootSort,
   type TokenRootActivity,
-} from './token-roots.js';
+} from '../../tokens/queries/token-roots.js';
 export {
   listTokenBalances,
   tokenBalanceCountQuery,
@@ -20,14 +20,25 @@ export {
   type TokenBalanceRecord,
   type TokenWalletRecord,
   type TokenBalanceFilter,
-} from './token-balances.js';
+} from '../../tokens/queries/token-balances.js';
 export {
   tokenBalanceSnapshot,
   MAX_SNAPSHOT_LIMIT,
   MAX_SNAPSHOT_OFFSET,
   type TokenSnapshotRequest,
   type SnapshotBalanceRecord,
-} from './token-snapshot.js';
-export { listTokenTransactions, tokenTransactionCountQuery, type TokenTransactionRecord, type TokenTransactionFilter } from './token-transactions.js';
-export { tokenStatsSeries, MAX_TOKEN_STATS_DAYS, type TokenStatsAggregation, type TokenStatsRequest, type TokenStatsRecord } from './token-stats.js';
-export { mergeTokenPrices, tokenPriceInput } from './token-prices.js';
+} from '../../tokens/queries/token-snapshot.js';
+export {
+  listTokenTransactions,
+  tokenTransactionCountQuery,
+  type TokenTransactionRecord,
+  type TokenTransactionFilter,
+} from '../../tokens/queries/token-transactions.js';
+export {
+  tokenStatsSeries,
+  MAX_TOKEN_STATS_DAYS,
+  type TokenStatsAggregation,
+  type TokenStatsRequest,
+  type TokenStatsRecord,
+} from '../../tokens/queries/token-stats.js';
+export { mergeTokenPrices, tokenPriceInput } from '../../tokens/queries/token-prices.js';

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { readCheckpoint } from '../chain/checkpoint.js';
-import type { ChainSchema } from '../schema.js';
-import type { CountQuery } from './count-query.js';
-import { QueryInputError } from './errors.js';
+import { readCheckpoint } from '../checkpoint.js';
+import type { ChainSchema } from '../../schema.js';
+import type { CountQuery } from '../../sql/count-query.js';
+import { QueryInputError } from '../../sql/errors.js';
 
 export interface CachedCountOptions {
   /** How many masterchain blocks a cached count may lag behind the checkpoint and still be used (default 0). */

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ElectionsTable, ValidatorSetsTable } from '../schema.js';
-import { QueryInputError } from './errors.js';
-import { integerInput } from './inputs.js';
+import type { ChainSchema, ElectionsTable, ValidatorSetsTable } from '../../schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { integerInput } from '../../sql/inputs.js';
 
 export type ValidatorSetRecord = Selectable<ValidatorSetsTable>;
 export type ElectionRecord = Selectable<ElectionsTable>;

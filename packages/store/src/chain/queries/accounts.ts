@@ -1,11 +1,11 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
-import { accountTuples } from './account-tuples.js';
-import { plainBytes } from './bytes.js';
-import { countRows, type CountQuery } from './count-query.js';
-import { accountRefInput, amountInput, hashInput, integerInput, limitInput, offsetInput, optional, type AccountRef } from './inputs.js';
-import { orderingInput, type Ordering } from './ordering.js';
-import { fetchPage, type KeyColumn, type KeysetOrder, type Page, type PageRequest } from './paging.js';
+import type { AccountStatesTable, AccountsTable, ChainSchema } from '../../schema.js';
+import { accountTuples } from '../../sql/account-tuples.js';
+import { plainBytes } from '../../sql/bytes.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import { accountRefInput, amountInput, hashInput, integerInput, limitInput, offsetInput, optional, type AccountRef } from '../../sql/inputs.js';
+import { orderingInput, type Ordering } from '../../sql/ordering.js';
+import { fetchPage, type KeyColumn, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 
 export type AccountRecord = Selectable<AccountsTable>;
 export type AccountStateRecord = Selectable<AccountStatesTable>;

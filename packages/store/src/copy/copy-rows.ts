@@ -1,7 +1,7 @@
 import { CompiledQuery, type Insertable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
-import { copyStatement, renderCopyChunk, type CopyChunk } from '../copy/copy-text.js';
-import type { Writer } from './insert-rows.js';
+import { copyStatement, renderCopyChunk, type CopyChunk } from './copy-text.js';
+import type { Writer } from '../sql/insert-rows.js';
 
 /**
  * Bulk-loads immutable rows with COPY (several times faster than INSERT, above all for bytea); a duplicate key aborts.

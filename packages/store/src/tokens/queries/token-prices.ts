@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { QueryInputError } from '../errors.js';
+import { QueryInputError } from '../../sql/errors.js';
 import { tokenAddressInput } from './token-inputs.js';
 
 const PRICE_PATTERN = /^\d{1,30}(\.\d{1,30})?$/;

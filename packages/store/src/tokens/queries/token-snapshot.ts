@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { QueryInputError } from '../errors.js';
-import { integerInput, MAX_FILTER_ITEMS } from '../inputs.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { integerInput, MAX_FILTER_ITEMS } from '../../sql/inputs.js';
 import { CREDIT_KINDS, tokenAddressInput } from './token-inputs.js';
 
 export interface TokenSnapshotRequest {

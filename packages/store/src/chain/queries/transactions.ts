@@ -1,16 +1,25 @@
 import type { TransactionType } from '@tvmscan/tvm';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { ChainSchema, TransactionsTable } from '../schema.js';
+import type { ChainSchema, TransactionsTable } from '../../schema.js';
 import type { BlockRef } from './blocks.js';
-import { plainBytes } from './bytes.js';
-import { countRows, type CountQuery } from './count-query.js';
-import { accountListInput, accountRefInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from './inputs.js';
-import { fixedStatement } from './fixed-statement.js';
-import { jsonRow, jsonRowReader } from './json-rows.js';
+import { plainBytes } from '../../sql/bytes.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import {
+  accountListInput,
+  accountRefInput,
+  amountInput,
+  enumListInput,
+  hashInput,
+  integerInput,
+  optional,
+  type AccountRef,
+} from '../../sql/inputs.js';
+import { fixedStatement } from '../../sql/fixed-statement.js';
+import { jsonRow, jsonRowReader } from '../../sql/json-rows.js';
 import { MESSAGE_JSON_COLUMNS, type MessageRecord } from './message-columns.js';
-import { orderingInput, type Ordering } from './ordering.js';
-import { accountTuples } from './account-tuples.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from './paging.js';
+import { orderingInput, type Ordering } from '../../sql/ordering.js';
+import { accountTuples } from '../../sql/account-tuples.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from '../../sql/paging.js';
 
 /** A transaction without its raw BOC. */
 export type TransactionRecord = Omit<Selectable<TransactionsTable>, 'boc'>;

@@ -1,6 +1,6 @@
 import type { Selectable } from 'kysely';
-import type { MessagesTable } from '../schema.js';
-import type { JsonColumns } from './json-rows.js';
+import type { MessagesTable } from '../../schema.js';
+import type { JsonColumns } from '../../sql/json-rows.js';
 
 /** A message without its raw BOC. */
 export type MessageRecord = Omit<Selectable<MessagesTable>, 'boc'>;

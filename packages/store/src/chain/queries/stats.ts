@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
-import type { ChainSchema } from '../schema.js';
-import { QueryInputError } from './errors.js';
-import { integerInput } from './inputs.js';
+import type { ChainSchema } from '../../schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { integerInput } from '../../sql/inputs.js';
 
 /** The global statistics of spec 000 §3 "Stats" kept as running totals and buckets (the API counts messagesTotal and accountsActiveTotal). */
 export interface GlobalStats {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import type { TokenStandardName } from '../../tokens/token-schema.js';
-import { countRows, type CountQuery } from '../count-query.js';
-import { QueryInputError } from '../errors.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../paging.js';
+import type { TokenStandardName } from '../token-schema.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { optionalAddress, tokenAddressInput, tokenAmountInput } from './token-inputs.js';
 import { decimalText, usdValue } from './token-values.js';
 

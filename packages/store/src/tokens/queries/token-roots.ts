@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { inSystemList } from '../../token-lists/system-token-list.js';
-import type { TokenStandardName } from '../../tokens/token-schema.js';
-import { QueryInputError } from '../errors.js';
-import { MAX_FILTER_ITEMS } from '../inputs.js';
-import { orderingInput, type Ordering } from '../ordering.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../paging.js';
+import type { TokenStandardName } from '../token-schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { MAX_FILTER_ITEMS } from '../../sql/inputs.js';
+import { orderingInput, type Ordering } from '../../sql/ordering.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { likeLiteral, tokenAddressInput } from './token-inputs.js';
 import { decimalText } from './token-values.js';
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import type { ChainSchema } from '../schema.js';
-import { QueryInputError } from './errors.js';
-import { hashInput, int4Input } from './inputs.js';
+import type { ChainSchema } from '../../schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { hashInput, int4Input } from '../../sql/inputs.js';
 import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
 import { TRANSACTION_SUMMARY_COLUMNS, type TransactionSummary } from './transactions.js';
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import type { TokenTransactionKind } from '../../tokens/token-schema.js';
-import { QueryInputError } from '../errors.js';
-import { integerInput } from '../inputs.js';
+import type { TokenTransactionKind } from '../token-schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { integerInput } from '../../sql/inputs.js';
 import { optionalAddress, tokenKindsInput } from './token-inputs.js';
 
 export type TokenStatsAggregation = 'Count' | 'Sum';

@@ -1,13 +1,13 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../schema.js';
-import { countRows, type CountQuery } from './count-query.js';
-import { QueryInputError } from './errors.js';
-import { fixedStatement } from './fixed-statement.js';
-import { hashInput, int4Input, optional } from './inputs.js';
-import { jsonRow, jsonRowReader, type JsonColumns } from './json-rows.js';
+import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../../schema.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { fixedStatement } from '../../sql/fixed-statement.js';
+import { hashInput, int4Input, optional } from '../../sql/inputs.js';
+import { jsonRow, jsonRowReader, type JsonColumns } from '../../sql/json-rows.js';
 import { listMessages, type MessageListItem } from './messages.js';
-import { orderingInput, type Ordering } from './ordering.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from './paging.js';
+import { orderingInput, type Ordering } from '../../sql/ordering.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { listTransactions, type TransactionSummary } from './transactions.js';
 
 export type BlockRecord = Selectable<BlocksTable>;

@@ -1,13 +1,13 @@
 import type { MessageType } from '@tvmscan/tvm';
 import { sql, type Kysely, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { ChainSchema } from '../schema.js';
-import { accountTuples } from './account-tuples.js';
-import { plainBytes } from './bytes.js';
-import { countRows, type CountQuery } from './count-query.js';
-import { QueryInputError } from './errors.js';
-import { accountListInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from './inputs.js';
+import type { ChainSchema } from '../../schema.js';
+import { accountTuples } from '../../sql/account-tuples.js';
+import { plainBytes } from '../../sql/bytes.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { accountListInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from '../../sql/inputs.js';
 import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from './paging.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from '../../sql/paging.js';
 
 /**
  * A message as a list shows it, at one of its transactions: with `isOut` the transaction that created it,

@@ -1,6 +1,6 @@
-import type { TokenTransactionKind } from '../../tokens/token-schema.js';
-import { QueryInputError } from '../errors.js';
-import { amountInput, rawAccountInput } from '../inputs.js';
+import type { TokenTransactionKind } from '../token-schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { amountInput, rawAccountInput } from '../../sql/inputs.js';
 
 /** Every kind of token transaction: the default kind filter (spec 001 §9). */
 export const TOKEN_TRANSACTION_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'];

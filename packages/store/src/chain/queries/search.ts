@@ -1,8 +1,8 @@
 import { AddressError, parseFriendlyAddress } from '@tvmscan/tvm/address';
 import { sql, type Kysely } from 'kysely';
-import type { ChainSchema } from '../schema.js';
-import { QueryInputError } from './errors.js';
-import type { AccountRef } from './inputs.js';
+import type { ChainSchema } from '../../schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import type { AccountRef } from '../../sql/inputs.js';
 
 export interface BlockHit {
   readonly root_hash: string;

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ConfigsTable } from '../schema.js';
-import { plainBytes } from './bytes.js';
-import { int4Input } from './inputs.js';
+import type { ChainSchema, ConfigsTable } from '../../schema.js';
+import { plainBytes } from '../../sql/bytes.js';
+import { int4Input } from '../../sql/inputs.js';
 
 export type ConfigRecord = Selectable<ConfigsTable>;
 

@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from '../cursor.js';
-import { QueryInputError } from '../errors.js';
-import { limitInput } from '../inputs.js';
-import type { Page, PageRequest } from '../paging.js';
-import { optionalAddress, tokenAddressInput } from '../tokens/token-inputs.js';
+import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from '../../sql/cursor.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { limitInput } from '../../sql/inputs.js';
+import type { Page, PageRequest } from '../../sql/paging.js';
+import { optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** An NFT as the NFT API reads it: its state from the chain, its metadata as the fetcher read it. */

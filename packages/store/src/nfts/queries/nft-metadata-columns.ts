@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { NftMetadataStatus } from '../../nfts/nft-schema.js';
+import type { NftMetadataStatus } from '../nft-schema.js';
 
 /** The metadata columns a collection or an item is read with (null where the fetcher has not read it yet). */
 export interface MetadataColumns {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { tokenAddressInput } from '../tokens/token-inputs.js';
+import { tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 
 /** A TIP-4.3 Index or IndexBasis contract as the API reads it. */
 export interface NftIndexRecord {

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
-import type { NftEventKind, NftEventsTable } from '../../nfts/nft-schema.js';
+import type { NftEventKind, NftEventsTable } from '../nft-schema.js';
 import type { ChainSchema } from '../../schema.js';
-import { QueryInputError } from '../errors.js';
-import { hashInput, limitInput } from '../inputs.js';
-import { optionalAddress } from '../tokens/token-inputs.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { hashInput, limitInput } from '../../sql/inputs.js';
+import { optionalAddress } from '../../tokens/queries/token-inputs.js';
 
 export type NftEventRecord = Omit<Selectable<NftEventsTable>, 'lt' | 'block_time' | 'nft_id'> & { lt: string; block_time: string; nft_id: string };
 

@@ -1,8 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { QueryInputError } from '../errors.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../paging.js';
-import { optionalAddress, tokenAddressInput } from '../tokens/token-inputs.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
+import { optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 
 /** A standard-6 multi-token collection's counts as the indexer derives them. */
 export interface MultiTokenCollectionRecord {

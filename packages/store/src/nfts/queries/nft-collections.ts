@@ -1,10 +1,10 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { QueryInputError } from '../errors.js';
-import { decodeCursor, encodeCursor } from '../cursor.js';
-import { limitInput } from '../inputs.js';
-import type { Page, PageRequest } from '../paging.js';
-import { likeLiteral, optionalAddress, tokenAddressInput } from '../tokens/token-inputs.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { decodeCursor, encodeCursor } from '../../sql/cursor.js';
+import { limitInput } from '../../sql/inputs.js';
+import type { Page, PageRequest } from '../../sql/paging.js';
+import { likeLiteral, optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** A collection as the NFT API reads it: its counts from the chain, the rest as the metadata fetcher read it. */

@@ -1,11 +1,11 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { inSystemList } from '../../token-lists/system-token-list.js';
-import type { TokenStandardName, TokenTransactionKind } from '../../tokens/token-schema.js';
-import { countRows, type CountQuery } from '../count-query.js';
-import { QueryInputError } from '../errors.js';
-import { hashInput, integerInput, MAX_FILTER_ITEMS } from '../inputs.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../paging.js';
+import type { TokenStandardName, TokenTransactionKind } from '../token-schema.js';
+import { countRows, type CountQuery } from '../../sql/count-query.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { hashInput, integerInput, MAX_FILTER_ITEMS } from '../../sql/inputs.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { optionalAddress, tokenAmountInput, tokenKindsInput } from './token-inputs.js';
 
 /** A token operation with its token's symbol and decimals (null while the root is not indexed). */
