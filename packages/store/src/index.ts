@@ -3,6 +3,8 @@ export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
+export type * from './chain/chain-schema.js';
+export type * from './sql/columns.js';
 export type { Writer } from './sql/insert-rows.js';
 export {
   emptyChainRows,

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
+import type { ChainSchema } from '../schema.js';
+import type { AccountStatesTable, AccountsTable } from './chain-schema.js';
 import { chunkRows, type Writer } from '../sql/insert-rows.js';
 
 export type AccountRow = Selectable<AccountsTable>;

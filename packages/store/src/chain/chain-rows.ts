@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { AccountBlocksTable, BlocksTable, ConfigsTable, ElectionsTable, ShardDescriptionsTable, TransactionsTable } from '../schema.js';
+import type { AccountBlocksTable, BlocksTable, ConfigsTable, ElectionsTable, ShardDescriptionsTable, TransactionsTable } from './chain-schema.js';
 import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
 import type { CopyChunk } from '../copy/copy-text.js';

@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ChainTotalsTable, StatsBucketsTable } from '../schema.js';
+import type { ChainSchema } from '../schema.js';
+import type { ChainTotalsTable, StatsBucketsTable } from './chain-schema.js';
 import { chunkRows, type Writer } from '../sql/insert-rows.js';
 
 export type StatsBucketRow = Insertable<StatsBucketsTable>;

@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { ValidatorSetsTable } from '../schema.js';
+import type { ValidatorSetsTable } from './chain-schema.js';
 import type { Writer } from '../sql/insert-rows.js';
 
 export type ValidatorSetRow = Insertable<ValidatorSetsTable>;

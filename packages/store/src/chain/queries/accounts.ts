@@ -1,5 +1,6 @@
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { AccountStatesTable, AccountsTable, ChainSchema } from '../../schema.js';
+import type { ChainSchema } from '../../schema.js';
+import type { AccountStatesTable, AccountsTable } from '../chain-schema.js';
 import { accountTuples } from '../../sql/account-tuples.js';
 import { plainBytes } from '../../sql/bytes.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';

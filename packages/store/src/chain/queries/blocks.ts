@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { AccountBlocksTable, BlocksTable, ChainSchema, ShardDescriptionsTable } from '../../schema.js';
+import type { ChainSchema } from '../../schema.js';
+import type { AccountBlocksTable, BlocksTable, ShardDescriptionsTable } from '../chain-schema.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { fixedStatement } from '../../sql/fixed-statement.js';

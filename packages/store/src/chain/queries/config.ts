@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ConfigsTable } from '../../schema.js';
+import type { ChainSchema } from '../../schema.js';
+import type { ConfigsTable } from '../chain-schema.js';
 import { plainBytes } from '../../sql/bytes.js';
 import { int4Input } from '../../sql/inputs.js';
 

@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { MessagesTable } from '../../schema.js';
+import type { MessagesTable } from '../chain-schema.js';
 import type { JsonColumns } from '../../sql/json-rows.js';
 
 /** A message without its raw BOC. */

@@ -1,6 +1,7 @@
 import type { TransactionType } from '@tvmscan/tvm';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { ChainSchema, TransactionsTable } from '../../schema.js';
+import type { ChainSchema } from '../../schema.js';
+import type { TransactionsTable } from '../chain-schema.js';
 import type { BlockRef } from './blocks.js';
 import { plainBytes } from '../../sql/bytes.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';

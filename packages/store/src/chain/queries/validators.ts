@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ElectionsTable, ValidatorSetsTable } from '../../schema.js';
+import type { ChainSchema } from '../../schema.js';
+import type { ElectionsTable, ValidatorSetsTable } from '../chain-schema.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { integerInput } from '../../sql/inputs.js';
 
