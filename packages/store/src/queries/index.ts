@@ -15,8 +15,6 @@ export {
   BLOCK_SORTS,
   DEFAULT_BLOCK_ORDERING,
   type BlockRecord,
-  type BlockRef,
-  type BlockId,
   type BlockKey,
   type BlockDetails,
   type BlockFilter,
@@ -24,6 +22,7 @@ export {
   type ShardDescriptionRecord,
   type AccountBlockRecord,
 } from '../chain/queries/blocks.js';
+export type { BlockId, BlockRef } from '../chain/queries/block-ref.js';
 export { isBeforeHistory, readHistoryStart, type HistoryStart } from '../chain/queries/history-start.js';
 export {
   transactionByHash,

@@ -10,30 +10,17 @@ import { listMessages, type MessageListItem } from './messages.js';
 import { orderingInput, type Ordering } from '../../sql/ordering.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { listTransactions, type TransactionSummary } from './transactions.js';
+import type { BlockId, BlockRef } from './block-ref.js';
 
 export type BlockRecord = Selectable<BlocksTable>;
 export type ShardDescriptionRecord = Selectable<ShardDescriptionsTable>;
 /** An account a block changed (the block is the one it is read with). */
 export type AccountBlockRecord = Omit<Selectable<AccountBlocksTable>, 'block_root_hash'>;
 
-export interface BlockId {
-  readonly workchain: number;
-  readonly shard: string;
-  readonly seqno: number;
-}
-
-export interface BlockRef extends BlockId {
-  readonly root_hash: string;
-}
-
+/** Which blocks a list holds; normalised, it is also the count-cache key. */
 export interface BlockFilter {
   readonly workchain?: number;
   /** The 'show empty blocks' toggle: 1 hides blocks without transactions. */
-  readonly transactionCountGe?: number;
-}
-
-export interface BlockConditions {
-  readonly workchain?: number;
   readonly transactionCountGe?: number;
 }
 
@@ -180,7 +167,7 @@ export function blockIdInput(id: BlockId): BlockId {
   return { workchain: int4Input('workchain', id.workchain), shard: id.shard.toLowerCase(), seqno };
 }
 
-export const blockCountQuery: CountQuery<BlockFilter, BlockConditions> = {
+export const blockCountQuery: CountQuery<BlockFilter, BlockFilter> = {
   scope: 'blocks',
   normalize: blockConditions,
   count: (db, conditions) => countRows(whereBlock(db.selectFrom('blocks'), conditions).select((eb) => eb.fn.countAll().as('count'))),
@@ -235,7 +222,7 @@ export async function blockMessages(db: Kysely<ChainSchema>, rootHash: string, p
   return listMessages(db, { block: rootHash, isOut }, page);
 }
 
-function blockConditions(filter: BlockFilter): BlockConditions {
+function blockConditions(filter: BlockFilter): BlockFilter {
   const transactionCountGe = optional(filter.transactionCountGe, (value) => int4Input('transactionCountGe', value));
   return {
     workchain: optional(filter.workchain, (value) => int4Input('workchain', value)),
@@ -243,10 +230,7 @@ function blockConditions(filter: BlockFilter): BlockConditions {
   };
 }
 
-function whereBlock<O>(
-  query: SelectQueryBuilder<ChainSchema, 'blocks', O>,
-  conditions: BlockConditions,
-): SelectQueryBuilder<ChainSchema, 'blocks', O> {
+function whereBlock<O>(query: SelectQueryBuilder<ChainSchema, 'blocks', O>, conditions: BlockFilter): SelectQueryBuilder<ChainSchema, 'blocks', O> {
   return query
     .$if(conditions.workchain !== undefined, (q) => q.where('blocks.workchain', '=', conditions.workchain!))
     .$if(conditions.transactionCountGe !== undefined, (q) => q.where('blocks.transaction_count', '>=', conditions.transactionCountGe!));

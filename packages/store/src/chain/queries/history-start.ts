@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { blockIdInput, type BlockId } from './blocks.js';
+import type { BlockId } from './block-ref.js';
+import { blockIdInput } from './blocks.js';
 
 /** Where the index's history begins: the first masterchain block it holds (0 when it starts from the zerostates). */
 export interface HistoryStart {

@@ -2,7 +2,7 @@ import type { TransactionType } from '@tvmscan/tvm';
 import { sql, type Kysely, type Selectable, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import type { TransactionsTable } from '../chain-schema.js';
-import type { BlockRef } from './blocks.js';
+import type { BlockRef } from './block-ref.js';
 import { plainBytes } from '../../sql/bytes.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';
 import {
