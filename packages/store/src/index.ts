@@ -5,7 +5,6 @@ export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
 export type * from './chain/chain-schema.js';
 export type * from './sql/columns.js';
-export type { Writer } from './sql/insert-rows.js';
 export {
   emptyChainRows,
   writeChainRows,

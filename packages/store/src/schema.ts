@@ -1,3 +1,4 @@
+import type { Transaction } from 'kysely';
 import type { ChainCoreSchema } from './chain/chain-schema.js';
 import type { MultiTokenSchema } from './multi/multi-token-schema.js';
 import type { NftSchema } from './nfts/nft-schema.js';
@@ -10,3 +11,6 @@ import type { VerifySchema } from './verify/verify-schema.js';
 /** Every table of the store, as Kysely types them: the chain's and each data area's. */
 export interface ChainSchema
   extends ChainCoreSchema, TokenSchema, NftSchema, MultiTokenSchema, RegistrySchema, TokenAssetSchema, TokenListSchema, VerifySchema {}
+
+/** The transaction a group of rows is written in (with the checkpoint that it advances). */
+export type Writer = Transaction<ChainSchema>;

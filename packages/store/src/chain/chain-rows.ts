@@ -4,12 +4,13 @@ import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
 import type { CopyChunk } from '../copy/copy-text.js';
 import { copyRows } from '../copy/copy-rows.js';
-import { insertRows, type Writer } from '../sql/insert-rows.js';
+import { insertRows } from '../sql/insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
 import { emptyNftRows, writeNftRows, type NftRows } from '../nfts/nft-rows.js';
 import { emptyTokenRows, writeTokenRows, type TokenRows } from '../tokens/token-rows.js';
+import type { Writer } from '../schema.js';
 
 export type BlockRow = Insertable<BlocksTable>;
 export type ShardDescriptionRow = Insertable<ShardDescriptionsTable>;

@@ -2,7 +2,7 @@ import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { copyStatement, type CopyChunk } from '../copy/copy-text.js';
 import { mergeChunks } from '../copy/copy-rows.js';
 import type { MessagesTable } from './chain-schema.js';
-import type { Writer } from '../sql/insert-rows.js';
+import type { Writer } from '../schema.js';
 
 export type MessageRow = Insertable<MessagesTable>;
 

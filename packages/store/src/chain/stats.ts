@@ -1,7 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ChainSchema } from '../schema.js';
+import type { ChainSchema, Writer } from '../schema.js';
 import type { ChainTotalsTable, StatsBucketsTable } from './chain-schema.js';
-import { chunkRows, type Writer } from '../sql/insert-rows.js';
+import { chunkRows } from '../sql/insert-rows.js';
 
 export type StatsBucketRow = Insertable<StatsBucketsTable>;
 export type ChainTotals = Selectable<ChainTotalsTable>;

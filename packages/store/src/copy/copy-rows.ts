@@ -1,16 +1,14 @@
-import { CompiledQuery, type Insertable } from 'kysely';
-import type { ChainSchema } from '../schema.js';
+import { CompiledQuery, type Insertable, type Transaction } from 'kysely';
 import { copyStatement, renderCopyChunk, type CopyChunk } from './copy-text.js';
-import type { Writer } from '../sql/insert-rows.js';
 
 /**
  * Bulk-loads immutable rows with COPY (several times faster than INSERT, above all for bytea); a duplicate key aborts.
  * `rendered` are more rows of the table already in COPY text.
  */
-export async function copyRows<K extends keyof ChainSchema & string>(
-  trx: Writer,
+export async function copyRows<DB, K extends keyof DB & string>(
+  trx: Transaction<DB>,
   table: K,
-  rows: readonly Insertable<ChainSchema[K]>[],
+  rows: readonly Insertable<DB[K]>[],
   rendered: readonly CopyChunk[] = [],
 ): Promise<void> {
   for (const chunk of mergeChunks(rows, rendered)) {

@@ -1,5 +1,4 @@
 import { CompiledQuery, type Compilable, type Kysely } from 'kysely';
-import type { ChainSchema } from '../schema.js';
 import { StoreError } from '../store-error.js';
 
 /** A fixed statement whose parameters are not exactly its values in order: a programming error in the store. */
@@ -16,10 +15,10 @@ export class FixedStatementError extends StoreError {
  * values: building and compiling a query of many columns costs the API more CPU than the database spends running it.
  * `build` must use each of its values as one parameter, in order, and nothing else as a parameter.
  */
-export function fixedStatement<Values extends readonly unknown[], Row>(
-  build: (db: Kysely<ChainSchema>, ...values: Values) => Compilable<Row>,
-): (db: Kysely<ChainSchema>, ...values: Values) => Promise<Row[]> {
-  const compiled = new WeakMap<Kysely<ChainSchema>, string>();
+export function fixedStatement<DB, Values extends readonly unknown[], Row>(
+  build: (db: Kysely<DB>, ...values: Values) => Compilable<Row>,
+): (db: Kysely<DB>, ...values: Values) => Promise<Row[]> {
+  const compiled = new WeakMap<Kysely<DB>, string>();
   return async (db, ...values) => {
     let text = compiled.get(db);
     if (text === undefined) {

@@ -1,10 +1,7 @@
 import type { Insertable, Transaction } from 'kysely';
-import type { ChainSchema } from '../schema.js';
 
 /** PostgreSQL accepts at most 65 535 bind parameters per statement. */
 const MAX_PARAMETERS = 60_000;
-
-export type Writer = Transaction<ChainSchema>;
 
 /** Splits rows so that one multi-row INSERT stays under the bind-parameter limit. */
 export function chunkRows<T extends object>(rows: readonly T[]): T[][] {
@@ -17,11 +14,7 @@ export function chunkRows<T extends object>(rows: readonly T[]): T[][] {
 }
 
 /** Plain multi-row inserts of immutable rows: a duplicate key is a fault and aborts the batch. */
-export async function insertRows<K extends keyof ChainSchema & string>(
-  trx: Writer,
-  table: K,
-  rows: readonly Insertable<ChainSchema[K]>[],
-): Promise<void> {
+export async function insertRows<DB, K extends keyof DB & string>(trx: Transaction<DB>, table: K, rows: readonly Insertable<DB[K]>[]): Promise<void> {
   for (const chunk of chunkRows(rows)) {
     // Kysely cannot narrow a generic table name to its row type; the rows are typed by the caller's K.
     await trx

@@ -1,5 +1,4 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import type { ChainSchema } from '../schema.js';
 import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from './cursor.js';
 import { QueryInputError } from './errors.js';
 import { limitInput, offsetInput } from './inputs.js';
@@ -55,8 +54,8 @@ const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint
  * One page of a keyset-ordered list. With a snapshot condition, the first page pins the current checkpoint in its
  * cursors, so a walk from first to last page returns each row that existed when it began exactly once.
  */
-export async function fetchPage<TB extends keyof ChainSchema, Row>(
-  query: SelectQueryBuilder<ChainSchema, TB, Row>,
+export async function fetchPage<DB, TB extends keyof DB, Row>(
+  query: SelectQueryBuilder<DB, TB, Row>,
   order: KeysetOrder<Row>,
   request: PageRequest,
   snapshotCondition?: SnapshotCondition,
@@ -68,7 +67,7 @@ export async function fetchPage<TB extends keyof ChainSchema, Row>(
   const offset = offsetInput(request.offset);
   if (offset > 0 && cursor) throw new QueryInputError('offset', 'cannot be combined with a cursor');
   const descending = (order.order === 'DESC') !== backward;
-  const sorted = (paged: SelectQueryBuilder<ChainSchema, TB, Row>) =>
+  const sorted = (paged: SelectQueryBuilder<DB, TB, Row>) =>
     order.columns.reduce((q, column) => q.orderBy(column.expression, descending ? 'desc' : 'asc'), paged);
 
   let snapshot: number | null;

@@ -74,14 +74,14 @@ export async function accountState(db: Kysely<ChainSchema>, account: AccountRef)
   return row && { ...row, boc: plainBytes(row.boc) };
 }
 
-export const accountCountQuery: CountQuery<AccountFilter, AccountConditions> = {
+export const accountCountQuery: CountQuery<ChainSchema, AccountFilter, AccountConditions> = {
   scope: 'accounts',
   normalize: accountConditions,
   count: (db, conditions) => countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
 /** The accounts whose state is Active (the global stats' accountsActiveTotal). */
-export const activeAccountCountQuery: CountQuery<Record<string, never>, Record<string, never>> = {
+export const activeAccountCountQuery: CountQuery<ChainSchema, Record<string, never>, Record<string, never>> = {
   scope: 'accounts:active',
   normalize: () => ({}),
   count: (db) =>

@@ -167,7 +167,7 @@ export function blockIdInput(id: BlockId): BlockId {
   return { workchain: int4Input('workchain', id.workchain), shard: id.shard.toLowerCase(), seqno };
 }
 
-export const blockCountQuery: CountQuery<BlockFilter, BlockFilter> = {
+export const blockCountQuery: CountQuery<ChainSchema, BlockFilter, BlockFilter> = {
   scope: 'blocks',
   normalize: blockConditions,
   count: (db, conditions) => countRows(whereBlock(db.selectFrom('blocks'), conditions).select((eb) => eb.fn.countAll().as('count'))),

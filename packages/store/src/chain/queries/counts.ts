@@ -28,7 +28,7 @@ export interface CachedCount {
  * The count-cache key of a filter: the SHA-256 (hex) of the list's scope and its normalised filter as JSON, so that
  * a filter of a hundred addresses makes a key as short as an empty one.
  */
-export function countCacheKey<Filter, Conditions>(query: CountQuery<Filter, Conditions>, filter: Filter): string {
+export function countCacheKey<Filter, Conditions>(query: CountQuery<ChainSchema, Filter, Conditions>, filter: Filter): string {
   const normalized = JSON.stringify(query.normalize(filter), (_key, value: unknown) => (typeof value === 'bigint' ? value.toString() : value));
   return createHash('sha256').update(`${query.scope}:${normalized}`).digest('hex');
 }
@@ -41,7 +41,7 @@ export function countCacheKey<Filter, Conditions>(query: CountQuery<Filter, Cond
  */
 export async function cachedCount<Filter, Conditions>(
   db: Kysely<ChainSchema>,
-  query: CountQuery<Filter, Conditions>,
+  query: CountQuery<ChainSchema, Filter, Conditions>,
   filter: Filter,
   options: CachedCountOptions = {},
 ): Promise<CachedCount> {

@@ -144,7 +144,7 @@ export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string):
   return occurrences;
 }
 
-export const messageCountQuery: CountQuery<MessageFilter, MessageConditions> = {
+export const messageCountQuery: CountQuery<ChainSchema, MessageFilter, MessageConditions> = {
   scope: 'messages',
   normalize: messageConditions,
   count: (db, conditions) => countRows(whereMessage(db.selectFrom('messages'), conditions).select((eb) => eb.fn.countAll().as('count'))),

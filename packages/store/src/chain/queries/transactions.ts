@@ -173,7 +173,7 @@ export async function transactionBlocks(db: Kysely<ChainSchema>, hashes: readonl
     .execute();
 }
 
-export const transactionCountQuery: CountQuery<TransactionFilter, TransactionConditions> = {
+export const transactionCountQuery: CountQuery<ChainSchema, TransactionFilter, TransactionConditions> = {
   scope: 'transactions',
   normalize: transactionConditions,
   count: (db, conditions) => countRows(whereTransaction(db.selectFrom('transactions'), conditions).select((eb) => eb.fn.countAll().as('count'))),

@@ -98,7 +98,7 @@ export async function listTokenBalances(db: Kysely<ChainSchema>, filter: TokenBa
   return fetchPage(query, BALANCE_ORDER, page);
 }
 
-export const tokenBalanceCountQuery: CountQuery<TokenBalanceFilter, TokenBalanceConditions> = {
+export const tokenBalanceCountQuery: CountQuery<ChainSchema, TokenBalanceFilter, TokenBalanceConditions> = {
   scope: 'token-balances',
   normalize: balanceConditions,
   count: (db, conditions) => countRows(whereBalance(db.selectFrom('token_wallets'), conditions).select((eb) => eb.fn.countAll().as('count'))),

@@ -119,7 +119,7 @@ export async function listTokenTransactions(
   return fetchPage(query, TOKEN_TRANSACTION_ORDER, page);
 }
 
-export const tokenTransactionCountQuery: CountQuery<TokenTransactionFilter, TokenTransactionConditions> = {
+export const tokenTransactionCountQuery: CountQuery<ChainSchema, TokenTransactionFilter, TokenTransactionConditions> = {
   scope: 'token-transactions',
   normalize: transactionConditions,
   count: (db, conditions) =>
