@@ -96,6 +96,16 @@ export function rawAccountInput(field: string, text: string): AccountRef {
   }
 }
 
+/** A raw address as the token, NFT and multi-token tables key it: `wc:hex`, lower case. */
+export function rawAddressInput(field: string, text: string): string {
+  const { workchain, address } = rawAccountInput(field, text);
+  return `${workchain}:${address}`;
+}
+
+export function optionalRawAddress(field: string, text: string | undefined): string | undefined {
+  return text === undefined ? undefined : rawAddressInput(field, text);
+}
+
 export function accountRefInput(field: string, account: AccountRef): AccountRef {
   return { workchain: int4Input(`${field}.workchain`, account.workchain), address: hashInput(`${field}.address`, account.address) };
 }
@@ -111,4 +121,9 @@ export function enumListInput<T extends string>(field: string, list: readonly T[
 
 export function optional<T, R>(value: T | undefined | null, parse: (value: T) => R): R | undefined {
   return value === undefined || value === null ? undefined : parse(value);
+}
+
+/** LIKE's special characters taken literally. */
+export function likeLiteral(text: string): string {
+  return text.replace(/[\\%_]/g, (special) => `\\${special}`);
 }

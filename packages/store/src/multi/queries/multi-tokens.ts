@@ -2,7 +2,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
-import { optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
+import { optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
 
 /** A standard-6 multi-token collection's counts as the indexer derives them. */
 export interface MultiTokenCollectionRecord {
@@ -49,7 +49,7 @@ export async function multiTokenCollectionByAddress(db: Kysely<ChainSchema>, add
   return db
     .selectFrom('multi_token_collections')
     .select(['address', 'token_count', 'live_token_count', 'total_supply', 'last_token_id', 'created_at'])
-    .where('address', '=', tokenAddressInput('address', address))
+    .where('address', '=', rawAddressInput('address', address))
     .executeTakeFirst();
 }
 
@@ -67,7 +67,7 @@ export async function listMultiTokens(db: Kysely<ChainSchema>, collectionAddress
     .leftJoin('nft_metadata', 'nft_metadata.address', 'multi_tokens.nft_address')
     .select(['multi_tokens.collection_address', 'multi_tokens.nft_address', 'multi_tokens.minted', 'multi_tokens.supply', 'multi_tokens.created_at'])
     .select([sql<string>`multi_tokens.token_id::text`.as('token_id'), 'nft_metadata.name'])
-    .where('multi_tokens.collection_address', '=', tokenAddressInput('collectionAddress', collectionAddress));
+    .where('multi_tokens.collection_address', '=', rawAddressInput('collectionAddress', collectionAddress));
   return fetchPage(query as SelectQueryBuilder<ChainSchema, 'multi_tokens', MultiTokenRecord>, TOKEN_ORDER, page);
 }
 
@@ -109,7 +109,7 @@ function selectWallets(db: Kysely<ChainSchema>) {
 
 /** The multi-token wallet at an address, emptied or not. */
 export async function multiTokenWalletByAddress(db: Kysely<ChainSchema>, address: string): Promise<MultiTokenWalletRecord | undefined> {
-  return selectWallets(db).where('multi_token_wallets.address', '=', tokenAddressInput('address', address)).executeTakeFirst();
+  return selectWallets(db).where('multi_token_wallets.address', '=', rawAddressInput('address', address)).executeTakeFirst();
 }
 
 /** Wallets holding a multi-token (a wallet emptied is no holding), in cursor pages. */
@@ -118,8 +118,8 @@ export async function listMultiTokenWallets(
   filter: MultiTokenWalletFilter,
   page: PageRequest,
 ): Promise<Page<MultiTokenWalletRecord>> {
-  const owner = optionalAddress('ownerAddress', filter.ownerAddress);
-  const nft = optionalAddress('nftAddress', filter.nftAddress);
+  const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
+  const nft = optionalRawAddress('nftAddress', filter.nftAddress);
   if (owner === undefined && nft === undefined) throw new QueryInputError('ownerAddress', 'is required (or nftAddress)');
   const query = selectWallets(db)
     .where('multi_token_wallets.balance', '>', '0')

@@ -2,9 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { decodeCursor, encodeCursor } from '../../sql/cursor.js';
-import { limitInput } from '../../sql/inputs.js';
+import { limitInput, likeLiteral, optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
 import type { Page, PageRequest } from '../../sql/paging.js';
-import { likeLiteral, optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** A collection as the NFT API reads it: its counts from the chain, the rest as the metadata fetcher read it. */
@@ -51,13 +50,13 @@ function conditionsOf(filter: NftCollectionFilter): RawBuilder<boolean>[] {
     if (!NFT_STANDARDS.includes(filter.standard)) throw new QueryInputError('standard', `expected one of ${NFT_STANDARDS.join(', ')}`);
     conditions.push(sql<boolean>`m.standards @> ${JSON.stringify([filter.standard])}::jsonb`);
   }
-  const owner = optionalAddress('ownerAddress', filter.ownerAddress);
+  const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
   if (owner !== undefined) conditions.push(sql<boolean>`m.owner_address = ${owner}`);
   return conditions;
 }
 
 export async function nftCollectionByAddress(db: Kysely<ChainSchema>, address: string): Promise<NftCollectionRecord | undefined> {
-  const result = await selectCollections([sql<boolean>`c.address = ${tokenAddressInput('address', address)}`]).execute(db);
+  const result = await selectCollections([sql<boolean>`c.address = ${rawAddressInput('address', address)}`]).execute(db);
   return result.rows[0];
 }
 

@@ -2,8 +2,7 @@ import { sql, type Kysely, type RawBuilder, type Selectable } from 'kysely';
 import type { NftEventKind, NftEventsTable } from '../nft-schema.js';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { hashInput, limitInput } from '../../sql/inputs.js';
-import { optionalAddress } from '../../tokens/queries/token-inputs.js';
+import { hashInput, limitInput, optionalRawAddress } from '../../sql/inputs.js';
 
 export type NftEventRecord = Omit<Selectable<NftEventsTable>, 'lt' | 'block_time' | 'nft_id'> & { lt: string; block_time: string; nft_id: string };
 
@@ -24,9 +23,9 @@ export interface NftEventContinuation {
 }
 
 function conditionsOf(filter: NftEventFilter): RawBuilder<boolean>[] {
-  const nft = optionalAddress('nftAddress', filter.nftAddress);
-  const collection = optionalAddress('collectionAddress', filter.collectionAddress);
-  const account = optionalAddress('accountAddress', filter.accountAddress);
+  const nft = optionalRawAddress('nftAddress', filter.nftAddress);
+  const collection = optionalRawAddress('collectionAddress', filter.collectionAddress);
+  const account = optionalRawAddress('accountAddress', filter.accountAddress);
   if (nft === undefined && collection === undefined && account === undefined) {
     throw new QueryInputError('nftAddress', 'is required (or collectionAddress, or accountAddress)');
   }

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { tokenAddressInput } from '../../tokens/queries/token-inputs.js';
+import { rawAddressInput } from '../../sql/inputs.js';
 
 /** A TIP-4.3 Index or IndexBasis contract as the API reads it. */
 export interface NftIndexRecord {
@@ -20,6 +20,6 @@ export async function nftIndexByAddress(db: Kysely<ChainSchema>, address: string
     .selectFrom('nft_indexes')
     .select(['address', 'kind', 'collection_address', 'nft_address', 'owner_address', 'in_collection', 'live'])
     .select((eb) => eb.cast<string>('deployed_at', 'text').as('deployed_at'))
-    .where('address', '=', tokenAddressInput('address', address))
+    .where('address', '=', rawAddressInput('address', address))
     .executeTakeFirst();
 }

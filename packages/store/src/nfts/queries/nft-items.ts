@@ -2,9 +2,8 @@ import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from '../../sql/cursor.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { limitInput } from '../../sql/inputs.js';
+import { limitInput, optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
 import type { Page, PageRequest } from '../../sql/paging.js';
-import { optionalAddress, tokenAddressInput } from '../../tokens/queries/token-inputs.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** An NFT as the NFT API reads it: its state from the chain, its metadata as the fetcher read it. */
@@ -45,13 +44,13 @@ function selectItems(conditions: RawBuilder<boolean>[]): RawBuilder<NftItemRecor
 
 /** One NFT by address, burned or not, whatever its metadata. */
 export async function nftItemByAddress(db: Kysely<ChainSchema>, address: string): Promise<NftItemRecord | undefined> {
-  return (await selectItems([sql<boolean>`i.address = ${tokenAddressInput('address', address)}`]).execute(db)).rows[0];
+  return (await selectItems([sql<boolean>`i.address = ${rawAddressInput('address', address)}`]).execute(db)).rows[0];
 }
 
 /** One NFT by its collection and id. */
 export async function nftItemById(db: Kysely<ChainSchema>, collection: string, id: string): Promise<NftItemRecord | undefined> {
   const conditions = [
-    sql<boolean>`i.collection_address = ${tokenAddressInput('collectionAddress', collection)}`,
+    sql<boolean>`i.collection_address = ${rawAddressInput('collectionAddress', collection)}`,
     sql<boolean>`i.nft_id = ${nftIdInput('id', id)}::numeric`,
   ];
   return (await selectItems(conditions).execute(db)).rows[0];
@@ -64,9 +63,9 @@ export function nftIdInput(field: string, text: string): string {
 }
 
 function conditionsOf(filter: NftItemFilter): RawBuilder<boolean>[] {
-  const collection = optionalAddress('collectionAddress', filter.collectionAddress);
-  const owner = optionalAddress('ownerAddress', filter.ownerAddress);
-  const manager = optionalAddress('managerAddress', filter.managerAddress);
+  const collection = optionalRawAddress('collectionAddress', filter.collectionAddress);
+  const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
+  const manager = optionalRawAddress('managerAddress', filter.managerAddress);
   if (collection === undefined && owner === undefined && manager === undefined) {
     throw new QueryInputError('collectionAddress', 'is required (or ownerAddress, or managerAddress)');
   }

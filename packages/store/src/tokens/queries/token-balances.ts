@@ -4,8 +4,9 @@ import type { TokenStandardName } from '../token-schema.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
-import { optionalAddress, tokenAddressInput, tokenAmountInput } from './token-inputs.js';
+import { tokenAmountInput } from './token-inputs.js';
 import { decimalText, usdValue } from './token-values.js';
+import { optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
 
 /** A wallet's balance with its token's fields (null while the root is not indexed) and its USD price and value. */
 export interface TokenBalanceRecord {
@@ -44,8 +45,8 @@ interface TokenBalanceConditions {
 
 function balanceConditions(filter: TokenBalanceFilter): TokenBalanceConditions {
   const conditions = {
-    root: optionalAddress('rootAddress', filter.rootAddress),
-    owner: optionalAddress('ownerAddress', filter.ownerAddress),
+    root: optionalRawAddress('rootAddress', filter.rootAddress),
+    owner: optionalRawAddress('ownerAddress', filter.ownerAddress),
     amountGe: tokenAmountInput('amountGe', filter.amountGe),
     amountLe: tokenAmountInput('amountLe', filter.amountLe),
   };
@@ -106,8 +107,8 @@ export const tokenBalanceCountQuery: CountQuery<ChainSchema, TokenBalanceFilter,
 
 /** The wallet under a root of an owner (or the wallet of that address itself), even when empty. */
 export async function tokenWalletOf(db: Kysely<ChainSchema>, root: string, address: string): Promise<TokenWalletRecord | undefined> {
-  const rootAddress = tokenAddressInput('rootAddress', root);
-  const wanted = tokenAddressInput('address', address);
+  const rootAddress = rawAddressInput('rootAddress', root);
+  const wanted = rawAddressInput('address', address);
   return selectBalances(db)
     .select(['token_roots.name', 'token_roots.total_supply'])
     .where('token_wallets.root_address', '=', rootAddress)

@@ -1,22 +1,12 @@
 import type { TokenTransactionKind } from '../token-schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { amountInput, rawAccountInput } from '../../sql/inputs.js';
+import { amountInput } from '../../sql/inputs.js';
 
 /** Every kind of token transaction: the default kind filter (spec 001 §9). */
 export const TOKEN_TRANSACTION_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'];
 
 /** The kinds that add to the balance of the wallet a token transaction names; the others take from it. */
 export const CREDIT_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Receive', 'SendCancellation', 'BurnCancellation'];
-
-/** A raw address as the token tables key it: `wc:hex`, lower case. */
-export function tokenAddressInput(field: string, text: string): string {
-  const { workchain, address } = rawAccountInput(field, text);
-  return `${workchain}:${address}`;
-}
-
-export function optionalAddress(field: string, text: string | undefined): string | undefined {
-  return text === undefined ? undefined : tokenAddressInput(field, text);
-}
 
 /** A token amount bound: a whole non-negative number of the smallest unit. */
 export function tokenAmountInput(field: string, text: string | undefined): string | undefined {
@@ -37,9 +27,4 @@ export function tokenKindsInput(field: string, kinds: readonly TokenTransactionK
   }
   const unique = [...new Set(kinds)].sort();
   return unique.length === TOKEN_TRANSACTION_KINDS.length ? undefined : unique;
-}
-
-/** LIKE's special characters taken literally. */
-export function likeLiteral(text: string): string {
-  return text.replace(/[\\%_]/g, (special) => `\\${special}`);
 }

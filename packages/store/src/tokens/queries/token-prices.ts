@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { tokenAddressInput } from './token-inputs.js';
+import { rawAddressInput } from '../../sql/inputs.js';
 
 const PRICE_PATTERN = /^\d{1,30}(\.\d{1,30})?$/;
 
@@ -16,7 +16,7 @@ export function tokenPriceInput(root: string, price: string): string {
  * root the answer leaves out keeps its price.
  */
 export async function mergeTokenPrices(db: Kysely<ChainSchema>, prices: ReadonlyMap<string, string>): Promise<number> {
-  const rows = [...prices].map(([root, price]) => ({ root_address: tokenAddressInput('root', root), usd_price: tokenPriceInput(root, price) }));
+  const rows = [...prices].map(([root, price]) => ({ root_address: rawAddressInput('root', root), usd_price: tokenPriceInput(root, price) }));
   if (rows.length === 0) return 0;
   await db
     .insertInto('token_prices')

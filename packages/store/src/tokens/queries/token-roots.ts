@@ -3,10 +3,9 @@ import type { ChainSchema } from '../../schema.js';
 import { inSystemList } from '../../token-lists/system-token-list.js';
 import type { TokenStandardName } from '../token-schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { MAX_FILTER_ITEMS } from '../../sql/inputs.js';
+import { MAX_FILTER_ITEMS, likeLiteral, rawAddressInput } from '../../sql/inputs.js';
 import { orderingInput, type Ordering } from '../../sql/ordering.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
-import { likeLiteral, tokenAddressInput } from './token-inputs.js';
 import { decimalText } from './token-values.js';
 
 /** A token root as the token API reads it, with its USD price when the DEX gives one. */
@@ -73,7 +72,7 @@ function substringInput(field: string, text: string): string {
 }
 
 export async function tokenRootByAddress(db: Kysely<ChainSchema>, address: string): Promise<TokenRootRecord | undefined> {
-  return selectRoots(db).where('token_roots.address', '=', tokenAddressInput('address', address)).executeTakeFirst();
+  return selectRoots(db).where('token_roots.address', '=', rawAddressInput('address', address)).executeTakeFirst();
 }
 
 /**
@@ -112,9 +111,7 @@ function rootConditions(query: RootQuery, filter: TokenRootFilter): RootQuery {
     if (filter.rootAddresses.length === 0 || filter.rootAddresses.length > MAX_FILTER_ITEMS) {
       throw new QueryInputError('rootAddresses', `expected 1 to ${MAX_FILTER_ITEMS} addresses`);
     }
-    filtered = filtered.where('token_roots.address', 'in', [
-      ...new Set(filter.rootAddresses.map((text) => tokenAddressInput('rootAddresses', text))),
-    ]);
+    filtered = filtered.where('token_roots.address', 'in', [...new Set(filter.rootAddresses.map((text) => rawAddressInput('rootAddresses', text)))]);
   }
   if (filter.trustedOnly === true) filtered = filtered.where(inSystemList('token_roots.address'));
   return filtered;
@@ -149,7 +146,7 @@ export interface TokenRootActivity {
 
 /** The activity of a root the index knows; undefined for an unknown root. */
 export async function tokenRootActivity(db: Kysely<ChainSchema>, root: string): Promise<TokenRootActivity | undefined> {
-  const address = tokenAddressInput('root', root);
+  const address = rawAddressInput('root', root);
   const row = await db
     .selectFrom('token_roots')
     .select([

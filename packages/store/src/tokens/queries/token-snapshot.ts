@@ -1,8 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { integerInput, MAX_FILTER_ITEMS } from '../../sql/inputs.js';
-import { CREDIT_KINDS, tokenAddressInput } from './token-inputs.js';
+import { integerInput, MAX_FILTER_ITEMS, rawAddressInput } from '../../sql/inputs.js';
+import { CREDIT_KINDS } from './token-inputs.js';
 
 export interface TokenSnapshotRequest {
   readonly rootAddress: string;
@@ -32,10 +32,10 @@ function boundedInteger(field: string, value: number, min: number, max: number):
  * operations after that time added to it (Mint, Receive and the cancellations add; Send and Burn take).
  */
 export async function tokenBalanceSnapshot(db: Kysely<ChainSchema>, request: TokenSnapshotRequest): Promise<SnapshotBalanceRecord[]> {
-  const root = tokenAddressInput('rootAddress', request.rootAddress);
+  const root = rawAddressInput('rootAddress', request.rootAddress);
   const limit = boundedInteger('limit', request.limit, 1, MAX_SNAPSHOT_LIMIT);
   const offset = boundedInteger('offset', request.offset ?? 0, 0, MAX_SNAPSHOT_OFFSET);
-  const owners = request.ownerAddresses?.map((text) => tokenAddressInput('ownerAddresses', text));
+  const owners = request.ownerAddresses?.map((text) => rawAddressInput('ownerAddresses', text));
   if (owners !== undefined && owners.length > MAX_FILTER_ITEMS) throw new QueryInputError('ownerAddresses', `at most ${MAX_FILTER_ITEMS} addresses`);
   const after = request.blockTime === undefined ? undefined : integerInput('blockTime', request.blockTime);
   const later =

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import type { TokenTransactionKind } from '../token-schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { integerInput } from '../../sql/inputs.js';
-import { optionalAddress, tokenKindsInput } from './token-inputs.js';
+import { integerInput, optionalRawAddress } from '../../sql/inputs.js';
+import { tokenKindsInput } from './token-inputs.js';
 
 export type TokenStatsAggregation = 'Count' | 'Sum';
 
@@ -32,7 +32,7 @@ export const MAX_TOKEN_STATS_DAYS = 3660;
 /** The per-day counts and sums of token operations (summed over roots without a root), by day then kind. */
 export async function tokenStatsSeries(db: Kysely<ChainSchema>, request: TokenStatsRequest): Promise<TokenStatsRecord[]> {
   if (request.aggregation !== 'Count' && request.aggregation !== 'Sum') throw new QueryInputError('aggregationType', 'expected Count or Sum');
-  const root = optionalAddress('rootAddress', request.rootAddress);
+  const root = optionalRawAddress('rootAddress', request.rootAddress);
   if (request.aggregation === 'Sum' && root === undefined) throw new QueryInputError('rootAddress', 'is required with aggregationType Sum');
   const kinds = tokenKindsInput('txTypes', request.kinds);
   const from = integerInput('fromDate', request.from);

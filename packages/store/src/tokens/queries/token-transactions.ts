@@ -4,9 +4,9 @@ import { inSystemList } from '../../token-lists/system-token-list.js';
 import type { TokenStandardName, TokenTransactionKind } from '../token-schema.js';
 import { countRows, type CountQuery } from '../../sql/count-query.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { hashInput, integerInput, MAX_FILTER_ITEMS } from '../../sql/inputs.js';
+import { hashInput, integerInput, MAX_FILTER_ITEMS, optionalRawAddress } from '../../sql/inputs.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
-import { optionalAddress, tokenAmountInput, tokenKindsInput } from './token-inputs.js';
+import { tokenAmountInput, tokenKindsInput } from './token-inputs.js';
 
 /** A token operation with its token's symbol and decimals (null while the root is not indexed). */
 export interface TokenTransactionRecord {
@@ -65,8 +65,8 @@ function messageHashesInput(hashes: readonly string[] | undefined): string[] | u
 
 function transactionConditions(filter: TokenTransactionFilter): TokenTransactionConditions {
   return {
-    owner: optionalAddress('ownerAddress', filter.ownerAddress),
-    root: optionalAddress('rootAddress', filter.rootAddress),
+    owner: optionalRawAddress('ownerAddress', filter.ownerAddress),
+    root: optionalRawAddress('rootAddress', filter.rootAddress),
     trustedOnly: filter.trustedOnly === true ? true : undefined,
     timeGe: filter.blockTimeGe === undefined ? undefined : integerInput('blockTimeGe', filter.blockTimeGe),
     timeLe: filter.blockTimeLe === undefined ? undefined : integerInput('blockTimeLe', filter.blockTimeLe),
