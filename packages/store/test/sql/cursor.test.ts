@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CursorError, decodeCursor, encodeCursor, QueryInputError, type KeyShape } from '../../src/queries/index.js';
+import { CursorError, QueryInputError } from '../../src/sql/errors.js';
+import { decodeCursor, encodeCursor, type KeyShape } from '../../src/sql/cursor.js';
 import { StoreError } from '../../src/store-error.js';
 
 const SHAPE: KeyShape[] = [{ type: 'bigint', nullable: true }, { type: 'numeric' }, { type: 'integer' }, { type: 'text' }];

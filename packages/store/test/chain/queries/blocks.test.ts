@@ -1,21 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BlockRow, ShardDescriptionRow } from '../../src/chain/chain-rows.js';
+import type { BlockRow, ShardDescriptionRow } from '../../../src/chain/chain-rows.js';
 import {
   blockDetails,
   blockMessages,
   blockTransactions,
   countBlocks,
-  keyBlockConfig,
   listBlocks,
-  QueryInputError,
   type BlockFilter,
   type BlockSort,
-  type SortOrder,
-} from '../../src/queries/index.js';
-import { blockRow, hashOf, MASTER_SHARD, writeBatch } from './chain-rows.js';
-import { syntheticChain } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
-import { compareBigint, compareText, walkForward } from './walk.js';
+} from '../../../src/chain/queries/blocks.js';
+import { keyBlockConfig } from '../../../src/chain/queries/config.js';
+import { QueryInputError } from '../../../src/sql/errors.js';
+import type { SortOrder } from '../../../src/sql/paging.js';
+import { blockRow, hashOf, MASTER_SHARD, writeBatch } from '../../support/chain-rows.js';
+import { syntheticChain } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { compareBigint, compareText, walkForward } from '../../support/walk.js';
 
 const chain = syntheticChain({ seed: 3, batches: 8 });
 const EMPTY_BATCH = 9;

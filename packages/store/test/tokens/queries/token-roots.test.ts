@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertTokenRows } from '../../src/testing/token-rows.js';
-import { tokenRootsBySubstring, SYMBOL_SEARCH_LIMIT } from '../../src/queries/index.js';
-import { replaceSystemTokenList } from '../../src/token-lists/index.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import { insertTokenRows } from '../../../src/testing/token-rows.js';
+import { tokenRootsBySubstring, SYMBOL_SEARCH_LIMIT } from '../../../src/tokens/queries/token-roots.js';
+import { replaceSystemTokenList } from '../../../src/token-lists/system-token-list.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 const rootAddress = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const root = (n: number, symbol: string, name = `${symbol} token`) => ({

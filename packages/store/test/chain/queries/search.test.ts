@@ -1,11 +1,11 @@
 import { Address, hexToBytes } from '@tvmscan/tvm';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { search } from '../../src/queries/index.js';
-import { accountPrefixStatement, hashPrefixStatement, SEARCH_RESULTS_PER_KIND } from '../../src/chain/queries/search.js';
-import { hashOf, MASTER_SHARD, writeBatch } from './chain-rows.js';
-import { syntheticChain } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import { search } from '../../../src/chain/queries/search.js';
+import { accountPrefixStatement, hashPrefixStatement, SEARCH_RESULTS_PER_KIND } from '../../../src/chain/queries/search.js';
+import { hashOf, MASTER_SHARD, writeBatch } from '../../support/chain-rows.js';
+import { syntheticChain } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 const chain = syntheticChain({ seed: 21, batches: 3 });
 const NOTHING = { blocks: [], accounts: [], transactions: [], messages: [] };

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChainSchema } from '../../src/schema.js';
 import { fixedStatement, FixedStatementError } from '../../src/sql/fixed-statement.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../support/test-database.js';
 
 describe.each(BACKENDS)('fixed statements on %s', (backend) => {
   let database: TestDatabase;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StatsBucketRow } from '../../src/chain/stats.js';
-import { countSeries, globalStats, totalSupplySeries, transactions10m } from '../../src/queries/index.js';
-import { accountRow, blockRow, hashOf, writeBatch } from './chain-rows.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import type { StatsBucketRow } from '../../../src/chain/stats.js';
+import { countSeries, globalStats, totalSupplySeries, transactions10m } from '../../../src/chain/queries/stats.js';
+import { accountRow, blockRow, hashOf, writeBatch } from '../../support/chain-rows.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 const HOUR = 3600n;
 const DAY = 86_400n;

@@ -1,5 +1,5 @@
 import type { TransactionRow } from '../../src/chain/chain-rows.js';
-import type { MessageFilter } from '../../src/queries/index.js';
+import type { MessageFilter } from '../../src/chain/queries/messages.js';
 import type { StoredMessage } from './synthetic-chain.js';
 import { compareBigint, compareText } from './walk.js';
 

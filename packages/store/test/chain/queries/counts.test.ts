@@ -1,17 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  accountCountQuery,
-  blockCountQuery,
-  cachedCount,
-  countCacheKey,
-  messageCountQuery,
-  transactionCountQuery,
-  type TransactionFilter,
-} from '../../src/queries/index.js';
-import { rawAddress, writeBatch } from './chain-rows.js';
-import { syntheticChain } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import { accountCountQuery } from '../../../src/chain/queries/accounts.js';
+import { blockCountQuery } from '../../../src/chain/queries/blocks.js';
+import { cachedCount, countCacheKey } from '../../../src/chain/queries/counts.js';
+import { messageCountQuery } from '../../../src/chain/queries/messages.js';
+import { transactionCountQuery, type TransactionFilter } from '../../../src/chain/queries/transactions.js';
+import { rawAddress, writeBatch } from '../../support/chain-rows.js';
+import { syntheticChain } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 const chain = syntheticChain({ seed: 9, batches: 6 });
 const elector = rawAddress(-1, chain.elector.address);

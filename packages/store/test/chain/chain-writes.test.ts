@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyChainRows, writeChainRows, type MessageRow } from '@tvmscan/store';
 import { renderCopyChunk, type CopyChunk } from '@tvmscan/store/copy-text';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { messageRow } from './queries/chain-rows.js';
+import { messageRow } from '../support/chain-rows.js';
 
 const SENDER_TX = 'a1'.repeat(32);
 const RECEIVER_TX = 'b2'.repeat(32);

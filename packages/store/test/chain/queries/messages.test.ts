@@ -5,16 +5,16 @@ import {
   messageBoc,
   messageByHash,
   messageOccurrences,
-  messageTree,
-  QueryInputError,
   type MessageFilter,
   type MessageListItem,
-} from '../../src/queries/index.js';
-import { hashOf, rawAddress, transactionRow, writeBatch } from './chain-rows.js';
-import { expectedMessages, type ModelItem } from './message-model.js';
-import { syntheticChain, withoutMark } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
-import { walkBackward, walkForward } from './walk.js';
+} from '../../../src/chain/queries/messages.js';
+import { messageTree } from '../../../src/chain/queries/message-tree.js';
+import { QueryInputError } from '../../../src/sql/errors.js';
+import { hashOf, rawAddress, transactionRow, writeBatch } from '../../support/chain-rows.js';
+import { expectedMessages, type ModelItem } from '../../support/message-model.js';
+import { syntheticChain, withoutMark } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { walkBackward, walkForward } from '../../support/walk.js';
 
 const chain = syntheticChain({ seed: 11, batches: 16, externalsPerBatch: 4 });
 const WRITTEN = 10;

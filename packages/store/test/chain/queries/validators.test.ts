@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ElectionRow } from '../../src/chain/chain-rows.js';
-import type { ValidatorSetRow } from '../../src/chain/validator-sets.js';
-import { electionById, latestElections, latestValidatorSets, validatorSetBySince } from '../../src/queries/index.js';
-import { hashOf, writeBatch } from './chain-rows.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
+import type { ElectionRow } from '../../../src/chain/chain-rows.js';
+import type { ValidatorSetRow } from '../../../src/chain/validator-sets.js';
+import { electionById, latestElections, latestValidatorSets, validatorSetBySince } from '../../../src/chain/queries/validators.js';
+import { hashOf, writeBatch } from '../../support/chain-rows.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
 
 const ROUND = 65_536;
 const sets: ValidatorSetRow[] = [0, 1, 2].map((index) => ({

@@ -5,13 +5,13 @@ import {
   accountState,
   countAccounts,
   listAccounts,
-  QueryInputError,
   type AccountFilter,
-} from '../../src/queries/index.js';
-import { hashOf, writeBatch } from './chain-rows.js';
-import { syntheticChain } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
-import { compareBigint, compareText, walkForward } from './walk.js';
+} from '../../../src/chain/queries/accounts.js';
+import { QueryInputError } from '../../../src/sql/errors.js';
+import { hashOf, writeBatch } from '../../support/chain-rows.js';
+import { syntheticChain } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { compareBigint, compareText, walkForward } from '../../support/walk.js';
 
 const chain = syntheticChain({ seed: 5, batches: 6, accounts: 24 });
 const accounts = [...chain.accounts.values()];

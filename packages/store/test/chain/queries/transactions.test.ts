@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TransactionRow } from '../../src/chain/chain-rows.js';
+import type { TransactionRow } from '../../../src/chain/chain-rows.js';
 import {
   accountTransactions,
   countTransactions,
-  CursorError,
   listTransactions,
-  messageByHash,
-  QueryInputError,
   transactionBoc,
   transactionByHash,
   type TransactionFilter,
-} from '../../src/queries/index.js';
-import { hashOf, rawAddress, transactionRow, writeBatch } from './chain-rows.js';
-import { syntheticChain } from './synthetic-chain.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
-import { compareBigint, compareText, walkBackward, walkForward } from './walk.js';
+} from '../../../src/chain/queries/transactions.js';
+import { CursorError, QueryInputError } from '../../../src/sql/errors.js';
+import { messageByHash } from '../../../src/chain/queries/messages.js';
+import { hashOf, rawAddress, transactionRow, writeBatch } from '../../support/chain-rows.js';
+import { syntheticChain } from '../../support/synthetic-chain.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../../support/test-database.js';
+import { compareBigint, compareText, walkBackward, walkForward } from '../../support/walk.js';
 
 const chain = syntheticChain({ seed: 7, batches: 12 });
 const WRITTEN = 10;

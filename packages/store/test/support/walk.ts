@@ -1,4 +1,4 @@
-import type { Page, PageRequest } from '../../src/queries/index.js';
+import type { Page, PageRequest } from '../../src/sql/paging.js';
 
 /** More pages than any test list has: a walk that goes on longer is going round in circles. */
 const MAX_PAGES = 500;

@@ -2,20 +2,12 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AccountInsert } from '../../src/chain/accounts.js';
 import type { TransactionRow } from '../../src/chain/chain-rows.js';
-import {
-  ACCOUNT_SORTS,
-  listAccounts,
-  listTransactions,
-  TRANSACTION_SORTS,
-  type AccountFilter,
-  type AccountSort,
-  type Ordering,
-  type TransactionFilter,
-  type TransactionSort,
-} from '../../src/queries/index.js';
-import { accountRow, hashOf, rawAddress, transactionRow, writeBatch } from './chain-rows.js';
-import { BACKENDS, openTestDatabase, type TestDatabase } from './test-database.js';
-import { compareBigint, compareText, walkBackward, walkForward } from './walk.js';
+import { ACCOUNT_SORTS, listAccounts, type AccountFilter, type AccountSort } from '../../src/chain/queries/accounts.js';
+import { listTransactions, TRANSACTION_SORTS, type TransactionFilter, type TransactionSort } from '../../src/chain/queries/transactions.js';
+import type { Ordering } from '../../src/sql/ordering.js';
+import { accountRow, hashOf, rawAddress, transactionRow, writeBatch } from '../support/chain-rows.js';
+import { BACKENDS, openTestDatabase, type TestDatabase } from '../support/test-database.js';
+import { compareBigint, compareText, walkBackward, walkForward } from '../support/walk.js';
 
 const RUNS = 40;
 const BASE_TIME = 1_700_000_000n;
