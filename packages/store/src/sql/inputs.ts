@@ -85,7 +85,7 @@ export function accountListInput(field: string, list: readonly string[] | undefi
   return [...unique.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([, account]) => account);
 }
 
-export function rawAccountInput(field: string, text: string): AccountRef {
+function rawAccountInput(field: string, text: string): AccountRef {
   try {
     const raw = parseRawAddress(String(text)).toRaw();
     const colon = raw.indexOf(':');

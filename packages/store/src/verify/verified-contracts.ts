@@ -76,14 +76,6 @@ export async function verifiedContractByCodeHash(db: Kysely<ChainSchema>, codeHa
     .executeTakeFirst();
 }
 
-/** The ABIs of the verified contracts among `codeHashes`, keyed by code hash (as the ABI JSON value). */
-export async function verifiedAbis(db: Kysely<ChainSchema>, codeHashes: readonly string[]): Promise<Map<string, unknown>> {
-  const hashes = [...new Set(codeHashes.map((hash) => hashInput('codeHash', hash)))];
-  if (hashes.length === 0) return new Map();
-  const rows = await db.selectFrom('verified_contracts').select(['code_hash', 'abi']).where('code_hash', 'in', hashes).execute();
-  return new Map(rows.map((row) => [row.code_hash, row.abi]));
-}
-
 /** The name and ABI of the verified contracts among `codeHashes`, keyed by code hash. */
 export async function verifiedContractAbis(
   db: Kysely<ChainSchema>,

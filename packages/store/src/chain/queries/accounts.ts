@@ -32,7 +32,7 @@ export interface AccountConditions {
 
 export type AccountSort = 'createdAt' | 'updatedAt' | 'balance';
 export const ACCOUNT_SORTS: readonly AccountSort[] = ['createdAt', 'updatedAt', 'balance'];
-export const DEFAULT_ACCOUNT_ORDERING: Ordering<AccountSort> = { by: 'balance', order: 'DESC' };
+const DEFAULT_ACCOUNT_ORDERING: Ordering<AccountSort> = { by: 'balance', order: 'DESC' };
 
 /** The time an account without one sorts at: older than any (the indexes of migration 0006 use it too). */
 const UNDATED = -1;
@@ -140,7 +140,7 @@ export async function accountsByCodeHash(
     .execute();
 }
 
-export function accountConditions(filter: AccountFilter): AccountConditions {
+function accountConditions(filter: AccountFilter): AccountConditions {
   return {
     balanceGe: optional(filter.balanceGe, (value) => amountInput('balanceGe', value)),
     balanceLe: optional(filter.balanceLe, (value) => amountInput('balanceLe', value)),

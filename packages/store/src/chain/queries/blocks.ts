@@ -25,8 +25,8 @@ export interface BlockFilter {
 }
 
 export type BlockSort = 'genUtime' | 'seqno';
-export const BLOCK_SORTS: readonly BlockSort[] = ['genUtime', 'seqno'];
-export const DEFAULT_BLOCK_ORDERING: Ordering<BlockSort> = { by: 'genUtime', order: 'DESC' };
+const BLOCK_SORTS: readonly BlockSort[] = ['genUtime', 'seqno'];
+const DEFAULT_BLOCK_ORDERING: Ordering<BlockSort> = { by: 'genUtime', order: 'DESC' };
 
 const SHARD_PATTERN = /^[0-9a-fA-F]{16}$/;
 

@@ -14,7 +14,7 @@ export interface CachedCountOptions {
   readonly capacity?: number;
 }
 
-export const DEFAULT_COUNT_CACHE_CAPACITY = 10_000;
+const DEFAULT_COUNT_CACHE_CAPACITY = 10_000;
 
 export interface CachedCount {
   readonly count: bigint;

@@ -171,7 +171,7 @@ export async function listMessages(db: Kysely<ChainSchema>, filter: MessageFilte
   return fetchPage(query, keyset, page, SNAPSHOT[side]);
 }
 
-export function messageConditions(filter: MessageFilter): MessageConditions {
+function messageConditions(filter: MessageFilter): MessageConditions {
   if (filter.isOut !== undefined && typeof filter.isOut !== 'boolean') {
     throw new QueryInputError('isOut', 'expected true or false');
   }

@@ -50,7 +50,7 @@ interface HashHitRow {
 
 const MAX_QUERY_LENGTH = 200;
 /** The fewest hex digits a prefix search takes: shorter ones name too many rows to be worth listing. */
-export const MIN_PREFIX_DIGITS = 4;
+const MIN_PREFIX_DIGITS = 4;
 /** The most results of each kind one search gives. */
 export const SEARCH_RESULTS_PER_KIND = 5;
 const HEX_PREFIX = new RegExp(`^[0-9a-f]{${MIN_PREFIX_DIGITS},64}$`);

@@ -20,7 +20,7 @@ export interface GlobalStats {
 }
 
 export type StatsTimeframe = 3600 | 86_400;
-export const STATS_TIMEFRAMES: readonly StatsTimeframe[] = [3600, 86_400];
+const STATS_TIMEFRAMES: readonly StatsTimeframe[] = [3600, 86_400];
 
 export interface SeriesRange {
   /** Unix seconds, inclusive; the series has one point per bucket that holds a second of the range. */
@@ -42,7 +42,7 @@ export interface AmountPoint {
   readonly value: string;
 }
 
-export const MAX_SERIES_POINTS = 10_000;
+const MAX_SERIES_POINTS = 10_000;
 const HOUR = 3600n;
 const DAY = 86_400n;
 const LIVE_BUCKET = 10n;

@@ -82,7 +82,7 @@ export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'MergePrepare',
   'MergeInstall',
 ];
-export const DEFAULT_TRANSACTION_ORDERING: Ordering<TransactionSort> = { by: 'transactionTime', order: 'DESC' };
+const DEFAULT_TRANSACTION_ORDERING: Ordering<TransactionSort> = { by: 'transactionTime', order: 'DESC' };
 
 export const TRANSACTION_SUMMARY_COLUMNS = [
   'transactions.hash',

@@ -8,7 +8,7 @@ export type ValidatorSetRecord = Selectable<ValidatorSetsTable>;
 export type ElectionRecord = Selectable<ElectionsTable>;
 
 /** The most sets or elections one call returns. */
-export const MAX_HISTORY = 100;
+const MAX_HISTORY = 100;
 
 /** The set that took (or takes) over at `utimeSince` — the API finds it from config params 32, 34 and 36. */
 export async function validatorSetBySince(db: Kysely<ChainSchema>, utimeSince: bigint | number): Promise<ValidatorSetRecord | undefined> {

@@ -25,7 +25,7 @@ export interface NftCollectionFilter {
 }
 
 const MAX_SUBSTRING = 64;
-export const NFT_STANDARDS: readonly string[] = ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2', 'TIP-4.3', 'VEP-1155'];
+const NFT_STANDARDS: readonly string[] = ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2', 'TIP-4.3', 'VEP-1155'];
 const CURSOR_KIND = 'nft-collections:createdAt';
 
 function selectCollections(conditions: RawBuilder<boolean>[]): RawBuilder<NftCollectionRecord> {

@@ -6,7 +6,7 @@ import { hashInput, limitInput, optionalRawAddress } from '../../sql/inputs.js';
 
 export type NftEventRecord = Omit<Selectable<NftEventsTable>, 'lt' | 'block_time' | 'nft_id'> & { lt: string; block_time: string; nft_id: string };
 
-export const NFT_EVENT_KINDS: readonly NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'];
+const NFT_EVENT_KINDS: readonly NftEventKind[] = ['NftCreated', 'OwnerChanged', 'ManagerChanged', 'NftBurned'];
 
 export interface NftEventFilter {
   readonly nftAddress?: string;

@@ -56,7 +56,7 @@ export async function nftItemById(db: Kysely<ChainSchema>, collection: string, i
   return (await selectItems(conditions).execute(db)).rows[0];
 }
 
-export function nftIdInput(field: string, text: string): string {
+function nftIdInput(field: string, text: string): string {
   if (typeof text !== 'string' || !UINT256_DIGITS.test(text) || BigInt(text) > UINT256_MAX)
     throw new QueryInputError(field, 'expected a 256-bit unsigned number');
   return BigInt(text).toString();

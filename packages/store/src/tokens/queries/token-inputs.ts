@@ -3,7 +3,7 @@ import { QueryInputError } from '../../sql/errors.js';
 import { amountInput } from '../../sql/inputs.js';
 
 /** Every kind of token transaction: the default kind filter (spec 001 §9). */
-export const TOKEN_TRANSACTION_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'];
+const TOKEN_TRANSACTION_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'];
 
 /** The kinds that add to the balance of the wallet a token transaction names; the others take from it. */
 export const CREDIT_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Receive', 'SendCancellation', 'BurnCancellation'];

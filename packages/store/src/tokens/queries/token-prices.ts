@@ -6,7 +6,7 @@ import { rawAddressInput } from '../../sql/inputs.js';
 const PRICE_PATTERN = /^\d{1,30}(\.\d{1,30})?$/;
 
 /** A USD price as the DEX gives it (a non-negative decimal), or a QueryInputError naming the root. */
-export function tokenPriceInput(root: string, price: string): string {
+function tokenPriceInput(root: string, price: string): string {
   if (!PRICE_PATTERN.test(price)) throw new QueryInputError(`price of ${root}`, `expected a non-negative decimal, got ${price.slice(0, 40)}`);
   return price;
 }

@@ -31,8 +31,8 @@ export interface TokenRootFilter {
 }
 
 export type TokenRootSort = 'createdAt';
-export const TOKEN_ROOT_SORTS: readonly TokenRootSort[] = ['createdAt'];
-export const DEFAULT_TOKEN_ROOT_ORDERING: Ordering<TokenRootSort> = { by: 'createdAt', order: 'DESC' };
+const TOKEN_ROOT_SORTS: readonly TokenRootSort[] = ['createdAt'];
+const DEFAULT_TOKEN_ROOT_ORDERING: Ordering<TokenRootSort> = { by: 'createdAt', order: 'DESC' };
 
 /** How many roots a symbol search returns. */
 export const SYMBOL_SEARCH_LIMIT = 20;

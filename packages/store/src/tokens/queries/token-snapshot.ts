@@ -19,8 +19,8 @@ export interface SnapshotBalanceRecord {
   readonly amount: string;
 }
 
-export const MAX_SNAPSHOT_LIMIT = 1000;
-export const MAX_SNAPSHOT_OFFSET = 100_000;
+const MAX_SNAPSHOT_LIMIT = 1000;
+const MAX_SNAPSHOT_OFFSET = 100_000;
 
 function boundedInteger(field: string, value: number, min: number, max: number): number {
   if (!Number.isInteger(value) || value < min || value > max) throw new QueryInputError(field, `must be an integer from ${min} to ${max}`);

@@ -27,7 +27,7 @@ export interface TokenStatsRecord {
 
 const DAY = 86_400;
 /** Ten years of days: the widest range a stats call covers. */
-export const MAX_TOKEN_STATS_DAYS = 3660;
+const MAX_TOKEN_STATS_DAYS = 3660;
 
 /** The per-day counts and sums of token operations (summed over roots without a root), by day then kind. */
 export async function tokenStatsSeries(db: Kysely<ChainSchema>, request: TokenStatsRequest): Promise<TokenStatsRecord[]> {
