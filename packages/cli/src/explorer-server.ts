@@ -111,7 +111,8 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --oidc-authority URL   sign in with this external OpenID provider (e.g. a Keycloak realm URL): the registry API
                          accepts its access tokens; \`start\` then runs no local provider (with --oidc-client-id)
   --oidc-client-id ID    the web app's client id at --oidc-authority
-  --oidc-audience AUD    the audience (aud) the provider's access tokens carry for this API (default: the client id)
+  --oidc-audience AUD    the audience (aud) the provider's access tokens carry for this API; required with
+                         --oidc-authority (with Keycloak: an audience mapper). ID tokens are never accepted
   --admin-subjects LIST  comma-separated subjects (sub) of the registry's admins
   --admin-claim CLAIM    a token claim making its holder an admin: NAME (the claim is true) or NAME=VALUE (equals
                          VALUE or lists it); dotted names reach nested claims (realm_access.roles=tvmscan-admin)
@@ -286,7 +287,14 @@ function parseExternalSignIn(flags: ServerFlags): SignInProvider | undefined {
   if (!URL.canParse(authority) || !/^https?:$/.test(new URL(authority).protocol)) {
     throw new UsageError(`--oidc-authority must be the provider's http(s) issuer URL, not '${authority}'`);
   }
-  return { authority, clientId, audience: flags['oidc-audience'] ?? clientId };
+  const audience = flags['oidc-audience'];
+  if (audience === undefined) {
+    throw new UsageError(
+      "--oidc-audience is required with --oidc-authority: the aud the provider's access tokens carry for this API (with Keycloak, " +
+        'an audience mapper on the web app\'s client, e.g. tvmscan-registry); see "Sign-in with an external provider" in the README',
+    );
+  }
+  return { authority, clientId, audience };
 }
 
 function parseAdmins(flags: ServerFlags): AdminRule {
