@@ -10,7 +10,8 @@ import { compressAnswers } from './http/compression.js';
 import {
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_HTTP_TIMEOUTS,
-  limitConnectionsPerIp,
+  DEFAULT_MAX_CONNECTIONS,
+  limitConnections,
   TIMEOUT_CHECK_INTERVAL_MS,
   type HttpTimeouts,
 } from './http/connection-limits.js';
@@ -103,6 +104,8 @@ export interface ServerOptions {
   readonly timeouts?: HttpTimeouts;
   /** Open connections per client address (64 by default); false turns the cap off. */
   readonly connectionsPerIp?: number | false;
+  /** Open connections in all (1024 by default; at the cap the busiest address gives way to others); false turns the cap off. */
+  readonly maxConnections?: number | false;
   /** Where the server fetches token USD prices in the background (the DEX API); without a URL only a warning is logged. */
   readonly dexPrices?: DexPriceOptions;
   /** The token manifests the system token list is built from, refreshed in the background. */
@@ -131,8 +134,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const connectionsPerIp = options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP;
-  if (connectionsPerIp !== false) limitConnectionsPerIp(app.server, connectionsPerIp);
+  limitConnections(app.server, {
+    perIp: options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP,
+    total: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  });
   refuseUnknownExpectations(app.server);
   // A text/plain body is not JSON: it gets 415 like any other media type, rather than being read as a string.
   app.removeContentTypeParser('text/plain');
