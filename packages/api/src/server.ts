@@ -26,6 +26,7 @@ import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { loggableError } from './http/loggable-error.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
@@ -122,7 +123,10 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: options.log ? { level: options.log.level, ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
+    // An error is logged without the values a user sent (`loggableError`): a failed query's parameters, e-mails.
+    logger: options.log
+      ? { level: options.log.level, serializers: { err: loggableError }, ...(options.log.stream ? { stream: options.log.stream } : {}) }
+      : false,
     genReqId: newRequestId,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT,
