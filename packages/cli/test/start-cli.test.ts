@@ -94,7 +94,8 @@ describe('tvmscan start', () => {
       /--devnet-port and --interval go with --source devnet/,
     ],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
-    const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
+    // A flag check that let the stack start would run on: the timeout makes that a failure, not a hang.
+    const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env, timeout: 45_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(message);
   });
