@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
+import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { loggableError } from '../src/http/loggable-error.js';
-import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, REQUEST_ID_HEADER } from '../src/index.js';
-import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
+import { REGISTRY_PREFIX, REQUEST_ID_HEADER } from '../src/index.js';
+import { startSignInServer } from './support/sign-in-server.js';
+import type { TestIssuer } from './token-issuer.js';
 
 const MANAGER_EMAIL = 'secret.person@example.com';
 const LIST_NAME = 'Jane Quinlan Private';
@@ -21,19 +22,17 @@ describe.each(testDatabaseKinds())('the log line of a 5xx on %s', (kind) => {
   let issuer: TestIssuer;
   let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   let owner: string;
   let listId: number;
   const lines: string[] = [];
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase(kind);
-    app = await buildServer({
-      database,
-      rateLimit: false,
-      auth: { verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }), admins: {} },
-      log: { level: 'error', stream: { write: (line) => lines.push(line) } },
-    });
+    ({ issuer, database, app, close } = await startSignInServer(
+      kind,
+      {},
+      { log: { level: 'error', stream: { write: (line) => lines.push(line) } } },
+    ));
     owner = await issuer.sign({ sub: 'owner-1', email: 'owner.person@example.com', email_verified: true });
     const created = await registry('POST', '/v1/authorized/token_lists', {
       url: 'faulty1',
@@ -54,11 +53,7 @@ describe.each(testDatabaseKinds())('the log line of a 5xx on %s', (kind) => {
     );
     await sql`CREATE TRIGGER refuse_name BEFORE UPDATE OF name ON token_lists FOR EACH ROW EXECUTE FUNCTION refuse_name()`.execute(database.db);
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   function registry(method: 'POST' | 'PUT', path: string, payload: object) {
     return app.inject({ method, url: `${REGISTRY_PREFIX}${path}`, headers: { authorization: `Bearer ${owner}` }, payload });

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { JWTHeaderParameters, JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
-import { CLIENT_ID, startTestIssuer, type TestIssuer } from './token-issuer.js';
+import { testDatabaseKinds } from '@tvmscan/store/testing';
+import { REGISTRY_PREFIX } from '../src/index.js';
+import { startSignInServer } from './support/sign-in-server.js';
+import { CLIENT_ID, type TestIssuer } from './token-issuer.js';
 
 /**
  * Tokens the provider itself signed that are still no access token for this API, with an external provider and the
@@ -12,8 +13,8 @@ import { CLIENT_ID, startTestIssuer, type TestIssuer } from './token-issuer.js';
  */
 describe.each(testDatabaseKinds())('provider-signed tokens that are not credentials (%s)', (kind) => {
   let issuer: TestIssuer;
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
   const now = () => Math.floor(Date.now() / 1000);
   /** An RFC 9068 access token for the audience of this server. */
   const accessToken = (claims: JWTPayload = {}, header: Partial<JWTHeaderParameters> = {}) =>
@@ -48,22 +49,11 @@ describe.each(testDatabaseKinds())('provider-signed tokens that are not credenti
     );
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase(kind);
-    app = await buildServer({
-      database,
-      rateLimit: false,
-      auth: {
-        verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: CLIENT_ID }),
-        admins: { subjects: ['admin-1'], claim: 'realm_access.roles=tvmscan-admin' },
-      },
-    });
+    // The client id as the audience: what --oidc-audience defaulted to, and the audience of the provider's ID tokens.
+    const admins = { subjects: ['admin-1'], claim: 'realm_access.roles=tvmscan-admin' };
+    ({ issuer, app, close } = await startSignInServer(kind, { audience: CLIENT_ID, admins }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   const call = (method: 'GET' | 'POST', path: string, token: string, payload?: object) =>
     app.inject({ method, url: `${REGISTRY_PREFIX}${path}`, headers: { authorization: `Bearer ${token}` }, ...(payload ? { payload } : {}) });
@@ -101,7 +91,7 @@ describe.each(testDatabaseKinds())('provider-signed tokens that are not credenti
     it('names the reason: an ID token is not an access token, a token needs an expiry, iat must not lie ahead', async () => {
       const message = async (token: string) => (await isAdmin(token)).json().error.message as string;
       expect(await message(await idToken({ at_hash: 'x4Q8HQ-Mzq1GM6QWhmu_Zw' }))).toBe(
-        'the token is not an access token: it carries at_hash: it is an ID token; send the access token',
+        'the token is not an access token: it carries at_hash, as ID tokens do; send the access token',
       );
       expect(await message(await accessToken({ exp: undefined }))).toBe('the access token is not valid here: missing required "exp" claim');
       expect(await message(await accessToken({ iat: now() + 3600 }))).toContain('(iat) lies in the future');

@@ -22,7 +22,7 @@ const DISCOVERY_TIMEOUT_MS = 5000;
 /** The longest subject the users table keeps. */
 const MAX_SUBJECT_LENGTH = 255;
 /** How far ahead of this server's clock a token's issue time (`iat`) may lie: the provider's clock may run a little fast. */
-export const MAX_CLOCK_SKEW_S = 60;
+const MAX_CLOCK_SKEW_S = 60;
 
 /**
  * Validates access tokens against the keys the issuer publishes: its discovery document names the JWKS, which is

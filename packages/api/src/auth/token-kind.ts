@@ -26,16 +26,16 @@ export function whyNotAccessToken(header: JWTHeaderParameters, claims: JWTPayloa
     return `its type is ${header.typ}, not at+jwt`;
   }
   const claimType = typeof claims['typ'] === 'string' ? claims['typ'].toLowerCase() : undefined;
-  if (claims['typ'] !== undefined && claimType !== KEYCLOAK_ACCESS_TYPE) return `it is a token of type ${String(claims['typ'])}, not Bearer`;
-  if (claims['token_use'] !== undefined && claims['token_use'] !== 'access') return `it is an ${String(claims['token_use'])} token`;
+  if (claims['typ'] !== undefined && claimType !== KEYCLOAK_ACCESS_TYPE) return `its typ claim is ${String(claims['typ'])}, not Bearer`;
+  if (claims['token_use'] !== undefined && claims['token_use'] !== 'access') return `its token_use is ${String(claims['token_use'])}, not access`;
   const hash = ID_TOKEN_HASHES.find((name) => claims[name] !== undefined);
-  if (hash !== undefined) return `it carries ${hash}: it is an ID token`;
-  if (claims['nonce'] !== undefined && claimType !== KEYCLOAK_ACCESS_TYPE) return 'it carries nonce: it is an ID token';
+  if (hash !== undefined) return `it carries ${hash}, as ID tokens do`;
+  if (claims['nonce'] !== undefined && claimType !== KEYCLOAK_ACCESS_TYPE) return 'it carries nonce, as ID tokens do';
   const saysAccess =
     (headerType !== undefined && ACCESS_TOKEN_TYPES.has(headerType)) ||
     claimType === KEYCLOAK_ACCESS_TYPE ||
     claims['token_use'] === 'access' ||
     ['scope', 'scp', 'client_id'].some((name) => claims[name] !== undefined);
-  if (!saysAccess) return 'it has neither typ at+jwt nor the scope or client_id of an access token (an ID token is not one)';
+  if (!saysAccess) return 'it has neither typ at+jwt nor the scope or client_id of an access token (ID tokens have none of them)';
   return undefined;
 }

@@ -1,5 +1,8 @@
-/** What a log line tells of an error (a 5xx's above all): enough to find the fault, nothing a user sent. */
-export interface LoggedError {
+/**
+ * What a log line tells of an error (a 5xx's above all): enough to find the fault, nothing a user sent. A type rather
+ * than an interface, so that it is the plain record pino's serializers return.
+ */
+export type LoggedError = {
   readonly type: string;
   readonly message: string;
   /** PostgreSQL's SQLSTATE (`22003`), or a Node error code. */
@@ -10,10 +13,11 @@ export interface LoggedError {
   readonly table?: string;
   readonly column?: string;
   readonly constraint?: string;
-  readonly stack?: string;
+  /** The type and message as above, then the stack's frames (code locations only). */
+  readonly stack: string;
   /** The error behind this one (a failed fetch's network error), told the same way. */
   readonly cause?: unknown;
-}
+};
 
 /** PostgreSQL quotes a value it cannot take: `invalid input syntax for type integer: "…"`, `value "…" is out of range`. */
 const QUOTED_VALUE = /(: |value )"(?:[^"]|"")*"/g;
@@ -26,13 +30,11 @@ const SHORTEST_VALUE = 2;
  * An error as a log line holds it: the type, code, message, SQL text, object names, the stack's frames and the cause,
  * with the statement's bound values (PGlite attaches them as `params`), quoted values and e-mail addresses taken out
  * of the message and the SQL. Every other field is left out: a database error's `detail`, `hint` and `where` may repeat
- * a row's values. It is the logger's `err` serializer, so every logged error goes through it; what is no Error is
- * logged as it is.
+ * a row's values. It is the logger's `err` serializer, so every logged error goes through it.
  */
-export function loggableError(error: Error): LoggedError;
-export function loggableError(error: unknown): unknown;
-export function loggableError(error: unknown): unknown {
-  if (!(error instanceof Error)) return error;
+export function loggableError(error: Error): LoggedError {
+  // Whatever is logged as `err` comes here, a thrown string included.
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
   const fields = error as Error & Record<string, unknown>;
   const values = boundValues(fields['params']);
   const type = error.constructor.name;
@@ -47,8 +49,8 @@ export function loggableError(error: unknown): unknown {
     ...name('table'),
     ...name('column'),
     ...name('constraint'),
-    ...(frames.length === 0 ? {} : { stack: [`${type}: ${message}`, ...frames].join('\n') }),
-    ...(error.cause === undefined ? {} : { cause: loggableError(error.cause) }),
+    stack: [`${type}: ${message}`, ...frames].join('\n'),
+    ...(error.cause === undefined ? {} : { cause: error.cause instanceof Error ? loggableError(error.cause) : error.cause }),
   };
 }
 
