@@ -126,8 +126,8 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --body-timeout S       seconds a client has to send a whole request, body included (default ${DEFAULT_HTTP_TIMEOUTS.requestMs / SECOND}; 0: no limit)
   --idle-timeout S       seconds a kept-alive connection waits for its next request (default ${DEFAULT_HTTP_TIMEOUTS.idleMs / SECOND})
   --connections-per-ip N open connections one client address may hold (default ${DEFAULT_CONNECTIONS_PER_IP}; 0: no cap)
-  --max-connections N    open connections in all (default ${DEFAULT_MAX_CONNECTIONS}; 0: no cap); at the cap a new connection takes the
-                         place of the oldest of the busiest address, or is closed. Keep it well below the open-file limit (ulimit -n)
+  --max-connections N    open connections in all (default ${DEFAULT_MAX_CONNECTIONS}; 0: no cap): at the cap a new connection takes the
+                         place of the busiest address's oldest, or is closed; keep it well below the open-file limit
   --log-level LEVEL      ${LOG_LEVELS.join('|')}: what the server logs to stderr as JSON lines (default ${DEFAULT_LOG_LEVEL});
                          every 5xx is logged at error with its request id
   --dex-api URL          the DEX API the server asks for token USD prices (POST URL/currencies_usdt_prices) every

@@ -18,7 +18,7 @@ const ID_TOKEN_HASHES = ['at_hash', 'c_hash', 's_hash'] as const;
  * check. A token counts as an access token only when it says so: RFC 9068's `typ: at+jwt`, Keycloak's `typ: Bearer`
  * claim, Cognito's `token_use: access`, or the claims of an access token (`scope`, `scp`, `client_id`); and it is
  * refused whenever it carries what only an ID token carries (`at_hash`, `c_hash`, `s_hash`, `nonce`) or another type.
- * `nonce` is kept from Keycloak's access tokens before version 25 (marked `typ: Bearer`), which copied it there.
+ * `nonce` is let pass in Keycloak's `typ: Bearer` tokens only: Keycloak before version 25 copied it into them.
  */
 export function whyNotAccessToken(header: JWTHeaderParameters, claims: JWTPayload): string | undefined {
   const headerType = header.typ?.toLowerCase();
