@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_PREFIX } from '../src/index.js';
 import { REGISTRY_ROUTES, type RegistryRouteEntry } from '../src/schemas/registry-routes.js';
-import { startRegistryServer, type RegistryServer } from './support/registry-server.js';
+import { startSignInServer, type SignInServer } from './support/sign-in-server.js';
 
 const ROUTES = Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteEntry>);
 const AUTHORIZED = ROUTES.filter(([, entry]) => entry.access !== 'public');
@@ -20,11 +20,11 @@ const BAD_BODIES: Record<string, { payload: string; type: string }> = {
 const pathOf = (route: string) => route.split(' ')[1]!.replace(':id', 'not-an-id').replace(':url', '%00').replace(':address', 'x');
 
 describe('the registry authenticates a call before it reads its body', () => {
-  let server: RegistryServer;
+  let server: SignInServer;
   let userToken: string;
 
   beforeAll(async () => {
-    server = await startRegistryServer('pglite', ['admin-1']);
+    server = await startSignInServer('pglite', { admins: { subjects: ['admin-1'] } });
     userToken = await server.issuer.sign({ sub: 'user-1' });
   });
   afterAll(() => server?.close());

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKinds } from '@tvmscan/store/testing';
 import { REGISTRY_PREFIX } from '../src/index.js';
 import { REGISTRY_ROUTES } from '../src/schemas/registry-routes.js';
-import { startRegistryServer, type RegistryServer } from './support/registry-server.js';
+import { startSignInServer, type SignInServer } from './support/sign-in-server.js';
 
 /** Every call on the list of its path. */
 const LIST_ROUTES = Object.keys(REGISTRY_ROUTES).filter((route) => route.includes('/:id'));
@@ -20,12 +20,12 @@ const LIST_BODIES: Record<string, object> = {
 };
 
 describe.each(testDatabaseKinds())('the registry refuses what its database cannot hold with a 400 naming the field (%s)', (kind) => {
-  let server: RegistryServer;
+  let server: SignInServer;
   let token: string;
   let listId: number;
 
   beforeAll(async () => {
-    server = await startRegistryServer(kind);
+    server = await startSignInServer(kind);
     token = await server.issuer.sign({ sub: 'owner-1', email: 'owner@example.com' });
     const created = await call('POST', '/v1/authorized/token_lists', {
       url: 'inputs',
