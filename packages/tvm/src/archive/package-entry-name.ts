@@ -1,6 +1,6 @@
 import type { ArchiveBlockId, ArchiveEntryKind } from './archive-entry.js';
 
-export interface PackageEntryName {
+interface PackageEntryName {
   readonly kind: ArchiveEntryKind;
   readonly id: ArchiveBlockId;
 }

@@ -22,7 +22,7 @@ const BLOCK_RAW = 0;
 const BLOCK_RLE = 1;
 const BLOCK_COMPRESSED = 2;
 
-export interface ZstdFrame {
+interface ZstdFrame {
   bytes: Uint8Array;
   /** An upper bound of what the frame regenerates, from its block headers alone. */
   maxOutput: number;
@@ -57,7 +57,7 @@ export function zstdFrames(bytes: Uint8Array): ZstdFrame[] {
 }
 
 /** How much zstd data of `compressedBytes` may regenerate: a bounded multiple of its size. */
-export function decompressedAllowance(compressedBytes: number): number {
+function decompressedAllowance(compressedBytes: number): number {
   return Math.min(MAX_DECOMPRESSED_BYTES, Math.max(MIN_DECOMPRESSED_ALLOWANCE, compressedBytes * MAX_EXPANSION));
 }
 

@@ -58,12 +58,12 @@ export function storeHashmapE<V>(b: Builder, entries: readonly DictEntry<V>[], k
   b.storeMaybeRef(entries.length === 0 ? null : buildHashmap(entries, keyBits, storeValue));
 }
 
-export interface BuiltNode<E> {
+interface BuiltNode<E> {
   cell: Cell;
   extra: E | undefined;
 }
 
-export interface NodeCallbacks<T, E> {
+interface NodeCallbacks<T, E> {
   storeLeaf: (b: Builder, entry: T) => E | undefined;
   /** For augmented dictionaries: combines the children's extras and writes the fork's extra. */
   storeFork?: (b: Builder, left: E, right: E) => E;

@@ -1,8 +1,7 @@
 import { decompressZstd } from '../../src/archive/zstd-decompress.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ArchiveError, detectArchive, readArchive, readPackage, readTychoArchive } from '../../src/archive/index.js';
-import type { ArchiveErrorCode } from '../../src/archive/index.js';
+import { ArchiveError, detectArchive, readArchive, readPackage, readTychoArchive, type ArchiveErrorCode } from '../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
 
 const PACK_MAGIC = [0x01, 0xdd, 0x8f, 0xae];

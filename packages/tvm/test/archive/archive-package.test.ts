@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { detectArchive, readArchive, readPackage } from '../../src/archive/index.js';
-import type { ArchiveEntry } from '../../src/archive/index.js';
+import { detectArchive, readArchive, readPackage, type ArchiveEntry } from '../../src/index.js';
 import { archiveDigests } from './archive-digests.js';
 import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
 

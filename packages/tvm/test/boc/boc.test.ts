@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crc32c, hasBocMagic, readBoc, readBocSingle, writeBoc } from '../../src/boc/index.js';
-import { Builder } from '../../src/cell/index.js';
+import { crc32c, hasBocMagic, readBoc, readBocSingle, writeBoc, Builder } from '../../src/index.js';
 import { BocError, TvmError } from '../../src/errors.js';
 import { hexToBytes } from '../../src/util/hex.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readArchive } from '../../src/archive/index.js';
-import { readBocSingle } from '../../src/boc/index.js';
-import { Builder, CellType, Slice, type Cell } from '../../src/cell/index.js';
+import { readArchive, readBocSingle, Builder, CellType, Slice, type Cell } from '../../src/index.js';
 import { CellError, PrunedBranchError } from '../../src/errors.js';
 import { bytesToHex } from '../../src/util/hex.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../../src/testing/index.js';

@@ -1,10 +1,11 @@
 import { Cell as TonCell, loadAccount as tonLoadAccount } from '@ton/core';
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, CellType, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
-import { bytesToHex } from '../../../src/util/hex.js';
 import {
+  readBocSingle,
+  Builder,
+  CellType,
+  Slice,
+  type Cell,
   accountCodeHash,
   accountStatusOf,
   decodeAccount,
@@ -12,8 +13,10 @@ import {
   encodeAccount,
   encodeAccountStuff,
   type Account,
-} from '../../../src/models/account/index.js';
-import { formatRawAddress } from '../../../src/models/message/index.js';
+  formatRawAddress,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
+import { bytesToHex } from '../../../src/util/hex.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The accounts the fixtures README describes, with the values it states. */

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, Slice } from '../../../src/cell/index.js';
-import { loadHashmapAugE, storeHashmapAugE } from '../../../src/dict/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  readBocSingle,
+  Builder,
+  Slice,
+  loadHashmapAugE,
+  storeHashmapAugE,
   accountStatusOf,
   decodeAccount,
   depthBalanceAugment,
@@ -11,8 +12,10 @@ import {
   loadDepthBalanceInfo,
   loadShardAccount,
   storeShardAccount,
-} from '../../../src/models/account/index.js';
-import { addCurrencies, ZERO_CURRENCY } from '../../../src/models/currency/index.js';
+  addCurrencies,
+  ZERO_CURRENCY,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** Everscale shard states (shard_state#9023afe2); their second reference is `accounts:^ShardAccounts`. */

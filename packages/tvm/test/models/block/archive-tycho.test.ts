@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { readArchive } from '../../../src/archive/index.js';
-import { readBocSingle } from '../../../src/boc/index.js';
 import {
+  readArchive,
+  readBocSingle,
   blockShardDescriptions,
   blockTransactions,
   decodeBlock,
@@ -10,7 +10,7 @@ import {
   encodeBlockProof,
   provenBlockHash,
   provenBlockInfo,
-} from '../../../src/models/block/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const ROOT_SHARD = 0x8000000000000000n;

@@ -1,10 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { decompressZstd } from '../../../src/archive/zstd-decompress.js';
-import { readBocSingle } from '../../../src/boc/index.js';
-import type { Cell } from '../../../src/cell/index.js';
-import { Slice } from '../../../src/cell/index.js';
-import { loadCurrencyCollection } from '../../../src/models/currency/index.js';
-import { decodeConfigParams, type ConfigParams } from '../../../src/models/config/index.js';
+import { readBocSingle, type Cell, Slice, loadCurrencyCollection, decodeConfigParams, type ConfigParams } from '../../../src/index.js';
 import { fixturePath, fixturesDir, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The fixture files, or none when the folder is missing (the suites are then skipped). */

@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { configParamValue, typedConfig } from '../../../src/models/config/index.js';
+import { configParamValue, typedConfig } from '../../../src/index.js';
 import { describeWithFixtures } from '../../../src/testing/index.js';
 import { readConfigFixture } from './config-fixtures.js';
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
+  type Cell,
   decodeConfigParam,
   decodeConfigParamValue,
   decodeConfigParams,
@@ -11,7 +12,8 @@ import {
   validatorEntries,
   validatorSetTotalWeight,
   type KnownConfigParamIndex,
-} from '../../../src/models/config/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 import { hexToBytes } from '../../../src/util/hex.js';
 
 const KEY_A = 'a1'.repeat(32);

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { bytesToHex } from '../../../src/util/hex.js';
 import {
+  readBocSingle,
   decodeMessage,
   decodeStateInit,
   encodeMessage,
@@ -12,8 +11,9 @@ import {
   loadMessageRef,
   toMessageRef,
   type Message,
-} from '../../../src/models/message/index.js';
-import { Builder } from '../../../src/cell/index.js';
+  Builder,
+} from '../../../src/index.js';
+import { bytesToHex } from '../../../src/util/hex.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 interface Expected {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
   formatRawAddress,
   loadMsgAddress,
   loadMsgAddressExt,
   loadMsgAddressInt,
   storeMsgAddress,
   type MsgAddress,
-} from '../../../src/models/message/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 
 const HASH = '5f'.repeat(32);
 

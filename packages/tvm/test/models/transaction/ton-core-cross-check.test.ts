@@ -6,9 +6,15 @@ import {
   type Transaction as TonTransaction,
 } from '@ton/core';
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { formatRawAddress, type Message, type MessageRef } from '../../../src/models/message/index.js';
-import { decodeTransaction, transactionExitCode, type Transaction } from '../../../src/models/transaction/index.js';
+import {
+  readBocSingle,
+  formatRawAddress,
+  type Message,
+  type MessageRef,
+  decodeTransaction,
+  transactionExitCode,
+  type Transaction,
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 

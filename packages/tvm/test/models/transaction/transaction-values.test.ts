@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { toMessageRef, type MessageRef } from '../../../src/models/message/index.js';
 import {
+  readBocSingle,
+  toMessageRef,
+  type MessageRef,
   decodeTransaction,
   transactionBalanceChange,
   transactionEndStateLabel,
@@ -11,7 +12,7 @@ import {
   transactionWorkchain,
   type FeeBreakdown,
   type Transaction,
-} from '../../../src/models/transaction/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 function sample(file: string): Transaction {

@@ -1,9 +1,13 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Slice } from '../../../src/cell/index.js';
-import { decodeTransaction, encodeTransaction, type Transaction } from '../../../src/models/transaction/index.js';
-import { encodeMessage } from '../../../src/models/message/index.js';
-import type { AccountStatus } from '../../../src/models/account/index.js';
+import {
+  readBocSingle,
+  Slice,
+  decodeTransaction,
+  encodeTransaction,
+  type Transaction,
+  encodeMessage,
+  type AccountStatus,
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
