@@ -28,7 +28,7 @@ export interface BlockAuthorship {
   createdBy: string;
 }
 
-export interface BlockInput {
+interface BlockInput {
   blockLayout: BlockLayout;
   globalId: number;
   shard: ShardIdent;

@@ -57,7 +57,7 @@ export interface ChainStart {
   basechain: readonly { state: Cell; last: BlockPointer }[];
 }
 
-export interface ChainEngineOptions {
+interface ChainEngineOptions {
   globalId: number;
   seed: string;
   layout: ShardLayout;

@@ -14,7 +14,7 @@ import {
 } from '@tvmscan/tvm';
 
 /** `OldMcBlocksInfo`: every earlier masterchain block, keyed by seqno. */
-export type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;
+type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;
 
 export function newOldMcBlocks(): OldMcBlocksDict {
   return new PersistentAugDict<KeyExtBlkRef, KeyMaxLt>(32, keyMaxLtAugment, storeKeyExtBlkRef);

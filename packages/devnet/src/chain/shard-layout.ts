@@ -2,7 +2,7 @@ import type { AddrStd, ShardIdent } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
 
 export const MASTERCHAIN = -1;
-export const BASECHAIN = 0;
+const BASECHAIN = 0;
 const ROOT_SHARD = 0x8000_0000_0000_0000n;
 const MAX_SHARDS = 256;
 

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { ManualClock } from '../devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
-import { devnetMultiCollection } from '../tokens/devnet-multi-collection.js';
+import { devnetMultiCollection } from '../workload/tokens/devnet-multi-collection.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import type { NetworkName } from '../network/network-config.js';
 import { defaultActivities, tokenActivities } from '../workload/default-activities.js';

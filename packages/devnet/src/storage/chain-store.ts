@@ -26,7 +26,7 @@ const START_OVER = 'Move the devnet folder away to start a new chain (and the in
 type PointerJson = Record<keyof BlockPointer, string | number>;
 
 /** The states after the last saved block, with that block's log record when the file holds it (files before it did not). */
-export interface SavedState {
+interface SavedState {
   readonly start: ChainStart;
   readonly lastRecord: Buffer | null;
 }

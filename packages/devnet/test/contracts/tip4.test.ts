@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readTip4Json, readTip4NftInfo } from '@tvmscan/contracts';
 import { ContractInputError } from '../../src/contracts/shared/index.js';
 import {
   TIP4_VALUES,
@@ -9,8 +10,6 @@ import {
   nftTransferBody,
   readCollectionInfo,
   readNftAddress,
-  readNftInfo,
-  readNftJson,
 } from '../../src/contracts/tip4/index.js';
 import { EmulatedChain } from './harness/emulated-chain.js';
 import { expectAllSucceeded, internalDestinations, transactionOf } from './harness/expect-transactions.js';
@@ -82,8 +81,8 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
     for (const index of indexes) expect(accountOf(chain, index as string)).not.toBeNull();
 
     expect(readNftAddress(accountOf(chain, collection), 0n)).toBe(nft);
-    expect(readNftInfo(accountOf(chain, nft))).toEqual({ id: 0n, owner: alice.address, manager: alice.address, collection });
-    expect(readNftJson(accountOf(chain, nft))).toBe(NFT_JSON);
+    expect(readTip4NftInfo(accountOf(chain, nft))).toEqual({ id: 0n, owner: alice.address, manager: alice.address, collection });
+    expect(readTip4Json(accountOf(chain, nft))).toBe(NFT_JSON);
     expect(readCollectionInfo(accountOf(chain, collection))).toMatchObject({ totalSupply: 1n, totalMinted: 1n });
   });
 
@@ -102,7 +101,7 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
     expect(change).toBe(alice.address);
     for (const destroyed of [oldIndexA, oldIndexB]) expect(transactionOf(txs, destroyed).view.endStatus).toBe('nonexist');
     for (const created of [newIndexA, newIndexB]) expect(transactionOf(txs, created).view.endStatus).toBe('active');
-    expect(readNftInfo(accountOf(chain, nft))).toEqual({ id: 0n, owner: bob.address, manager: bob.address, collection });
+    expect(readTip4NftInfo(accountOf(chain, nft))).toEqual({ id: 0n, owner: bob.address, manager: bob.address, collection });
   });
 
   it('only the manager can transfer: alice, no longer the manager, is refused (exit code 103)', async () => {
@@ -114,7 +113,7 @@ describe('TIP-4 collection on the nekoton (Everscale) executor', () => {
       payload: nftTransferBody({ to: alice.address, sendGasTo: alice.address }),
     });
     expect(transactionOf(txs, nft).view).toMatchObject({ aborted: true, exitCode: 103 });
-    expect(readNftInfo(accountOf(chain, nft)).owner).toBe(bob.address);
+    expect(readTip4NftInfo(accountOf(chain, nft)).owner).toBe(bob.address);
   });
 });
 

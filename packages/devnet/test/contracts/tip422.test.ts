@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchTip4Collection,
   fetchTip4Nft,
+  functionId,
   NFT_INTERFACE_IDS,
   nftEvents,
   readSupportedInterfaces,
@@ -17,7 +18,6 @@ import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
 import { cellToBase64 } from '../../src/contracts/shared/boc-base64.js';
 import {
   COLLECTION_FUNCTIONS,
-  functionId,
   NFT_FUNCTIONS,
   tip422Codes,
   URL_COLLECTION_ABI,

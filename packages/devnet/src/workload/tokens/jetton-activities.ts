@@ -1,6 +1,6 @@
 import { JETTON_VALUES, jettonBurnBody, jettonMintBody, jettonTransferBody } from '../../contracts/jetton/index.js';
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import type { DevnetJetton } from '../../tokens/devnet-tokens.js';
+import type { DevnetJetton } from './devnet-tokens.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount } from './chain-reads.js';

@@ -1,6 +1,6 @@
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import { burnBody, mintBody, TIP3_VALUES, transferBody } from '../../contracts/tip3/index.js';
-import type { DevnetToken } from '../../tokens/devnet-tokens.js';
+import type { DevnetToken } from './devnet-tokens.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount, tokenBalanceOnChain, tokenWalletOf } from './chain-reads.js';

@@ -1,14 +1,7 @@
+import { readTip4NftInfo } from '@tvmscan/contracts';
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import {
-  mintNftBody,
-  nftBurnBody,
-  nftChangeManagerBody,
-  nftTransferBody,
-  readNftInfo,
-  readTotalMinted,
-  TIP4_VALUES,
-} from '../../contracts/tip4/index.js';
-import type { DevnetCollection } from '../../tokens/devnet-tokens.js';
+import { mintNftBody, nftBurnBody, nftChangeManagerBody, nftTransferBody, readTotalMinted, TIP4_VALUES } from '../../contracts/tip4/index.js';
+import type { DevnetCollection } from './devnet-tokens.js';
 import type { SubmitResult } from '../../chain/chain-engine.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount, existingAccount, nftAddressOf } from './chain-reads.js';
@@ -147,7 +140,7 @@ function pickSettledNft(context: ActivityContext, ledger: TokenLedger): Readonly
     const nft = context.random.pick(nfts);
     const account = activeAccount(context.host, nftAddressOf(nft.collection, nft.id));
     if (account === null) continue;
-    const info = readNftInfo(account);
+    const info = readTip4NftInfo(account);
     if (info.owner === nft.owner && info.manager === nft.manager) return nft;
   }
   return null;

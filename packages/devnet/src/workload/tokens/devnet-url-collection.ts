@@ -1,8 +1,8 @@
 import { bytesToHex } from '@tvmscan/tvm';
-import type { RawAddress } from '../contracts/shared/raw-address.js';
-import { tip422Codes, urlCollectionState, type Tip422Codes } from '../contracts/tip422/index.js';
-import { deriveBytes } from '../derive-bytes.js';
-import type { EverWallet } from '../wallet/ever-wallet.js';
+import type { RawAddress } from '../../contracts/shared/raw-address.js';
+import { tip422Codes, urlCollectionState, type Tip422Codes } from '../../contracts/tip422/index.js';
+import { deriveBytes } from '../../derive-bytes.js';
+import type { EverWallet } from '../../wallet/ever-wallet.js';
 import { urlCollectionPaths } from './url-collection-metadata.js';
 
 /** The devnet's TIP-4.2.2 collection: its metadata and its NFTs' are served by the devnet's own HTTP server at `origin`. */

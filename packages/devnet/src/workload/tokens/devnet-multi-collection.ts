@@ -1,8 +1,8 @@
 import { bytesToHex } from '@tvmscan/tvm';
-import type { RawAddress } from '../contracts/shared/raw-address.js';
-import { multiCollectionState, multiTokenCodes, type MultiTokenCodes } from '../contracts/multi/index.js';
-import { deriveBytes } from '../derive-bytes.js';
-import type { EverWallet } from '../wallet/ever-wallet.js';
+import type { RawAddress } from '../../contracts/shared/raw-address.js';
+import { multiCollectionState, multiTokenCodes, type MultiTokenCodes } from '../../contracts/multi/index.js';
+import { deriveBytes } from '../../derive-bytes.js';
+import type { EverWallet } from '../../wallet/ever-wallet.js';
 
 /** The devnet's standard-6 (VEP 1155) multi-token collection. */
 export interface DevnetMultiCollection {

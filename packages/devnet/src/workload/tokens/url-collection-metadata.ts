@@ -16,7 +16,7 @@ export function metadataFails(id: bigint): boolean {
 }
 
 /** A document of the URL collection's metadata server (JSON), or an error status. */
-export interface MetadataAnswer {
+interface MetadataAnswer {
   readonly status: 200 | 404 | 500;
   readonly body: object;
 }
