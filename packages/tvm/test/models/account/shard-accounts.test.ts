@@ -16,7 +16,7 @@ import {
   ZERO_CURRENCY,
 } from '../../../src/index.js';
 import { TlbError } from '../../../src/errors.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import { describeWithFixtures, readFixture, defined } from '../../../src/testing/index.js';
 
 /** Everscale shard states (shard_state#9023afe2); their second reference is `accounts:^ShardAccounts`. */
 const STATES = [
@@ -29,7 +29,7 @@ describeWithFixtures('ShardAccounts of real shard states', () => {
   it.each(STATES)('$file: accounts, depth-balance extras and the dictionary round-trip', ({ file, workchain }) => {
     const state = readBocSingle(readFixture(file));
     expect(new Slice(state).loadUint(32)).toBe(0x9023afe2);
-    const accountsCell = state.refs[1];
+    const accountsCell = defined(state.refs[1], 'the ShardAccounts cell');
     const dict = loadHashmapAugE(new Slice(accountsCell), 256, depthBalanceAugment, (s) => loadShardAccount(s));
     expect(dict.entries.length).toBeGreaterThan(0);
     let total = ZERO_CURRENCY;

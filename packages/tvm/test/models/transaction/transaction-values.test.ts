@@ -13,7 +13,7 @@ import {
   type FeeBreakdown,
   type Transaction,
 } from '../../../src/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import { defined, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 function sample(file: string): Transaction {
   return decodeTransaction(readBocSingle(readFixture(`everscale/transactions/${file}`)));
@@ -108,7 +108,7 @@ describeWithFixtures('values shown for a transaction', () => {
 
   it('takes the workchain from an outbound message when there is no inbound one, else gives null', () => {
     const tx = sample('ordinary_tx_with_external.boc');
-    const out = tx.outMsgs[0].message;
+    const out = defined(tx.outMsgs[0], 'the outbound message').message;
     if (out.info.kind !== 'externalOut' || out.info.src.kind !== 'std') throw new Error('the sample sends an external message');
     const fromMasterchain: MessageRef = toMessageRef({ ...out, info: { ...out.info, src: { ...out.info.src, workchain: -1 } } });
     expect(transactionWorkchain({ ...tx, inMsg: null, outMsgs: [fromMasterchain] })).toBe(-1);

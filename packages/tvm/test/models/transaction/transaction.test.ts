@@ -8,7 +8,7 @@ import {
   encodeMessage,
   type AccountStatus,
 } from '../../../src/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import { defined, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
 /** One line of the fixtures README per transaction, as stated there. */
@@ -203,7 +203,7 @@ describeWithFixtures('Transaction round trip', () => {
       expect(msg.hash).toBe(msg.cell.hashHex());
       expect(encodeMessage(msg.message).hashHex()).toBe(msg.hash);
     }
-    const outDictPresent = new Slice(cell.refs[0]).skip(1).loadBit();
+    const outDictPresent = new Slice(defined(cell.refs[0], 'the messages cell')).skip(1).loadBit();
     expect(outDictPresent).toBe(tx.outMsgs.length > 0);
   });
 });
