@@ -3,6 +3,7 @@ import type { RawAddress } from '../../contracts/shared/raw-address.js';
 import { multiCollectionState, multiTokenCodes, type MultiTokenCodes } from '../../contracts/multi/index.js';
 import { deriveBytes } from '../../derive-bytes.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
+import { genesisWallet } from './devnet-tokens.js';
 
 /** The devnet's standard-6 (VEP 1155) multi-token collection. */
 export interface DevnetMultiCollection {
@@ -25,7 +26,7 @@ export async function devnetMultiCollection(
   keepDir?: string,
 ): Promise<DevnetMultiCollection> {
   const codes = await multiTokenCodes(keepDir);
-  const owner = host.wallets.length === 0 ? host.giver : host.wallets[OWNER_INDEX % host.wallets.length];
+  const owner = genesisWallet(host, OWNER_INDEX);
   const nonce = BigInt(`0x${bytesToHex(deriveBytes(host.identity.seed, 'vep1155:multi-collection').subarray(0, 8))}`);
   return { codes, nonce, address: multiCollectionState(codes, { owner: owner.rawAddress, nonce }).address, owner };
 }

@@ -66,7 +66,7 @@ const COLLECTIONS = [
  * get, all from the seed.
  */
 export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver: EverWallet): DevnetTokens {
-  const ownerOf = (index: number) => (wallets.length === 0 ? giver : wallets[index % wallets.length]);
+  const ownerOf = (index: number) => genesisWallet({ wallets, giver }, index);
   const tokens = TOKENS.map((token, index): DevnetToken => {
     const owner = ownerOf(index);
     const config: TokenRootConfig = {
@@ -103,6 +103,11 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
     };
   });
   return { tokens, jettons, collections };
+}
+
+/** The genesis wallet at `index`, round the list; the giver when the devnet has no other wallet. */
+export function genesisWallet(host: { readonly wallets: readonly EverWallet[]; readonly giver: EverWallet }, index: number): EverWallet {
+  return host.wallets[index % host.wallets.length] ?? host.giver;
 }
 
 function seededUint(seed: string, label: string, bytes: number): bigint {

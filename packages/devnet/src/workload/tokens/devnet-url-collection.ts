@@ -4,6 +4,7 @@ import { tip422Codes, urlCollectionState, type Tip422Codes } from '../../contrac
 import { deriveBytes } from '../../derive-bytes.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
 import { urlCollectionPaths } from './url-collection-metadata.js';
+import { genesisWallet } from './devnet-tokens.js';
 
 /** The devnet's TIP-4.2.2 collection: its metadata and its NFTs' are served by the devnet's own HTTP server at `origin`. */
 export interface DevnetUrlCollection {
@@ -31,7 +32,7 @@ export async function devnetUrlCollection(
   keepDir?: string,
 ): Promise<DevnetUrlCollection> {
   const codes = await tip422Codes(keepDir);
-  const owner = host.wallets.length === 0 ? host.giver : host.wallets[OWNER_INDEX % host.wallets.length];
+  const owner = genesisWallet(host, OWNER_INDEX);
   const nonce = BigInt(`0x${bytesToHex(deriveBytes(host.identity.seed, 'tip422:url-collection').subarray(0, 8))}`);
   const paths = urlCollectionPaths(origin);
   return {

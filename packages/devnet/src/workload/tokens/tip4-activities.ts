@@ -6,6 +6,7 @@ import type { SubmitResult } from '../../chain/chain-engine.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount, existingAccount, nftAddressOf } from './chain-reads.js';
 import type { LedgerNft, TokenLedger } from './token-ledger.js';
+import { present } from '../../present.js';
 
 /** Value sent ahead to the address of the next NFT, so that the NFT is deployed into an account that exists. */
 const PREFUND_VALUE = 100_000_000n;
@@ -150,7 +151,9 @@ function shuffled<T>(context: ActivityContext, items: readonly T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = context.random.below(i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    const picked = present(copy[j], `item ${j} of the shuffle`);
+    copy[j] = present(copy[i], `item ${i} of the shuffle`);
+    copy[i] = picked;
   }
   return copy;
 }
