@@ -13,17 +13,7 @@ export { MULTI_TOKEN_INTERFACE_IDS } from './multi/multi-interfaces.js';
 
 // Token operations and NFT events read from transactions
 export { tokenOperations, type TokenOperation, type TokenOperationKind, type TokenParty, type TokenStandard } from './operations/index.js';
-export {
-  nftEvents,
-  burnedNft,
-  NFT_EVENT_IDS,
-  ZERO_ADDRESS,
-  type NftChainEvent,
-  type NftCreatedEvent,
-  type NftBurnedEvent,
-  type NftPartyEvent,
-  type NftEventName,
-} from './tip4/nft-events.js';
+export { nftEvents, burnedNft, NFT_EVENT_IDS, ZERO_ADDRESS, type NftChainEvent } from './tip4/nft-events.js';
 export { multiTokenEvents, MULTI_TOKEN_EVENT_IDS, type MultiTokenChainEvent, type MultiTokenEventName } from './multi/multi-token-events.js';
 
 // Getters

@@ -1,10 +1,9 @@
-import { bytesToHex } from '@tvmscan/tvm';
 import type { RawAddress } from '../../contracts/shared/raw-address.js';
 import { jettonMinterState, type JettonMetadata } from '../../contracts/jetton/index.js';
 import { collectionState, TIP4_VALUES } from '../../contracts/tip4/index.js';
 import { tokenRootState, type TokenRootConfig } from '../../contracts/tip3/index.js';
-import { deriveBytes } from '../../derive-bytes.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
+import { genesisWallet, seededUint } from './seeded-owners.js';
 
 /** A TIP-3 token of the devnet: its root, the genesis wallet that owns (and alone mints) it, its initial supply. */
 export interface DevnetToken {
@@ -103,13 +102,4 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
     };
   });
   return { tokens, jettons, collections };
-}
-
-/** The genesis wallet at `index`, round the list; the giver when the devnet has no other wallet. */
-export function genesisWallet(host: { readonly wallets: readonly EverWallet[]; readonly giver: EverWallet }, index: number): EverWallet {
-  return host.wallets[index % host.wallets.length] ?? host.giver;
-}
-
-function seededUint(seed: string, label: string, bytes: number): bigint {
-  return BigInt(`0x${bytesToHex(deriveBytes(seed, label).subarray(0, bytes))}`);
 }
