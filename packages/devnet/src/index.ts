@@ -19,7 +19,7 @@ export { reliesOnEverscaleActionOrder } from './contracts/tip4/action-order.js';
 export { startJrpcServer, type JrpcServer } from './jrpc/jrpc-server.js';
 export type { DevnetGiver } from './jrpc/giver-route.js';
 export { devnetTokenManifest, type DevnetTokenManifest } from './jrpc/devnet-token-manifest.js';
-export { devnetUsdPrices } from './prices/devnet-usd-prices.js';
+export { devnetUsdPrices } from './jrpc/devnet-usd-prices.js';
 
 // The workload and the tokens it drives
 export { Workload, type ActivityStats } from './workload/workload.js';
