@@ -14,6 +14,7 @@ export interface AbiFunction {
   readonly outputs: readonly AbiParam[];
 }
 
+/** A parameter of a plain type. */
 export function param(name: string, type: string): AbiParam {
   return { name, type };
 }
@@ -35,7 +36,7 @@ export function functionId(fn: AbiFunction): number {
   return createHash('sha256').update(signature).digest().readUInt32BE(0) & 0x7fffffff;
 }
 
-function signatureType(param: AbiParam): string {
-  const tuple = param.components === undefined ? '' : `(${param.components.map(signatureType).join(',')})`;
-  return param.type.replace('tuple', tuple);
+function signatureType(input: AbiParam): string {
+  const tuple = input.components === undefined ? '' : `(${input.components.map(signatureType).join(',')})`;
+  return input.type.replace('tuple', tuple);
 }

@@ -133,13 +133,8 @@ function readCells(bytes: Uint8Array, header: BocHeader): Cell[] {
   let i = raw.length;
   for (const { type, levelMask, data, bitLength, refIndexes } of raw.reverse()) {
     i--;
-    const cell = makeCell(
-      type,
-      data,
-      bitLength,
-      refIndexes.map((index) => cellAt(cells, index)),
-      i,
-    );
+    const refs = refIndexes.map((index) => cellAt(cells, index));
+    const cell = makeCell(type, data, bitLength, refs, i);
     if (cell.levelMask !== levelMask) throw new BocError('level', `cell ${i} declares level mask ${levelMask}, its contents give ${cell.levelMask}`);
     cells[i] = cell;
   }

@@ -23,13 +23,12 @@ export function validateExotic(type: number, data: Uint8Array, bitLength: number
     case CellType.MerkleProof:
       expectShape('Merkle proof', bitLength, MERKLE_PROOF_BITS, refs.length, 1);
       return expectMerkleChild(data, 1, 1 + HASH_BYTES, refs[0]) >> 1;
-    case CellType.MerkleUpdate:
+    case CellType.MerkleUpdate: {
       expectShape('Merkle update', bitLength, MERKLE_UPDATE_BITS, refs.length, 2);
-      return (
-        (expectMerkleChild(data, 1, 1 + 2 * HASH_BYTES, refs[0]) |
-          expectMerkleChild(data, 1 + HASH_BYTES, 1 + 2 * HASH_BYTES + DEPTH_BYTES, refs[1])) >>
-        1
-      );
+      const oldMask = expectMerkleChild(data, 1, 1 + 2 * HASH_BYTES, refs[0]);
+      const newMask = expectMerkleChild(data, 1 + HASH_BYTES, 1 + 2 * HASH_BYTES + DEPTH_BYTES, refs[1]);
+      return (oldMask | newMask) >> 1;
+    }
     default:
       throw new CellError('bad-exotic', `unknown exotic cell type ${type}`);
   }
