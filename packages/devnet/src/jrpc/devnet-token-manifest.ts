@@ -1,4 +1,4 @@
-import type { DevnetTokens } from './devnet-tokens.js';
+import type { DevnetTokens } from '../workload/tokens/devnet-tokens.js';
 
 /** A token manifest (spec 001 §3): its tokens, each with its address, symbol, name and decimals. */
 export interface DevnetTokenManifest {

@@ -1,11 +1,11 @@
 import type { Cell } from '@tvmscan/tvm';
-import { JETTON_VALUES, jettonMinterState, jettonMintBody } from '../contracts/jetton/index.js';
-import { relaxedInternalMessage } from '../contracts/shared/internal-message.js';
-import { collectionDeploy, TIP4_VALUES } from '../contracts/tip4/index.js';
-import { TIP3_VALUES, tokenRootDeploy } from '../contracts/tip3/index.js';
-import { DevnetError } from '../errors.js';
-import type { EverWallet } from '../wallet/ever-wallet.js';
-import { sendFromWallet, type WalletNetwork } from '../wallet/wallet-sender.js';
+import { JETTON_VALUES, jettonMinterState, jettonMintBody } from '../../contracts/jetton/index.js';
+import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
+import { collectionDeploy, TIP4_VALUES } from '../../contracts/tip4/index.js';
+import { TIP3_VALUES, tokenRootDeploy } from '../../contracts/tip3/index.js';
+import { DevnetError } from '../../errors.js';
+import type { EverWallet } from '../../wallet/ever-wallet.js';
+import { sendFromWallet, type WalletNetwork } from '../../wallet/wallet-sender.js';
 import type { DevnetTokens } from './devnet-tokens.js';
 
 /** The root keeps about 1 EVER; the rest of the value, less the owner's first token wallet and the fees, comes back. */

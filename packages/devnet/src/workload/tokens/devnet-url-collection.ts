@@ -1,17 +1,9 @@
-import { bytesToHex } from '@tvmscan/tvm';
-import type { RawAddress } from '../contracts/shared/raw-address.js';
-import { tip422Codes, urlCollectionState, type Tip422Codes } from '../contracts/tip422/index.js';
-import { deriveBytes } from '../derive-bytes.js';
-import type { EverWallet } from '../wallet/ever-wallet.js';
+import { tip422Codes, urlCollectionState, type Tip422Codes } from '../../contracts/tip422/index.js';
+import { genesisWallet, seededUint, type GenesisHost, type WorkloadCollection } from './seeded-owners.js';
 import { urlCollectionPaths } from './url-collection-metadata.js';
 
 /** The devnet's TIP-4.2.2 collection: its metadata and its NFTs' are served by the devnet's own HTTP server at `origin`. */
-export interface DevnetUrlCollection {
-  readonly codes: Tip422Codes;
-  readonly nonce: bigint;
-  readonly address: RawAddress;
-  /** The genesis wallet that deploys the collection and alone mints in it. */
-  readonly owner: EverWallet;
+export interface DevnetUrlCollection extends WorkloadCollection<Tip422Codes> {
   readonly collectionUrl: string;
   /** NFT `id`'s metadata is at this URL followed by `id`. */
   readonly nftBaseUrl: string;
@@ -25,14 +17,10 @@ const OWNER_INDEX = 7;
  * the seed and its owner, its URLs lead to that server. Compiles the contracts the first time (with `keepDir`, the
  * devnet's folder, the first time for that folder).
  */
-export async function devnetUrlCollection(
-  host: { readonly identity: { readonly seed: string }; readonly wallets: readonly EverWallet[]; readonly giver: EverWallet },
-  origin: string,
-  keepDir?: string,
-): Promise<DevnetUrlCollection> {
+export async function devnetUrlCollection(host: GenesisHost, origin: string, keepDir?: string): Promise<DevnetUrlCollection> {
   const codes = await tip422Codes(keepDir);
-  const owner = host.wallets.length === 0 ? host.giver : host.wallets[OWNER_INDEX % host.wallets.length];
-  const nonce = BigInt(`0x${bytesToHex(deriveBytes(host.identity.seed, 'tip422:url-collection').subarray(0, 8))}`);
+  const owner = genesisWallet(host, OWNER_INDEX);
+  const nonce = seededUint(host.identity.seed, 'tip422:url-collection', 8);
   const paths = urlCollectionPaths(origin);
   return {
     codes,

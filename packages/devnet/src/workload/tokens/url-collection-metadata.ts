@@ -16,7 +16,7 @@ export function metadataFails(id: bigint): boolean {
 }
 
 /** A document of the URL collection's metadata server (JSON), or an error status. */
-export interface MetadataAnswer {
+interface MetadataAnswer {
   readonly status: 200 | 404 | 500;
   readonly body: object;
 }
@@ -36,9 +36,9 @@ export function urlCollectionDocument(origin: string, path: string): MetadataAns
       external_url: paths.collection,
     });
   }
-  const item = new RegExp(`^${ITEMS}(0|[1-9][0-9]{0,76})$`).exec(rest);
-  if (item) {
-    const id = BigInt(item[1]);
+  const itemId = new RegExp(`^${ITEMS}(0|[1-9][0-9]{0,76})$`).exec(rest)?.[1];
+  if (itemId !== undefined) {
+    const id = BigInt(itemId);
     if (metadataFails(id)) return { status: 500, body: { error: 'the map is being redrawn' } };
     return json({
       type: 'Basic NFT',

@@ -1,10 +1,9 @@
-import { bytesToHex } from '@tvmscan/tvm';
-import type { RawAddress } from '../contracts/shared/raw-address.js';
-import { jettonMinterState, type JettonMetadata } from '../contracts/jetton/index.js';
-import { collectionState, TIP4_VALUES } from '../contracts/tip4/index.js';
-import { tokenRootState, type TokenRootConfig } from '../contracts/tip3/index.js';
-import { deriveBytes } from '../derive-bytes.js';
-import type { EverWallet } from '../wallet/ever-wallet.js';
+import type { RawAddress } from '../../contracts/shared/raw-address.js';
+import { jettonMinterState, type JettonMetadata } from '../../contracts/jetton/index.js';
+import { collectionState, TIP4_VALUES } from '../../contracts/tip4/index.js';
+import { tokenRootState, type TokenRootConfig } from '../../contracts/tip3/index.js';
+import type { EverWallet } from '../../wallet/ever-wallet.js';
+import { genesisWallet, seededUint } from './seeded-owners.js';
 
 /** A TIP-3 token of the devnet: its root, the genesis wallet that owns (and alone mints) it, its initial supply. */
 export interface DevnetToken {
@@ -66,7 +65,7 @@ const COLLECTIONS = [
  * get, all from the seed.
  */
 export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver: EverWallet): DevnetTokens {
-  const ownerOf = (index: number) => (wallets.length === 0 ? giver : wallets[index % wallets.length]);
+  const ownerOf = (index: number) => genesisWallet({ wallets, giver }, index);
   const tokens = TOKENS.map((token, index): DevnetToken => {
     const owner = ownerOf(index);
     const config: TokenRootConfig = {
@@ -103,13 +102,4 @@ export function devnetTokens(seed: string, wallets: readonly EverWallet[], giver
     };
   });
   return { tokens, jettons, collections };
-}
-
-/** The USD price of one whole token of each devnet token (TIP-3 roots and jetton minters), by raw address. */
-export function devnetUsdPrices(setup: DevnetTokens): ReadonlyMap<RawAddress, string> {
-  return new Map([...setup.tokens, ...setup.jettons].map((token) => [token.address, token.usdPrice]));
-}
-
-function seededUint(seed: string, label: string, bytes: number): bigint {
-  return BigInt(`0x${bytesToHex(deriveBytes(seed, label).subarray(0, bytes))}`);
 }
