@@ -84,14 +84,7 @@ export {
 } from './nfts/nft-metadata.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
-export {
-  PROJECT_SOCIAL_FIELDS,
-  type AssetStatus,
-  type ProjectMetaJson,
-  type ProjectSocialField,
-  type ProjectSocialsJson,
-  type TokenAssetSchema,
-} from './registry/token-asset-schema.js';
+export type { AssetStatus, ProjectMetaJson, ProjectSocialsJson, TokenAssetSchema } from './registry/token-asset-schema.js';
 export {
   addAssetProposal,
   approvedAsset,

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenList, TokenListProposal } from '@tvmscan/api/contract';
+import { tokenAddressProblem } from '@tvmscan/api/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
@@ -13,7 +14,6 @@ import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { readRefusal } from './field-error.js';
 import { TokenName, useErrorText } from './list-parts.js';
-import { isTokenAddress } from './list-rules.js';
 import { usePageForQuery } from './page-for-query.js';
 import { Pager } from './pager.js';
 import { matchesQuery } from './reorder.js';
@@ -35,7 +35,7 @@ interface Props {
 export function ListProposalsTab({ list, manages, query }: Props) {
   const { t } = useTranslation('tokenLists');
   const [page, setPage] = usePageForQuery(query);
-  const address = isTokenAddress(query) ? query.toLowerCase() : null;
+  const address = tokenAddressProblem(query) === undefined ? query.toLowerCase() : null;
   const proposals = useListProposals(list.id, page, address);
   const decide = useDecision(list);
   if (proposals.status === 'pending') return <Loading />;

@@ -10,7 +10,7 @@ import { Modal } from '../../shared/ui/modal.js';
 import { readRefusal } from './field-error.js';
 import { ListForm } from './list-form.js';
 import { useErrorText } from './list-parts.js';
-import { managerEmails, type ListDraft, type ListField } from './list-rules.js';
+import { managerEmails, type ListDraft, type ListField } from './list-draft.js';
 import { useTokenListApi } from './token-list-api.js';
 import { TOKEN_LISTS_KEY } from './token-list-queries.js';
 import styles from './token-lists.module.css';
