@@ -77,12 +77,28 @@ function restrictImports(patterns) {
 /**
  * Rules inside a package: more patterns for the code under one of its folders. The API's rules entry runs in the
  * browser too (the web imports it), so it imports nothing but its own files: no Fastify, schema library, DOM or Node.
+ * The web app's floors (ARCHITECTURE.md §7) are `app/` (the shell: providers, router, layout) over `features/` over
+ * `shared/`: a feature reads the session through `shared/session`, never the shell that provides it.
  */
 const INNER_RULES = {
   api: [
     {
       under: 'src/rules',
       patterns: [{ regex: '^(?!\\./)', message: 'ARCHITECTURE.md §2: @tvmscan/api/rules runs in the browser too; it imports only its own files.' }],
+    },
+  ],
+  web: [
+    {
+      under: 'src/features',
+      patterns: [
+        { regex: '^(?:\\.\\./){2,}app(?:/|$)', message: 'ARCHITECTURE.md §7: a feature does not import the app shell (src/app); use src/shared.' },
+      ],
+    },
+    {
+      under: 'src/shared',
+      patterns: [
+        { regex: '^(?:\\.\\./){2,}(?:app|features)(?:/|$)', message: 'ARCHITECTURE.md §7: shared code imports neither the app shell nor a feature.' },
+      ],
     },
   ],
 };

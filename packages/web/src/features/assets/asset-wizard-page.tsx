@@ -4,7 +4,7 @@ import { ASSET_BASIC_FIELDS, ASSET_SOCIAL_FIELDS, assetMetaOf, assetSocialsOf, t
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
@@ -20,7 +20,7 @@ const ALL_FIELDS: readonly AssetField[] = [...ASSET_BASIC_FIELDS, ...ASSET_SOCIA
 
 /** /settings/addresses/{id}/update: the asset form of the token, filled with its newest version when it has one. */
 export function AssetWizardPage() {
-  const { id } = useParams({ from: '/settings/addresses/$id/update' });
+  const { id } = useParams({ from: '/_signedIn/settings/addresses/$id/update' });
   const { t } = useTranslation('assets');
   const { t: tCommon } = useTranslation();
   const versions = useTokenVersions(id, false);

@@ -2,7 +2,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
@@ -26,7 +26,7 @@ import styles from './token-lists.module.css';
 export function MyTokenListsPage() {
   const { t } = useTranslation('tokenLists');
   const { user } = useAuth();
-  const { settings } = useSearch({ from: '/settings/token-lists' });
+  const { settings } = useSearch({ from: '/_signedIn/settings/token-lists' });
   const navigate = useNavigate({ from: '/settings/token-lists' });
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);

@@ -2,7 +2,7 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { TokenListWrapper } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';

@@ -1,7 +1,7 @@
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
