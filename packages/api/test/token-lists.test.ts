@@ -18,9 +18,9 @@ interface Answer {
   json: { data: never; error: { code: string; kind?: string; message: string } };
 }
 
-const OWNER = { sub: 'owner-1', email: 'owner@example.com' };
-const MANAGER = { sub: 'manager-1', email: 'Manager@Example.com' };
-const GUEST = { sub: 'guest-1', email: 'guest@example.com' };
+const OWNER = { sub: 'owner-1', email: 'owner@example.com', email_verified: true };
+const MANAGER = { sub: 'manager-1', email: 'Manager@Example.com', email_verified: true };
+const GUEST = { sub: 'guest-1', email: 'guest@example.com', email_verified: true };
 const LOGO = 'https://example.com/logo.svg';
 const OTHER = `0:${'a'.repeat(64)}`;
 

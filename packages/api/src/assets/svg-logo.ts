@@ -1,5 +1,6 @@
 import { DOMParser, onWarningStopParsing, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
 import { logoTextProblem, SVG_NAMESPACE as SVG_NS, svgLogoProblem, type AssetProblem } from '../rules/index.js';
+import { reachesOutside } from './css-references.js';
 
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
@@ -20,9 +21,6 @@ const ELEMENTS = new Set(
     'feSpotLight', 'feTile', 'feTurbulence',
   ], // prettier-ignore
 );
-
-/** A `url(…)` that names anything but a fragment of the same document, or an import: what reaches outside. */
-const EXTERNAL_REFERENCE = /url\s*\(\s*(?!['"]?#)|@import|javascript:|expression\s*\(/i;
 
 /** A logo the rules of spec 001 §5 refuse (`@tvmscan/api/rules`, which the web's form checks too). */
 export class LogoRefused extends Error {
@@ -65,18 +63,32 @@ function cleanElement(element: Element): void {
   for (const attribute of Array.from(element.attributes)) {
     if (!isSafeAttribute(attribute.namespaceURI, attribute.localName ?? attribute.name, attribute.value)) element.removeAttributeNode(attribute);
   }
+  if (element.localName === 'style') return cleanStyleSheet(element);
   for (const child of Array.from(element.childNodes)) {
-    if (!keepChild(element, child)) element.removeChild(child);
+    if (!keepChild(child)) element.removeChild(child);
     else if (isElement(child)) cleanElement(child);
   }
 }
 
-function keepChild(parent: Element, child: Node): boolean {
+function keepChild(child: Node): boolean {
   if (isElement(child)) return child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName ?? '');
-  if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
-    return parent.localName !== 'style' || !EXTERNAL_REFERENCE.test(child.nodeValue ?? '');
-  }
-  return false;
+  return isText(child);
+}
+
+/**
+ * A style sheet keeps its text only, and only when nothing in it reaches outside. It is judged whole: its text and
+ * CDATA pieces join into one sheet once the comments and elements between them are gone.
+ */
+function cleanStyleSheet(style: Element): void {
+  for (const child of Array.from(style.childNodes)) if (!isText(child)) style.removeChild(child);
+  if (reachesOutside(textOf(style))) for (const child of Array.from(style.childNodes)) style.removeChild(child);
+}
+
+function textOf(element: Element): string {
+  return Array.from(element.childNodes)
+    .filter(isText)
+    .map((node) => node.nodeValue ?? '')
+    .join('');
 }
 
 function isSafeAttribute(namespace: string | null, name: string, value: string): boolean {
@@ -84,9 +96,13 @@ function isSafeAttribute(namespace: string | null, name: string, value: string):
   if (namespace !== null && namespace !== XLINK_NS) return false;
   if (/^on/i.test(name)) return false;
   if (name === 'href') return /^\s*#[\w.:-]*\s*$/.test(value);
-  return !EXTERNAL_REFERENCE.test(value);
+  return !reachesOutside(value);
 }
 
 function isElement(node: Node): node is Element {
   return node.nodeType === node.ELEMENT_NODE;
+}
+
+function isText(node: Node): boolean {
+  return node.nodeType === node.TEXT_NODE || node.nodeType === node.CDATA_SECTION_NODE;
 }

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Int8, Json } from '../schema.js';
+import type { Int8, Json } from '../sql/columns.js';
 
 export type AssetStatus = 'Pending' | 'Approved' | 'Rejected';
 
