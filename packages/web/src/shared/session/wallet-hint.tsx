@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { useNetworkConfig } from '../config/network-context.js';
 import { useWallet } from './wallet-context.js';
 
 /** The wallet's hint line, or on another network the spec's warning (spec 001 §8 'Unsupported network'). */

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import buttons from '../../shared/ui/button.module.css';
+import buttons from '../ui/button.module.css';
 import { WalletAction } from './wallet-action.js';
 import { useWallet } from './wallet-context.js';
 import { WalletHint } from './wallet-hint.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNotify } from '../../shared/notifications/notifications-context.js';
+import { useNotify } from '../notifications/notifications-context.js';
 import { useWallet } from './wallet-context.js';
 import { WalletError } from './wallet-error.js';
 

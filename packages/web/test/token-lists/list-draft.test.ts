@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/shared/api/api-error.js';
 import { readRefusal } from '../../src/features/token-lists/field-error.js';
-import { isTokenAddress, listErrors, managerEmails, urlError } from '../../src/features/token-lists/list-rules.js';
+import { listErrors, managerEmails, urlError } from '../../src/features/token-lists/list-draft.js';
 import { moveItem, matchesQuery } from '../../src/features/token-lists/reorder.js';
 
 const draft = { url: 'mylist', name: 'My list', description: '', logo: 'https://logo.example/a.svg', isPublic: true, verified: false, managers: '' };
 
-describe('the list rules of spec 001 §5', () => {
-  it('checks the url (ID): required, alphanumeric, at least 4 reported as the max-length kind, at most 127, not system', () => {
+describe("the list forms' drafts, by the registry's rules of spec 001 §5", () => {
+  it("shows the url's refusal as its §8 text, the length for the max-length kind", () => {
     expect(urlError('')).toEqual({ text: 'required' });
     expect(urlError('my-list')).toEqual({ text: 'username' });
     expect(urlError('abc')).toEqual({ text: 'maxLen', length: 4 });
-    expect(urlError('abcd')).toBeUndefined();
-    expect(urlError('a'.repeat(127))).toBeUndefined();
-    expect(urlError('a'.repeat(128))).toEqual({ text: 'maxLen', length: 127 });
     expect(urlError('System')).toEqual({ text: 'unique' });
+    expect(urlError('abcd')).toBeUndefined();
   });
 
   it('checks name, description, logo and manager emails; the url only when creating', () => {
@@ -34,13 +32,6 @@ describe('the list rules of spec 001 §5', () => {
       logo: { text: 'required' },
     });
     expect(managerEmails(' a@b.org, c@d.org\n\n')).toEqual(['a@b.org', 'c@d.org']);
-  });
-
-  it('takes a raw token address only: optional minus, one digit, colon, 64 hex characters', () => {
-    expect(isTokenAddress(`0:${'a'.repeat(64)}`)).toBe(true);
-    expect(isTokenAddress(`-1:${'F'.repeat(64)}`)).toBe(true);
-    expect(isTokenAddress(`0:${'a'.repeat(63)}`)).toBe(false);
-    expect(isTokenAddress(`10:${'a'.repeat(64)}`)).toBe(false);
   });
 });
 

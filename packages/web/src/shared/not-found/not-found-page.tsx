@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { usePageTitle } from '../config/use-page-title.js';
 import styles from './not-found-page.module.css';
 
 /** Any unknown path. */

@@ -1,4 +1,4 @@
-import { WebError } from '../../shared/errors/web-error.js';
+import { WebError } from '../errors/web-error.js';
 
 /**
  * A wallet action that failed: 'not-ready' (no connected account on this network), 'rejected' (the user declined
