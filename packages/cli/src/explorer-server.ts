@@ -30,13 +30,13 @@ import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { UsageError } from './usage-error.js';
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = 600;
-export const DEFAULT_KEY_RATE_LIMIT = API_RATE_LIMIT.perKeyMax;
+const DEFAULT_KEY_RATE_LIMIT = API_RATE_LIMIT.perKeyMax;
 const MIB = 1024 * 1024;
-export const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
-export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
+const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
+const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 const SECOND = 1000;
 /** The longest timeout a flag takes: an hour. */
 const MAX_TIMEOUT_SECONDS = 3600;
@@ -49,7 +49,7 @@ const SALTED_CODE_SWEEP_MS = 60_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 /** The flags `serve` and `start` share, as parsed from the command line. */
-export interface ServerFlags {
+interface ServerFlags {
   readonly port?: string | undefined;
   readonly host?: string | undefined;
   readonly network?: string | undefined;
@@ -140,7 +140,7 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
                          contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
 
-export interface ExplorerServer {
+interface ExplorerServer {
   readonly url: string;
   readonly network: NetworkConfig;
   readonly webRoot: string | undefined;
@@ -182,7 +182,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
 export type ResolvedServerFlags = Awaited<ReturnType<typeof resolveServerFlags>>;
 
 /** The OpenID provider whose access tokens the registry API accepts, and the web app's client there. */
-export interface SignInProvider {
+interface SignInProvider {
   readonly authority: string;
   readonly clientId: string;
   readonly audience: string;

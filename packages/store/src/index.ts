@@ -177,7 +177,7 @@ export {
 
 // registry/: users, API keys, token assets and their owners.
 export { activeApiKeyCreatedAt, addFirstApiKey, ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserRecord } from './registry/users.js';
-export { PROJECT_SOCIAL_FIELDS, type ProjectMetaJson, type ProjectSocialsJson } from './registry/token-asset-schema.js';
+export type { ProjectMetaJson, ProjectSocialsJson } from './registry/token-asset-schema.js';
 export {
   addAssetProposal,
   approvedAsset,

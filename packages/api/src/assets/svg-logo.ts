@@ -1,10 +1,7 @@
-import { DOMParser, onWarningStopParsing, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, onWarningStopParsing, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
+import { logoTextProblem, SVG_NAMESPACE as SVG_NS, svgLogoProblem, type AssetProblem } from '../rules/index.js';
 import { reachesOutside } from './css-references.js';
 
-/** The longest logo (spec 001 §5 and §9), in characters of SVG text. */
-export const MAX_LOGO_CHARACTERS = 100_000;
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
@@ -25,11 +22,10 @@ const ELEMENTS = new Set(
   ], // prettier-ignore
 );
 
-export type LogoProblem = 'not-svg' | 'not-square' | 'too-long';
-
+/** A logo the rules of spec 001 §5 refuse (`@tvmscan/api/rules`, which the web's form checks too). */
 export class LogoRefused extends Error {
-  constructor(readonly problem: LogoProblem) {
-    super(`the logo is refused: ${problem}`);
+  constructor(readonly problem: AssetProblem) {
+    super(`the logo is refused: ${problem.key}`);
     this.name = 'LogoRefused';
   }
 }
@@ -41,44 +37,26 @@ export class LogoRefused extends Error {
  * (its viewBox, and its width and height when both are given, must be square).
  */
 export function sanitizeSvgLogo(text: string): string {
-  if (text.length > MAX_LOGO_CHARACTERS) throw new LogoRefused('too-long');
-  const root = parseSvg(text);
-  if (!isSquare(root)) throw new LogoRefused('not-square');
+  const textProblem = logoTextProblem(text);
+  if (textProblem) throw new LogoRefused(textProblem);
+  const document = parseSvg(text);
+  const problem = svgLogoProblem(document);
+  const root = document.documentElement;
+  if (problem || root === null) throw new LogoRefused({ key: problem ?? 'svg' });
   cleanElement(root);
   return new XMLSerializer().serializeToString(root);
 }
 
-function parseSvg(text: string): Element {
-  let document;
+/**
+ * Parsed as plain XML, as a browser parses an SVG file: xmldom would take the SVG namespace as the default of an
+ * `image/svg+xml` document, while a browser neither draws nor (the web's form) takes an `<svg>` without its xmlns.
+ */
+function parseSvg(text: string): Document {
   try {
-    document = new DOMParser({ onError: onWarningStopParsing, locator: false }).parseFromString(text, 'image/svg+xml');
+    return new DOMParser({ onError: onWarningStopParsing, locator: false }).parseFromString(text, 'text/xml');
   } catch {
-    throw new LogoRefused('not-svg');
+    throw new LogoRefused({ key: 'svg' });
   }
-  const root = document.documentElement;
-  if (document.doctype !== null || root === null || root.namespaceURI !== SVG_NS || root.localName !== 'svg') throw new LogoRefused('not-svg');
-  return root;
-}
-
-function isSquare(root: Element): boolean {
-  const viewBox = root.getAttribute('viewBox');
-  const width = root.getAttribute('width');
-  const height = root.getAttribute('height');
-  if (viewBox === null && (width === null || height === null)) return false;
-  if (viewBox !== null) {
-    const box = viewBox
-      .trim()
-      .split(/[\s,]+/)
-      .map(Number);
-    if (box.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || box[2] !== box[3]) return false;
-  }
-  if (width !== null && height !== null) {
-    const size = /^\s*([0-9.]+)\s*(px|pt|pc|mm|cm|in|em|ex|%)?\s*$/;
-    const w = size.exec(width);
-    const h = size.exec(height);
-    if (!w || !h || Number(w[1]) <= 0 || Number(w[1]) !== Number(h[1]) || (w[2] ?? '') !== (h[2] ?? '')) return false;
-  }
-  return true;
 }
 
 function cleanElement(element: Element): void {
