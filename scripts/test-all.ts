@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureBuild } from './build.js';
 import { COUNTS_DIR_ENV, formatCounts, readCounts, type TestCounts } from './test-counts.js';
 
 /**
- * `npm test`: type check, lint and format check (stopping at the first failure), then the Vitest suite and the browser suite,
- * ending with one line `N passed, N failed` over both. Exits non-zero when anything failed.
+ * `npm test`: type check (which also compiles the packages), lint and format check (stopping at the first failure), the
+ * build of what is stale (the compiled `tvmscan` and the web app, which the process and browser tests run), then the
+ * Vitest suite and the browser suite, ending with one line `N passed, N failed` over both. Exits non-zero when anything failed.
  */
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv = process.env): boolean {
   console.log(`\n> ${label}: ${[command, ...args].join(' ')}`);
@@ -19,6 +21,7 @@ function main(): number {
     console.log('\n0 passed, 1 failed (the type check, the lint or the format check failed; no test ran)');
     return 1;
   }
+  ensureBuild();
   const countsDir = mkdtempSync(path.join(tmpdir(), 'tvmscan-test-counts-'));
   const env = { ...process.env, [COUNTS_DIR_ENV]: countsDir };
   try {
