@@ -32,6 +32,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
+    // The production build's test is in the slow lane (the root vitest.config.ts), beside the other tests that need a build.
+    exclude: ['test/build/**'],
     setupFiles: ['test/support/jsdom-setup.ts'],
   },
 });
