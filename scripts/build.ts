@@ -56,7 +56,7 @@ function removeOrphans(dist: string, src: string): void {
 }
 
 /** The file in src/ that a file in dist/ comes from: `x.js`, `x.js.map` and `x.d.ts` from `x.ts`, anything else from itself. */
-export function sourceName(builtName: string): string {
+function sourceName(builtName: string): string {
   return builtName.replace(/(\.d\.ts|\.js\.map|\.js)$/, '.ts');
 }
 

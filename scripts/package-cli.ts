@@ -47,9 +47,11 @@ function bundle(name: string, into: string): Manifest {
   const from = path.join(repoRoot, 'packages', name);
   const to = path.join(into, 'node_modules', '@tvmscan', name);
   const manifest = manifestOf(from);
-  const copied = name === WEB ? ['dist'] : ['dist', ...(manifest.bin ? ['bin'] : [])];
+  const copied = manifest.bin ? ['dist', 'bin'] : ['dist'];
   for (const folder of copied) cpSync(path.join(from, folder), path.join(to, folder), { recursive: true, filter: (file) => !NOT_RUN.test(file) });
-  writeFileSync(path.join(to, 'package.json'), `${JSON.stringify(bundledManifest(manifest), null, 2)}\n`);
+  // The web app ships its build alone, read by the CLI from the folder beside its own; nothing imports it.
+  const installed = name === WEB ? { name: manifest.name, version: manifest.version, license: manifest.license } : bundledManifest(manifest);
+  writeFileSync(path.join(to, 'package.json'), `${JSON.stringify(installed, null, 2)}\n`);
   return manifest;
 }
 
