@@ -1,12 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(repoRoot, 'packages/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
-/** What the web build is made from: its own sources and config, and the sources of the workspace packages it bundles. */
+/** What the web build is made from: its own sources and config, and the codec modules and API rules it bundles. */
 const INPUTS = [
   'packages/web/src',
   'packages/web/public',
@@ -14,15 +14,9 @@ const INPUTS = [
   'packages/web/vite.config.ts',
   'packages/web/build',
   'packages/web/package.json',
-  ...workspaceSourcesOfWeb(),
+  'packages/tvm/src',
+  'packages/api/src/rules',
 ];
-
-/** The web app reads the workspace packages it names (`@tvmscan/tvm`, `@tvmscan/api`) from their sources. */
-function workspaceSourcesOfWeb(): string[] {
-  const manifest = JSON.parse(readFileSync(path.join(webDir, 'package.json'), 'utf8')) as Record<string, Record<string, string> | undefined>;
-  const names = Object.keys({ ...manifest['dependencies'], ...manifest['devDependencies'] });
-  return names.filter((name) => name.startsWith('@tvmscan/')).map((name) => `packages/${name.slice('@tvmscan/'.length)}/src`);
-}
 
 function newestChange(target: string): number {
   if (!existsSync(target)) return 0;

@@ -10,7 +10,8 @@ import { compressAnswers } from './http/compression.js';
 import {
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_HTTP_TIMEOUTS,
-  limitConnectionsPerIp,
+  DEFAULT_MAX_CONNECTIONS,
+  limitConnections,
   TIMEOUT_CHECK_INTERVAL_MS,
   type HttpTimeouts,
 } from './http/connection-limits.js';
@@ -25,6 +26,7 @@ import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { loggableError } from './http/loggable-error.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
@@ -103,6 +105,8 @@ export interface ServerOptions {
   readonly timeouts?: HttpTimeouts;
   /** Open connections per client address (64 by default); false turns the cap off. */
   readonly connectionsPerIp?: number | false;
+  /** Open connections in all (1024 by default; at the cap the busiest address gives way to others); false turns the cap off. */
+  readonly maxConnections?: number | false;
   /** Where the server fetches token USD prices in the background (the DEX API); without a URL only a warning is logged. */
   readonly dexPrices?: DexPriceOptions;
   /** The token manifests the system token list is built from, refreshed in the background. */
@@ -119,7 +123,10 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: options.log ? { level: options.log.level, ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
+    // An error is logged without the values a user sent (`loggableError`): a failed query's parameters, e-mails.
+    logger: options.log
+      ? { level: options.log.level, serializers: { err: loggableError }, ...(options.log.stream ? { stream: options.log.stream } : {}) }
+      : false,
     genReqId: newRequestId,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT,
@@ -131,8 +138,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const connectionsPerIp = options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP;
-  if (connectionsPerIp !== false) limitConnectionsPerIp(app.server, connectionsPerIp);
+  limitConnections(app.server, {
+    perIp: options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP,
+    total: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  });
   refuseUnknownExpectations(app.server);
   // A text/plain body is not JSON: it gets 415 like any other media type, rather than being read as a string.
   app.removeContentTypeParser('text/plain');

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
-import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
+import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
+import { REGISTRY_PREFIX } from '../src/index.js';
+import { startSignInServer } from './support/sign-in-server.js';
+import { AUDIENCE, type TestIssuer } from './token-issuer.js';
 
 const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -11,24 +12,12 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
   let issuer: TestIssuer;
   let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase(kind);
-    app = await buildServer({
-      database,
-      rateLimit: false,
-      auth: {
-        verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }),
-        admins: { subjects: ['admin-1'], claim: 'roles=tvmscan-admin' },
-      },
-    });
+    ({ issuer, database, app, close } = await startSignInServer(kind, { admins: { subjects: ['admin-1'], claim: 'roles=tvmscan-admin' } }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   const call = (path: string, token?: string, method: 'GET' | 'POST' = 'GET') =>
     app.inject({
@@ -142,23 +131,13 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
 
 describe('the per-key rate limit', () => {
   let issuer: TestIssuer;
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase('pglite');
-    app = await buildServer({
-      database,
-      rateLimit: { max: 2, timeWindowMs: 60_000, perKeyMax: 5 },
-      auth: { verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }), admins: {} },
-    });
+    ({ issuer, app, close } = await startSignInServer('pglite', {}, { rateLimit: { max: 2, timeWindowMs: 60_000, perKeyMax: 5 } }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   it('raises the per-address limit to the per-key one for a valid key; a revoked key is 401', async () => {
     const token = await issuer.sign({ sub: 'heavy-user' });

@@ -29,20 +29,27 @@ afterEach(() => {
 });
 
 describe('signed out', () => {
+  const signInAddress = () => `${window.location.pathname}${decodeURIComponent(window.location.search)}`;
+
   it('shows no sign-in at all when the deployment has no provider, and settings say to sign in', async () => {
     installFakeApi(everscaleConfig);
     renderAppAt('/settings/api-key');
     expect(await screen.findByText('You must be logged in to continue')).toBeTruthy();
+    expect(signInAddress()).toBe('/sign-in?redirect=/settings/api-key');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
-  it('offers Sign in in the header and on settings pages, where /settings leads to the first tab', async () => {
+  it('sends the settings and registration pages to sign in, naming the page to come back to, with Sign in in the header and the page', async () => {
     installFakeApi(config);
-    renderAppAt('/settings');
-    await screen.findByText('You must be logged in to continue');
-    expect(window.location.pathname).toBe('/settings/addresses');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    for (const path of ['/settings', '/settings/token-lists?settings=3', '/registration']) {
+      const { unmount } = renderAppAt(path);
+      await screen.findByText('You must be logged in to continue');
+      expect(signInAddress()).toBe(`/sign-in?redirect=${path}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+      expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('leads from the sign-in callback address to the main page when there is no answer to read', async () => {
@@ -81,6 +88,35 @@ describe('signed in', () => {
     expect(await screen.findByText('Administrator')).toBeTruthy();
     expect(screen.getByText('root@example.org')).toBeTruthy();
     expect(calls).toContainEqual({ call: 'GET /v1/authorized/is_admin', accessToken: 'token-of-root' });
+  });
+
+  it('leads /settings and its unknown paths to the first tab, and /sign-in on to the page it names', async () => {
+    installFakeApi(config);
+    installFakeRegistry({ 'GET /v1/authorized/is_admin': () => false });
+    storeSignedInUser('alice');
+    for (const [path, landing] of [
+      ['/settings', '/settings/addresses'],
+      ['/settings/no-such-tab', '/settings/addresses'],
+      ['/sign-in?redirect=%2Fsettings%2Fapi-key', '/settings/api-key'],
+      ['/sign-in?redirect=%2F%2Fevil.example', '/'],
+    ] as const) {
+      const { unmount } = renderAppAt(path);
+      await waitFor(() => expect(window.location.pathname).toBe(landing));
+      unmount();
+    }
+  });
+
+  it('sends a user who signs out on a settings page to sign in, to come back to that page', async () => {
+    installFakeApi(config);
+    installFakeRegistry({ 'GET /v1/authorized/is_admin': () => false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSignedInUser('alice');
+    renderAppAt('/settings/api-key');
+    expect(await screen.findByRole('button', { name: 'Create new key' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Name of alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You must be logged in to continue')).toBeTruthy();
+    expect(`${window.location.pathname}${decodeURIComponent(window.location.search)}`).toBe('/sign-in?redirect=/settings/api-key');
   });
 
   it('creates an API key after the warning and shows it once', async () => {

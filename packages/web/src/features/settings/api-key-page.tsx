@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { ConfirmNewKeyModal, NewKeyModal } from './api-key-modals.js';
