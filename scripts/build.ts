@@ -50,8 +50,10 @@ function isOlder(target: string, source: string): boolean {
 function removeOrphans(dist: string, src: string): void {
   for (const entry of readdirSync(dist, { withFileTypes: true })) {
     const built = path.join(dist, entry.name);
-    if (entry.isDirectory()) removeOrphans(built, path.join(src, entry.name));
-    else if (entry.name !== BUILD_INFO && !existsSync(path.join(src, sourceName(entry.name)))) rmSync(built);
+    if (entry.isDirectory()) {
+      removeOrphans(built, path.join(src, entry.name));
+      if (readdirSync(built).length === 0) rmSync(built, { recursive: true });
+    } else if (entry.name !== BUILD_INFO && !existsSync(path.join(src, sourceName(entry.name)))) rmSync(built);
   }
 }
 
