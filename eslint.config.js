@@ -15,7 +15,11 @@ const PACKAGES = {
   indexer: { imports: ['tvm', 'store', 'contracts'] },
   devnet: { imports: ['tvm', 'contracts'] },
   api: { imports: ['tvm', 'store'] },
-  web: { imports: ['tvm/address', 'tvm/error-catalogue', 'api/rules'], types: ['tvm', 'api/contract', 'api/token-contract'], browser: true },
+  web: {
+    imports: ['tvm/address', 'tvm/error-catalogue', 'api/rules'],
+    types: ['tvm', 'api/contract', 'api/token-contract', 'api/nft-contract'],
+    browser: true,
+  },
   contracts: { imports: ['tvm'] },
   verify: { imports: ['tvm', 'contracts', 'store'] },
   cli: { imports: ['tvm', 'store', 'indexer', 'devnet', 'api', 'contracts', 'verify'] },

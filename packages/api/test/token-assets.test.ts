@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, isTokenApproved, linkTokenOwner } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
-import type { TokenAsset } from '../src/registry-contract.js';
+import type { TokenAsset } from '../src/contract.js';
 import { ASSET_SOCIAL_FIELDS } from '../src/rules/index.js';
 import { ALICE, DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';

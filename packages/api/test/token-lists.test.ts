@@ -7,7 +7,7 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, SystemListRefresher, TOKEN_PREFIX } from '../src/index.js';
 import type { RegistryResponseOf } from '../src/registry-contract.js';
 import { SYSTEM_LIST_URL } from '../src/rules/index.js';
-import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
+import { REGISTRY_ROUTES, type RegistryRouteEntry } from '../src/schemas/registry-routes.js';
 import type { TokenListProposal, TokenListToken } from '../src/schemas/token-lists.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
 import { address, DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
@@ -40,7 +40,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 /** The calls on a list that any signed-in user who sees it may make; every other one names the role it needs. */
 const OPEN_TO_SIGNED_IN = ['POST /v1/authorized/token_lists/:id/tokens_proposals', 'POST /v1/authorized/token_lists/:id/is_owner'];
 
-const ROUTES = Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteSchemas>);
+const ROUTES = Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteEntry>);
 /** Every call of the table that acts on the list of its path as a signed-in user. */
 const LIST_CALLS = ROUTES.filter(
   ([route, entry]) => entry.access === 'signed-in' && route.includes('/token_lists/:id') && !route.includes('/:address'),

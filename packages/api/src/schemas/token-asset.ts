@@ -2,6 +2,9 @@ import { Type, type Static, type TSchema } from 'typebox';
 import { ASSET_SOCIAL_FIELDS, type AssetMetaField, type AssetSocialField } from '../rules/index.js';
 import { closed, Hash, HashInput, Nullable, RawAddressInput } from './common.js';
 
+/** The 412 text of spec 001 §8 for a caller not linked as the token's owner. */
+export const NOT_OWNER = 'You are not the owner of the token';
+
 /**
  * Text fields take up to 10 000 characters at the schema, so that the field rules of spec 001 §5 (127 or 4096
  * characters) answer with their own message and kind rather than the schema's.
