@@ -1,4 +1,5 @@
 import { runApiBench } from './api.js';
+import { runCliStartBench } from './cli-start.js';
 import { runCodecBench } from './codec.js';
 import { runDevnetBench } from './devnet.js';
 import { runIngestBench } from './ingest.js';
@@ -6,6 +7,7 @@ import { runWebBench } from './web.js';
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   api: runApiBench,
+  'cli-start': runCliStartBench,
   codec: runCodecBench,
   devnet: runDevnetBench,
   ingest: runIngestBench,

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { cutGenesisArchive } from '@tvmscan/indexer/testing';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ensureWebBuild } from '../scripts/ensure-web-build.js';
+import { ensureBuild } from '../scripts/build.js';
 import { fixturesDir, genesisFixtures, logsDir, MIDCHAIN_START, MIDCHAIN_STATE, MIDCHAIN_STATELESS_START } from './support/paths.js';
 import {
   ACCESS_TOKEN_TTL_S,
@@ -18,12 +18,13 @@ import { listeningUrl, runTvmscan, spawnTvmscan, type TvmscanProcess } from './s
 const LISTEN_TIMEOUT_MS = 120_000;
 
 /**
- * Starts what the specs visit and hands their URLs over in the environment: the whole stack on a fresh devnet
- * (`tvmscan start`, waited for until MIN_MC_BLOCKS masterchain blocks are indexed) and a server on the imported
- * Everscale genesis archive. A URL already set in the environment is used as it is. Returns the teardown.
+ * Builds what is stale (the stacks run the compiled `tvmscan` with the web app's build), then starts what the specs
+ * visit and hands their URLs over in the environment: the whole stack on a fresh devnet (`tvmscan start`, waited for
+ * until MIN_MC_BLOCKS masterchain blocks are indexed) and a server on the imported Everscale genesis archive. A URL
+ * already set in the environment is used as it is. Returns the teardown.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  ensureWebBuild();
+  ensureBuild();
   const workDir = mkdtempSync(path.join(tmpdir(), 'tvmscan-e2e-'));
   mkdirSync(logsDir, { recursive: true });
   const started: TvmscanProcess[] = [];

@@ -39,5 +39,3 @@ export function ensureWebBuild(): void {
   const build = spawnSync('npm', ['run', 'build', '--workspace', '@tvmscan/web'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   if (build.status !== 0) throw new Error(`the web build failed (npm run build --workspace @tvmscan/web exited with ${build.status})`);
 }
-
-if (process.argv[1] === fileURLToPath(import.meta.url)) ensureWebBuild();

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 import { precompress } from './build/precompress.js';
 import { screenChunks } from './build/screen-chunks.js';
@@ -11,7 +12,8 @@ export default defineConfig({
   plugins: [react(), screenChunks(), scriptsAfterStyles(), screenPreload(), precompress()],
   // The standalone client (the devnet's local wallet) imports nekoton-wasm: in the browser that is its web build; the
   // workspace's own nekoton-wasm is the Node-only build the devnet and the verifier run.
-  resolve: { alias: { 'nekoton-wasm': 'nekoton-wasm-web' } },
+  // The workspace packages are bundled from their sources (`source` in their exports), not their compiled dist/.
+  resolve: { alias: { 'nekoton-wasm': 'nekoton-wasm-web' }, conditions: ['source', ...defaultClientConditions] },
   server: {
     proxy: {
       '/api': apiServer,
@@ -30,6 +32,8 @@ export default defineConfig({
     name: 'web',
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}'],
+    // The production build's test is in the slow lane (the root vitest.config.ts), beside the other tests that need a build.
+    exclude: ['test/build/**'],
     setupFiles: ['test/support/jsdom-setup.ts'],
   },
 });

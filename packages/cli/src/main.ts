@@ -1,17 +1,27 @@
-import { decodeCommand } from './commands/decode.js';
-import { devnetCommand } from './commands/devnet.js';
-import { importCommand } from './commands/import.js';
-import { indexCommand } from './commands/index.js';
-import { migrateCommand } from './commands/migrate.js';
 import { CliError } from './cli-error.js';
 
+/** A command's module is loaded only when it runs: `tvmscan --help` reads the summaries and loads none of the stack. */
 const COMMANDS: Record<string, { summary: string; run: (args: string[]) => Promise<number> }> = {
-  decode: { summary: 'print what BOC files and archives hold, as JSON or a readable summary', run: decodeCommand },
-  devnet: { summary: 'run a local TVM network with a JRPC endpoint, or export one to a .pack archive', run: devnetCommand },
-  import: { summary: 'backfill the index from zerostates and block archives, with progress', run: importCommand },
-  index: { summary: 'index a chain from a GraphQL node or archives and follow its tip', run: indexCommand },
-  migrate: { summary: 'create or upgrade the database schema', run: migrateCommand },
-  // serve and start are loaded on use: the HTTP stack would slow the start of every other command.
+  decode: {
+    summary: 'print what BOC files and archives hold, as JSON or a readable summary',
+    run: async (args) => (await import('./commands/decode.js')).decodeCommand(args),
+  },
+  devnet: {
+    summary: 'run a local TVM network with a JRPC endpoint, or export one to a .pack archive',
+    run: async (args) => (await import('./commands/devnet.js')).devnetCommand(args),
+  },
+  import: {
+    summary: 'backfill the index from zerostates and block archives, with progress',
+    run: async (args) => (await import('./commands/import.js')).importCommand(args),
+  },
+  index: {
+    summary: 'index a chain from a GraphQL node or archives and follow its tip',
+    run: async (args) => (await import('./commands/index.js')).indexCommand(args),
+  },
+  migrate: {
+    summary: 'create or upgrade the database schema',
+    run: async (args) => (await import('./commands/migrate.js')).migrateCommand(args),
+  },
   serve: {
     summary: 'serve the explorer API, /config.json and the web app',
     run: async (args) => (await import('./commands/serve.js')).serveCommand(args),

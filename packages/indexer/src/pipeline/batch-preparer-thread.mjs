@@ -1,4 +1,5 @@
-// The entry of the batch-preparing worker thread: loads its TypeScript module through tsx, as bin/tvmscan.js does.
+// The entry of the batch-preparing worker thread when the indexer runs from its sources (the tests): loads the
+// TypeScript module through tsx. The compiled indexer starts the thread from batch-preparer-thread.js instead.
 import { tsImport } from 'tsx/esm/api';
 
 await tsImport('./batch-preparer-thread.ts', import.meta.url);

@@ -12,7 +12,13 @@ export interface PrepareRequest {
 
 export type PrepareResponse = { readonly id: number; readonly prepared: PreparedBatch } | { readonly id: number; readonly error: ThreadError };
 
-const THREAD_ENTRY = new URL('./batch-preparer-thread.mjs', import.meta.url);
+/**
+ * Compiled, the thread runs its own JavaScript. Run from the sources (the tests), it starts from a shim that loads the
+ * TypeScript through tsx, and resolves the workspace packages to their sources as the tests do.
+ */
+const FROM_SOURCES = import.meta.url.endsWith('.ts');
+const THREAD_ENTRY = new URL(FROM_SOURCES ? './batch-preparer-thread.mjs' : './batch-preparer-thread.js', import.meta.url);
+const THREAD_OPTIONS = FROM_SOURCES ? { execArgv: [...process.execArgv, '--conditions=source'] } : {};
 
 /**
  * Preparing a batch allocates tens of megabytes that die once it is handed over; a young generation this large
@@ -26,7 +32,7 @@ const YOUNG_GENERATION_MB = 256;
  * only derives accounts and statistics and writes. Errors come back as the classes the indexer throws.
  */
 export class BatchPreparer {
-  private readonly worker = new Worker(THREAD_ENTRY, { resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
+  private readonly worker = new Worker(THREAD_ENTRY, { ...THREAD_OPTIONS, resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB } });
   private readonly waiting = new Map<number, { resolve: (batch: PreparedBatch) => void; reject: (error: Error) => void }>();
   private nextId = 0;
   private failure: Error | null = null;

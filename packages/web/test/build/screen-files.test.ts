@@ -1,26 +1,23 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { build } from 'vite';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-let outDir: string;
+/**
+ * The app's production build, packages/web/dist: the slow lane's global setup builds it when it is older than its
+ * sources, and the browser tests run against the same build.
+ */
+const outDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
 let html: string;
 let preloader: string;
 let files: string[];
 
 beforeAll(async () => {
-  outDir = await mkdtemp(path.join(tmpdir(), 'tvmscan-web-build-'));
-  await build({ root: webDir, configFile: path.join(webDir, 'vite.config.ts'), logLevel: 'silent', build: { outDir } });
   html = await readFile(path.join(outDir, 'index.html'), 'utf8');
   files = (await readdir(path.join(outDir, 'assets'))).filter((file) => file.endsWith('.js'));
   const preloaderFile = files.find((file) => file.startsWith('screen-preload-'));
   preloader = preloaderFile === undefined ? '' : await readFile(path.join(outDir, 'assets', preloaderFile), 'utf8');
-}, 120_000);
-
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+});
 
 /**
  * The scripts the preload script asks for when the app opens at `pathname`, run against a document of its own with
