@@ -380,7 +380,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       expect(config.params['1']).toBe('3'.repeat(64));
     });
 
-    it('derives the elections from config params 15, 17 and 34 at the chain tip', async () => {
+    it('derives the elections from config params 15, 16, 17 and 34 at the chain tip', async () => {
       const timings = configParamValue(facts.config, 15)!;
       const stakes = configParamValue(facts.config, 17)!;
       const current = configParamValue(facts.config, 34)!;
@@ -391,6 +391,7 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         maxStake: String(stakes.maxStake),
         minTotalStake: String(stakes.minTotalStake),
         maxStakeFactor: stakes.maxStakeFactor / 65536,
+        ...configParamValue(facts.config, 16)!,
       });
       const state = await data<ElectionsState>(get('/elections/state'));
       const now = tip.block.info.genUtime;

@@ -104,6 +104,18 @@ describe('the OpenAPI documents, as integrators use them', () => {
       expect(problems).toEqual([]);
     });
 
+    it('lets every nullable enumeration take null, as OpenAPI 3.0 reads nullable (parsedType of a message)', () => {
+      const refusingNull: string[] = [];
+      const walk = (node: unknown, at: string): void => {
+        if (node === null || typeof node !== 'object') return;
+        const schema = node as { nullable?: boolean; enum?: unknown[] };
+        if (schema.nullable === true && schema.enum !== undefined && !schema.enum.includes(null)) refusingNull.push(at);
+        for (const [key, value] of Object.entries(node)) if (key !== 'example') walk(value, `${at}/${key}`);
+      };
+      walk(documents.get(name)!.paths, 'paths');
+      expect(refusingNull).toEqual([]);
+    });
+
     it('documents the errors of every operation with the error body: 401 and 403 where a token is needed', () => {
       const problems: string[] = [];
       for (const { call, operation } of operationsOf(name)) {

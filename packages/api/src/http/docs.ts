@@ -46,9 +46,13 @@ interface OpenApiDocument {
  * X-Request-Id on every answer.
  */
 function withSharedResponses(document: OpenApiDocument): OpenApiDocument {
+  const idsByApi = new Map<string, Set<string>>();
   for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    const api = /^\/api\/\w+/.exec(path)?.[0] ?? '';
+    const taken = idsByApi.get(api) ?? new Set<string>();
+    idsByApi.set(api, taken);
     for (const [method, operation] of Object.entries(operations)) {
-      describeOperation(method, path, operation);
+      describeOperation(method, path, operation, taken);
       const responses = (operation.responses ??= {});
       for (const response of Object.values(responses)) response.headers = { ...response.headers, [REQUEST_ID_HEADER]: REQUEST_ID };
       Object.assign(responses, ERROR_RESPONSES);

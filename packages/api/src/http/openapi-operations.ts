@@ -1,6 +1,7 @@
 /** A JSON schema as the OpenAPI document holds it (TypeBox's, with `nullable` where a branch was null). */
 interface Schema {
   type?: string;
+  nullable?: boolean;
   enum?: unknown[];
   const?: unknown;
   default?: unknown;
@@ -127,9 +128,29 @@ function capitalized(word: string): string {
   return word.charAt(0).toUpperCase() + word.slice(1);
 }
 
-/** Gives an operation its `operationId` and an example of its JSON body and of its success answer. */
-export function describeOperation(method: string, path: string, operation: Operation): void {
-  operation.operationId ??= operationIdOf(method, path);
+/**
+ * Lets a nullable enumeration take null (`{enum: ["Event"], nullable: true}` as a union of a literal and null is
+ * written): OpenAPI 3.0 reads `nullable` as no widening of `enum`, so null must be one of its values.
+ */
+function nullInEnums(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullInEnums);
+  if (node === null || typeof node !== 'object') return;
+  const schema = node as Schema;
+  if (schema.nullable === true && schema.enum !== undefined && !schema.enum.includes(null)) schema.enum = [...schema.enum, null];
+  for (const [key, value] of Object.entries(schema)) if (key !== 'enum' && key !== 'example') nullInEnums(value);
+}
+
+/**
+ * Gives an operation its `operationId` (unique among `taken`, the ids of its API: an older path spelling the same
+ * words as the spec's gets `Alias` after them), null in its nullable enumerations, and an example of its JSON body and
+ * of its success answer.
+ */
+export function describeOperation(method: string, path: string, operation: Operation, taken: Set<string>): void {
+  const id = operation.operationId ?? operationIdOf(method, path);
+  operation.operationId = taken.has(id) ? `${id}Alias` : id;
+  taken.add(operation.operationId);
+  nullInEnums(operation.requestBody);
+  nullInEnums(operation.responses);
   const body = operation.requestBody?.content?.['application/json'];
   if (body?.schema && body.example === undefined) body.example = exampleOf(body.schema, false);
   for (const [status, response] of Object.entries(operation.responses ?? {})) {

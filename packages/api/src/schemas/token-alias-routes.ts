@@ -1,4 +1,4 @@
-import { Type } from 'typebox';
+import { Type, type TObject, type TProperties } from 'typebox';
 import { closed, RawAddressInput } from './common.js';
 import type { RouteEntry } from './route-entry.js';
 import {
@@ -12,6 +12,9 @@ import {
 } from './token.js';
 
 const OwnerParams = Type.Object({ owner: RawAddressInput }, closed);
+
+/** A search body without its ownerAddress, which the path gives. */
+const withoutOwner = <Properties extends TProperties>(body: TObject<Properties>) => Type.Object(Type.Omit(body, ['ownerAddress']).properties, closed);
 const WalletParams = Type.Object({ wallet: RawAddressInput }, closed);
 
 const alias = (of: string) => `Everscan compatibility: the older path of ${of}, with the same body and answer.`;
@@ -31,13 +34,13 @@ export const TOKEN_ALIAS_ROUTES = {
   'POST /root_contract': { body: RootSearchBody, response: RootSearchResponseSchema, description: alias('POST /root_contract/search') },
   'POST /address/:owner/balances': {
     params: OwnerParams,
-    body: Type.Omit(BalanceSearchBody, ['ownerAddress']),
+    body: withoutOwner(BalanceSearchBody),
     response: BalanceSearchResponseSchema,
     description: ownersAlias('POST /balances/search'),
   },
   'POST /address/:owner/transactions': {
     params: OwnerParams,
-    body: Type.Omit(TokenTransactionSearchBody, ['ownerAddress']),
+    body: withoutOwner(TokenTransactionSearchBody),
     response: TokenTransactionSearchResponseSchema,
     description: ownersAlias('POST /transactions/search'),
   },

@@ -34,9 +34,7 @@ describe('cursors', () => {
     for (const other of [{ ...filters, owner: '0:cd' }, { ...filters, kinds: ['Mint'] }, { owner: '0:ab' }]) {
       expect(() => decodeCursor(text, 'list:order', SHAPE, filterDigest(other))).toThrow(CursorError);
     }
-    expect(() => decodeCursor(encodeCursor({ ...position, filters: null }), 'list:order', SHAPE, filterDigest(filters))).toThrow(
-      /other filters/,
-    );
+    expect(() => decodeCursor(encodeCursor({ ...position, filters: null }), 'list:order', SHAPE, filterDigest(filters))).toThrow(/other filters/);
   });
 
   it('refuse anything else with a CursorError naming the cursor field', () => {
