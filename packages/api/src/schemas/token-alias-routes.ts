@@ -12,10 +12,10 @@ import {
 } from './token.js';
 
 const OwnerParams = Type.Object({ owner: RawAddressInput }, closed);
+const WalletParams = Type.Object({ wallet: RawAddressInput }, closed);
 
 /** A search body without its ownerAddress, which the path gives. */
 const withoutOwner = <Properties extends TProperties>(body: TObject<Properties>) => Type.Object(Type.Omit(body, ['ownerAddress']).properties, closed);
-const WalletParams = Type.Object({ wallet: RawAddressInput }, closed);
 
 const alias = (of: string) => `Everscan compatibility: the older path of ${of}, with the same body and answer.`;
 const ownersAlias = (of: string) => `Everscan compatibility: ${of} with ownerAddress taken from the path (a body may not give it too).`;
