@@ -13,7 +13,7 @@
  * names their fields.
  */
 import type { Static, TSchema } from 'typebox';
-import type { ErrorBody } from './schemas/common.js';
+import type { ErrorBody } from './schemas/error-body.js';
 import type { EXPLORER_ROUTES } from './schemas/explorer-routes.js';
 import type { SeriesRequest } from './schemas/stats.js';
 import type { TransactionDetails } from './schemas/transaction.js';
@@ -35,10 +35,12 @@ export type ResponseOf<Route extends ExplorerRoute> = Static<Routes[Route]['resp
 /** The body of every answer that is not a success. */
 export type ApiErrorBody = Static<typeof ErrorBody>;
 export type ApiErrorCode = ApiErrorBody['error']['code'];
+/** What was wrong: a kind of spec 001 §8, or one API.md ("Errors") documents beside them. */
+export type ApiErrorKind = ApiErrorBody['error']['kind'];
 
 /** The pages of a cursor list: `Next` or `Prev` of a cursor. */
 export type Direction = NonNullable<RequestOf<'POST /blocks/list'>['direction']>;
-export type SortOrder = NonNullable<RequestOf<'POST /blocks/list'>['ordering']>['order'];
+export type SortOrder = Extract<NonNullable<RequestOf<'POST /blocks/list'>['ordering']>, { order: unknown }>['order'];
 export type Timeframe = NonNullable<SeriesRequest['timeframe']>;
 /** The paging fields every list takes. */
 export type ListPaging = Pick<RequestOf<'POST /blocks/list'>, 'limit' | 'cursor' | 'direction'>;

@@ -25,6 +25,9 @@ import { TOKEN_ROUTE_DOCS } from './http/token-route-docs.js';
 import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
+import { ErrorBody } from './schemas/error-body.js';
+import { REGISTRY_ROUTE_DOCS } from './http/registry-route-docs.js';
+import { VERIFY_ROUTE_DOCS } from './http/verify-route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
 import { loggableError } from './http/loggable-error.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
@@ -56,6 +59,7 @@ import { TOKEN_BALANCE_HANDLERS } from './routes/token-balances.js';
 import { AUTHORIZED_TOKEN_LIST_HANDLERS } from './routes/token-lists-authorized.js';
 import { PUBLIC_TOKEN_LIST_HANDLERS } from './routes/token-lists-public.js';
 import { TOKEN_ROOT_HANDLERS } from './routes/token-roots.js';
+import { TOKEN_ALIAS_HANDLERS } from './routes/token-aliases.js';
 import { TOKEN_STATS_HANDLERS } from './routes/token-stats.js';
 import { TOKEN_TRANSACTION_HANDLERS } from './routes/token-transactions.js';
 import { TRANSACTION_HANDLERS } from './routes/transactions.js';
@@ -144,7 +148,8 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     http: { headersTimeout: timeouts.headersMs, connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS },
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
-    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
+    // `verbose` gives each failure its schema, so that a refusal can say what the field takes (http/validation-errors.ts).
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false, verbose: true } },
   }).withTypeProvider<TypeBoxTypeProvider>();
   limitConnections(app.server, {
     perIp: options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP,
@@ -162,7 +167,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await registerCors(app, options.corsOrigins);
   await registerDocs(app);
 
-  app.get('/config.json', { schema: { tags: ['config'], response: { 200: NetworkConfigSchema } } }, async (_request, reply) => {
+  const configSchema = {
+    tags: ['config'],
+    summary: 'The network this explorer shows: its names, token, API addresses, sign-in provider and limits',
+    response: { 200: NetworkConfigSchema, 500: { description: 'Internal: the server failed', ...ErrorBody } },
+  };
+  app.get('/config.json', { schema: configSchema }, async (_request, reply) => {
     cacheShort(reply);
     return network;
   });
@@ -240,7 +250,7 @@ async function tokenApi(
   registerTable(
     api,
     TOKEN_ROUTES,
-    { ...TOKEN_ROOT_HANDLERS, ...TOKEN_BALANCE_HANDLERS, ...TOKEN_TRANSACTION_HANDLERS, ...TOKEN_STATS_HANDLERS },
+    { ...TOKEN_ROOT_HANDLERS, ...TOKEN_BALANCE_HANDLERS, ...TOKEN_TRANSACTION_HANDLERS, ...TOKEN_STATS_HANDLERS, ...TOKEN_ALIAS_HANDLERS },
     context,
   );
   registerTable(
@@ -252,11 +262,11 @@ async function tokenApi(
 }
 
 /**
- * The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. A refused text is
- * answered with the §8 kind `Error`, like the registry's other refusals the spec gives no kind of its own.
+ * The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information.
  */
 async function registryApi(api: ApiInstance, context: RegistryContext, auth: Authentication, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
+  installRouteDocs(api, REGISTRY_PREFIX, REGISTRY_ROUTE_DOCS);
   const handlers = {
     ...REGISTRY_AUTH_HANDLERS,
     ...API_KEY_HANDLERS,
@@ -264,13 +274,14 @@ async function registryApi(api: ApiInstance, context: RegistryContext, auth: Aut
     ...AUTHORIZED_TOKEN_LIST_HANDLERS,
     ...TOKEN_ASSET_HANDLERS,
   };
-  registerTable(api, REGISTRY_ROUTES, handlers, context, { auth, textKind: 'Error' });
+  registerTable(api, REGISTRY_ROUTES, handlers, context, { auth });
   registerApprovedLogos(api, context);
 }
 
 /** The verification service of spec 001 §7, whose answers are the spec's shapes without the `{ data }` envelope. */
 async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
+  installRouteDocs(api, VERIFY_PREFIX, VERIFY_ROUTE_DOCS);
   registerTable(api, VERIFY_ROUTES, VERIFY_HANDLERS, verifier, { bare: true });
 }
 

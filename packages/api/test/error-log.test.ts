@@ -65,7 +65,7 @@ describe.each(testDatabaseKinds())('the log line of a 5xx on %s', (kind) => {
     const answer = await registry(method, path, payload);
     expect(answer.statusCode, answer.body).toBe(500);
     const id = answer.headers[REQUEST_ID_HEADER];
-    expect(answer.json()).toEqual({ error: { code: 'Internal', message: 'internal error', requestId: id } });
+    expect(answer.json()).toEqual({ error: { code: 'Internal', kind: 'Unknown', message: 'internal error', requestId: id } });
     const logged = lines.map((line) => JSON.parse(line) as LogLine).filter((line) => line.reqId === id && line.level === 50);
     expect(logged).toHaveLength(1);
     return { text: lines.join('\n'), logged };

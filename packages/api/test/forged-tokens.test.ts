@@ -85,7 +85,7 @@ describe.each(testDatabaseKinds())('provider-signed tokens that are not credenti
     it.each(Object.keys(cases))('%s', async (name) => {
       const answer = await isAdmin(await cases[name]!());
       expect(answer.statusCode, answer.body).toBe(401);
-      expect(answer.json()).toEqual({ error: { code: 'Unauthorized', message: expect.any(String) } });
+      expect(answer.json()).toEqual({ error: { code: 'Unauthorized', kind: 'Auth', field: 'headers/authorization', message: expect.any(String) } });
     });
 
     it('names the reason: an ID token is not an access token, a token needs an expiry, iat must not lie ahead', async () => {

@@ -41,7 +41,8 @@ describe('the explorer API guards its input and its host', () => {
     await expectBadRequest('/transactions/list', { limit: 0 }, 'limit');
     await expectBadRequest('/transactions/list', { timeGe: 1.5 }, 'timeGe');
     await expectBadRequest('/transactions/list', { txTypes: ['Ordinary', 'Coffee'] }, 'txTypes/1');
-    await expectBadRequest('/transactions/list', { balanceChangeGe: 5 }, 'balanceChangeGe');
+    await expectBadRequest('/transactions/list', { balanceChangeGe: 5.5 }, 'balanceChangeGe');
+    await expectBadRequest('/transactions/list', { balanceChangeGe: 2 ** 53 }, 'balanceChangeGe');
     await expectBadRequest('/transactions/list', { ordering: { by: 'transactionTime', order: 'UP' } }, 'ordering/order');
     await expectBadRequest('/transactions/list', { ordering: { by: 'transactionTime', order: 'ASC', extra: 1 } }, 'ordering/extra');
     await expectBadRequest('/accounts/list', { offset: 10_001 }, 'offset');
@@ -74,11 +75,11 @@ describe('the explorer API guards its input and its host', () => {
     await expectBadRequest('/transactions/list', { direction: 'Prev' }, 'direction');
   });
 
-  it("answers the store's input errors by their class: the field and why, a cursor's as kind cursor", async () => {
+  it("answers the store's input errors by their class: the field and why, a cursor's as kind Cursor", async () => {
     const cursor = (await post('/transactions/list', { cursor: 'not-a-cursor' })).json() as { error: { kind: string; message: string } };
-    expect(cursor.error).toEqual({ code: 'BadRequest', kind: 'cursor', message: 'body/cursor not a cursor of this API' });
+    expect(cursor.error).toEqual({ code: 'BadRequest', kind: 'Cursor', field: 'body/cursor', message: 'body/cursor not a cursor of this API' });
     const direction = (await post('/transactions/list', { direction: 'Prev' })).json() as { error: { kind: string; message: string } };
-    expect(direction.error).toEqual({ code: 'BadRequest', kind: 'format', message: 'body/direction Prev needs a cursor' });
+    expect(direction.error).toEqual({ code: 'BadRequest', kind: 'Cursor', field: 'body/direction', message: 'body/direction Prev needs a cursor' });
   });
 
   it('caps filter arrays at 100 entries', async () => {
@@ -124,11 +125,11 @@ describe('the explorer API guards its input and its host', () => {
     expect((await post('/accounts/state', { id: ADDRESS })).json()).toEqual({ data: { state: null } });
     expect((await post('/blocks/key-block-config')).statusCode).toBe(404);
     expect((await get('/elections/state')).json().data).toMatchObject({ status: null, current: null });
-    expect((await get('/nowhere')).json()).toEqual({ error: { code: 'NotFound', message: `GET ${API}/nowhere not found` } });
+    expect((await get('/nowhere')).json()).toEqual({ error: { code: 'NotFound', kind: 'NotFound', message: `GET ${API}/nowhere not found` } });
     const wrongMethod = await post('/stats', {});
     expect(wrongMethod.statusCode).toBe(405);
     expect(wrongMethod.headers['allow']).toBe('GET');
-    expect(wrongMethod.json()).toEqual({ error: { code: 'MethodNotAllowed', message: `POST ${API}/stats is not allowed; use GET` } });
+    expect(wrongMethod.json()).toEqual({ error: { code: 'MethodNotAllowed', kind: 'Method', message: `POST ${API}/stats is not allowed; use GET` } });
     expect((await get('/transactions/list')).statusCode).toBe(405);
     const time = (await get('/time')).json().data.time;
     expect(Math.abs(time - Date.now() / 1000)).toBeLessThan(60);
@@ -237,7 +238,7 @@ describe('the explorer API guards its input and its host', () => {
       expect(Object.keys(document.paths)).toContain(`${API}${path}`);
     }
     const errors = document.components.schemas.Error;
-    expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'message', 'requestId']);
+    expect(Object.keys(errors.properties.error.properties)).toEqual(['code', 'kind', 'field', 'message', 'requestId']);
     const list = (document.paths[`${API}/transactions/list`] as { post: { responses: Record<string, { description: string; headers: object }> } })
       .post;
     expect(list.responses['4XX']!.description).toContain('415');

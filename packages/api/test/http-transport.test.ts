@@ -115,7 +115,7 @@ describe('the HTTP transport', () => {
       const failed = await app.inject({ method: 'GET', url: `${API}/stats` });
       expect(failed.statusCode).toBe(500);
       const id = failed.headers[REQUEST_ID_HEADER];
-      expect(failed.json()).toEqual({ error: { code: 'Internal', message: 'internal error', requestId: id } });
+      expect(failed.json()).toEqual({ error: { code: 'Internal', kind: 'Unknown', message: 'internal error', requestId: id } });
       const logged = lines.map((line) => JSON.parse(line) as { level: number; reqId: string; msg: string; err?: unknown });
       expect(logged).toContainEqual(expect.objectContaining({ level: 50, reqId: id, msg: 'request failed', err: expect.anything() }));
     } finally {
@@ -167,7 +167,7 @@ describe('the HTTP transport', () => {
 
       const hugeHeader = await ask(`GET ${API}/time HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`);
       expect(hugeHeader).toMatch(/^HTTP\/1\.1 431 /);
-      expect(bodyOf(hugeHeader)).toEqual({ error: { code: 'BadRequest', message: 'the request headers are too large' } });
+      expect(bodyOf(hugeHeader)).toEqual({ error: { code: 'BadRequest', kind: 'Request', message: 'the request headers are too large' } });
 
       const badLength = await ask(`POST ${API}/time HTTP/1.1\r\nHost: x\r\nContent-Length: -5\r\n\r\n`);
       expect(badLength).toMatch(/^HTTP\/1\.1 400 /);
@@ -175,7 +175,9 @@ describe('the HTTP transport', () => {
 
       const expectation = await ask(`GET ${API}/time HTTP/1.1\r\nHost: x\r\nExpect: foo\r\nConnection: close\r\n\r\n`);
       expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
-      expect(bodyOf(expectation)).toEqual({ error: { code: 'BadRequest', message: 'Expect: foo is not supported' } });
+      expect(bodyOf(expectation)).toEqual({
+        error: { code: 'BadRequest', kind: 'Request', field: 'headers/expect', message: 'headers/expect foo is not supported' },
+      });
     } finally {
       await app.close();
     }
@@ -201,7 +203,7 @@ describe('the HTTP transport', () => {
       expect(bodyClosedAfter).toBeGreaterThan(1900);
       expect(bodyClosedAfter).toBeLessThan(4500);
       expect(slowHeaders.received()).toMatch(/^HTTP\/1\.1 408 /);
-      expect(bodyOf(slowBody.received())).toEqual({ error: { code: 'BadRequest', message: 'the request did not arrive in time' } });
+      expect(bodyOf(slowBody.received())).toEqual({ error: { code: 'BadRequest', kind: 'Request', message: 'the request did not arrive in time' } });
     } finally {
       await app.close();
     }

@@ -59,14 +59,14 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
       const token = await cases[name]!();
       const answer = token === '' ? await call('/v1/authorized/is_admin') : await call('/v1/authorized/is_admin', token);
       expect(answer.statusCode).toBe(401);
-      expect(answer.json()).toEqual({ error: { code: 'Unauthorized', message: expect.any(String) } });
+      expect(answer.json()).toEqual({ error: { code: 'Unauthorized', kind: 'Auth', field: 'headers/authorization', message: expect.any(String) } });
     });
   });
 
   it("answers 403 to a user's token on an admin route, and 200 to admins by subject or by claim", async () => {
     const user = await call('/v1/admin/users/list', await issuer.sign({ sub: 'user-1' }), 'POST');
     expect(user.statusCode).toBe(403);
-    expect(user.json()).toEqual({ error: { code: 'Forbidden', message: 'this call is for admins only' } });
+    expect(user.json()).toEqual({ error: { code: 'Forbidden', kind: 'Forbidden', message: 'this call is for admins only' } });
     const bySubject = await call('/v1/admin/users/list', await issuer.sign({ sub: 'admin-1' }), 'POST');
     expect(bySubject.statusCode).toBe(200);
     expect(bySubject.json().data.users.map((row: { user_id: string }) => row.user_id)).toContain('admin-1');
@@ -137,7 +137,12 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
       expect((await check(first)).json().error.code).toBe('Unauthorized');
       const refused = await explorer(first);
       expect(refused.statusCode).toBe(401);
-      expect(refused.json().error).toEqual({ code: 'Unauthorized', message: 'the API key is unknown or was revoked; create a new one' });
+      expect(refused.json().error).toEqual({
+        code: 'Unauthorized',
+        kind: 'Auth',
+        field: 'headers/x-api-key',
+        message: 'the API key is unknown or was revoked; create a new one',
+      });
       expect((await check(second)).statusCode).toBe(200);
       expect((await explorer(second)).statusCode).toBe(200);
       const active = await database.db

@@ -73,7 +73,7 @@ describe('token ownership and asset information on the registry API', () => {
   async function expectFieldError(body: unknown, field: string, kind: string, message: string): Promise<void> {
     const { status, json } = await submit(body);
     expect(status, JSON.stringify(json)).toBe(400);
-    expect(json.error).toEqual({ code: 'BadRequest', kind, message: `body/${field} ${message}` });
+    expect(json.error).toEqual({ code: 'BadRequest', kind, field: `body/${field}`, message: `body/${field} ${message}` });
   }
   const withMeta = (meta: Record<string, unknown>) => ({ ...validProposal(), project_metadata: { ...validProposal().project_metadata, ...meta } });
   const withSocials = (socials: Record<string, unknown>) => ({ ...validProposal(), project_socials: socials });
@@ -202,14 +202,24 @@ describe('token ownership and asset information on the registry API', () => {
     it("refuses a proposal from a user not linked to the token as its owner, with the spec's text", async () => {
       const { status, json } = await submit(validProposal(), stranger);
       expect(status).toBe(412);
-      expect(json.error).toEqual({ code: 'PreconditionFailed', kind: 'TokenOwner', message: 'You are not the owner of the token' });
+      expect(json.error).toEqual({
+        code: 'PreconditionFailed',
+        kind: 'TokenOwner',
+        field: 'body/root_address',
+        message: 'You are not the owner of the token',
+      });
       expect((await submit(validProposal(JET))).status).toBe(412);
     });
 
     it('names an address that is no token', async () => {
       const { status, json } = await submit(validProposal(UNKNOWN_ROOT));
       expect(status).toBe(400);
-      expect(json.error).toEqual({ code: 'BadRequest', kind: 'NotToken', message: 'body/root_address Address is not a token address' });
+      expect(json.error).toEqual({
+        code: 'BadRequest',
+        kind: 'NotToken',
+        field: 'body/root_address',
+        message: 'body/root_address Address is not a token address',
+      });
     });
 
     it('is_owner tells the owner apart and gives the verify call to send', async () => {
@@ -264,7 +274,12 @@ describe('token ownership and asset information on the registry API', () => {
         reason: ' ',
       });
       expect(noReason.status).toBe(400);
-      expect(noReason.json.error).toEqual({ code: 'BadRequest', kind: 'Required', message: 'body/reason Field cannot be empty' });
+      expect(noReason.json.error).toEqual({
+        code: 'BadRequest',
+        kind: 'Required',
+        field: 'body/reason',
+        message: 'body/reason Field cannot be empty',
+      });
 
       expect(await isTokenApproved(database.db, DUSD)).toBe(false);
       expect((await call('GET', `/v1/info/address/${DUSD}`)).status).toBe(404);

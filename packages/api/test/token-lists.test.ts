@@ -349,7 +349,7 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     await refused(call('GET', '/v1/info/token_lists/999999'), 404);
     await refused(call('POST', '/v1/authorized/token_lists/999999/tokens', { root_addresses: [DUSD] }, OWNER), 404);
     await refused(call('GET', `/v1/info/token_lists/1/tokens_proposals/${address('1').slice(0, 10)}/status`, undefined, GUEST), 400, 'TonAddress');
-    await refused(call('POST', '/v1/authorized/token_lists/1/tokens', {}, OWNER), 400, 'required', 'body/root_addresses is required');
+    await refused(call('POST', '/v1/authorized/token_lists/1/tokens', {}, OWNER), 400, 'Required', 'body/root_addresses is required');
   });
   describe('the system list, built from the configured manifests', () => {
     let host: Server;

@@ -76,6 +76,10 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
         tokenStandard: 'Tip3',
         createdAt: T0 - 100,
         usdPrice: '1.25',
+        symbol: 'DUSD',
+        decimals: 6,
+        rootOwnerAddress: ALICE,
+        codeHash: null,
       });
       const jet = await data('GET /root_contract/root_address/:address', 'GET', `/root_contract/root_address/${JET}`);
       expect(jet).toMatchObject({ tokenStandard: 'Jetton', totalSupply: HUGE, usdPrice: null, ownerAddress: null });

@@ -3,7 +3,7 @@ export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Data
 export { DatabaseOpenError } from './database-open-error.js';
 export { migrate, listMigrations } from './migrate.js';
 export type { ChainSchema } from './schema.js';
-export { QueryInputError } from './sql/errors.js';
+export { QueryInputError, type QueryInputReason } from './sql/errors.js';
 export { MAX_LIMIT, MAX_FILTER_ITEMS, type AccountRef } from './sql/inputs.js';
 
 // chain/: the indexer's writes of a group (with the token and NFT rows derived from the same blocks) and its checkpoint.
@@ -110,6 +110,7 @@ export {
   listTokenBalances,
   tokenBalanceCountQuery,
   tokenWalletOf,
+  tokenWalletByAddress,
   type TokenBalanceRecord,
   type TokenWalletRecord,
 } from './tokens/queries/token-balances.js';

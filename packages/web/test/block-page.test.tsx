@@ -16,7 +16,8 @@ const emptyMessages = { data: { messages: [], current_cursor: null, next_cursor:
 
 function serveBlock(answer: BlockResponse | null, extra: FakeHandlers = {}): FakeApi {
   return installFakeApi(everscaleConfig, {
-    'POST /blocks': () => (answer ? { data: answer } : { status: 404, body: { error: { code: 'NotFound', message: 'block not found' } } }),
+    'POST /blocks': () =>
+      answer ? { data: answer } : { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: 'block not found' } } },
     'POST /transactions/list': () => emptyTransactions,
     'POST /messages/list': () => emptyMessages,
     ...extra,
@@ -191,7 +192,7 @@ describe('the block page', () => {
   });
 
   it("shows 'Before this explorer’s history' for a block older than the index's start", async () => {
-    const beforeHistory = { error: { code: 'NotFound' as const, kind: 'BeforeHistory', message: 'before this explorer’s history' } };
+    const beforeHistory = { error: { code: 'NotFound' as const, kind: 'BeforeHistory' as const, message: 'before this explorer’s history' } };
     api = serveBlock(null, { 'POST /blocks': () => ({ status: 404, body: beforeHistory }) });
     renderAppAt('/blocks/-1/8000000000000000/12');
     expect(await screen.findByRole('heading', { level: 1, name: 'Before this explorer’s history' })).toBeTruthy();

@@ -231,7 +231,8 @@ describe('the initial-data form of a verified contract', { timeout: 20_000 }, ()
   const OTHER_ADDRESS = `0:${'6'.repeat(64)}`;
   const expectedAddress: FakeVerifyHandlers['x'] = (body) => {
     const { init_data: data, workchain } = body as { init_data: Record<string, unknown>; workchain: number };
-    if (data.symbol_ === '') return { status: 400, body: { error: { code: 'BadRequest', message: 'body/init_data/symbol_ is empty' } } };
+    if (data.symbol_ === '')
+      return { status: 400, body: { error: { code: 'BadRequest', kind: 'Error', message: 'body/init_data/symbol_ is empty' } } };
     return verifyAnswer('POST /expected_address', {
       address: data.symbol_ === 'TST' && data.decimals_ === '9' && workchain === 0 ? ROOT_ADDRESS : OTHER_ADDRESS,
     });

@@ -26,7 +26,7 @@ function serveMessage(tree: MessageTree = sampleTree()) {
     'POST /messages': (body) =>
       (body as { id: string }).id === hash(0x02)
         ? { data: { message: details } }
-        : { status: 404, body: { error: { code: 'NotFound', message: 'message not found' } } },
+        : { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: 'message not found' } } },
     'POST /messages/tree': () => ({ data: tree }),
   });
 }

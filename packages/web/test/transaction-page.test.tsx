@@ -17,7 +17,7 @@ function serveTransaction(transaction: TransactionDetails | null, extra: FakeHan
   return installFakeApi(everscaleConfig, {
     ...extra,
     'POST /transactions': () =>
-      transaction ? { data: { transaction } } : { status: 404, body: { error: { code: 'NotFound', message: 'trx not founded' } } },
+      transaction ? { data: { transaction } } : { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: 'trx not founded' } } },
     'POST /transactions/raw': () => ({ data: { boc: RAW_BOC } }),
   });
 }

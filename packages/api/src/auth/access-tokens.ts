@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
-import { ApiError, unauthorized } from '../http/api-error.js';
+import { ApiError, unauthorized, unavailable } from '../http/api-error.js';
 import { whyNotAccessToken } from './token-kind.js';
 
 /** The identity provider whose access tokens the registry API accepts. */
@@ -81,7 +81,7 @@ function tokenFailure(error: unknown): ApiError {
   if (error instanceof errors.JWTClaimValidationFailed) return unauthorized(`the access token is not valid here: ${error.message}`);
   if (error instanceof errors.JOSEAlgNotAllowed) return unauthorized('the access token is signed with an algorithm this server does not accept');
   if (error instanceof errors.JWKSTimeout || !(error instanceof errors.JOSEError)) {
-    return new ApiError(503, 'Internal', 'the identity provider cannot be reached to check the access token; try again later');
+    return unavailable('the identity provider cannot be reached to check the access token; try again later');
   }
   return unauthorized('the access token is not valid');
 }

@@ -20,9 +20,10 @@ export function installApiKeys(app: FastifyInstance, db: Kysely<ChainSchema>): v
   app.addHook('onRequest', async (request) => {
     const value = request.headers[API_KEY_HEADER];
     if (value === undefined || !request.url.startsWith('/api/')) return;
-    if (typeof value !== 'string' || !isApiKeyShape(value)) throw unauthorized(`the ${API_KEY_HEADER} header is not an API key of this server`);
+    if (typeof value !== 'string' || !isApiKeyShape(value))
+      throw unauthorized(`the ${API_KEY_HEADER} header is not an API key of this server`, `headers/${API_KEY_HEADER}`);
     const owner = await userByApiKeyHash(db, apiKeyHash(value));
-    if (!owner) throw unauthorized('the API key is unknown or was revoked; create a new one');
+    if (!owner) throw unauthorized('the API key is unknown or was revoked; create a new one', `headers/${API_KEY_HEADER}`);
     request.apiKeyOwner = owner;
   });
 }

@@ -1,7 +1,9 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { ErrorBody } from '../schemas/common.js';
+import { API_KEY_HEADER } from '../auth/api-keys.js';
+import { ErrorBody } from '../schemas/error-body.js';
+import { describeOperation } from './openapi-operations.js';
 import { REQUEST_ID_HEADER } from './request-ids.js';
 
 export const DOCS_PATH = '/api/explorer/docs';
@@ -32,14 +34,25 @@ const ERROR_RESPONSES = {
 const OTHER_API_PATHS = /^\/api\/(?:registry|tokens|verify)\//;
 
 interface OpenApiDocument {
-  paths?: Record<string, Record<string, { responses?: Record<string, { headers?: Record<string, unknown> }> }>>;
+  paths?: Record<
+    string,
+    Record<string, Parameters<typeof describeOperation>[2] & { responses?: Record<string, { headers?: Record<string, unknown> }> }>
+  >;
   components?: { schemas?: Record<string, unknown> };
 }
 
-/** Adds what every operation shares to the generated document: the error answers, and X-Request-Id on every answer. */
+/**
+ * Adds what every operation shares to the generated document: its operationId and examples, the error answers, and
+ * X-Request-Id on every answer.
+ */
 function withSharedResponses(document: OpenApiDocument): OpenApiDocument {
-  for (const operations of Object.values(document.paths ?? {})) {
-    for (const operation of Object.values(operations)) {
+  const idsByApi = new Map<string, Set<string>>();
+  for (const [path, operations] of Object.entries(document.paths ?? {})) {
+    const api = /^\/api\/\w+/.exec(path)?.[0] ?? '';
+    const taken = idsByApi.get(api) ?? new Set<string>();
+    idsByApi.set(api, taken);
+    for (const [method, operation] of Object.entries(operations)) {
+      describeOperation(method, path, operation, taken);
       const responses = (operation.responses ??= {});
       for (const response of Object.values(responses)) response.headers = { ...response.headers, [REQUEST_ID_HEADER]: REQUEST_ID };
       Object.assign(responses, ERROR_RESPONSES);
@@ -62,8 +75,15 @@ export async function registerDocs(app: FastifyInstance): Promise<void> {
         version: '1.0.0',
       },
       servers: [{ url: '/' }],
-      // The registry API's signed-in calls name this scheme; each API's page shows its own paths (registry-docs.ts).
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      // The registry API's signed-in calls name the bearer scheme; any call takes an API key, which raises its rate
+      // limit (API.md, "Conventions"). Each API's page shows its own paths (registry-docs.ts).
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'An OpenID access token of the configured provider' },
+          apiKey: { type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'A personal API key (GET /api/registry/v1/authorized/api_key)' },
+        },
+      },
+      security: [{}, { apiKey: [] }],
     },
     transformObject: (document) => withSharedResponses(('openapiObject' in document ? document.openapiObject : {}) as OpenApiDocument) as object,
   });

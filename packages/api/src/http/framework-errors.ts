@@ -17,7 +17,7 @@ const MALFORMED = { status: 400, message: 'the request is not valid HTTP' };
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
   const { status, message } = CLIENT_ERRORS[error.code ?? ''] ?? MALFORMED;
-  if (socket.writable) socket.write(rawAnswer(status, JSON.stringify(errorBody('BadRequest', message))));
+  if (socket.writable) socket.write(rawAnswer(status, JSON.stringify(errorBody('BadRequest', message, 'Request'))));
   socket.destroy();
 }
 
@@ -28,15 +28,17 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   if (error.code === 'FST_ERR_BAD_URL') {
     const path = request.url.split('?')[0]!;
-    return void reply.status(400).send(errorBody('BadRequest', `params of ${path} are not percent-encoded UTF-8 text`, 'format'));
+    return void reply.status(400).send(errorBody('BadRequest', `params of ${path} are not percent-encoded UTF-8 text`, 'Error', 'params'));
   }
-  void reply.status(error.statusCode ?? 400).send(errorBody('BadRequest', error.message));
+  void reply.status(error.statusCode ?? 400).send(errorBody('BadRequest', error.message, 'Request'));
 }
 
 /** An `Expect` other than 100-continue is refused with 417 and the error body (Node's own answer has no body). */
 export function refuseUnknownExpectations(server: Server): void {
   server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    const body = JSON.stringify(errorBody('BadRequest', `Expect: ${String(request.headers.expect)} is not supported`));
+    const body = JSON.stringify(
+      errorBody('BadRequest', `headers/expect ${String(request.headers.expect)} is not supported`, 'Request', 'headers/expect'),
+    );
     response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' });
     response.end(body);
   });

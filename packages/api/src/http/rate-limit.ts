@@ -26,6 +26,7 @@ export async function registerRateLimit(api: FastifyInstance, limit: RateLimit):
         429,
         'TooManyRequests',
         `rate limit exceeded: at most ${info.max} requests${request.apiKeyOwner ? ' per API key' : ''} in ${windowText(limit.timeWindowMs)}; try again in ${info.after}`,
+        'RateLimit',
       ),
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ErrorBody } from '../schemas/common.js';
+import { ErrorBody } from '../schemas/error-body.js';
 
 /** What each call of the explorer API does, as the OpenAPI document's summary (spec 000 §7; details in API.md). */
 const SUMMARIES: Record<string, string> = {
@@ -39,6 +39,8 @@ const SUMMARIES: Record<string, string> = {
   'POST /search': 'Blocks, accounts, transactions and messages matching a query',
   'GET /time': 'The server’s time (unix seconds)',
   'POST /convert_address': 'An address in its raw and friendly forms',
+  'GET /elections/current_validators_top':
+    'The current validators with the largest weights, as /elections/current-validators-top (Everscan’s older path)',
 };
 
 /** Calls that look one thing up and answer 404 when it is not indexed. */
@@ -82,9 +84,16 @@ export function installRouteDocs(api: FastifyInstance, prefix: string, { summari
       500: error('Internal: the server failed; the body carries the request id'),
       503: error('Internal: the database did not answer in time; try again'),
     };
-    if (method === 'POST') {
+    if (method === 'POST' || method === 'PUT' || method === 'DELETE') {
       errors[413] = error('BadRequest: the body is larger than the limit');
       errors[415] = error('BadRequest: the body is not JSON');
+    }
+    const security = (route.schema.security ?? []) as readonly Record<string, unknown>[];
+    if (security.some((scheme) => 'bearer' in scheme)) {
+      errors[401] = error('Unauthorized (kind Auth): no access token, or one the server does not accept; checked before the body');
+    }
+    if (security.length > 0 && security.every((scheme) => 'bearer' in scheme)) {
+      errors[403] = error('Forbidden: the caller is signed in but may not do this (an admin call, or a list role it lacks)');
     }
     if (lookups.has(call)) errors[404] = error('NotFound: nothing with that id is indexed');
     route.schema = { ...route.schema, summary, response: { ...errors, ...(route.schema.response as object) } };

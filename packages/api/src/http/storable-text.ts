@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { ApiError } from './api-error.js';
+import { invalid } from './api-error.js';
 
 const NUL = '\u0000';
 const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -16,11 +16,11 @@ const REFUSAL = 'must not contain a NUL character or an unpaired surrogate';
 
 /**
  * Refuses a request whose path parameters or body hold text PostgreSQL cannot store, anywhere (field names too), with
- * a 400 naming a field that holds it (`body/name must not contain …`), rather than a 500 from the database.
+ * a 400 of kind `Error` naming a field that holds it (`body/name must not contain …`), rather than a 500 from the database.
  */
-export function refuseUnstorableText(request: FastifyRequest, kind: string): void {
+export function refuseUnstorableText(request: FastifyRequest): void {
   const place = unstorablePlace('params', request.params) ?? unstorablePlace('body', request.body);
-  if (place !== undefined) throw new ApiError(400, 'BadRequest', `${place} ${REFUSAL}`, kind);
+  if (place !== undefined) throw invalid(place, REFUSAL);
 }
 
 /** The path of a text in `value` that cannot be stored, or of an object with such a field name; walked without recursion, as bodies may nest deep. */

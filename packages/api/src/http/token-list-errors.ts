@@ -1,6 +1,6 @@
 import type { TokenListRuleError } from '@tvmscan/store';
 import type { TokenListErrorKind } from '../schemas/token-lists.js';
-import { ApiError } from './api-error.js';
+import { badField, type ApiError } from './api-error.js';
 
 /** The texts of spec 001 §8 for the kinds of a refused token-list field, verbatim. */
 export const TOKEN_LIST_TEXTS = {
@@ -22,7 +22,7 @@ export function maxLengthText(length: number): string {
 
 /** A 400 naming the field, with the §8 kind and its text: `body/url Field must be unique`. */
 export function tokenListFieldError(field: string, kind: TokenListErrorKind, text: string): ApiError {
-  return new ApiError(400, 'BadRequest', `body/${field} ${text}`, kind);
+  return badField(field, text, kind);
 }
 
 /** The store's refusal of a token-list change, as the 400 of its field. */

@@ -15,6 +15,12 @@ export const TOKEN_ROUTE_DOCS: RouteDocs = {
     'GET /root_contract/supply/:address': 'The total supply and decimals of a token root',
     'GET /root_contract/:rootAddress/address/:address': 'The token wallet of an owner under a root, with the token’s fields',
     'POST /stats/search': 'Token operations per day and kind: their count, or the sum of their amounts',
+    'POST /balances': 'Token balances, as /balances/search (Everscan’s older path)',
+    'POST /transactions': 'Token transactions, as /transactions/search (Everscan’s older path)',
+    'POST /root_contract': 'Token roots, as /root_contract/search (Everscan’s older path)',
+    'POST /address/:owner/balances': 'The token balances of an owner, as /balances/search (Everscan’s older path)',
+    'POST /address/:owner/transactions': 'The token transactions of an owner, as /transactions/search (Everscan’s older path)',
+    'GET /token_owner/address/:wallet': 'The token wallet at an address, with its owner and root (Everscan’s older path)',
   },
   lookups: new Set([
     'GET /address/active/:root',
@@ -22,5 +28,6 @@ export const TOKEN_ROUTE_DOCS: RouteDocs = {
     'GET /root_contract/root_address/:address',
     'GET /root_contract/supply/:address',
     'GET /root_contract/:rootAddress/address/:address',
+    'GET /token_owner/address/:wallet',
   ]),
 };

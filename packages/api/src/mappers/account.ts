@@ -17,6 +17,7 @@ export function accountEntity(row: AccountRecord): Account {
     codeHash: row.code_hash,
     lastTransLt: toStringOrNull(row.last_trans_lt),
     lastTransHash: row.last_trans_hash,
+    updatedLt: toStringOrNull(row.last_trans_lt),
     ...(row.balance_partial ? { balancePartial: true } : {}),
   };
 }
@@ -35,6 +36,7 @@ export function unknownAccount(account: AccountRef): Account {
     codeHash: null,
     lastTransLt: null,
     lastTransHash: null,
+    updatedLt: null,
   };
 }
 

@@ -18,6 +18,9 @@ export function electionsConfig(params: TypedConfig | null): ElectionsConfig {
     maxStake: stakes ? String(stakes.maxStake) : null,
     minTotalStake: stakes ? String(stakes.minTotalStake) : null,
     maxStakeFactor: stakes ? stakes.maxStakeFactor / FIXED_16_16 : null,
+    minValidators: params?.[16]?.minValidators ?? null,
+    maxValidators: params?.[16]?.maxValidators ?? null,
+    maxMainValidators: params?.[16]?.maxMainValidators ?? null,
   };
 }
 

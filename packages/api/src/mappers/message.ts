@@ -6,15 +6,43 @@ import { rawAddress, toNumberOrNull, toStringOrNull } from './numbers.js';
 /** The transaction a message is shown at, and whether it is an outbound message of it. */
 export interface MessageContext {
   readonly transactionHash: string | null;
+  readonly transactionLt: bigint | null;
   readonly transactionTime: bigint | number | null;
   readonly isOut: boolean | null;
 }
 
-/** Outside a list a message is shown at the transaction that consumed it, when there is one. */
+/**
+ * Everscan's `indexInTransaction`: the place of an outbound message among its transaction's outbound messages (the
+ * n-th is created at the transaction's logical time + 1 + n), 0 for the inbound one; null without a transaction.
+ */
+export function indexInTransaction(createdLt: bigint | null, transactionLt: bigint | null, isOut: boolean | null): number | null {
+  if (isOut === null) return null;
+  if (!isOut) return 0;
+  return createdLt === null || transactionLt === null ? null : Number(createdLt - transactionLt - 1n);
+}
+
+/**
+ * Outside a list a message is shown at the transaction that consumed it; one no transaction consumes (an outbound
+ * external message, or an internal one still in flight) at the transaction that sent it, as outbound.
+ */
 export function consumingContext(row: MessageRecord): MessageContext {
-  return row.dst_transaction_hash === null
-    ? { transactionHash: null, transactionTime: null, isOut: null }
-    : { transactionHash: row.dst_transaction_hash, transactionTime: row.dst_transaction_time, isOut: false };
+  if (row.dst_transaction_hash !== null) {
+    return {
+      transactionHash: row.dst_transaction_hash,
+      transactionLt: row.dst_transaction_lt,
+      transactionTime: row.dst_transaction_time,
+      isOut: false,
+    };
+  }
+  if (row.src_transaction_hash !== null) {
+    return {
+      transactionHash: row.src_transaction_hash,
+      transactionLt: row.src_transaction_lt,
+      transactionTime: row.src_transaction_time,
+      isOut: true,
+    };
+  }
+  return { transactionHash: null, transactionLt: null, transactionTime: null, isOut: null };
 }
 
 export function messageEntity(row: MessageRecord, context: MessageContext = consumingContext(row)): Message {
@@ -31,6 +59,7 @@ export function messageEntity(row: MessageRecord, context: MessageContext = cons
     transactionHash: context.transactionHash,
     transactionTime: toNumberOrNull(context.transactionTime),
     isOut: context.isOut,
+    indexInTransaction: indexInTransaction(row.created_lt, context.transactionLt, context.isOut),
     createdAt: toNumberOrNull(row.created_at),
     createdLt: toStringOrNull(row.created_lt),
     ihrFee: row.ihr_fee,
@@ -47,7 +76,12 @@ export function messageEntity(row: MessageRecord, context: MessageContext = cons
 }
 
 export function listedMessage(row: MessageListItem): Message {
-  return messageEntity(row, { transactionHash: row.transaction_hash, transactionTime: row.transaction_time, isOut: row.is_out });
+  return messageEntity(row, {
+    transactionHash: row.transaction_hash,
+    transactionLt: row.transaction_lt,
+    transactionTime: row.transaction_time,
+    isOut: row.is_out,
+  });
 }
 
 /** The message with its raw BOC, its body and its state init, each a base64 BOC. */

@@ -1,8 +1,9 @@
 import type { SnapshotBalanceRecord, TokenBalanceRecord, TokenRootRecord, TokenTransactionRecord, TokenWalletRecord } from '@tvmscan/store';
-import type { SnapshotBalance, Token, TokenBalance, TokenTransaction, TokenWallet } from '../schemas/token.js';
+import type { SnapshotBalance, TokenBalance, TokenTransaction, TokenWallet } from '../schemas/token.js';
+import type { SpecToken } from '../schemas/token-compat.js';
 import { toNumber } from './numbers.js';
 
-export function tokenEntity(root: TokenRootRecord): Token {
+export function tokenEntity(root: TokenRootRecord): SpecToken {
   return {
     rootAddress: root.address,
     name: root.name,

@@ -18,7 +18,20 @@ export function statusName(status: string): AccountStateName {
   return STATUS_NAMES[status] ?? 'NonExist';
 }
 
-export function transactionEntity(row: TransactionSummary): Transaction {
+/** Where a transaction's block sits: Everscan's clients read its seqno and shard beside its hash. */
+export interface BlockPlace {
+  readonly seqno: number;
+  readonly shard: string;
+}
+
+/** Transactions with their blocks' places (`blocks` by transaction hash, as the store's `transactionBlocks` reads them). */
+export function transactionsAt(rows: readonly TransactionSummary[], blocks: readonly (BlockPlace & { readonly hash: string })[]): Transaction[] {
+  const places = new Map(blocks.map((block) => [block.hash, block]));
+  return rows.map((row) => transactionEntity(row, places.get(row.hash) ?? null));
+}
+
+/** A transaction; `block` null when its block is not indexed (a stored transaction's block is written with it). */
+export function transactionEntity(row: TransactionSummary, block: BlockPlace | null): Transaction {
   return {
     hash: row.hash,
     workchain: row.workchain,
@@ -39,6 +52,9 @@ export function transactionEntity(row: TransactionSummary): Transaction {
     valueReceived: row.in_msg_value,
     valueSent: row.out_msgs_value,
     blockRootHash: row.block_root_hash,
+    blockHash: row.block_root_hash,
+    blockSeqno: block?.seqno ?? null,
+    blockShard: block?.shard ?? null,
     mcSeqno: row.mc_seqno,
     outMsgCount: row.out_msg_count,
     inMessageHash: row.in_msg_hash,
@@ -101,17 +117,21 @@ export function transactionDetails(
   inMessage: MessageRecord | null,
   outMessages: readonly MessageRecord[],
 ): TransactionDetails {
-  const at = { transactionHash: row.hash, transactionTime: row.now };
+  const at = { transactionHash: row.hash, transactionLt: row.lt, transactionTime: row.now };
+  const description = descriptionOf(row);
   return {
-    ...transactionEntity(row),
+    ...transactionEntity(row, block),
     inMessage: inMessage && messageEntity(inMessage, { ...at, isOut: false }),
     outMessages: outMessages.map((message) => messageEntity(message, { ...at, isOut: true })),
     block,
     prevTransHash: row.prev_trans_hash,
     prevTransLt: String(row.prev_trans_lt),
+    prevTransactionHash: row.prev_trans_hash,
+    prevTransactionLt: String(row.prev_trans_lt),
     oldHash: row.old_hash,
     newHash: row.new_hash,
-    description: descriptionOf(row),
+    destroyed: description.destroyed === true,
+    description,
     fees: feesOf(row),
   };
 }

@@ -7,7 +7,7 @@ import { BUILT_IN_NETWORKS } from './built-in-networks.js';
 /** A network configuration that cannot be used; the message names the file and the field. A server given one is unavailable. */
 export class NetworkConfigError extends ApiError {
   constructor(message: string) {
-    super(503, 'Internal', message, 'network-config');
+    super(503, 'Internal', message, 'Unknown');
   }
 }
 

@@ -1,5 +1,5 @@
 import { accountByAddress, accountCountQuery, accountState, cachedCount, listAccounts, type AccountFilter } from '@tvmscan/store';
-import { ApiError } from '../http/api-error.js';
+import { unavailable } from '../http/api-error.js';
 import { cacheShort, cacheUntilChainMoves } from '../http/caching.js';
 import { accountEntity, accountStateOf, unknownAccount } from '../mappers/account.js';
 import { toNumber } from '../mappers/numbers.js';
@@ -7,12 +7,15 @@ import type { AccountCountRequest, AccountStateResponse } from '../schemas/accou
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import { serverTime, type RouteContext } from './context.js';
-import { accountInput, COUNT_CACHE, pageCursors } from './inputs.js';
+import { accountInput, amountText, COUNT_CACHE, orderingInput, pageCursors } from './inputs.js';
+
+/** Everscan's column names of the accounts list are the spec's sorts. */
+const SAME_COLUMNS = { createdAt: 'createdAt', updatedAt: 'updatedAt', balance: 'balance' } as const;
 
 function accountFilter(body: AccountCountRequest): AccountFilter {
   return {
-    balanceGe: body.balanceGe,
-    balanceLe: body.balanceLe,
+    balanceGe: amountText(body.balanceGe),
+    balanceLe: amountText(body.balanceLe),
     createdAtGe: body.createdAtGe,
     createdAtLe: body.createdAtLe,
     codeHash: body.codeHash,
@@ -30,7 +33,7 @@ export const ACCOUNT_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_RO
   'POST /accounts/state': currentState,
   'POST /accounts/list': async ({ db }, { body, reply }) => {
     const { limit = 20, cursor, direction, offset, ordering } = body;
-    const page = await listAccounts(db, accountFilter(body), { limit, cursor, direction, offset }, ordering);
+    const page = await listAccounts(db, accountFilter(body), { limit, cursor, direction, offset }, orderingInput(ordering, SAME_COLUMNS));
     cacheUntilChainMoves(reply);
     return { accounts: page.items.map(accountEntity), ...pageCursors(cursor, page) };
   },
@@ -51,7 +54,7 @@ async function currentState(
     cacheShort(reply);
     const boc = await stateReader.getAccountState(`${ref.workchain}:${ref.address}`).catch((error: unknown) => {
       request.log.warn({ err: error }, 'the account state source failed');
-      throw new ApiError(503, 'Internal', 'the account state source is unavailable; try again later');
+      throw unavailable('the account state source is unavailable; try again later');
     });
     return { state: boc === null ? null : accountStateOf(boc, serverTime()) };
   }

@@ -19,7 +19,10 @@ import type { BlockResponse } from '../schemas/block.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
-import { COUNT_CACHE, pageCursors } from './inputs.js';
+import { COUNT_CACHE, orderingInput, pageCursors } from './inputs.js';
+
+/** Everscan's column names of the blocks list are the spec's sorts. */
+const SAME_COLUMNS = { genUtime: 'genUtime', seqno: 'seqno' } as const;
 
 type BlockBodyValue = { hash?: string; workchain?: number; shard?: string; seqno?: number };
 
@@ -28,13 +31,13 @@ function blockKey(body: BlockBodyValue): BlockKey {
   const { hash, workchain, shard, seqno } = body;
   if (hash !== undefined) {
     if (workchain !== undefined || shard !== undefined || seqno !== undefined) {
-      throw badField('hash', 'cannot be given with workchain, shard or seqno', 'oneOf');
+      throw badField('hash', 'cannot be given with workchain, shard or seqno', 'Unexpected');
     }
     return { hash };
   }
-  if (workchain === undefined) throw badField('workchain', 'is required (or hash)', 'required');
-  if (shard === undefined) throw badField('shard', 'is required with workchain and seqno', 'required');
-  if (seqno === undefined) throw badField('seqno', 'is required with workchain and shard', 'required');
+  if (workchain === undefined) throw badField('workchain', 'is required (or hash)', 'Required');
+  if (shard === undefined) throw badField('shard', 'is required with workchain and seqno', 'Required');
+  if (seqno === undefined) throw badField('seqno', 'is required with workchain and shard', 'Required');
   return { workchain, shard, seqno };
 }
 
@@ -55,8 +58,8 @@ function blockFilter(body: { workchain?: number; transactionCountGe?: number }):
 export const BLOCK_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_ROUTES, `POST /blocks${string}`>> = {
   'POST /blocks': blockWithNeighbours,
   'POST /blocks/list': async ({ db }, { body, reply }) => {
-    const { limit = 20, cursor, direction, ordering } = body;
-    const page = await listBlocks(db, blockFilter(body), { limit, cursor, direction }, ordering);
+    const { limit = 20, cursor, direction, offset, ordering } = body;
+    const page = await listBlocks(db, blockFilter(body), { limit, cursor, direction, offset }, orderingInput(ordering, SAME_COLUMNS));
     cacheUntilChainMoves(reply);
     return { blocks: page.items.map(blockEntity), ...pageCursors(cursor, page) };
   },
@@ -86,12 +89,13 @@ async function blockWithNeighbours({ db }: RouteContext, { body, reply }: Explor
   const details = await blockDetails(db, key);
   if (!details) throw 'hash' in key ? notFound('block not found') : await missingBlock(db, key);
   const { block, previous, next } = details;
+  const accountBlocks = details.accountBlocks.map(accountBlock);
   cacheWhenSettled(reply, next !== null);
   return {
-    block: blockEntity(block),
+    block: { ...blockEntity(block), accountBlocks },
     prevBlock: previous && blockIdOf(previous),
     nextBlock: next && blockIdOf(next),
     shardsInfo: details.shardDescriptions.map(shardInfo),
-    accountBlocks: details.accountBlocks.map(accountBlock),
+    accountBlocks,
   };
 }

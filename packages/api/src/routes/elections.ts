@@ -1,8 +1,10 @@
 import { electionById, latestElections, validatorSetBySince, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig } from '@tvmscan/tvm';
+import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { electionsConfig, electionsState, topValidators, validatorSet, type SetElections } from '../mappers/elections.js';
+import type { ValidatorsTop } from '../schemas/elections.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { ExplorerHandlers } from './api-handlers.js';
 import { chainTime, type RouteContext } from './context.js';
@@ -28,6 +30,14 @@ async function configParams(context: RouteContext): Promise<TypedConfig | null> 
   return (await context.config.get())?.params ?? null;
 }
 
+/** The current set's validators with the largest weights (also at Everscan's older path, with an underscore). */
+async function currentValidatorsTop(context: RouteContext, { reply }: { reply: FastifyReply }): Promise<ValidatorsTop> {
+  const current = (await configParams(context))?.[34];
+  const set = current ? validatorSet(current, await electionById(context.db, current.utimeSince)) : null;
+  cacheUntilChainMoves(reply);
+  return { validators: topValidators(set, TOP_VALIDATORS) };
+}
+
 /** The election timings, the current elections, and the current validator set's bonuses and top validators. */
 export const ELECTION_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_ROUTES, `GET /elections/${string}`>> = {
   'GET /elections/config': async (context, { reply }) => {
@@ -46,10 +56,6 @@ export const ELECTION_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_R
     cacheUntilChainMoves(reply);
     return { totalBonuses: election ? election.bonuses : null, electionId: current?.utimeSince ?? null };
   },
-  'GET /elections/current-validators-top': async (context, { reply }) => {
-    const current = (await configParams(context))?.[34];
-    const set = current ? validatorSet(current, await electionById(context.db, current.utimeSince)) : null;
-    cacheUntilChainMoves(reply);
-    return { validators: topValidators(set, TOP_VALIDATORS) };
-  },
+  'GET /elections/current-validators-top': currentValidatorsTop,
+  'GET /elections/current_validators_top': currentValidatorsTop,
 };

@@ -12,15 +12,18 @@ import {
 import { encodeBase64 } from '@tvmscan/tvm';
 import { notFound } from '../http/api-error.js';
 import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
-import { listedMessage, messageDetails, messageEntity } from '../mappers/message.js';
+import { indexInTransaction, listedMessage, messageDetails, messageEntity } from '../mappers/message.js';
 import { messageCalls, withCall } from '../mappers/message-calls.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
-import { transactionEntity } from '../mappers/transaction.js';
+import { transactionsAt } from '../mappers/transaction.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { MessageCountRequest, MessageListResponse, MessageOccurrencesResponse } from '../schemas/message.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
-import { COUNT_CACHE } from './inputs.js';
+import { amountText, COUNT_CACHE, orderingInput } from './inputs.js';
+
+/** Everscan's column name of the messages list is the spec's. */
+const SAME_COLUMNS = { transactionTime: 'transactionTime' } as const;
 
 const MESSAGE_NOT_FOUND = 'message not found';
 
@@ -37,8 +40,8 @@ function messageFilter(body: MessageCountRequest): MessageFilter {
     excludeDstAccounts: body.excludeDstAccounts,
     transactionTimeGe: body.transactionTimeGe,
     transactionTimeLe: body.transactionTimeLe,
-    messageValueGe: body.messageValueGe,
-    messageValueLe: body.messageValueLe,
+    messageValueGe: amountText(body.messageValueGe),
+    messageValueLe: amountText(body.messageValueLe),
   };
 }
 
@@ -65,7 +68,13 @@ export const MESSAGE_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_RO
     return {
       root: tree.root,
       messages: tree.messages.map((message) => messageEntity(message)),
-      transactions: tree.transactions.map(transactionEntity),
+      transactions: transactionsAt(
+        tree.transactions,
+        await transactionBlocks(
+          db,
+          tree.transactions.map((row) => row.hash),
+        ),
+      ),
       truncated: tree.truncated,
     };
   },
@@ -96,6 +105,8 @@ async function occurrencesOf({ db }: RouteContext, { body, reply }: ExplorerCall
       return {
         transactionHash: occurrence.transaction_hash,
         isOut: occurrence.is_out,
+        transactionTime: toNumberOrNull(occurrence.transaction_time),
+        indexInTransaction: indexInTransaction(occurrence.message_created_lt, occurrence.transaction_lt, occurrence.is_out),
         blockRootHash: block?.block_root_hash ?? null,
         workchain: block?.workchain ?? null,
         shard: block?.shard ?? null,
@@ -108,8 +119,8 @@ async function occurrencesOf({ db }: RouteContext, { body, reply }: ExplorerCall
 
 /** A page of messages, each named by the call a verified ABI reads in it; its cursors in snake_case, as spec 000 §7 names them. */
 async function messageList({ db, verifier }: RouteContext, { body, reply }: ExplorerCall<'POST /messages/list'>): Promise<MessageListResponse> {
-  const { limit = 20, cursor, direction } = body;
-  const page = await listMessages(db, messageFilter(body), { limit, cursor, direction });
+  const { limit = 20, cursor, direction, offset, ordering } = body;
+  const page = await listMessages(db, messageFilter(body), { limit, cursor, direction, offset }, orderingInput(ordering, SAME_COLUMNS)?.order);
   const messages = page.items.map(listedMessage);
   const calls = await messageCalls(
     verifier,

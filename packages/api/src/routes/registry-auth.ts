@@ -12,7 +12,7 @@ export const REGISTRY_AUTH_HANDLERS: RegistryHandlers<'GET /v1/authorized/is_adm
   'POST /v1/pat/check': async ({ db }, { body, reply }) => {
     const key = body.personal_access_token;
     const owner = isApiKeyShape(key) ? await userByApiKeyHash(db, apiKeyHash(key)) : undefined;
-    if (!owner) throw unauthorized('the API key is unknown or was revoked');
+    if (!owner) throw unauthorized('the API key is unknown or was revoked', 'body/personal_access_token');
     reply.header('cache-control', 'no-store');
     return { valid: true as const, user_id: owner.subject };
   },

@@ -19,7 +19,7 @@ import { publicTokenInfo, tokenAssetView } from '../assets/asset-views.js';
 import { provesOwnership } from '../assets/ownership-check.js';
 import { ownershipUserHash, VERIFY_ABI, VERIFY_AMOUNT, VERIFY_BOUNCE, VERIFY_METHOD } from '../assets/ownership-proof.js';
 import type { SignedInUser } from '../auth/authentication.js';
-import { ApiError, forbidden, notFound, preconditionFailed } from '../http/api-error.js';
+import { badField, forbidden, notFound, preconditionFailed } from '../http/api-error.js';
 import { TokenAddressParams, NOT_OWNER, type IsOwnerAnswer, type TokenAsset } from '../schemas/token-asset.js';
 import type { RegistryCall, RegistryHandlers } from './api-handlers.js';
 import type { RegistryContext } from './registry-context.js';
@@ -151,7 +151,7 @@ async function linkOwner(context: RegistryContext, { body, caller, reply }: Regi
   const txHash = body.tx_hash.toLowerCase();
   const ownerAddress = root.owner_address;
   const proven = ownerAddress !== null && (await provesOwnership(db, { txHash, ownerAddress, verificationAddress, subject: caller.user.subject }));
-  if (!proven || ownerAddress === null) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
+  if (!proven || ownerAddress === null) throw preconditionFailed(NOT_OWNER, 'TokenOwner', 'body/root_address');
   await linkTokenOwner(db, { userId: caller.user.id, rootAddress: root.address, ownerAddress, txHash });
   noStore(reply);
   return { is_owner: true as const, tx_hash: txHash };
@@ -161,11 +161,11 @@ async function linkOwner(context: RegistryContext, { body, caller, reply }: Regi
 async function propose(context: RegistryContext, { body, caller, reply }: RegistryCall<'PUT /v1/authorized/tokens/proposals'>): Promise<TokenAsset> {
   const { db, registryPrefix } = context;
   const root = await knownRoot(context, body.root_address);
-  if (!(await isLinkedOwner(context, caller, root))) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
+  if (!(await isLinkedOwner(context, caller, root))) throw preconditionFailed(NOT_OWNER, 'TokenOwner', 'body/root_address');
   const checked = checkAsset(body);
   if ('errors' in checked) {
     const first = checked.errors[0]!;
-    throw new ApiError(400, 'BadRequest', `body/${first.field} ${first.message}`, first.kind);
+    throw badField(first.field, first.message, first.kind);
   }
   const { asset } = checked;
   const activeFrom = await addAssetProposal(db, {
@@ -191,18 +191,18 @@ async function vote(
   const key = { rootAddress: root_address.toLowerCase(), activeFrom: active_from };
   const proposal = await assetProposal(db, key.rootAddress, key.activeFrom);
   if (!proposal) throw notFound(`no proposal of ${key.rootAddress} from ${active_from}`);
-  if (proposal.status !== 'Pending') throw new ApiError(400, 'BadRequest', `the proposal is already ${proposal.status}`, 'Error');
+  if (proposal.status !== 'Pending') throw badField('active_from', `names a proposal that is already ${proposal.status}`);
   const rejection = reason?.trim() ?? '';
-  if (kind === 'Reject' && rejection === '') throw new ApiError(400, 'BadRequest', 'body/reason Field cannot be empty', 'Required');
+  if (kind === 'Reject' && rejection === '') throw badField('reason', 'Field cannot be empty', 'Required');
   const verdict = kind === 'Approve' ? { status: 'Approved' as const } : { status: 'Rejected' as const, reason: rejection };
-  if (!(await reviewAssetProposal(db, key, verdict))) throw new ApiError(400, 'BadRequest', 'the proposal was reviewed meanwhile', 'Error');
+  if (!(await reviewAssetProposal(db, key, verdict))) throw badField('active_from', 'names a proposal that was reviewed meanwhile');
   noStore(reply);
   return tokenAssetView(registryPrefix, (await assetProposal(db, key.rootAddress, key.activeFrom))!);
 }
 
 async function knownRoot({ db }: RegistryContext, address: string): Promise<TokenRootRecord> {
   const root = await tokenRootByAddress(db, address.toLowerCase());
-  if (!root) throw new ApiError(400, 'BadRequest', `body/root_address ${NOT_A_TOKEN}`, 'NotToken');
+  if (!root) throw badField('root_address', NOT_A_TOKEN, 'NotToken');
   return root;
 }
 

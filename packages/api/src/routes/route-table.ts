@@ -37,8 +37,6 @@ interface TableOptions {
   readonly auth?: Authentication;
   /** Every answer is its schema itself rather than `{ data }` (the verification service). */
   readonly bare?: boolean;
-  /** The `kind` of the 400 for text PostgreSQL cannot store; `format` by default. */
-  readonly textKind?: string;
 }
 
 type Security = readonly Readonly<Record<string, readonly string[]>>[];
@@ -86,7 +84,7 @@ function registerRoute(
     ...(check === undefined ? {} : { onRequest: check }),
     schema: operationOf(entry, bare),
     handler: async (request, reply) => {
-      refuseUnstorableText(request, options.textKind ?? 'format');
+      refuseUnstorableText(request);
       const data = await handler({
         params: request.params,
         body: request.body,

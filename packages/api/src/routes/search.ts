@@ -1,5 +1,6 @@
 import { search } from '@tvmscan/store';
 import { addressForms, parseAddress } from '@tvmscan/tvm';
+import { badField } from '../http/api-error.js';
 import { cacheShort, cacheUntilChainMoves } from '../http/caching.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import type { Message } from '../schemas/message.js';
@@ -41,7 +42,10 @@ async function searchAll({ db }: RouteContext, { body, reply }: ExplorerCall<'PO
 }
 
 async function convertAddress(_context: RouteContext, { body, reply }: ExplorerCall<'POST /convert_address'>): Promise<ConvertAddressResponse> {
-  const ref = accountInput('address', body.address);
+  if (body.address !== undefined && body.id !== undefined) throw badField('id', 'cannot be given with address', 'Unexpected');
+  const text = body.address ?? body.id;
+  if (text === undefined) throw badField('address', 'is required (or id)', 'Required');
+  const ref = accountInput(body.address === undefined ? 'id' : 'address', text);
   const forms = addressForms(parseAddress(`${ref.workchain}:${ref.address}`));
   cacheShort(reply);
   return {

@@ -1,4 +1,5 @@
 import {
+  accountByAddress,
   activeAccountCountQuery,
   averageBlockTime,
   cachedCount,
@@ -16,19 +17,18 @@ import { toNumber } from '../mappers/numbers.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { AccountSeriesResponse, CountSeriesResponse, SeriesRequest, Stats } from '../schemas/stats.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
-import { chainTime, type RouteContext } from './context.js';
+import { chainTime, serverTime, type RouteContext } from './context.js';
 import { COUNT_CACHE } from './inputs.js';
 
 const TIMEFRAMES = { D1: 86_400, H1: 3600 } as const;
 
 /**
- * The requested range, moved back to end at the chain's latest block when it ends after it (keeping its length), so a
- * chain older than the range shows its own last activity rather than empty buckets up to today.
+ * The requested range as it is: the series starts at the bar holding `start_date` and ends at the one holding
+ * `end_date`, every bar there (one nothing was counted in is 0), so that ranges a client loads one after another
+ * merge without overlap (spec 000 §4). A client showing an older chain asks for a range ending at its latest block.
  */
-async function seriesRange(db: RouteContext['db'], body: SeriesRequest): Promise<SeriesRange> {
-  const tip = await chainTime(db);
-  const shift = Math.max(0, body.end_date - tip);
-  return { startDate: Math.max(0, body.start_date - shift), endDate: body.end_date - shift, timeframe: TIMEFRAMES[body.timeframe ?? 'D1'] };
+function seriesRange(body: SeriesRequest): SeriesRange {
+  return { startDate: body.start_date, endDate: body.end_date, timeframe: TIMEFRAMES[body.timeframe ?? 'D1'] };
 }
 
 type StatsRoute = Extract<keyof typeof EXPLORER_ROUTES, `${string} /stats${string}`>;
@@ -41,7 +41,7 @@ export const STATS_HANDLERS: ExplorerHandlers<StatsRoute> = {
   'POST /stats/accounts/active': countSeriesOf('accountsActive'),
   'POST /stats/accounts': accountSeries,
   'POST /stats/total_supply': async ({ db }, { body, reply }) => {
-    const points = await totalSupplySeries(db, await seriesRange(db, body));
+    const points = await totalSupplySeries(db, seriesRange(body));
     cacheUntilChainMoves(reply);
     return { points: points.map((point) => ({ time: toNumber(point.time), amount: point.value })) };
   },
@@ -52,17 +52,31 @@ export const STATS_HANDLERS: ExplorerHandlers<StatsRoute> = {
   },
 };
 
-async function globalStatistics({ db }: RouteContext, { reply }: ExplorerCall<'GET /stats'>): Promise<Stats> {
+/** What the network's own contracts hold: the config, elector and minter accounts (config params 0, 1 and 2). */
+async function systemBalance(context: RouteContext): Promise<bigint> {
+  const config = await context.config.get();
+  if (!config) return 0n;
+  const { params, configAddress } = config.view;
+  const hashes = new Set([configAddress.slice(3), params[1], params[2]].filter((hash) => hash !== undefined));
+  const accounts = await Promise.all([...hashes].map((address) => accountByAddress(context.db, { workchain: -1, address })));
+  return accounts.reduce((sum, account) => sum + BigInt(account?.balance ?? 0), 0n);
+}
+
+async function globalStatistics(context: RouteContext, { reply }: ExplorerCall<'GET /stats'>): Promise<Stats> {
+  const { db } = context;
   const now = await chainTime(db);
-  const [stats, totals, blockTime, messages, activeAccounts] = await Promise.all([
+  const [stats, totals, blockTime, messages, activeAccounts, systemHeld] = await Promise.all([
     globalStats(db, now),
     readChainTotals(db),
     averageBlockTime(db),
     cachedCount(db, messageCountQuery, {}, COUNT_CACHE),
     cachedCount(db, activeAccountCountQuery, {}, COUNT_CACHE),
+    systemBalance(context),
   ]);
   cacheUntilChainMoves(reply);
+  const totalSupply = totals?.total_supply ?? '0';
   return {
+    fetchedAt: serverTime(),
     transactionTotal: toNumber(stats.transactionTotal),
     transactions1h: toNumber(stats.transactions1h),
     transactions24h: toNumber(stats.transactions24h),
@@ -71,12 +85,14 @@ async function globalStatistics({ db }: RouteContext, { reply }: ExplorerCall<'G
     messages1h: toNumber(stats.messages1h),
     messages24h: toNumber(stats.messages24h),
     accountsActiveTotal: toNumber(activeAccounts.count),
+    accountsCreated1h: toNumber(stats.accountsCreated1h),
     accountsCreated24h: toNumber(stats.accountsCreated24h),
     accountsActive24h: toNumber(stats.accountsActive24h),
     accountsActive1h: toNumber(stats.accountsActive1h),
     latestMcSeqno: stats.latestMcSeqno,
     shardchainCount: stats.shardchainCount,
-    totalSupply: totals?.total_supply ?? '0',
+    totalSupply,
+    circulationSupply: String(BigInt(totalSupply) - systemHeld),
     averageBlockTime: blockTime,
   };
 }
@@ -84,14 +100,14 @@ async function globalStatistics({ db }: RouteContext, { reply }: ExplorerCall<'G
 /** A series of counts per bar (transactions, messages or active accounts). */
 function countSeriesOf(kind: CountSeriesKind) {
   return async ({ db }: RouteContext, { body, reply }: ExplorerCall<'POST /stats/transactions'>): Promise<CountSeriesResponse> => {
-    const points = await countSeries(db, kind, await seriesRange(db, body));
+    const points = await countSeries(db, kind, seriesRange(body));
     cacheUntilChainMoves(reply);
     return { points: points.map((point) => ({ time: toNumber(point.time), count: toNumber(point.value) })) };
   };
 }
 
 async function accountSeries({ db }: RouteContext, { body, reply }: ExplorerCall<'POST /stats/accounts'>): Promise<AccountSeriesResponse> {
-  const range = await seriesRange(db, body);
+  const range = seriesRange(body);
   const [created, totals] = await Promise.all([countSeries(db, 'accounts', range), countSeries(db, 'accountsTotal', range)]);
   cacheUntilChainMoves(reply);
   return {

@@ -6,17 +6,17 @@ import { toNumber } from '../mappers/numbers.js';
 import type { BalanceCountRequest } from '../schemas/token.js';
 import type { TokenHandlers } from './api-handlers.js';
 import { serverTime } from './context.js';
-import { COUNT_CACHE, pageCursors } from './inputs.js';
+import { amountText, COUNT_CACHE, pageCursors } from './inputs.js';
 
 function balanceFilter(body: BalanceCountRequest) {
-  return { rootAddress: body.rootAddress, ownerAddress: body.ownerAddress, amountGe: body.amountGe, amountLe: body.amountLe };
+  return { rootAddress: body.rootAddress, ownerAddress: body.ownerAddress, amountGe: amountText(body.amountGe), amountLe: amountText(body.amountLe) };
 }
 
 /** Token balances, their count, and a root's holders as of a block time. */
 export const TOKEN_BALANCE_HANDLERS: TokenHandlers<'POST /balances/search' | 'POST /balances/count' | 'POST /balances/snapshot'> = {
   'POST /balances/search': async ({ db }, { body, reply }) => {
-    const { limit = 10, cursor, direction } = body;
-    const page = await listTokenBalances(db, balanceFilter(body), { limit, cursor, direction });
+    const { limit = 10, cursor, direction, offset } = body;
+    const page = await listTokenBalances(db, balanceFilter(body), { limit, cursor, direction, offset });
     cacheUntilChainMoves(reply);
     return { balances: page.items.map(tokenBalance), ...pageCursors(cursor, page) };
   },

@@ -1,6 +1,6 @@
 import { tokenListById, type TokenListRecord, type TokenListViewer } from '@tvmscan/store';
 import type { SignedInUser } from '../auth/authentication.js';
-import { ApiError, forbidden, notFound } from '../http/api-error.js';
+import { forbidden, invalid, notFound } from '../http/api-error.js';
 import type { RegistryResponseOf, RegistryRoute } from '../registry-contract.js';
 import { REGISTRY_ROUTES, type RegistryRouteEntry } from '../schemas/registry-routes.js';
 import type { RegistryCall, RegistryHandlers } from './api-handlers.js';
@@ -34,7 +34,7 @@ function viewerOf(caller: SignedInUser | undefined): TokenListViewer {
 /** The list of a path's `:id` the viewer may see, or 404 (a private list does not exist for others); 400 for an id no list can have. */
 async function visibleList(context: RegistryContext, id: string, viewer: TokenListViewer): Promise<TokenListRecord> {
   const number = Number(id);
-  if (number > LIST_ID_MAX) throw new ApiError(400, 'BadRequest', `params/id must be <= ${LIST_ID_MAX}`, 'maximum');
+  if (number > LIST_ID_MAX) throw invalid('params/id', `must be <= ${LIST_ID_MAX}`, 'Range');
   const list = await tokenListById(context.db, number, viewer);
   if (!list) throw notFound(`token list ${id} not found`);
   return list;

@@ -8,7 +8,7 @@ import {
   tokenListTokens,
   type TokenListRecord,
 } from '@tvmscan/store';
-import { ApiError, notFound } from '../http/api-error.js';
+import { invalid, notFound } from '../http/api-error.js';
 import { TOKEN_LIST_TEXTS } from '../http/token-list-errors.js';
 import { manifestAnswer, proposalAnswer, tokenAnswer, tokenListAnswer, tokenListWrapper } from './token-list-answers.js';
 import { tokenAddressInput } from './token-list-inputs.js';
@@ -59,7 +59,7 @@ export const PUBLIC_TOKEN_LIST_HANDLERS = tokenListHandlers<PublicTokenListRoute
   },
   'GET /v1/info/token_lists/:id/tokens_proposals/:address/status': async ({ db }, { params, list }) => {
     const address = params.address.trim().toLowerCase();
-    if (!/^-?[0-9]:[0-9a-f]{64}$/.test(address)) throw new ApiError(400, 'BadRequest', `params/address ${TOKEN_LIST_TEXTS.TonAddress}`, 'TonAddress');
+    if (!/^-?[0-9]:[0-9a-f]{64}$/.test(address)) throw invalid('params/address', TOKEN_LIST_TEXTS.TonAddress, 'TonAddress');
     return { status: await proposalStanding(db, list.id, address) };
   },
 });

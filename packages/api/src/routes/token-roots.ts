@@ -1,9 +1,21 @@
-import { listTokenRoots, tokenRootActivity, tokenRootByAddress, tokenRootsBySubstring, tokenWalletOf, type ChainSchema } from '@tvmscan/store';
+import {
+  accountCodeHashes,
+  listTokenRoots,
+  tokenRootActivity,
+  tokenRootByAddress,
+  tokenRootsBySubstring,
+  tokenWalletOf,
+  type ChainSchema,
+  type TokenRootRecord,
+} from '@tvmscan/store';
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { toNumberOrNull } from '../mappers/numbers.js';
-import { tokenEntity, tokenWallet } from '../mappers/token.js';
+import { tokenWallet } from '../mappers/token.js';
+import { tokenWithEverscanFields } from '../mappers/token-compat.js';
+import type { Token } from '../schemas/token.js';
+import type { TOKEN_ALIAS_ROUTES } from '../schemas/token-alias-routes.js';
 import type { TOKEN_ROUTES } from '../schemas/token-routes.js';
 import type { TokenHandlers } from './api-handlers.js';
 import { pageCursors } from './inputs.js';
@@ -16,7 +28,14 @@ async function knownRoot(db: Kysely<ChainSchema>, address: string) {
   return root;
 }
 
-type RootRoute = Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract'}/${string}`>;
+/** Roots as the API answers them, each with its contract's code hash. */
+async function tokensOf(db: Kysely<ChainSchema>, roots: readonly TokenRootRecord[]): Promise<Token[]> {
+  const refs = roots.map((root) => ({ workchain: Number(root.address.split(':')[0]), address: root.address.split(':')[1]! }));
+  const hashes = await accountCodeHashes(db, refs);
+  return roots.map((root) => tokenWithEverscanFields(root, hashes));
+}
+
+type RootRoute = Exclude<Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract'}/${string}`>, keyof typeof TOKEN_ALIAS_ROUTES>;
 
 /** Token roots: by address, by symbol, searched, their supply and activity, and an owner's wallet under one. */
 export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
@@ -29,19 +48,19 @@ export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
   'GET /root_contract/root_address/:address': async ({ db }, { params, reply }) => {
     const root = await knownRoot(db, params.address);
     cacheUntilChainMoves(reply);
-    return tokenEntity(root);
+    return (await tokensOf(db, [root]))[0]!;
   },
   'GET /root_contract/symbol_substring/:substring': async ({ db }, { params, reply }) => {
     const roots = await tokenRootsBySubstring(db, params.substring);
     cacheUntilChainMoves(reply);
-    return { tokens: roots.map(tokenEntity) };
+    return { tokens: await tokensOf(db, roots) };
   },
   'POST /root_contract/search': async ({ db }, { body, reply }) => {
-    const { limit = 10, cursor, direction, substring, tokenStandard, rootAddresses, trustedOnly, ordering } = body;
+    const { limit = 10, cursor, direction, offset, substring, tokenStandard, rootAddresses, trustedOnly, ordering } = body;
     const filter = { substring, standard: tokenStandard, rootAddresses, trustedOnly };
-    const page = await listTokenRoots(db, filter, { limit, cursor, direction }, ordering);
+    const page = await listTokenRoots(db, filter, { limit, cursor, direction, offset }, ordering);
     cacheUntilChainMoves(reply);
-    return { tokens: page.items.map(tokenEntity), ...pageCursors(cursor, page) };
+    return { tokens: await tokensOf(db, page.items), ...pageCursors(cursor, page) };
   },
   'GET /root_contract/supply/:address': async ({ db }, { params, reply }) => {
     const root = await knownRoot(db, params.address);

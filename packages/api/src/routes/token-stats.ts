@@ -4,6 +4,7 @@ import { toNumber } from '../mappers/numbers.js';
 import type { TokenStatsPoint } from '../schemas/token.js';
 import type { TokenHandlers } from './api-handlers.js';
 import { serverTime } from './context.js';
+import { tokenKindsOf } from './token-transactions.js';
 
 /** The chart's default range: the 30 days up to now (spec 001 §9). */
 const DEFAULT_RANGE_SECONDS = 2_592_000;
@@ -19,7 +20,7 @@ export const TOKEN_STATS_HANDLERS: TokenHandlers<'POST /stats/search'> = {
     const { aggregationType, rootAddress, txTypes } = body;
     const to = body.toDate ?? serverTime();
     const from = body.fromDate ?? Math.max(0, to - DEFAULT_RANGE_SECONDS);
-    const rows = await tokenStatsSeries(db, { aggregation: aggregationType, rootAddress, kinds: txTypes, from, to });
+    const rows = await tokenStatsSeries(db, { aggregation: aggregationType, rootAddress, kinds: tokenKindsOf(txTypes), from, to });
     cacheUntilChainMoves(reply);
     return rows.map((row) => statsPoint(aggregationType, row));
   },

@@ -3,6 +3,7 @@ import {
   listTransactions,
   messageBoc,
   transactionBoc,
+  transactionBlocks,
   transactionByHash,
   transactionCountQuery,
   type ChainSchema,
@@ -16,12 +17,15 @@ import { blockIdOf } from '../mappers/block.js';
 import { messageParts } from '../mappers/message.js';
 import { toNumber, toNumberOrNull, toStringOrNull } from '../mappers/numbers.js';
 import { calledMethod, messageCalls, withCall } from '../mappers/message-calls.js';
-import { feesOf, transactionDetails, transactionEntity } from '../mappers/transaction.js';
+import { feesOf, transactionDetails, transactionsAt } from '../mappers/transaction.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { EventsResponse, TransactionCountRequest, TransactionListResponse, TransactionResponse } from '../schemas/transaction.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
-import { COUNT_CACHE, hashOf, pageCursors } from './inputs.js';
+import { amountText, COUNT_CACHE, hashOf, orderingInput, pageCursors } from './inputs.js';
+
+/** Everscan's columns of the transactions list: the time, or the balance change. */
+const EVERSCAN_COLUMNS = { time: 'transactionTime', balanceChange: 'balanceChange' } as const;
 
 function transactionFilter(body: TransactionCountRequest): TransactionFilter {
   return {
@@ -31,8 +35,8 @@ function transactionFilter(body: TransactionCountRequest): TransactionFilter {
     txTypes: body.txTypes,
     timeGe: body.timeGe,
     timeLe: body.timeLe,
-    balanceChangeGe: body.balanceChangeGe,
-    balanceChangeLe: body.balanceChangeLe,
+    balanceChangeGe: amountText(body.balanceChangeGe),
+    balanceChangeLe: amountText(body.balanceChangeLe),
   };
 }
 
@@ -118,8 +122,12 @@ async function transactionList(
   { body, reply }: ExplorerCall<'POST /transactions/list'>,
 ): Promise<TransactionListResponse> {
   const { limit = 20, cursor, direction, offset, ordering } = body;
-  const page = await listTransactions(db, transactionFilter(body), { limit, cursor, direction, offset }, ordering);
-  const transactions = page.items.map(transactionEntity);
+  const page = await listTransactions(db, transactionFilter(body), { limit, cursor, direction, offset }, orderingInput(ordering, EVERSCAN_COLUMNS));
+  const blocks = await transactionBlocks(
+    db,
+    page.items.map((row) => row.hash),
+  );
+  const transactions = transactionsAt(page.items, blocks);
   const calls = await messageCalls(
     verifier,
     transactions.flatMap((transaction) => transaction.inMessageHash ?? []),

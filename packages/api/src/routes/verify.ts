@@ -1,9 +1,10 @@
-import { AddressError, parseAddress } from '@tvmscan/tvm';
 import type { FastifyReply } from 'fastify';
 import { cacheShort } from '../http/caching.js';
-import { ApiError, notFound } from '../http/api-error.js';
+import { badField, invalid, notFound, unavailable } from '../http/api-error.js';
 import type { VERIFY_ROUTES } from '../schemas/verify-routes.js';
+import type { VerifiedAbi } from '../schemas/verify.js';
 import type { VerifyHandlers } from './api-handlers.js';
+import { addressInput } from './inputs.js';
 
 /** The calls of spec 001 §7 Verification service and our executor calls, answered by the verifier the server was given. */
 export const VERIFY_HANDLERS: VerifyHandlers<keyof typeof VERIFY_ROUTES> = {
@@ -19,6 +20,10 @@ export const VERIFY_HANDLERS: VerifyHandlers<keyof typeof VERIFY_ROUTES> = {
     found(reply, await verifier.contractByAddress(addressParam(params.address)), 'the account does not run a verified contract'),
   'GET /info/code_hash/:hash': async (verifier, { params, reply }) =>
     found(reply, await verifier.contractByCodeHash(params.hash.toLowerCase()), 'no verified contract has this code hash'),
+  'GET /abi/address/:address': async (verifier, { params, reply }) =>
+    found(reply, await verifier.contractByAddress(addressParam(params.address)), 'the account does not run a verified contract').abi as VerifiedAbi,
+  'GET /abi/code_hash/:hash': async (verifier, { params, reply }) =>
+    found(reply, await verifier.contractByCodeHash(params.hash.toLowerCase()), 'no verified contract has this code hash').abi as VerifiedAbi,
   'GET /parse/message/:hash': async (verifier, { params, reply }) =>
     found(reply, await verifier.parseMessage(params.hash.toLowerCase()), 'the message is unknown, or no verified contract ABI reads its body'),
   'GET /parse/transaction/:hash': async (verifier, { params, reply }) =>
@@ -76,7 +81,7 @@ function uncachedAccountAnswer<Answer>(reply: FastifyReply, answer: Answer | nul
 /** A call the ABI cannot make is the caller's mistake (400, the field named); an account without code is not there to run (404). */
 function runError(error: unknown): unknown {
   const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
-  if (code === 'run-input') return new ApiError(400, 'BadRequest', `body/${String(field)} ${String(message)}`, 'format');
+  if (code === 'run-input') return badField(String(field), String(message));
   if (code === 'run-account') return notFound(String(message));
   return error;
 }
@@ -84,18 +89,12 @@ function runError(error: unknown): unknown {
 /** Initial data the contract's ABI does not take is the caller's mistake (400, the field named); anything else is a bug. */
 function initDataError(error: unknown): unknown {
   const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
-  if (code === 'init-data') return new ApiError(400, 'BadRequest', `body/${String(field)} ${String(message)}`, 'format');
+  if (code === 'init-data') return badField(String(field), String(message));
   return error;
 }
 
 function addressParam(text: string, place: 'params' | 'body' = 'params') {
-  try {
-    const address = parseAddress(text.trim());
-    return { workchain: address.workchain, address: Buffer.from(address.hash).toString('hex') };
-  } catch (error) {
-    if (error instanceof AddressError) throw new ApiError(400, 'BadRequest', `${place}/address is not an address: ${error.message}`, 'format');
-    throw error;
-  }
+  return addressInput(`${place}/address`, text);
 }
 
 /** The verifier's refusals as answers: a field of the upload (400), no toolchain or too busy (503); anything else is a bug. */
@@ -103,9 +102,10 @@ function compileError(error: unknown): unknown {
   const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
   if (code === 'compile-input') {
     const text = String(message);
-    return new ApiError(400, 'BadRequest', typeof field === 'string' && !text.startsWith(field) ? `body/${field} ${text}` : `body/${text}`, 'format');
+    if (typeof field !== 'string') return invalid('body', text);
+    return text.startsWith(field) ? invalid(`body/${field}`, text.slice(field.length).trimStart()) : badField(field, text);
   }
-  if (code === 'toolchain') return new ApiError(503, 'Internal', 'compiling is not available on this server: no toolchain is installed');
-  if (code === 'compile-limit') return new ApiError(503, 'Internal', String(message));
+  if (code === 'toolchain') return unavailable('compiling is not available on this server: no toolchain is installed');
+  if (code === 'compile-limit') return unavailable(String(message));
   return error;
 }

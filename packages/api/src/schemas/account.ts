@@ -5,13 +5,13 @@ import {
   AnyAddressInput,
   Base64,
   closed,
+  everscan,
   Hash,
   HashInput,
   Lt,
   Nullable,
-  OffsetField,
+  orderingOf,
   PageFields,
-  SortOrder,
   UnixTimeInput,
 } from './common.js';
 import { AccountStateNameSchema } from './transaction.js';
@@ -29,6 +29,7 @@ export const AccountSchema = Type.Object(
     codeHash: Nullable(Hash),
     lastTransLt: Nullable(Lt),
     lastTransHash: Nullable(Hash),
+    updatedLt: Nullable(Type.String(everscan("the logical time of the account's last transaction, as lastTransLt"))),
     balancePartial: Type.Optional(
       Type.Boolean({
         description:
@@ -73,19 +74,15 @@ export const AccountFilterFields = {
   codeHash: Type.Optional(HashInput),
 };
 
+const ACCOUNT_SORTS = ['createdAt', 'updatedAt', 'balance'] as const;
+
 export const AccountListBody = Type.Object(
-  {
-    ...PageFields,
-    ...OffsetField,
-    ...AccountFilterFields,
-    ordering: Type.Optional(
-      Type.Object({ by: Type.Union([Type.Literal('createdAt'), Type.Literal('updatedAt'), Type.Literal('balance')]), order: SortOrder }, closed),
-    ),
-  },
+  { ...PageFields, ...AccountFilterFields, ordering: Type.Optional(orderingOf(ACCOUNT_SORTS, ACCOUNT_SORTS)) },
   closed,
 );
 export type AccountListRequest = Static<typeof AccountListBody>;
-export const AccountCountBody = Type.Object(AccountFilterFields, closed);
+/** The filters of /accounts/list; its paging and ordering fields are taken too (Everscan's clients send them) and change nothing. */
+export const AccountCountBody = AccountListBody;
 export type AccountCountRequest = Static<typeof AccountCountBody>;
 
 export const AccountListResponseSchema = Type.Object(

@@ -1,6 +1,21 @@
 import type { ConfigView } from '@tvmscan/tvm';
 import { Type, type Static } from 'typebox';
-import { Amount, closed, CountGe, Hash, HashInput, Lt, Nullable, PageFields, Seqno, Shard, ShardInput, SortOrder, Workchain } from './common.js';
+import {
+  Amount,
+  closed,
+  CountGe,
+  everscan,
+  Hash,
+  HashInput,
+  Lt,
+  Nullable,
+  orderingOf,
+  PageFields,
+  Seqno,
+  Shard,
+  ShardInput,
+  Workchain,
+} from './common.js';
 import { DecodedJson } from './decoded-json.js';
 import { NetworkConfigRecordSchema } from './network-config-record.js';
 
@@ -100,9 +115,15 @@ export const BlockBody = Type.Object(
   closed,
 );
 
+/** A block with its account blocks inside it, where Everscan's clients read them (also beside it, as the spec's answer has them). */
+export const BlockWithAccountBlocksSchema = Type.Object(
+  { ...BlockSchema.properties, accountBlocks: Type.Array(AccountBlockSchema, everscan("the block's account blocks, as data.accountBlocks")) },
+  closed,
+);
+
 export const BlockResponseSchema = Type.Object(
   {
-    block: BlockSchema,
+    block: BlockWithAccountBlocksSchema,
     prevBlock: Nullable(BlockIdSchema),
     nextBlock: Nullable(BlockIdSchema),
     shardsInfo: Type.Array(ShardInfoSchema),
@@ -117,16 +138,15 @@ export const BlockFilterFields = {
   workchain: Type.Optional(Workchain),
 };
 
+const BLOCK_SORTS = ['genUtime', 'seqno'] as const;
+
 export const BlockListBody = Type.Object(
-  {
-    ...PageFields,
-    ...BlockFilterFields,
-    ordering: Type.Optional(Type.Object({ by: Type.Union([Type.Literal('genUtime'), Type.Literal('seqno')]), order: SortOrder }, closed)),
-  },
+  { ...PageFields, ...BlockFilterFields, ordering: Type.Optional(orderingOf(BLOCK_SORTS, BLOCK_SORTS)) },
   closed,
 );
 export type BlockListRequest = Static<typeof BlockListBody>;
-export const BlockCountBody = Type.Object(BlockFilterFields, closed);
+/** The filters of /blocks/list; its paging and ordering fields are taken too and change nothing. */
+export const BlockCountBody = BlockListBody;
 
 export const BlockListResponseSchema = Type.Object(
   {

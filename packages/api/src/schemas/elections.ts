@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, closed, Nullable } from './common.js';
+import { Amount, closed, everscan, Nullable } from './common.js';
 
 export const ElectionsConfigSchema = Type.Object(
   {
@@ -13,6 +13,9 @@ export const ElectionsConfigSchema = Type.Object(
     maxStakeFactor: Nullable(
       Type.Number({ description: 'the largest ratio of a stake to the smallest one (param 17, 16.16 fixed point, as a number)' }),
     ),
+    minValidators: Nullable(Type.Integer(everscan('the fewest validators a set may have (param 16)'))),
+    maxValidators: Nullable(Type.Integer(everscan('the most validators a set may have (param 16)'))),
+    maxMainValidators: Nullable(Type.Integer(everscan('the most masterchain validators (param 16)'))),
   },
   closed,
 );

@@ -88,6 +88,10 @@ export const EXPLORER_ROUTES = {
     'GET /elections/state': { response: ElectionsStateSchema },
     'GET /elections/bonuses': { response: BonusesSchema },
     'GET /elections/current-validators-top': { response: ValidatorsTopSchema },
+    'GET /elections/current_validators_top': {
+      response: ValidatorsTopSchema,
+      description: 'Everscan compatibility: the older path of GET /elections/current-validators-top, with the same answer.',
+    },
   }),
   ...tagged('search', {
     'POST /search': { body: SearchBody, response: SearchResponseSchema },

@@ -1,5 +1,20 @@
 import { Type, type Static } from 'typebox';
-import { AccountList, Amount, AmountInput, Base64, closed, Hash, HashInput, Lt, Nullable, PageFields, Shard, UnixTimeInput } from './common.js';
+import {
+  AccountList,
+  Amount,
+  AmountInput,
+  Base64,
+  closed,
+  everscan,
+  Hash,
+  HashInput,
+  Lt,
+  Nullable,
+  orderingOf,
+  PageFields,
+  Shard,
+  UnixTimeInput,
+} from './common.js';
 
 export const MessageTypeSchema = Type.Union([Type.Literal('Internal'), Type.Literal('ExternalIn'), Type.Literal('ExternalOut')]);
 export type MessageType = Static<typeof MessageTypeSchema>;
@@ -24,6 +39,11 @@ export const MessageSchema = Type.Object(
     transactionHash: Nullable(Hash),
     transactionTime: Nullable(Type.Integer()),
     isOut: Nullable(Type.Boolean()),
+    indexInTransaction: Nullable(
+      Type.Integer(
+        everscan("the message's place among that transaction's outbound messages (from 0), 0 as its inbound one; null without a transaction"),
+      ),
+    ),
     createdAt: Nullable(Type.Integer()),
     createdLt: Nullable(Lt),
     ihrFee: Amount,
@@ -59,6 +79,8 @@ export const MessageOccurrenceSchema = Type.Object(
     shard: Nullable(Shard),
     seqno: Nullable(Type.Integer()),
     time: Nullable(Type.Integer()),
+    indexInTransaction: Nullable(Type.Integer(everscan("the message's place among the transaction's outbound messages, 0 as its inbound one"))),
+    transactionTime: Nullable(Type.Integer(everscan('as time'))),
   },
   closed,
 );
@@ -82,9 +104,16 @@ export const MessageFilterFields = {
   messageValueLe: Type.Optional(AmountInput),
 };
 
-export const MessageListBody = Type.Object({ ...PageFields, ...MessageFilterFields }, closed);
+const MESSAGE_SORTS = ['transactionTime'] as const;
+
+/** Messages, newest first by default; the only order is by the listed transaction's time (either way). */
+export const MessageListBody = Type.Object(
+  { ...PageFields, ...MessageFilterFields, ordering: Type.Optional(orderingOf(MESSAGE_SORTS, MESSAGE_SORTS)) },
+  closed,
+);
 export type MessageListRequest = Static<typeof MessageListBody>;
-export const MessageCountBody = Type.Object(MessageFilterFields, closed);
+/** The filters of /messages/list; its paging and ordering fields are taken too and change nothing. */
+export const MessageCountBody = MessageListBody;
 export type MessageCountRequest = Static<typeof MessageCountBody>;
 
 export const MessageListResponseSchema = Type.Object(

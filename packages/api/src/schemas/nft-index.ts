@@ -1,7 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { closed, Nullable } from './common.js';
-
-const RawAddress = Type.String({ pattern: '^-?[0-9]{1,3}:[0-9a-f]{64}$', description: 'a raw address wc:hex' });
+import { closed, Nullable, RawAddress } from './common.js';
 
 /**
  * A TIP-4.3 Index or IndexBasis contract (spec 001 §3 Index contract: collection, owner, nft). An NFT deploys two

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, AnyAddressInput, closed, Hash, Nullable, Shard } from './common.js';
+import { Amount, AnyAddressInput, closed, everscan, Hash, Nullable, Shard } from './common.js';
 import { MessageTypeSchema } from './message.js';
 
 export const SearchBody = Type.Object({ query: Type.String({ maxLength: 200 }) }, closed);
@@ -20,7 +20,14 @@ export type SearchResponse = Static<typeof SearchResponseSchema>;
 export const TimeResponseSchema = Type.Object({ time: Type.Integer() }, closed);
 export type TimeResponse = Static<typeof TimeResponseSchema>;
 
-export const ConvertAddressBody = Type.Object({ address: AnyAddressInput }, closed);
+/** The address to convert, as `address` or, as Everscan's clients send it, `id` (exactly one of them). */
+export const ConvertAddressBody = Type.Object(
+  {
+    address: Type.Optional(AnyAddressInput),
+    id: Type.Optional(Type.String({ minLength: 1, maxLength: 80, ...everscan('the address, as address') })),
+  },
+  closed,
+);
 export const ConvertAddressResponseSchema = Type.Object(
   {
     unpacked: Type.String(),

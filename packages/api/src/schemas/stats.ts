@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, closed, Nullable, UnixTimeInput } from './common.js';
+import { Amount, closed, everscan, Nullable, UnixTimeInput } from './common.js';
 
 export const StatsSchema = Type.Object(
   {
@@ -13,12 +13,17 @@ export const StatsSchema = Type.Object(
       description: 'The messages of messagesTotal created (or, created by no transaction, consumed) in the last 24 hours',
     }),
     accountsActiveTotal: Type.Integer(),
+    accountsCreated1h: Type.Integer(everscan('the accounts created in the last hour')),
     accountsCreated24h: Type.Integer(),
     accountsActive24h: Type.Integer(),
     accountsActive1h: Type.Integer(),
     latestMcSeqno: Type.Integer(),
     shardchainCount: Type.Integer(),
     totalSupply: Amount,
+    circulationSupply: Type.String(
+      everscan("totalSupply less what the network's own contracts hold: the config, elector and minter accounts (params 0, 1, 2); decimal digits"),
+    ),
+    fetchedAt: Type.Integer(everscan('when the server read these figures, unix seconds')),
     averageBlockTime: Nullable(Type.Number()),
   },
   closed,

@@ -1,4 +1,5 @@
 import { tagged, type RouteTable } from './route-entry.js';
+import { TOKEN_ALIAS_ROUTES } from './token-alias-routes.js';
 import {
   ActiveRootResponseSchema,
   AddressParams,
@@ -50,4 +51,5 @@ export const TOKEN_ROUTES = {
   ...tagged('stats', {
     'POST /stats/search': { body: TokenStatsBody, response: TokenStatsResponseSchema },
   }),
+  ...tagged('Everscan compatibility', TOKEN_ALIAS_ROUTES),
 } as const satisfies RouteTable;

@@ -13,24 +13,25 @@ import {
   RawAddress,
   RawAddressInput,
   SortOrder,
+  anyCaseChoice,
   TotalCountResponseSchema,
   UnixTimeInput,
 } from './common.js';
+import { EVERSCAN_ROOT_FIELDS } from './token-compat.js';
 
 /** The token standards (spec 001 §3 tokenStandard). */
 export const TokenStandardSchema = Type.Union([Type.Literal('Tip3'), Type.Literal('Jetton')]);
 export type TokenStandard = Static<typeof TokenStandardSchema>;
 
 /** The kinds of token transaction (spec 001 §3); the default filter is all six (§9). */
-export const TokenTransactionKindSchema = Type.Union([
-  Type.Literal('Mint'),
-  Type.Literal('Burn'),
-  Type.Literal('Send'),
-  Type.Literal('Receive'),
-  Type.Literal('SendCancellation'),
-  Type.Literal('BurnCancellation'),
-]);
-export type TokenTransactionKind = Static<typeof TokenTransactionKindSchema>;
+export const TOKEN_TRANSACTION_KINDS = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'] as const;
+export const TokenTransactionKindSchema = Type.Enum(TOKEN_TRANSACTION_KINDS);
+export type TokenTransactionKind = (typeof TOKEN_TRANSACTION_KINDS)[number];
+/**
+ * A kind in a filter: any case (Everscan's clients send `mint`), or `cancellation` for both cancellations (spec 001
+ * §3: the filter values also include cancellation).
+ */
+export const TokenKindInput = anyCaseChoice([...TOKEN_TRANSACTION_KINDS, 'cancellation'], 'a token transaction kind');
 
 /** A USD amount or price as a decimal string (e.g. "1.2345"). */
 const UsdDecimal = Type.String({ description: 'US dollars, as a decimal string' });
@@ -56,6 +57,7 @@ export const TokenSchema = Type.Object(
     /** When the indexer first met the root (block time, unix seconds). */
     createdAt: Type.Integer(),
     usdPrice: Nullable(UsdDecimal),
+    ...EVERSCAN_ROOT_FIELDS,
   },
   closed,
 );
@@ -140,7 +142,8 @@ const BalanceFilterFields = {
 /** Balances of a root (its holders) or of an owner; at least one of rootAddress and ownerAddress. Largest amount first. */
 export const BalanceSearchBody = Type.Object({ ...BalanceFilterFields, ...pageFieldsOf(10) }, closed);
 export type BalanceSearchRequest = Static<typeof BalanceSearchBody>;
-export const BalanceCountBody = Type.Object(BalanceFilterFields, closed);
+/** The filters of /balances/search; its paging fields are taken too and change nothing. */
+export const BalanceCountBody = BalanceSearchBody;
 export type BalanceCountRequest = Static<typeof BalanceCountBody>;
 export const BalanceSearchResponseSchema = Type.Object({ balances: Type.Array(TokenBalanceSchema), ...PageCursors }, closed);
 export type BalanceSearchResponse = Static<typeof BalanceSearchResponseSchema>;
@@ -171,7 +174,7 @@ export const BalanceSnapshotResponseSchema = Type.Object(
 );
 export type BalanceSnapshotResponse = Static<typeof BalanceSnapshotResponseSchema>;
 
-const TokenKinds = Type.Array(TokenTransactionKindSchema, { minItems: 1, maxItems: 6 });
+const TokenKinds = Type.Array(TokenKindInput, { minItems: 1, maxItems: 7 });
 const TransactionFilterFields = {
   ownerAddress: Type.Optional(RawAddressInput),
   rootAddress: Type.Optional(RawAddressInput),
@@ -191,7 +194,8 @@ export const TokenTransactionSearchBody = Type.Object(
   closed,
 );
 export type TokenTransactionSearchRequest = Static<typeof TokenTransactionSearchBody>;
-export const TokenTransactionCountBody = Type.Object(TransactionFilterFields, closed);
+/** The filters of /transactions/search; its paging fields are taken too and change nothing. */
+export const TokenTransactionCountBody = TokenTransactionSearchBody;
 export type TokenTransactionCountRequest = Static<typeof TokenTransactionCountBody>;
 export const TokenTransactionSearchResponseSchema = Type.Object({ transactions: Type.Array(TokenTransactionSchema), ...PageCursors }, closed);
 export type TokenTransactionSearchResponse = Static<typeof TokenTransactionSearchResponseSchema>;

@@ -9,10 +9,10 @@ import {
   Hash,
   HashInput,
   Lt,
+  everscan,
   Nullable,
-  OffsetField,
+  orderingOf,
   PageFields,
-  SortOrder,
   UnixTimeInput,
 } from './common.js';
 import { MessageSchema } from './message.js';
@@ -59,6 +59,9 @@ export const TransactionSchema = Type.Object(
     valueReceived: Amount,
     valueSent: Amount,
     blockRootHash: Hash,
+    blockHash: Type.String({ pattern: '^[0-9a-f]{64}$', ...everscan("the block's root hash, as blockRootHash") }),
+    blockSeqno: Nullable(Type.Integer(everscan("the block's seqno"))),
+    blockShard: Nullable(Type.String({ pattern: '^[0-9a-f]{16}$', ...everscan("the block's shard, 16 hex digits") })),
     mcSeqno: Type.Integer(),
     outMsgCount: Type.Integer(),
     inMessageHash: Nullable(Hash),
@@ -83,8 +86,11 @@ export const TransactionDetailsSchema = Type.Object(
     block: BlockIdSchema,
     prevTransHash: Hash,
     prevTransLt: Lt,
+    prevTransactionHash: Type.String({ pattern: '^[0-9a-f]{64}$', ...everscan('as prevTransHash') }),
+    prevTransactionLt: Type.String(everscan('as prevTransLt, a logical time as decimal digits')),
     oldHash: Hash,
     newHash: Hash,
+    destroyed: Type.Boolean(everscan("whether the transaction destroyed its account (the description's destroyed, false when it has none)")),
     description: Type.Object(
       {
         txType: TransactionTypeSchema,
@@ -135,19 +141,17 @@ export const TransactionFilterFields = {
   balanceChangeLe: Type.Optional(AmountInput),
 };
 
+/** The spec's sorts (000 §3: transactionTime, messageValue; balance sort: time, balanceChange), and Everscan's columns. */
+export const TRANSACTION_SORTS = ['transactionTime', 'messageValue', 'balanceChange'] as const;
+export const TRANSACTION_COLUMNS = ['time', 'balanceChange'] as const;
+
 export const TransactionListBody = Type.Object(
-  {
-    ...PageFields,
-    ...OffsetField,
-    ...TransactionFilterFields,
-    ordering: Type.Optional(
-      Type.Object({ by: Type.Union([Type.Literal('transactionTime'), Type.Literal('messageValue')]), order: SortOrder }, closed),
-    ),
-  },
+  { ...PageFields, ...TransactionFilterFields, ordering: Type.Optional(orderingOf(TRANSACTION_SORTS, TRANSACTION_COLUMNS)) },
   closed,
 );
 export type TransactionListRequest = Static<typeof TransactionListBody>;
-export const TransactionCountBody = Type.Object(TransactionFilterFields, closed);
+/** The filters of /transactions/list; its paging and ordering fields are taken too (Everscan's clients count with a list request) and change nothing. */
+export const TransactionCountBody = TransactionListBody;
 export type TransactionCountRequest = Static<typeof TransactionCountBody>;
 
 export const TransactionListResponseSchema = Type.Object(

@@ -17,6 +17,7 @@ import {
   RunLocalSchema,
   SupportedCompilersSchema,
   SupportedLinkersSchema,
+  VerifiedAbiSchema,
 } from './verify.js';
 
 /** Uploads carry whole source trees: far more than the 64 KiB of the other calls. */
@@ -44,6 +45,20 @@ export const VERIFY_ROUTES = {
         "Our extension beyond spec 001 §7: the address the verified contract with this code hash gets from this initial data (a value for each of its ABI's init fields), an optional public key and the workchain.",
       body: ExpectedAddressBody,
       response: ExpectedAddressSchema,
+    },
+  }),
+  ...tagged('Everscan compatibility', {
+    'GET /abi/address/:address': {
+      description:
+        "Everscan compatibility: the ABI of the verified contract an account runs, as Everscan's verifier serves it (the abi of GET /info/address).",
+      params: AddressParams,
+      response: VerifiedAbiSchema,
+    },
+    'GET /abi/code_hash/:hash': {
+      description:
+        "Everscan compatibility: the ABI of the verified contract of a code hash, as Everscan's verifier serves it (the abi of GET /info/code_hash).",
+      params: HashParams,
+      response: VerifiedAbiSchema,
     },
   }),
   ...tagged('parse', {

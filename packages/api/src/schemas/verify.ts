@@ -54,6 +54,19 @@ export const CompileResponseSchema = Type.Union([CompiledSchema, FailedToVerifyS
 
 export const ContractSourceSchema = Type.Object({ path: Type.String(), content: Type.String() }, closed);
 
+/** The ABI JSON the compiler wrote for a verified contract: its version, functions and events, and whatever else it holds. */
+export const VerifiedAbiSchema = Type.Object(
+  {
+    'ABI version': Type.Optional(Type.Integer()),
+    version: Type.Optional(Type.String()),
+    header: Type.Optional(Type.Array(Type.String())),
+    functions: Type.Array(Type.Unknown()),
+    events: Type.Optional(Type.Array(Type.Unknown())),
+  },
+  { additionalProperties: true, description: 'the ABI JSON the compiler wrote' },
+);
+export type VerifiedAbi = Static<typeof VerifiedAbiSchema>;
+
 /** A verified contract (spec 001 §3 Contract info). */
 export const ContractInfoSchema = Type.Object(
   {

@@ -54,6 +54,12 @@ export class OpenApiResponses {
     }
   }
 
+  /** Why `value` does not match a schema of the document (OpenAPI 3.0, `$ref`s and `nullable` read), or null when it does. */
+  mismatch(schema: SchemaObject, value: unknown): string | null {
+    const validate = this.ajv.compile(this.jsonSchema(schema) as SchemaObject);
+    return validate(value) ? null : this.ajv.errorsText(validate.errors);
+  }
+
   /** The document's path for a request path: itself, or the template (`/root_contract/{address}`) it fills, the most literal first. */
   private templateOf(path: string): string | undefined {
     if (this.document.paths[path] !== undefined) return path;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { CursorError } from './errors.js';
 
 /** One value of a sort key as a cursor holds it: integers and amounts as decimal strings. */
@@ -17,6 +18,8 @@ export interface CursorPosition {
   /** The checkpoint (masterchain seqno) when the walk began; rows written later stay out of it. */
   readonly snapshot: number | null;
   readonly values: readonly CursorValue[];
+  /** The digest of the filters the walk was asked with (`filterDigest`); none for a list without filters. */
+  readonly filters?: string | null;
 }
 
 const VERSION = 1;
@@ -34,15 +37,42 @@ interface CursorJson {
   k: string;
   s: number | null;
   d: CursorValue[];
+  f?: string;
 }
 
 export function encodeCursor(position: CursorPosition): string {
   const json: CursorJson = { v: VERSION, k: position.kind, s: position.snapshot, d: [...position.values] };
+  if (position.filters) json.f = position.filters;
   return Buffer.from(JSON.stringify(json), 'utf8').toString('base64url');
 }
 
-/** Reads a cursor made by `encodeCursor` for the same list and ordering; anything else is a `CursorError`. */
-export function decodeCursor(text: string, kind: string, shape: readonly KeyShape[]): CursorPosition {
+/**
+ * A short digest of a list's filters as the query normalized them: the same filters give the same digest whatever the
+ * order of their fields or of a list of values, so that a cursor can be held to the filters of the walk it belongs to.
+ */
+export function filterDigest(filters: unknown): string {
+  return createHash('sha256').update(canonicalJson(filters)).digest().subarray(0, 12).toString('base64url');
+}
+
+function canonicalJson(value: unknown): string {
+  if (value === undefined || value === null) return 'null';
+  if (typeof value === 'bigint') return JSON.stringify(String(value));
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).sort().join(',')}]`;
+  if (typeof value === 'object') {
+    const fields = Object.entries(value as Record<string, unknown>).filter(([, field]) => field !== undefined);
+    return `{${fields
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([name, field]) => `${JSON.stringify(name)}:${canonicalJson(field)}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * Reads a cursor made by `encodeCursor` for the same list and ordering and, when `filters` (a `filterDigest`) is
+ * given, under the same filters; anything else is a `CursorError`.
+ */
+export function decodeCursor(text: string, kind: string, shape: readonly KeyShape[], filters?: string): CursorPosition {
   if (typeof text !== 'string' || text.length === 0 || text.length > MAX_CURSOR_LENGTH || !/^[A-Za-z0-9_-]+$/.test(text)) {
     throw new CursorError('not a cursor of this API');
   }
@@ -54,7 +84,10 @@ export function decodeCursor(text: string, kind: string, shape: readonly KeyShap
   }
   if (!Array.isArray(json.d) || json.d.length !== shape.length) throw new CursorError('the cursor key has the wrong length');
   json.d.forEach((value, index) => checkValue(value, shape[index]!));
-  return { kind: json.k, snapshot: json.s, values: json.d };
+  if (filters !== undefined && json.f !== filters) {
+    throw new CursorError('the cursor was made under other filters: send the filters of the page it came from, or no cursor');
+  }
+  return { kind: json.k, snapshot: json.s, values: json.d, ...(json.f === undefined ? {} : { filters: json.f }) };
 }
 
 function parseJson(text: string): CursorJson {

@@ -23,14 +23,14 @@ export const MAX_OFFSET = 10_000;
 export function offsetInput(offset: number | undefined): number {
   if (offset === undefined) return 0;
   if (!Number.isInteger(offset) || offset < 0 || offset > MAX_OFFSET) {
-    throw new QueryInputError('offset', `must be an integer from 0 to ${MAX_OFFSET}, got ${String(offset)}`);
+    throw new QueryInputError('offset', `must be an integer from 0 to ${MAX_OFFSET}, got ${String(offset)}`, 'range');
   }
   return offset;
 }
 
 export function limitInput(limit: number): number {
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) {
-    throw new QueryInputError('limit', `must be an integer from 1 to ${MAX_LIMIT}, got ${String(limit)}`);
+    throw new QueryInputError('limit', `must be an integer from 1 to ${MAX_LIMIT}, got ${String(limit)}`, 'range');
   }
   return limit;
 }
@@ -69,7 +69,7 @@ export function amountInput(field: string, value: bigint | string): string {
 function boundedList<T>(field: string, list: readonly T[]): readonly T[] {
   if (!Array.isArray(list)) throw new QueryInputError(field, 'expected a list');
   if (list.length > MAX_FILTER_ITEMS) {
-    throw new QueryInputError(field, `at most ${MAX_FILTER_ITEMS} values, got ${list.length}`);
+    throw new QueryInputError(field, `at most ${MAX_FILTER_ITEMS} values, got ${list.length}`, 'range');
   }
   return list;
 }
@@ -91,7 +91,7 @@ function rawAccountInput(field: string, text: string): AccountRef {
     const colon = raw.indexOf(':');
     return { workchain: Number(raw.slice(0, colon)), address: raw.slice(colon + 1) };
   } catch (error) {
-    if (error instanceof AddressError) throw new QueryInputError(field, `${String(text)}: ${error.message}`);
+    if (error instanceof AddressError) throw new QueryInputError(field, `${String(text)}: ${error.message}`, 'address');
     throw error;
   }
 }
@@ -114,7 +114,7 @@ export function accountRefInput(field: string, account: AccountRef): AccountRef 
 export function enumListInput<T extends string>(field: string, list: readonly T[] | undefined, allowed: readonly T[]): T[] | undefined {
   if (list === undefined || boundedList(field, list).length === 0) return undefined;
   for (const value of list) {
-    if (!allowed.includes(value)) throw new QueryInputError(field, `unknown value ${String(value)}; expected one of ${allowed.join(', ')}`);
+    if (!allowed.includes(value)) throw new QueryInputError(field, `unknown value ${String(value)}; expected one of ${allowed.join(', ')}`, 'choice');
   }
   return [...new Set(list)].sort();
 }

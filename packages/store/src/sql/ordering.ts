@@ -8,10 +8,14 @@ export interface Ordering<By extends string> {
 
 export function orderingInput<By extends string>(ordering: Ordering<By>, allowed: readonly By[]): Ordering<By> {
   if (!allowed.includes(ordering.by)) {
-    throw new QueryInputError('ordering', `unknown sort ${String(ordering.by)}; expected one of ${allowed.join(', ')}`);
+    throw new QueryInputError('ordering', `unknown sort ${String(ordering.by)}; expected one of ${allowed.join(', ')}`, 'choice');
   }
-  if (ordering.order !== 'ASC' && ordering.order !== 'DESC') {
-    throw new QueryInputError('ordering', `unknown sort order ${String(ordering.order)}; expected ASC or DESC`);
-  }
+  sortOrderInput(ordering.order);
   return ordering;
+}
+
+export function sortOrderInput(order: SortOrder): SortOrder {
+  if (order !== 'ASC' && order !== 'DESC')
+    throw new QueryInputError('ordering', `unknown sort order ${String(order)}; expected ASC or DESC`, 'choice');
+  return order;
 }

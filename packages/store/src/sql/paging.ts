@@ -1,5 +1,5 @@
 import { sql, type RawBuilder, type SelectQueryBuilder } from 'kysely';
-import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from './cursor.js';
+import { decodeCursor, encodeCursor, filterDigest, type CursorPosition, type CursorValue, type KeyShape } from './cursor.js';
 import { QueryInputError } from './errors.js';
 import { limitInput, offsetInput } from './inputs.js';
 
@@ -15,6 +15,11 @@ export interface PageRequest {
   readonly direction?: PageDirection;
   /** Rows skipped before the first page (0 to MAX_OFFSET); only without a cursor. */
   readonly offset?: number;
+  /**
+   * The list's filters as the query normalized them: the page's cursors carry their digest, and a cursor made under
+   * other filters is refused (a `CursorError`). Set by the list's query, not by its caller.
+   */
+  readonly filters?: unknown;
 }
 
 export interface Page<T> {
@@ -50,6 +55,50 @@ const SNAPSHOT_COLUMN = 'page_snapshot';
 
 const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint: 'bigint', numeric: 'numeric', text: 'text', address: 'text' };
 
+/** What a page request asks, checked: its size, direction, cursor (held to its list, ordering and filters) and offset. */
+export interface PageWindow {
+  readonly limit: number;
+  readonly backward: boolean;
+  readonly cursor: CursorPosition | null;
+  readonly offset: number;
+  /** The digest of the request's filters, which the page's cursors carry. */
+  readonly filters: string | undefined;
+}
+
+/** Checks a page request for a list of cursors of `kind` over a sort key of `shape`. */
+export function pageWindow(request: PageRequest, kind: string, shape: readonly KeyShape[]): PageWindow {
+  const limit = limitInput(request.limit);
+  const backward = directionInput(request.direction) === 'Prev';
+  const filters = request.filters === undefined ? undefined : filterDigest(request.filters);
+  const cursor = request.cursor ? decodeCursor(request.cursor, kind, shape, filters) : null;
+  if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor', 'cursor');
+  const offset = offsetInput(request.offset);
+  if (offset > 0 && cursor) throw new QueryInputError('offset', 'cannot be combined with a cursor', 'conflict');
+  return { limit, backward, cursor, offset, filters };
+}
+
+/**
+ * The page of the rows read for a window (at most one more than its size, in walking order) and its cursors: `key`
+ * gives a row's sort key, `snapshot` the checkpoint the walk is pinned to.
+ */
+export function pageOf<Row>(
+  rows: readonly Row[],
+  window: PageWindow,
+  request: PageRequest,
+  cursorOf: { kind: string; snapshot: number | null; key(row: Row): CursorValue[] },
+): Page<Row> {
+  const more = rows.length > window.limit;
+  const items = rows.slice(0, window.limit);
+  if (window.backward) items.reverse();
+  const at = (row: Row | undefined): string | null =>
+    row === undefined ? null : encodeCursor({ kind: cursorOf.kind, snapshot: cursorOf.snapshot, values: cursorOf.key(row), filters: window.filters });
+  const first = at(items[0]) ?? request.cursor ?? null;
+  const last = at(items.at(-1)) ?? request.cursor ?? null;
+  if (window.backward) return { items, nextCursor: last, prevCursor: more ? first : null };
+  // A page reached by an offset has rows before it: its first row is where the previous page ends.
+  return { items, nextCursor: more ? last : null, prevCursor: window.cursor || window.offset > 0 ? first : null };
+}
+
 /**
  * One page of a keyset-ordered list. With a snapshot condition, the first page pins the current checkpoint in its
  * cursors, so a walk from first to last page returns each row that existed when it began exactly once.
@@ -60,12 +109,8 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
   request: PageRequest,
   snapshotCondition?: SnapshotCondition,
 ): Promise<Page<Row>> {
-  const limit = limitInput(request.limit);
-  const backward = directionInput(request.direction) === 'Prev';
-  const cursor = request.cursor ? decodeCursor(request.cursor, order.kind, order.columns) : null;
-  if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
-  const offset = offsetInput(request.offset);
-  if (offset > 0 && cursor) throw new QueryInputError('offset', 'cannot be combined with a cursor');
+  const window = pageWindow(request, order.kind, order.columns);
+  const { limit, backward, cursor, offset } = window;
   const descending = (order.order === 'DESC') !== backward;
   const sorted = (paged: SelectQueryBuilder<DB, TB, Row>) =>
     order.columns.reduce((q, column) => q.orderBy(column.expression, descending ? 'desc' : 'asc'), paged);
@@ -100,20 +145,12 @@ export async function fetchPage<DB, TB extends keyof DB, Row>(
     );
   }
 
-  const more = rows.length > limit;
-  const items = rows.slice(0, limit);
-  if (backward) items.reverse();
-  const at = (row: Row | undefined): string | null =>
-    row === undefined ? null : encodeCursor({ kind: order.kind, snapshot, values: order.key(row) });
-  const first = at(items[0]) ?? request.cursor ?? null;
-  const last = at(items.at(-1)) ?? request.cursor ?? null;
-  if (backward) return { items, nextCursor: last, prevCursor: more ? first : null };
-  return { items, nextCursor: more ? last : null, prevCursor: cursor ? first : null };
+  return pageOf(rows, window, request, { kind: order.kind, snapshot, key: order.key });
 }
 
 function directionInput(direction: PageDirection | undefined): PageDirection {
   if (direction === undefined || direction === 'Next' || direction === 'Prev') return direction ?? 'Next';
-  throw new QueryInputError('direction', `expected Next or Prev, got ${String(direction)}`);
+  throw new QueryInputError('direction', `expected Next or Prev, got ${String(direction)}`, 'choice');
 }
 
 function typed(value: CursorValue, column: KeyShape): RawBuilder<unknown> {

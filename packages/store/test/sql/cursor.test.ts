@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CursorError, QueryInputError } from '../../src/sql/errors.js';
-import { decodeCursor, encodeCursor, type KeyShape } from '../../src/sql/cursor.js';
+import { decodeCursor, encodeCursor, filterDigest, type KeyShape } from '../../src/sql/cursor.js';
 import { StoreError } from '../../src/store-error.js';
 
 const SHAPE: KeyShape[] = [{ type: 'bigint', nullable: true }, { type: 'numeric' }, { type: 'integer' }, { type: 'text' }];
@@ -24,6 +24,17 @@ describe('cursors', () => {
         },
       ),
     );
+  });
+
+  it('are held to the filters of the walk they came from, whatever the order of the filters’ fields and lists', () => {
+    const filters = { owner: '0:ab', kinds: ['Mint', 'Burn'], timeGe: 5n };
+    const position = { kind: 'list:order', snapshot: 3, values: [null, '1', '2', 'ab'], filters: filterDigest(filters) };
+    const text = encodeCursor(position);
+    expect(decodeCursor(text, 'list:order', SHAPE, filterDigest({ timeGe: 5n, kinds: ['Burn', 'Mint'], owner: '0:ab' }))).toEqual(position);
+    for (const other of [{ ...filters, owner: '0:cd' }, { ...filters, kinds: ['Mint'] }, { owner: '0:ab' }]) {
+      expect(() => decodeCursor(text, 'list:order', SHAPE, filterDigest(other))).toThrow(CursorError);
+    }
+    expect(() => decodeCursor(encodeCursor({ ...position, filters: null }), 'list:order', SHAPE, filterDigest(filters))).toThrow(/other filters/);
   });
 
   it('refuse anything else with a CursorError naming the cursor field', () => {

@@ -84,9 +84,9 @@ function matchesTransaction(row: TransactionRow, filter: TransactionFilter): boo
 }
 
 function compareTransactions(by: TransactionSort): (a: TransactionRow, b: TransactionRow) => number {
-  return by === 'transactionTime'
-    ? (a, b) => compareBigint(a.now, b.now) || compareBigint(a.lt, b.lt) || compareText(a.hash!, b.hash!)
-    : (a, b) => compareBigint(a.in_msg_value as string, b.in_msg_value as string) || compareText(a.hash!, b.hash!);
+  if (by === 'transactionTime') return (a, b) => compareBigint(a.now, b.now) || compareBigint(a.lt, b.lt) || compareText(a.hash!, b.hash!);
+  const value = (row: TransactionRow) => (by === 'messageValue' ? row.in_msg_value : row.balance_change) as string;
+  return (a, b) => compareBigint(value(a), value(b)) || compareText(a.hash!, b.hash!);
 }
 
 const accountsArbitrary = fc

@@ -18,12 +18,15 @@ const STATS: Stats = {
   messages1h: 3600,
   messages24h: 50_000,
   accountsActiveTotal: 10,
+  accountsCreated1h: 1,
   accountsCreated24h: 12,
   accountsActive24h: 34,
   accountsActive1h: 5,
   latestMcSeqno: 100,
   shardchainCount: 4,
   totalSupply: '0',
+  circulationSupply: '0',
+  fetchedAt: 1_700_000_000,
   averageBlockTime: 2.345,
 };
 
@@ -47,7 +50,7 @@ function serveBlocks(answers: Record<string, FakeAnswer<'POST /blocks/list'>> = 
           'Next second': page(seqnos(80, 20), 'third', 'back-to-first'),
           'Next third': page([], null, 'second'),
           'Prev back-to-first': page(seqnos(100, 5), 'second', null),
-        }[key] ?? { status: 404, body: { error: { code: 'NotFound', message: key } } }
+        }[key] ?? { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: key } } }
       );
     },
   });
@@ -138,7 +141,7 @@ describe('the blocks list', () => {
 
   it('logs a failed load and leaves the list empty', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    serveBlocks({ first: { status: 500, body: { error: { code: 'Internal', message: 'database down' } } } });
+    serveBlocks({ first: { status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'database down' } } } });
     renderAppAt('/blocks');
     const table = await screen.findByRole('table', { name: 'Latest blocks' });
     expect(await within(table).findByText('The list could not be loaded.')).toBeTruthy();

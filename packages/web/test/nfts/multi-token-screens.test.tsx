@@ -136,7 +136,7 @@ describe('the multi tab of an account', () => {
     cleanup();
     serveAccount(ALICE, {
       'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address) }),
-      'POST /nft/multi/wallets/search': () => ({ status: 500, body: { error: { code: 'Internal', message: 'down' } } }),
+      'POST /nft/multi/wallets/search': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'down' } } }),
     });
     renderAppAt(`/accounts/${ALICE}/multi`);
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();

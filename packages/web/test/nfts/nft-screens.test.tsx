@@ -81,7 +81,7 @@ describe('the NFT collections list', () => {
     api = installFakeApi(
       tokensConfig,
       {},
-      { 'POST /nft/collections/search': () => ({ status: 500, body: { error: { code: 'Internal', message: 'down' } } }) },
+      { 'POST /nft/collections/search': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'down' } } }) },
     );
     renderAppAt('/collections');
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
@@ -157,7 +157,9 @@ describe('a collection on its account page', () => {
   });
 
   it('opens an account that is no NFT on its messages while its NFT role is read, and without NFT tabs when it cannot be', async () => {
-    serveAccount(ALICE, { 'GET /nft/accounts/:address': () => ({ status: 500, body: { error: { code: 'Internal', message: 'down' } } }) });
+    serveAccount(ALICE, {
+      'GET /nft/accounts/:address': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'down' } } }),
+    });
     renderAppAt(`/accounts/${ALICE}`);
     await screen.findByRole('table', { name: 'Messages' });
     await waitFor(async () =>

@@ -19,6 +19,7 @@ export function message(byte: number, fields: Partial<Message> = {}): Message {
     transactionHash: null,
     transactionTime: 1_700_000_000,
     isOut: null,
+    indexInTransaction: null,
     createdAt: 1_700_000_000,
     createdLt: '1000',
     ihrFee: '0',
@@ -60,6 +61,9 @@ export function transaction(byte: number, fields: Partial<Transaction> = {}): Tr
     valueReceived: '0',
     valueSent: '0',
     blockRootHash: hash(0xbb),
+    blockHash: hash(0xbb),
+    blockSeqno: 7,
+    blockShard: '8000000000000000',
     mcSeqno: 1,
     outMsgCount: 0,
     inMessageHash: null,
@@ -103,6 +107,7 @@ export function account(fields: Partial<Account> = {}): Account {
     codeHash: hash(0xc0),
     lastTransLt: '2000',
     lastTransHash: hash(0x11),
+    updatedLt: '2000',
     ...fields,
   };
 }

@@ -49,8 +49,10 @@ export const MASTER_BLOCK: Block = {
   },
 };
 
+const MASTER_ACCOUNT_BLOCKS = [{ wc: -1, address: `-1:${'3'.repeat(64)}`, oldHash: hex(1), newHash: hex(2), transactionCount: 2 }];
+
 export const MASTER_BLOCK_ANSWER: BlockResponse = {
-  block: MASTER_BLOCK,
+  block: { ...MASTER_BLOCK, accountBlocks: MASTER_ACCOUNT_BLOCKS },
   prevBlock: { workchain: -1, shard: '8000000000000000', seqno: 98, rootHash: MASTER_BLOCK.prev.kind === 'Block' ? MASTER_BLOCK.prev.rootHash : '' },
   nextBlock: null,
   shardsInfo: [
@@ -71,7 +73,7 @@ export const MASTER_BLOCK_ANSWER: BlockResponse = {
       fundsCreated: '250000000',
     },
   ],
-  accountBlocks: [{ wc: -1, address: `-1:${'3'.repeat(64)}`, oldHash: hex(1), newHash: hex(2), transactionCount: 2 }],
+  accountBlocks: MASTER_ACCOUNT_BLOCKS,
 };
 
 /** A workchain block after a split: two previous blocks, no shard descriptions, no account blocks. */
@@ -92,6 +94,7 @@ export const SHARD_BLOCK_ANSWER: BlockResponse = {
     },
     shardRelations: { parent: '8000000000000000', leftChild: null, rightChild: null },
     blockInfo: { ...MASTER_BLOCK.blockInfo, afterSplit: true, masterRef: { seqNo: 42 } },
+    accountBlocks: [],
   },
   prevBlock: { workchain: 0, shard: '4000000000000000', seqno: 49, rootHash: hex(49) },
   nextBlock: { workchain: 0, shard: '4000000000000000', seqno: 51, rootHash: hex(51) },
@@ -114,6 +117,7 @@ export const inMessage: Message = {
   transactionHash: hex(8001),
   transactionTime: 1588856787,
   isOut: false,
+  indexInTransaction: 0,
   createdAt: 1588856787,
   createdLt: '137000000',
   ihrFee: '0',
@@ -149,6 +153,9 @@ export const TOCK: TransactionDetails = {
   valueReceived: '0',
   valueSent: '0',
   blockRootHash: MASTER_BLOCK.rootHash,
+  blockHash: MASTER_BLOCK.rootHash,
+  blockSeqno: 99,
+  blockShard: '8000000000000000',
   mcSeqno: 99,
   outMsgCount: 0,
   inMessageHash: null,
@@ -157,6 +164,9 @@ export const TOCK: TransactionDetails = {
   block: { workchain: -1, shard: '8000000000000000', seqno: 99, rootHash: MASTER_BLOCK.rootHash },
   prevTransHash: 'aa10fda47cae93d1c8ec47268b31390e9daa71ca02e32618850fcd4051506c3d',
   prevTransLt: '137000001',
+  prevTransactionHash: 'aa10fda47cae93d1c8ec47268b31390e9daa71ca02e32618850fcd4051506c3d',
+  prevTransactionLt: '137000001',
+  destroyed: false,
   oldHash: '571cc0cd0c0291b76d185a252cf7d4489662ed8b47dd0084a3555e1bff11c399',
   newHash: '737bc369923d82cb321e127579623f0fc8a403549f924c4a518315f471d88386',
   description: {

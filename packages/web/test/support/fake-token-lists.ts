@@ -43,8 +43,8 @@ const refusal = (status: number, kind: TokenListErrorKind | undefined, message: 
   body: {
     error: {
       code: status === 400 ? 'BadRequest' : status === 403 ? 'Forbidden' : status === 401 ? 'Unauthorized' : 'NotFound',
+      kind: kind ?? (status === 400 ? 'Error' : status === 403 ? 'Forbidden' : status === 401 ? 'Auth' : 'NotFound'),
       message,
-      ...(kind ? { kind } : {}),
     },
   },
 });

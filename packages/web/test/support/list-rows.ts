@@ -73,6 +73,9 @@ export function transactionRow(n: number, overrides: Partial<Transaction> = {}):
     valueReceived: '2000000000',
     valueSent: '499000000',
     blockRootHash: hexOf(n + 0x300000),
+    blockHash: hexOf(n + 0x300000),
+    blockSeqno: n,
+    blockShard: '8000000000000000',
     mcSeqno: n,
     outMsgCount: 1,
     inMessageHash: hexOf(n + 0x400000),
@@ -94,6 +97,7 @@ export function messageRow(n: number, overrides: Partial<Message> = {}): Message
     transactionHash: hexOf(n + 0x800000),
     transactionTime: 1_700_000_000 + n,
     isOut: false,
+    indexInTransaction: 0,
     createdAt: 1_700_000_000 + n,
     createdLt: String(2000 + n),
     ihrFee: '0',
@@ -123,6 +127,7 @@ export function accountRow(n: number, overrides: Partial<Account> = {}): Account
     codeHash: hexOf(n + 0x900000),
     lastTransLt: '5000',
     lastTransHash: hexOf(n + 0xa00000),
+    updatedLt: '5000',
     ...overrides,
   };
 }

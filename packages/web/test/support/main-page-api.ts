@@ -15,12 +15,15 @@ export const STATS: Stats = {
   messages1h: 3600,
   messages24h: 90_000,
   accountsActiveTotal: 4321,
+  accountsCreated1h: 1,
   accountsCreated24h: 12,
   accountsActive24h: 345,
   accountsActive1h: 67,
   latestMcSeqno: 98_765,
   shardchainCount: 2,
   totalSupply: '5000000000000000000',
+  circulationSupply: '4000000000000000000',
+  fetchedAt: 1_700_000_000,
   averageBlockTime: 1.5,
 };
 

@@ -15,18 +15,19 @@ export const ALICE = addressOf('a');
 export const BOB = addressOf('b');
 
 export function tokenRow(overrides: Partial<Token> = {}): Token {
-  return {
+  const row = {
     rootAddress: DUSD_ROOT,
     name: 'Devnet USD',
     token: 'DUSD',
     totalSupply: '10000000123456',
     scale: 6,
     ownerAddress: ALICE,
-    tokenStandard: 'Tip3',
+    tokenStandard: 'Tip3' as const,
     createdAt: 1_700_000_000,
     usdPrice: '1.0005',
     ...overrides,
   };
+  return { symbol: row.token, decimals: row.scale, rootOwnerAddress: row.ownerAddress, codeHash: null, ...row };
 }
 
 export function tokenTransactionRow(position: number, overrides: Partial<TokenTransaction> = {}): TokenTransaction {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ApiErrorKind } from '@tvmscan/api/contract';
 import { ApiError } from '../../src/shared/api/api-error.js';
 import { readRefusal } from '../../src/features/token-lists/field-error.js';
 import { listErrors, managerEmails, urlError } from '../../src/features/token-lists/list-draft.js';
@@ -36,8 +37,8 @@ describe("the list forms' drafts, by the registry's rules of spec 001 §5", () =
 });
 
 describe('a refusal of the registry', () => {
-  const refused = (status: number, kind: string | undefined, message: string) =>
-    new ApiError('POST', '/v1/authorized/token_lists', status, { error: { code: 'BadRequest', message, ...(kind ? { kind } : {}) } });
+  const refused = (status: number, kind: ApiErrorKind, message: string) =>
+    new ApiError('POST', '/v1/authorized/token_lists', status, { error: { code: 'BadRequest', kind, message } });
 
   it('names the field and the §8 text, with the length of a max-length refusal', () => {
     expect(readRefusal(refused(400, 'MaxLen', 'body/url Field cannot be longer than 4 characters'))).toEqual({
@@ -53,9 +54,9 @@ describe('a refusal of the registry', () => {
   });
 
   it('reads sign-in and role failures, and anything else as the unknown error', () => {
-    expect(readRefusal(refused(401, undefined, 'no token')).error).toEqual({ text: 'auth' });
-    expect(readRefusal(refused(403, undefined, 'not yours')).error).toEqual({ text: 'forbidden' });
-    expect(readRefusal(refused(500, undefined, 'boom')).error).toEqual({ text: 'unknown' });
+    expect(readRefusal(refused(401, 'Auth', 'no token')).error).toEqual({ text: 'auth' });
+    expect(readRefusal(refused(403, 'Forbidden', 'not yours')).error).toEqual({ text: 'forbidden' });
+    expect(readRefusal(refused(500, 'Unknown', 'boom')).error).toEqual({ text: 'unknown' });
     expect(readRefusal(new Error('offline')).error).toEqual({ text: 'unknown' });
   });
 });

@@ -84,7 +84,9 @@ describe('the tokens list', () => {
 });
 
 describe('the token transactions list', () => {
-  const serve = (stats: () => { data: TokenStatsResponse } | { status: number; body: { error: { code: 'Internal'; message: string } } }) =>
+  const serve = (
+    stats: () => { data: TokenStatsResponse } | { status: number; body: { error: { code: 'Internal'; kind: 'Unknown'; message: string } } },
+  ) =>
     installFakeApi(
       tokensConfig,
       { 'POST /blocks/list': () => ({ data: BLOCKS }) },
@@ -112,7 +114,9 @@ describe('the token transactions list', () => {
 
   it('asks POST /stats/search again after a 504 and then shows its answer in the 440 px chart panel', async () => {
     let answers = 0;
-    const api = serve(() => (++answers === 1 ? { status: 504, body: { error: { code: 'Internal', message: 'gateway timeout' } } } : { data: STATS }));
+    const api = serve(() =>
+      ++answers === 1 ? { status: 504, body: { error: { code: 'Internal', kind: 'Unknown', message: 'gateway timeout' } } } : { data: STATS },
+    );
     renderAppAt('/tokens-transactions');
     const chart = await screen.findByRole('region', { name: 'Token transactions per day' });
     const state = await within(chart).findByText('no data', {}, { timeout: 3000 });
@@ -123,7 +127,7 @@ describe('the token transactions list', () => {
 
   it('gives up on the chart after three more 504s and says its values are not available', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = serve(() => ({ status: 504, body: { error: { code: 'Internal', message: 'gateway timeout' } } }));
+    const api = serve(() => ({ status: 504, body: { error: { code: 'Internal', kind: 'Unknown', message: 'gateway timeout' } } }));
     renderAppAt('/tokens-transactions');
     const chart = await screen.findByRole('region', { name: 'Token transactions per day' });
     expect(await within(chart).findByText('not available', {}, { timeout: 4000 })).toBeTruthy();

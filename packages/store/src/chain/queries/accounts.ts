@@ -108,7 +108,8 @@ export async function listAccounts(
   ordering: Ordering<AccountSort> = DEFAULT_ACCOUNT_ORDERING,
 ): Promise<Page<AccountRecord>> {
   const { by, order } = orderingInput(ordering, ACCOUNT_SORTS);
-  const query = whereAccount(db.selectFrom('accounts'), accountConditions(filter)).selectAll();
+  const conditions = accountConditions(filter);
+  const query = whereAccount(db.selectFrom('accounts'), conditions).selectAll();
   const keyset: KeysetOrder<AccountRecord> = {
     kind: `accounts:${by}`,
     order,
@@ -119,7 +120,7 @@ export async function listAccounts(
     ],
     key: (row) => [SORT_VALUE[by](row), String(row.workchain), row.address],
   };
-  return fetchPage(query, keyset, page);
+  return fetchPage(query, keyset, { ...page, filters: { ...conditions, order } });
 }
 
 /** Accounts running one code, in address order, paged by offset (as the spec's call allows). */

@@ -184,7 +184,8 @@ export async function listBlocks(
   ordering: Ordering<BlockSort> = DEFAULT_BLOCK_ORDERING,
 ): Promise<Page<BlockRecord>> {
   const { by, order } = orderingInput(ordering, BLOCK_SORTS);
-  const query = whereBlock(db.selectFrom('blocks'), blockConditions(filter)).selectAll();
+  const conditions = blockConditions(filter);
+  const query = whereBlock(db.selectFrom('blocks'), conditions).selectAll();
   const keyset: KeysetOrder<BlockRecord> =
     by === 'genUtime'
       ? {
@@ -206,7 +207,7 @@ export async function listBlocks(
           ],
           key: (row) => [String(row.seqno), String(row.workchain), row.shard],
         };
-  return fetchPage(query, keyset, page, (mcSeqno) => sql<boolean>`blocks.mc_seqno <= ${mcSeqno}`);
+  return fetchPage(query, keyset, { ...page, filters: { ...conditions, order } }, (mcSeqno) => sql<boolean>`blocks.mc_seqno <= ${mcSeqno}`);
 }
 
 /** The block's transactions, newest first (the block page's default tab). */

@@ -7,7 +7,8 @@ import { countRows, type CountQuery } from '../../sql/count-query.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { accountListInput, amountInput, enumListInput, hashInput, integerInput, optional, type AccountRef } from '../../sql/inputs.js';
 import { MESSAGE_COLUMNS, type MessageRecord } from './message-columns.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition } from '../../sql/paging.js';
+import { sortOrderInput } from '../../sql/ordering.js';
+import { fetchPage, type KeysetOrder, type Page, type PageRequest, type SnapshotCondition, type SortOrder } from '../../sql/paging.js';
 
 /**
  * A message as a list shows it, at one of its transactions: with `isOut` the transaction that created it,
@@ -24,6 +25,8 @@ export interface MessageListItem extends MessageRecord {
 /** One transaction a message appears in, and whether it is an outbound message of it. */
 export interface MessageOccurrence {
   readonly is_out: boolean;
+  /** The message's creation logical time (its place among an outbound transaction's messages). */
+  readonly message_created_lt: bigint | null;
   readonly transaction_hash: string;
   readonly transaction_lt: bigint | null;
   readonly transaction_time: bigint | null;
@@ -124,6 +127,7 @@ export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string):
   if (message.src_transaction_hash) {
     occurrences.push({
       is_out: true,
+      message_created_lt: message.created_lt,
       transaction_hash: message.src_transaction_hash,
       transaction_lt: message.src_transaction_lt,
       transaction_time: message.src_transaction_time,
@@ -134,6 +138,7 @@ export async function messageOccurrences(db: Kysely<ChainSchema>, hash: string):
   if (message.dst_transaction_hash) {
     occurrences.push({
       is_out: false,
+      message_created_lt: message.created_lt,
       transaction_hash: message.dst_transaction_hash,
       transaction_lt: message.dst_transaction_lt,
       transaction_time: message.dst_transaction_time,
@@ -154,21 +159,26 @@ export async function countMessages(db: Kysely<ChainSchema>, filter: MessageFilt
   return messageCountQuery.count(db, messageConditions(filter));
 }
 
-/** Messages ordered by the time of their listed transaction, newest first, then by hash. */
-export async function listMessages(db: Kysely<ChainSchema>, filter: MessageFilter, page: PageRequest): Promise<Page<MessageListItem>> {
+/** Messages ordered by the time of their listed transaction, newest first (or oldest first), then by hash. */
+export async function listMessages(
+  db: Kysely<ChainSchema>,
+  filter: MessageFilter,
+  page: PageRequest,
+  order: SortOrder = 'DESC',
+): Promise<Page<MessageListItem>> {
   const conditions = messageConditions(filter);
   const side = sideOf(conditions);
   const query = whereMessage(db.selectFrom('messages'), conditions).select(MESSAGE_COLUMNS).select(listedColumns(side));
   const keyset: KeysetOrder<MessageListItem> = {
     kind: `messages:${side}`,
-    order: 'DESC',
+    order: sortOrderInput(order),
     columns: [
       { expression: TIME[side], type: 'bigint' },
       { expression: sql.ref('messages.hash'), type: 'text' },
     ],
     key: (row) => [String(row.transaction_time), row.hash],
   };
-  return fetchPage(query, keyset, page, SNAPSHOT[side]);
+  return fetchPage(query, keyset, { ...page, filters: { ...conditions, order } }, SNAPSHOT[side]);
 }
 
 function messageConditions(filter: MessageFilter): MessageConditions {

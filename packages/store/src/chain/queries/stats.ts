@@ -12,6 +12,7 @@ export interface GlobalStats {
   readonly volume24h: string;
   readonly messages1h: bigint;
   readonly messages24h: bigint;
+  readonly accountsCreated1h: bigint;
   readonly accountsCreated24h: bigint;
   readonly accountsActive24h: bigint;
   readonly accountsActive1h: bigint;
@@ -61,6 +62,7 @@ interface WindowSums {
   messages1h: string | null;
   transactions24h: string | null;
   messages24h: string | null;
+  accountsCreated1h: string | null;
   accountsCreated24h: string | null;
   volume24h: string | null;
 }
@@ -82,6 +84,7 @@ export async function globalStats(db: Kysely<ChainSchema>, now: bigint | number)
         sum(messages) FILTER (WHERE period = 10)::text AS "messages1h",
         sum(transactions) FILTER (WHERE period = 3600)::text AS "transactions24h",
         sum(messages) FILTER (WHERE period = 3600)::text AS "messages24h",
+        sum(accounts_created) FILTER (WHERE period = 10)::text AS "accountsCreated1h",
         sum(accounts_created) FILTER (WHERE period = 3600)::text AS "accountsCreated24h",
         sum(volume) FILTER (WHERE period = 3600)::text AS "volume24h"
       FROM stats_buckets
@@ -103,6 +106,7 @@ export async function globalStats(db: Kysely<ChainSchema>, now: bigint | number)
     volume24h: window.volume24h ?? '0',
     messages1h: count(window.messages1h),
     messages24h: count(window.messages24h),
+    accountsCreated1h: count(window.accountsCreated1h),
     accountsCreated24h: count(window.accountsCreated24h),
     accountsActive24h: BigInt(active.day),
     accountsActive1h: BigInt(active.hour),
@@ -129,19 +133,29 @@ export async function countSeries(db: Kysely<ChainSchema>, kind: CountSeriesKind
   return kind === 'accountsTotal' && points.length > 0 ? accountTotals(db, points, period) : points;
 }
 
-/** The total supply at the buckets that recorded it (a level, so missing buckets are left out rather than 0). */
+/**
+ * The total supply at each bucket of the range, like the counts one point per bucket: a level, so a bucket that
+ * recorded none (no masterchain block in it) holds the last level recorded before it, and one before any record 0.
+ */
 export async function totalSupplySeries(db: Kysely<ChainSchema>, range: SeriesRange): Promise<AmountPoint[]> {
   const { first, last, period } = seriesInput(range);
-  const rows = await db
+  const recorded = db
     .selectFrom('stats_buckets')
     .select(['bucket_start', 'total_supply'])
     .where('period', '=', Number(period))
-    .where('bucket_start', '>=', first)
-    .where('bucket_start', '<=', last)
-    .where('total_supply', 'is not', null)
-    .orderBy('bucket_start')
-    .execute();
-  return rows.map((row) => ({ time: row.bucket_start, value: row.total_supply! }));
+    .where('total_supply', 'is not', null);
+  const [rows, before] = await Promise.all([
+    recorded.where('bucket_start', '>=', first).where('bucket_start', '<=', last).execute(),
+    recorded.where('bucket_start', '<', first).orderBy('bucket_start', 'desc').limit(1).executeTakeFirst(),
+  ]);
+  const levels = new Map(rows.map((row) => [row.bucket_start, row.total_supply!]));
+  const points: AmountPoint[] = [];
+  let level = before?.total_supply ?? '0';
+  for (let time = first; time <= last; time += period) {
+    level = levels.get(time) ?? level;
+    points.push({ time, value: level });
+  }
+  return points;
 }
 
 /** The live chart: transactions per 10-second bucket for the 60 buckets up to the one holding `now`. */
@@ -192,16 +206,16 @@ async function accountTotals(db: Kysely<ChainSchema>, created: CountPoint[], per
 /** The starts of the buckets holding the range's first and last seconds. */
 function seriesInput(range: SeriesRange): { first: bigint; last: bigint; period: bigint } {
   if (!STATS_TIMEFRAMES.includes(range.timeframe)) {
-    throw new QueryInputError('timeframe', `expected one of ${STATS_TIMEFRAMES.join(', ')}`);
+    throw new QueryInputError('timeframe', `expected one of ${STATS_TIMEFRAMES.join(', ')}`, 'choice');
   }
   const period = BigInt(range.timeframe);
   const start = integerInput('start_date', range.startDate);
   const end = integerInput('end_date', range.endDate);
-  if (end < start) throw new QueryInputError('end_date', 'must not be before start_date');
+  if (end < start) throw new QueryInputError('end_date', 'must not be before start_date', 'range');
   const first = floorTo(start, period);
   const last = floorTo(end, period);
   if ((last - first) / period + 1n > BigInt(MAX_SERIES_POINTS)) {
-    throw new QueryInputError('start_date', `the range holds more than ${MAX_SERIES_POINTS} buckets of the timeframe`);
+    throw new QueryInputError('start_date', `the range holds more than ${MAX_SERIES_POINTS} buckets of the timeframe`, 'range');
   }
   return { first, last, period };
 }

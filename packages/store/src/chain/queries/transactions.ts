@@ -71,8 +71,9 @@ export interface TransactionConditions {
   readonly balanceChangeLe?: string;
 }
 
-export type TransactionSort = 'transactionTime' | 'messageValue';
-export const TRANSACTION_SORTS: readonly TransactionSort[] = ['transactionTime', 'messageValue'];
+/** By time, by the inbound message's value, or by the balance change (spec 000 §3's balance sort: time, balanceChange). */
+export type TransactionSort = 'transactionTime' | 'messageValue' | 'balanceChange';
+export const TRANSACTION_SORTS: readonly TransactionSort[] = ['transactionTime', 'messageValue', 'balanceChange'];
 export const TRANSACTION_TYPES: readonly TransactionType[] = [
   'Ordinary',
   'Storage',
@@ -190,29 +191,36 @@ export async function listTransactions(
   ordering: Ordering<TransactionSort> = DEFAULT_TRANSACTION_ORDERING,
 ): Promise<Page<TransactionSummary>> {
   const { by, order } = orderingInput(ordering, TRANSACTION_SORTS);
-  const query = whereTransaction(db.selectFrom('transactions'), transactionConditions(filter)).select(TRANSACTION_SUMMARY_COLUMNS);
-  const keyset: KeysetOrder<TransactionSummary> =
-    by === 'transactionTime'
-      ? {
-          kind: 'transactions:transactionTime',
-          order,
-          columns: [
-            { expression: sql.ref('transactions.now'), type: 'bigint' },
-            { expression: sql.ref('transactions.lt'), type: 'bigint' },
-            { expression: sql.ref('transactions.hash'), type: 'text' },
-          ],
-          key: (row) => [String(row.now), String(row.lt), row.hash],
-        }
-      : {
-          kind: 'transactions:messageValue',
-          order,
-          columns: [
-            { expression: sql.ref('transactions.in_msg_value'), type: 'numeric' },
-            { expression: sql.ref('transactions.hash'), type: 'text' },
-          ],
-          key: (row) => [row.in_msg_value, row.hash],
-        };
-  return fetchPage(query, keyset, page, snapshot);
+  const conditions = transactionConditions(filter);
+  const query = whereTransaction(db.selectFrom('transactions'), conditions).select(TRANSACTION_SUMMARY_COLUMNS);
+  const keyset = transactionKeyset(by, order);
+  return fetchPage(query, keyset, { ...page, filters: { ...conditions, order } }, snapshot);
+}
+
+/** The sort key of a transactions list ordering: its value, then the hash (time: also the logical time). */
+function transactionKeyset(by: TransactionSort, order: Ordering<TransactionSort>['order']): KeysetOrder<TransactionSummary> {
+  if (by === 'transactionTime') {
+    return {
+      kind: 'transactions:transactionTime',
+      order,
+      columns: [
+        { expression: sql.ref('transactions.now'), type: 'bigint' },
+        { expression: sql.ref('transactions.lt'), type: 'bigint' },
+        { expression: sql.ref('transactions.hash'), type: 'text' },
+      ],
+      key: (row) => [String(row.now), String(row.lt), row.hash],
+    };
+  }
+  const column = by === 'messageValue' ? 'in_msg_value' : 'balance_change';
+  return {
+    kind: `transactions:${by}`,
+    order,
+    columns: [
+      { expression: sql.ref(`transactions.${column}`), type: 'numeric' },
+      { expression: sql.ref('transactions.hash'), type: 'text' },
+    ],
+    key: (row) => [row[column], row.hash],
+  };
 }
 
 /** An account's transactions, newest (highest logical time) first. */
@@ -229,7 +237,7 @@ export async function accountTransactions(db: Kysely<ChainSchema>, account: Acco
     columns: [{ expression: sql.ref('transactions.lt'), type: 'bigint' }],
     key: (row) => [String(row.lt)],
   };
-  return fetchPage(query, keyset, page, snapshot);
+  return fetchPage(query, keyset, { ...page, filters: { workchain, address } }, snapshot);
 }
 
 export function transactionConditions(filter: TransactionFilter): TransactionConditions {

@@ -68,7 +68,8 @@ export async function listMultiTokens(db: Kysely<ChainSchema>, collectionAddress
     .select(['multi_tokens.collection_address', 'multi_tokens.nft_address', 'multi_tokens.minted', 'multi_tokens.supply', 'multi_tokens.created_at'])
     .select([sql<string>`multi_tokens.token_id::text`.as('token_id'), 'nft_metadata.name'])
     .where('multi_tokens.collection_address', '=', rawAddressInput('collectionAddress', collectionAddress));
-  return fetchPage(query as SelectQueryBuilder<ChainSchema, 'multi_tokens', MultiTokenRecord>, TOKEN_ORDER, page);
+  const filters = { collection: rawAddressInput('collectionAddress', collectionAddress) };
+  return fetchPage(query as SelectQueryBuilder<ChainSchema, 'multi_tokens', MultiTokenRecord>, TOKEN_ORDER, { ...page, filters });
 }
 
 const WALLETS_BY_OWNER: KeysetOrder<MultiTokenWalletRecord> = {
@@ -120,11 +121,14 @@ export async function listMultiTokenWallets(
 ): Promise<Page<MultiTokenWalletRecord>> {
   const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
   const nft = optionalRawAddress('nftAddress', filter.nftAddress);
-  if (owner === undefined && nft === undefined) throw new QueryInputError('ownerAddress', 'is required (or nftAddress)');
+  if (owner === undefined && nft === undefined) throw new QueryInputError('ownerAddress', 'is required (or nftAddress)', 'required');
   const query = selectWallets(db)
     .where('multi_token_wallets.balance', '>', '0')
     .$if(owner !== undefined, (q) => q.where('multi_token_wallets.owner_address', '=', owner!))
     .$if(nft !== undefined, (q) => q.where('multi_token_wallets.nft_address', '=', nft!));
   const order = owner !== undefined ? WALLETS_BY_OWNER : WALLETS_BY_BALANCE;
-  return fetchPage(query as SelectQueryBuilder<ChainSchema, 'multi_token_wallets', MultiTokenWalletRecord>, order, page);
+  return fetchPage(query as SelectQueryBuilder<ChainSchema, 'multi_token_wallets', MultiTokenWalletRecord>, order, {
+    ...page,
+    filters: { owner, nft },
+  });
 }

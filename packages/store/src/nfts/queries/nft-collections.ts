@@ -1,9 +1,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { decodeCursor, encodeCursor } from '../../sql/cursor.js';
-import { limitInput, likeLiteral, optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
-import type { Page, PageRequest } from '../../sql/paging.js';
+import { likeLiteral, optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
+import { pageOf, pageWindow, type Page, type PageRequest } from '../../sql/paging.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** A collection as the NFT API reads it: its counts from the chain, the rest as the metadata fetcher read it. */
@@ -47,7 +46,7 @@ function conditionsOf(filter: NftCollectionFilter): RawBuilder<boolean>[] {
     conditions.push(text.includes('\u0000') ? sql<boolean>`false` : sql<boolean>`lower(m.name) LIKE ${`%${likeLiteral(text)}%`}`);
   }
   if (filter.standard !== undefined) {
-    if (!NFT_STANDARDS.includes(filter.standard)) throw new QueryInputError('standard', `expected one of ${NFT_STANDARDS.join(', ')}`);
+    if (!NFT_STANDARDS.includes(filter.standard)) throw new QueryInputError('standard', `expected one of ${NFT_STANDARDS.join(', ')}`, 'choice');
     conditions.push(sql<boolean>`m.standards @> ${JSON.stringify([filter.standard])}::jsonb`);
   }
   const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
@@ -66,10 +65,13 @@ export async function listNftCollections(
   filter: NftCollectionFilter,
   page: PageRequest,
 ): Promise<Page<NftCollectionRecord>> {
-  const limit = limitInput(page.limit);
-  const backward = page.direction === 'Prev';
-  const cursor = page.cursor ? decodeCursor(page.cursor, CURSOR_KIND, [{ type: 'bigint' }, { type: 'address' }]) : null;
-  if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
+  const filters = {
+    ...filter,
+    substring: filter.substring?.trim().toLowerCase(),
+    ownerAddress: optionalRawAddress('ownerAddress', filter.ownerAddress),
+  };
+  const window = pageWindow({ ...page, filters }, CURSOR_KIND, [{ type: 'bigint' }, { type: 'address' }]);
+  const { limit, backward, cursor, offset } = window;
   const conditions = conditionsOf(filter);
   if (cursor)
     conditions.push(
@@ -77,19 +79,10 @@ export async function listNftCollections(
     );
   const direction = sql.raw(backward ? 'ASC' : 'DESC');
   const result =
-    await sql<NftCollectionRecord>`${selectCollections(conditions)} ORDER BY c.created_at ${direction}, c.address ${direction} LIMIT ${limit + 1}`.execute(
+    await sql<NftCollectionRecord>`${selectCollections(conditions)} ORDER BY c.created_at ${direction}, c.address ${direction} LIMIT ${limit + 1} OFFSET ${offset}`.execute(
       db,
     );
-  const rows = result.rows;
-  const more = rows.length > limit;
-  const items = rows.slice(0, limit);
-  if (backward) items.reverse();
-  const at = (row: NftCollectionRecord | undefined) =>
-    row ? encodeCursor({ kind: CURSOR_KIND, snapshot: null, values: [row.created_at, row.address] }) : null;
-  const first = at(items[0]) ?? page.cursor ?? null;
-  const last = at(items.at(-1)) ?? page.cursor ?? null;
-  if (backward) return { items, nextCursor: last, prevCursor: more ? first : null };
-  return { items, nextCursor: more ? last : null, prevCursor: cursor ? first : null };
+  return pageOf(result.rows, window, page, { kind: CURSOR_KIND, snapshot: null, key: (row) => [row.created_at, row.address] });
 }
 
 export async function countNftCollections(db: Kysely<ChainSchema>, filter: NftCollectionFilter): Promise<number> {

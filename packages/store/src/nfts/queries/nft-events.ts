@@ -27,7 +27,7 @@ function conditionsOf(filter: NftEventFilter): RawBuilder<boolean>[] {
   const collection = optionalRawAddress('collectionAddress', filter.collectionAddress);
   const account = optionalRawAddress('accountAddress', filter.accountAddress);
   if (nft === undefined && collection === undefined && account === undefined) {
-    throw new QueryInputError('nftAddress', 'is required (or collectionAddress, or accountAddress)');
+    throw new QueryInputError('nftAddress', 'is required (or collectionAddress, or accountAddress)', 'required');
   }
   const conditions: RawBuilder<boolean>[] = [];
   if (nft !== undefined) conditions.push(sql<boolean>`e.nft_address = ${nft}`);
@@ -35,7 +35,7 @@ function conditionsOf(filter: NftEventFilter): RawBuilder<boolean>[] {
   if (account !== undefined) conditions.push(sql<boolean>`(e.from_address = ${account} OR e.to_address = ${account})`);
   if (filter.kinds !== undefined) {
     if (filter.kinds.length === 0 || filter.kinds.some((kind) => !NFT_EVENT_KINDS.includes(kind))) {
-      throw new QueryInputError('kinds', `expected some of ${NFT_EVENT_KINDS.join(', ')}`);
+      throw new QueryInputError('kinds', `expected some of ${NFT_EVENT_KINDS.join(', ')}`, 'choice');
     }
     conditions.push(sql<boolean>`e.kind IN (${sql.join([...new Set(filter.kinds)])})`);
   }

@@ -1,9 +1,9 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import type { ChainSchema } from '../../schema.js';
-import { decodeCursor, encodeCursor, type CursorValue, type KeyShape } from '../../sql/cursor.js';
+import type { CursorValue, KeyShape } from '../../sql/cursor.js';
 import { QueryInputError } from '../../sql/errors.js';
-import { limitInput, optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
-import type { Page, PageRequest } from '../../sql/paging.js';
+import { optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
+import { pageOf, pageWindow, type Page, type PageRequest } from '../../sql/paging.js';
 import { metadataSelect, READABLE, type MetadataColumns } from './nft-metadata-columns.js';
 
 /** An NFT as the NFT API reads it: its state from the chain, its metadata as the fetcher read it. */
@@ -67,7 +67,7 @@ function conditionsOf(filter: NftItemFilter): RawBuilder<boolean>[] {
   const owner = optionalRawAddress('ownerAddress', filter.ownerAddress);
   const manager = optionalRawAddress('managerAddress', filter.managerAddress);
   if (collection === undefined && owner === undefined && manager === undefined) {
-    throw new QueryInputError('collectionAddress', 'is required (or ownerAddress, or managerAddress)');
+    throw new QueryInputError('collectionAddress', 'is required (or ownerAddress, or managerAddress)', 'required');
   }
   const conditions = [READABLE];
   if (collection !== undefined) conditions.push(sql<boolean>`i.collection_address = ${collection}`);
@@ -121,11 +121,15 @@ function orderOf(filter: NftItemFilter): ItemOrder {
 
 /** NFTs of a collection, an owner or a manager, in cursor pages; those whose metadata cannot be read are left out. */
 export async function listNftItems(db: Kysely<ChainSchema>, filter: NftItemFilter, page: PageRequest): Promise<Page<NftItemRecord>> {
-  const limit = limitInput(page.limit);
-  const backward = page.direction === 'Prev';
   const order = orderOf(filter);
-  const cursor = page.cursor ? decodeCursor(page.cursor, order.kind, order.shapes) : null;
-  if (backward && !cursor) throw new QueryInputError('direction', 'Prev needs a cursor');
+  const filters = {
+    collection: optionalRawAddress('collectionAddress', filter.collectionAddress),
+    owner: optionalRawAddress('ownerAddress', filter.ownerAddress),
+    manager: optionalRawAddress('managerAddress', filter.managerAddress),
+    includeBurned: filter.includeBurned === true,
+  };
+  const window = pageWindow({ ...page, filters }, order.kind, order.shapes);
+  const { limit, backward, cursor, offset } = window;
   const conditions = conditionsOf(filter);
   const forward = order.ascending !== backward;
   if (cursor) {
@@ -134,15 +138,8 @@ export async function listNftItems(db: Kysely<ChainSchema>, filter: NftItemFilte
   }
   const direction = forward ? 'ASC' : 'DESC';
   const orderBy = sql.raw(order.columns.map((column) => `${column} ${direction}`).join(', '));
-  const rows = (await sql<NftItemRecord>`${selectItems(conditions)} ORDER BY ${orderBy} LIMIT ${limit + 1}`.execute(db)).rows;
-  const more = rows.length > limit;
-  const items = rows.slice(0, limit);
-  if (backward) items.reverse();
-  const at = (row: NftItemRecord | undefined) => (row ? encodeCursor({ kind: order.kind, snapshot: null, values: order.key(row) }) : null);
-  const first = at(items[0]) ?? page.cursor ?? null;
-  const last = at(items.at(-1)) ?? page.cursor ?? null;
-  if (backward) return { items, nextCursor: last, prevCursor: more ? first : null };
-  return { items, nextCursor: more ? last : null, prevCursor: cursor ? first : null };
+  const rows = (await sql<NftItemRecord>`${selectItems(conditions)} ORDER BY ${orderBy} LIMIT ${limit + 1} OFFSET ${offset}`.execute(db)).rows;
+  return pageOf(rows, window, page, { kind: order.kind, snapshot: null, key: order.key });
 }
 
 export async function countNftItems(db: Kysely<ChainSchema>, filter: NftItemFilter): Promise<number> {

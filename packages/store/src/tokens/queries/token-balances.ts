@@ -50,7 +50,8 @@ function balanceConditions(filter: TokenBalanceFilter): TokenBalanceConditions {
     amountGe: tokenAmountInput('amountGe', filter.amountGe),
     amountLe: tokenAmountInput('amountLe', filter.amountLe),
   };
-  if (conditions.root === undefined && conditions.owner === undefined) throw new QueryInputError('rootAddress', 'is required (or ownerAddress)');
+  if (conditions.root === undefined && conditions.owner === undefined)
+    throw new QueryInputError('rootAddress', 'is required (or ownerAddress)', 'required');
   return conditions;
 }
 
@@ -95,8 +96,9 @@ const BALANCE_ORDER: KeysetOrder<TokenBalanceRecord> = {
 
 /** Balances, largest amount first (then by wallet address), in cursor pages. */
 export async function listTokenBalances(db: Kysely<ChainSchema>, filter: TokenBalanceFilter, page: PageRequest): Promise<Page<TokenBalanceRecord>> {
-  const query = whereBalance(selectBalances(db), balanceConditions(filter)) as SelectQueryBuilder<ChainSchema, 'token_wallets', TokenBalanceRecord>;
-  return fetchPage(query, BALANCE_ORDER, page);
+  const conditions = balanceConditions(filter);
+  const query = whereBalance(selectBalances(db), conditions) as SelectQueryBuilder<ChainSchema, 'token_wallets', TokenBalanceRecord>;
+  return fetchPage(query, BALANCE_ORDER, { ...page, filters: conditions });
 }
 
 export const tokenBalanceCountQuery: CountQuery<ChainSchema, TokenBalanceFilter, TokenBalanceConditions> = {
@@ -104,6 +106,11 @@ export const tokenBalanceCountQuery: CountQuery<ChainSchema, TokenBalanceFilter,
   normalize: balanceConditions,
   count: (db, conditions) => countRows(whereBalance(db.selectFrom('token_wallets'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
+
+/** The token wallet at an address, even when empty. */
+export async function tokenWalletByAddress(db: Kysely<ChainSchema>, address: string): Promise<TokenBalanceRecord | undefined> {
+  return selectBalances(db).where('token_wallets.address', '=', rawAddressInput('address', address)).executeTakeFirst();
+}
 
 /** The wallet under a root of an owner (or the wallet of that address itself), even when empty. */
 export async function tokenWalletOf(db: Kysely<ChainSchema>, root: string, address: string): Promise<TokenWalletRecord | undefined> {

@@ -12,17 +12,17 @@ export const CREDIT_KINDS: readonly TokenTransactionKind[] = ['Mint', 'Receive',
 export function tokenAmountInput(field: string, text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const amount = amountInput(field, text);
-  if (amount.startsWith('-')) throw new QueryInputError(field, 'a token amount is never negative');
+  if (amount.startsWith('-')) throw new QueryInputError(field, 'a token amount is never negative', 'range');
   return amount;
 }
 
 /** Token transaction kinds, deduplicated and sorted; undefined when they are all of them (no filter). */
 export function tokenKindsInput(field: string, kinds: readonly TokenTransactionKind[] | undefined): TokenTransactionKind[] | undefined {
   if (kinds === undefined) return undefined;
-  if (!Array.isArray(kinds) || kinds.length === 0) throw new QueryInputError(field, 'expected at least one kind');
+  if (!Array.isArray(kinds) || kinds.length === 0) throw new QueryInputError(field, 'expected at least one kind', 'required');
   for (const kind of kinds) {
     if (!TOKEN_TRANSACTION_KINDS.includes(kind)) {
-      throw new QueryInputError(field, `unknown kind ${String(kind)}; expected one of ${TOKEN_TRANSACTION_KINDS.join(', ')}`);
+      throw new QueryInputError(field, `unknown kind ${String(kind)}; expected one of ${TOKEN_TRANSACTION_KINDS.join(', ')}`, 'choice');
     }
   }
   const unique = [...new Set(kinds)].sort();

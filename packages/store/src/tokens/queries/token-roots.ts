@@ -134,7 +134,14 @@ export async function listTokenRoots(
     ],
     key: (row) => [String(row.created_at), row.address],
   };
-  return fetchPage(rootConditions(selectRoots(db), filter), keyset, page);
+  const filters = {
+    substring: filter.substring === undefined ? undefined : substringInput('substring', filter.substring),
+    standard: filter.standard,
+    rootAddresses: filter.rootAddresses?.map((text) => rawAddressInput('rootAddresses', text)),
+    trustedOnly: filter.trustedOnly === true,
+    order,
+  };
+  return fetchPage(rootConditions(selectRoots(db), filter), keyset, { ...page, filters });
 }
 
 /** Whether a root is in use: it has a holder (a wallet with a positive amount), and when it was last transacted. */

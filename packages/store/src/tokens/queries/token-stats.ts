@@ -31,16 +31,18 @@ const MAX_TOKEN_STATS_DAYS = 3660;
 
 /** The per-day counts and sums of token operations (summed over roots without a root), by day then kind. */
 export async function tokenStatsSeries(db: Kysely<ChainSchema>, request: TokenStatsRequest): Promise<TokenStatsRecord[]> {
-  if (request.aggregation !== 'Count' && request.aggregation !== 'Sum') throw new QueryInputError('aggregationType', 'expected Count or Sum');
+  if (request.aggregation !== 'Count' && request.aggregation !== 'Sum')
+    throw new QueryInputError('aggregationType', 'expected Count or Sum', 'choice');
   const root = optionalRawAddress('rootAddress', request.rootAddress);
-  if (request.aggregation === 'Sum' && root === undefined) throw new QueryInputError('rootAddress', 'is required with aggregationType Sum');
+  if (request.aggregation === 'Sum' && root === undefined)
+    throw new QueryInputError('rootAddress', 'is required with aggregationType Sum', 'required');
   const kinds = tokenKindsInput('txTypes', request.kinds);
   const from = integerInput('fromDate', request.from);
   const to = integerInput('toDate', request.to);
-  if (from > to) throw new QueryInputError('fromDate', 'must not be after toDate');
+  if (from > to) throw new QueryInputError('fromDate', 'must not be after toDate', 'range');
   const firstDay = from - (from % BigInt(DAY));
   if ((to - firstDay) / BigInt(DAY) >= MAX_TOKEN_STATS_DAYS)
-    throw new QueryInputError('fromDate', `the range spans more than ${MAX_TOKEN_STATS_DAYS} days`);
+    throw new QueryInputError('fromDate', `the range spans more than ${MAX_TOKEN_STATS_DAYS} days`, 'range');
   const rows = await db
     .selectFrom('token_stats_daily')
     .select(['day', 'kind'])

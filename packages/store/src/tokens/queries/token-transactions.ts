@@ -108,15 +108,16 @@ export async function listTokenTransactions(
   filter: TokenTransactionFilter,
   page: PageRequest,
 ): Promise<Page<TokenTransactionRecord>> {
+  const conditions = transactionConditions(filter);
   const query = whereTokenTransaction(
     db
       .selectFrom('token_transactions')
       .leftJoin('token_roots', 'token_roots.address', 'token_transactions.root_address')
       .selectAll('token_transactions')
       .select(['token_roots.symbol', 'token_roots.decimals']),
-    transactionConditions(filter),
+    conditions,
   ) as SelectQueryBuilder<ChainSchema, 'token_transactions', TokenTransactionRecord>;
-  return fetchPage(query, TOKEN_TRANSACTION_ORDER, page);
+  return fetchPage(query, TOKEN_TRANSACTION_ORDER, { ...page, filters: conditions });
 }
 
 export const tokenTransactionCountQuery: CountQuery<ChainSchema, TokenTransactionFilter, TokenTransactionConditions> = {

@@ -46,6 +46,7 @@ describe.each(BACKENDS)('message queries on %s', (backend) => {
     expect(await messageOccurrences(database.db, internal.hash)).toEqual([
       {
         is_out: true,
+        message_created_lt: internal.created_lt,
         transaction_hash: internal.src_transaction_hash,
         transaction_lt: internal.src_transaction_lt,
         transaction_time: BigInt(internal.src_transaction_time!),
@@ -54,6 +55,7 @@ describe.each(BACKENDS)('message queries on %s', (backend) => {
       },
       {
         is_out: false,
+        message_created_lt: internal.created_lt,
         transaction_hash: internal.dst_transaction_hash,
         transaction_lt: internal.dst_transaction_lt,
         transaction_time: BigInt(internal.dst_transaction_time!),

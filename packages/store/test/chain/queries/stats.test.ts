@@ -25,7 +25,7 @@ const bucket = (period: number, start: bigint, fields: Partial<StatsBucketRow>):
 // 10-second buckets over the last 70 minutes (and one after now), every third one missing; the count is the minute.
 const liveStarts: bigint[] = [];
 for (let start = NOW - 4200n - (NOW % 10n); start <= NOW + 10n; start += 10n) if ((start / 10n) % 3n !== 0n) liveStarts.push(start);
-const live = liveStarts.map((start) => bucket(10, start, { transactions: (start / 60n) % 100n, messages: 2 }));
+const live = liveStarts.map((start) => bucket(10, start, { transactions: (start / 60n) % 100n, messages: 2, accounts_created: 1 }));
 // Hourly buckets over the last 30 hours, hour 5 missing.
 const hourStarts: bigint[] = [];
 for (let start = NOW - 30n * HOUR - (NOW % HOUR); start <= NOW; start += HOUR) if ((start / HOUR) % 24n !== 5n) hourStarts.push(start);
@@ -79,6 +79,7 @@ describe.each(BACKENDS)('stats queries on %s', (backend) => {
       volume24h: String(sum(hourly, (row) => row.volume, NOW - DAY)),
       messages1h: sum(live, (row) => row.messages, NOW - HOUR),
       messages24h: 50n * 24n - 50n,
+      accountsCreated1h: sum(live, (row) => row.accounts_created, NOW - HOUR),
       accountsCreated24h: 3n * 23n,
       accountsActive24h: 5n,
       accountsActive1h: 2n,
@@ -146,12 +147,17 @@ describe.each(BACKENDS)('stats queries on %s', (backend) => {
     }
   });
 
-  it('gives the total supply where it was recorded', async () => {
+  it('gives the total supply at every bucket of the range: where none was recorded, the last level before it', async () => {
     const start = NOW - 30n * HOUR;
     const supply = await totalSupplySeries(database.db, { startDate: start, endDate: NOW, timeframe: 3600 });
-    const recorded = hourly.filter((row) => row.total_supply !== null && BigInt(row.bucket_start) >= start - (start % HOUR));
+    const first = start - (start % HOUR);
+    expect(supply.map((point) => point.time)).toEqual(Array.from({ length: 31 }, (_, index) => first + BigInt(index) * HOUR));
+    const recorded = hourly.filter((row) => row.total_supply !== null && BigInt(row.bucket_start) >= first);
     expect(recorded.length).toBeGreaterThan(5);
-    expect(supply).toEqual(recorded.map((row) => ({ time: BigInt(row.bucket_start), value: row.total_supply })));
+    for (const point of supply) {
+      const latest = recorded.filter((row) => BigInt(row.bucket_start) <= point.time).at(-1);
+      expect(point.value, `at ${point.time}`).toBe(latest?.total_supply ?? '0');
+    }
   });
 
   it('gives the last ten minutes in 10-second buckets with missing ones as 0', async () => {

@@ -1,7 +1,7 @@
 import type { AccountListRequest, MessageType, SortOrder, Timeframe, TransactionType } from '@tvmscan/api/contract';
 
 /** The fields an accounts list can be ordered by. */
-export type AccountsOrderBy = NonNullable<AccountListRequest['ordering']>['by'];
+export type AccountsOrderBy = Extract<NonNullable<AccountListRequest['ordering']>, { by: unknown }>['by'];
 
 /**
  * Every member of an enumeration of the API's contract, in the order written: a record over the contract's type

@@ -36,7 +36,7 @@ export function useChartSeries(load: LoadSeries, end: number | undefined): Chart
     const range = latestRange(end);
     load(range).then(
       (points) => {
-        // The server moves a range that ends after the chain's latest block back to end there: earlier ranges go on from its bars.
+        // The first bar is the one holding the range's start, which may begin before it: earlier ranges go on from there.
         const earliestStart = Math.min(range.start, points[0]?.time ?? range.start);
         if (current) setLoaded({ load, status: 'ready', points: mergePoints([], points), earliestStart, exhausted: false });
       },
