@@ -48,7 +48,15 @@ const CHECKPOINT = sql<number>`(SELECT mc_seqno FROM checkpoint WHERE id = 1)`;
 /** The column that brings a first page's snapshot along with its rows, so that the page is one statement. */
 const SNAPSHOT_COLUMN = 'page_snapshot';
 
-const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint: 'bigint', numeric: 'numeric', text: 'text', address: 'text' };
+const SQL_CASTS: Record<KeyShape['type'], string> = {
+  integer: 'integer',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  decimal: 'numeric',
+  text: 'text',
+  label: 'text',
+  address: 'text',
+};
 
 /**
  * One page of a keyset-ordered list. With a snapshot condition, the first page pins the current checkpoint in its
