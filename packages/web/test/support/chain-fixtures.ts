@@ -103,6 +103,8 @@ export function account(fields: Partial<Account> = {}): Account {
     codeHash: hash(0xc0),
     lastTransLt: '2000',
     lastTransHash: hash(0x11),
+    kind: 'Wallet',
+    contractName: 'EverWallet',
     ...fields,
   };
 }

@@ -123,6 +123,8 @@ export function accountRow(n: number, overrides: Partial<Account> = {}): Account
     codeHash: hexOf(n + 0x900000),
     lastTransLt: '5000',
     lastTransHash: hexOf(n + 0xa00000),
+    kind: 'UnknownContract',
+    contractName: null,
     ...overrides,
   };
 }
