@@ -13,6 +13,10 @@ export function tokenEntity(root: TokenRootRecord): Token {
     tokenStandard: root.standard,
     createdAt: toNumber(root.created_at),
     usdPrice: root.usd_price,
+    marketValue: root.market_value,
+    holders: toNumber(root.holders),
+    transfers24h: toNumber(root.transfers_24h),
+    volume24h: root.volume_24h,
   };
 }
 

@@ -1,4 +1,12 @@
-import { listTokenRoots, tokenRootActivity, tokenRootByAddress, tokenRootsBySubstring, tokenWalletOf, type ChainSchema } from '@tvmscan/store';
+import {
+  listTokenRoots,
+  tokenRootActivity,
+  tokenRootByAddress,
+  tokenRootsBySubstring,
+  tokenWalletByAddress,
+  tokenWalletOf,
+  type ChainSchema,
+} from '@tvmscan/store';
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves } from '../http/caching.js';
@@ -16,9 +24,9 @@ async function knownRoot(db: Kysely<ChainSchema>, address: string) {
   return root;
 }
 
-type RootRoute = Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract'}/${string}`>;
+type RootRoute = Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract' | 'wallet'}/${string}`>;
 
-/** Token roots: by address, by symbol, searched, their supply and activity, and an owner's wallet under one. */
+/** Token roots: by address, by symbol, searched, their supply and activity, an owner's wallet under one, and a wallet by its address. */
 export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
   'GET /address/active/:root': async ({ db }, { params, reply }) => {
     const activity = await tokenRootActivity(db, params.root);
@@ -51,6 +59,12 @@ export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
   'GET /root_contract/:rootAddress/address/:address': async ({ db }, { params, reply }) => {
     const wallet = await tokenWalletOf(db, params.rootAddress, params.address);
     if (!wallet) throw notFound('no token wallet of this address under this root');
+    cacheUntilChainMoves(reply);
+    return tokenWallet(wallet);
+  },
+  'GET /wallet/:address': async ({ db }, { params, reply }) => {
+    const wallet = await tokenWalletByAddress(db, params.address);
+    if (!wallet) throw notFound('no token wallet has this address');
     cacheUntilChainMoves(reply);
     return tokenWallet(wallet);
   },
