@@ -85,7 +85,7 @@ describe('the tokens list', () => {
     const { name, text } = await download;
     expect(name).toBe('tokens.csv');
     expect(text.split('\r\n')).toEqual([
-      'Address,Name,Symbol,Decimals,Total supply,Standard,"Price, USD","Market value, USD",Holders,"Transfers, 24 h","Volume, 24 h"',
+      'Address,Name,Symbol,Decimals,Total supply,Standard,USD price,USD market value,Holders,Transfers 24h,Volume 24h',
       `${DUSD_ROOT},Devnet USD,DUSD,6,10000000.123456,Tip3,1.0005,10005.000123,1234,56,7890`,
     ]);
   });

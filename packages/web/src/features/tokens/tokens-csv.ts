@@ -16,9 +16,9 @@ export const TOKENS_CSV_COLUMNS: CsvColumn<Token>[] = [
   { header: 'Decimals', value: (token) => token.scale },
   { header: 'Total supply', value: (token) => tokenAmount(token.totalSupply, token.scale) },
   { header: 'Standard', value: (token) => token.tokenStandard },
-  { header: 'Price, USD', value: (token) => token.usdPrice },
-  { header: 'Market value, USD', value: (token) => token.marketValue },
+  { header: 'USD price', value: (token) => token.usdPrice },
+  { header: 'USD market value', value: (token) => token.marketValue },
   { header: 'Holders', value: (token) => token.holders },
-  { header: 'Transfers, 24 h', value: (token) => token.transfers24h },
-  { header: 'Volume, 24 h', value: (token) => tokenAmount(token.volume24h, token.scale) },
+  { header: 'Transfers 24h', value: (token) => token.transfers24h },
+  { header: 'Volume 24h', value: (token) => tokenAmount(token.volume24h, token.scale) },
 ];
