@@ -58,7 +58,7 @@ export function accountTabs(tokensIndexed: boolean, kind: AccountKind): AccountT
 
 /**
  * The default tab: a token root's token transactions, an NFT's NFT transactions, a collection's items, else the
- * messages (spec 001 §2) — the first tab whichever of them the account has.
+ * messages (spec 001 §2, issue 37); the messages where the network has no such tab.
  */
 export function defaultAccountTab(tabs: readonly AccountTab[], kind: AccountKind): AccountTab {
   const preferred: AccountTab =
