@@ -79,7 +79,7 @@ describe('per-root token figures of a devnet chain whose token activity spans da
       .select(({ fn }) => [fn.countAll<string>().as('count'), sql<string>`coalesce(sum(amount), 0)::text`.as('volume')])
       .where('root_address', '=', root)
       .where('kind', '<>', 'Receive')
-      .where('block_time', '>', headTime - DAY)
+      .where('block_time', '>', BigInt(headTime - DAY))
       .executeTakeFirstOrThrow();
     return { holders: Number(holders.count), transfers24h: Number(transfers.count), volume24h: transfers.volume };
   }

@@ -13,6 +13,7 @@ const SYSTEM_LIST: TokenList = {
   id: 1,
   url: 'system',
   name: 'Trusted tokens',
+  version: 1,
   description: '',
   asset_logo_url: null,
   verified: true,
@@ -21,6 +22,8 @@ const SYSTEM_LIST: TokenList = {
   tokens_count: 1,
   proposals_count: 0,
   updated_at: 1_700_000_000,
+  is_owner: false,
+  is_manager: false,
 };
 
 let api: FakeApi;
