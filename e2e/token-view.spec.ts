@@ -1,6 +1,7 @@
 import type { Page, Route } from '@playwright/test';
-import { accountTexts, contractsTexts, tokensTexts } from '@tvmscan/web/testing';
+import { accountTexts, contractsTexts, nftsTexts, tokensTexts } from '@tvmscan/web/testing';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
+import { nftSample } from './support/nft-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test } from './support/test.js';
 import { tokenApi, tokenSample, type ApiBalance, type ApiToken } from './support/token-api.js';
@@ -124,6 +125,19 @@ test('a token wallet’s first screen says whose wallet of which token it is, wi
     await expect(page.getByText(accountTexts.en.kind.TokenWallet, { exact: true })).toBeVisible();
     await expect(page).toHaveTitle(new RegExp(`^${root!.token} wallet of`));
     await saveScreenshot(page, `token-wallet-en-${width}`);
+  }
+});
+
+test('an NFT’s first screen names its collection and its owner', async ({ page, request }) => {
+  const { item, collection } = await nftSample(request);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/accounts/${item.address}`);
+    const panel = page.getByRole('region', { name: nftsTexts.en.nft.label });
+    await expect(panel.locator(`a[href="/accounts/${collection.address}"]`)).toBeInViewport();
+    await expect(panel.locator(`a[href="/accounts/${item.ownerAddress}"]`).first()).toBeInViewport();
+    await expect(page.locator('[data-account-kind="NftItem"]')).toHaveText(accountTexts.en.kind.NftItem);
+    await saveScreenshot(page, `nft-item-en-${width}`);
   }
 });
 

@@ -45,8 +45,8 @@ import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
 /**
  * The account page (spec 000 §2, spec 001 §2): header with the account's kind, a token root's token view or a token
- * wallet's owner and token (issue 37), main details, 'more details' (the account state), the NFT or the collection the
- * account is, and its tabs, known from its kind, the token and NFT ones where tokens are indexed.
+ * wallet's owner and token, the NFT or the collection the account is (issue 37), main details, 'more details' (the
+ * account state), and its tabs, known from its kind, the token and NFT ones where tokens are indexed.
  */
 export function AccountPage() {
   const { id, tab: segment, view: viewSegment } = useParams({ from: '/accounts/$id/{-$tab}/{-$view}' });
@@ -72,10 +72,11 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   // The token a root is and the wallet a token wallet is lead the page; the explorer's answer says which to ask for.
   const root = useTokenRoot(kind === 'TokenRoot' ? (raw ?? undefined) : undefined);
   const wallet = useTokenWallet(kind === 'TokenWallet' ? raw : null);
-  // The tabs and the NFT panels are rendered once the details, the largest thing a phone's first screen shows, have
-  // painted: on a slow phone they would otherwise hold that paint up. Their set is known from the kind alone.
+  // The tabs and the other NFT panels are rendered once the details, the largest thing a phone's first screen shows,
+  // have painted: on a slow phone they would otherwise hold that paint up. The tabs' set is known from the kind alone.
   const below = usePaintedSinceMount() ? raw : null;
-  const nft = useNftAccount(below !== null && (kind === 'NftItem' || kind === 'NftCollection') ? below : undefined);
+  // An NFT's or a collection's own panel leads its page, so it is asked as soon as the account is known to be one.
+  const nft = useNftAccount(kind === 'NftItem' || kind === 'NftCollection' ? (raw ?? undefined) : undefined);
   const nftIndex = useNftIndex(below ?? undefined);
   const multiTokenWallet = useMultiTokenWallet(below ?? undefined);
   const tabs = kind === undefined ? [] : accountTabs(tokensIndexed, kind);
@@ -104,6 +105,8 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
         </>
       }
     >
+      {nft.account?.nft && <NftPanel item={nft.account.nft} />}
+      {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       <DetailPanel>
         <AccountDetails forms={forms} account={account.data} tokensIndexed={tokensIndexed} />
         {account.isPending ? (
@@ -127,9 +130,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
           </>
         )}
       </DetailPanel>
-      {nft.account?.nft && <NftPanel item={nft.account.nft} />}
       {nft.account?.nft && <MultiTokenHoldersOf item={nft.account.nft} />}
-      {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
       {below !== null && (
