@@ -89,7 +89,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const title = token
     ? tokenTitle(token)
     : wallet.data
-      ? tokenWalletTitle(wallet.data, tTokens('view.walletOf', { symbol: wallet.data.token ?? '' }))
+      ? tokenWalletTitle(wallet.data, tTokens)
       : `${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`;
   return (
     <DetailPage

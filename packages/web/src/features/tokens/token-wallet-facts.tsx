@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { TokenWallet } from '@tvmscan/api/token-contract';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
@@ -13,8 +14,8 @@ function walletSymbol(wallet: TokenWallet): string {
 }
 
 /** The page title of a token wallet's page: 'DUSD wallet of 0:ab…cd'. */
-export function tokenWalletTitle(wallet: TokenWallet, walletOf: string): string {
-  return `${walletOf} ${shortenAddress(wallet.ownerAddress, HASH_LENGTHS.table)}`;
+export function tokenWalletTitle(wallet: TokenWallet, t: TFunction<'tokens'>): string {
+  return `${t('view.walletOf', { symbol: walletSymbol(wallet) })} ${shortenAddress(wallet.ownerAddress, HASH_LENGTHS.table)}`;
 }
 
 /** A token wallet's heading text: '{symbol} wallet of', then the owner's link. */
