@@ -405,7 +405,16 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
         previous: null,
         next: null,
       });
-      expect(state.current).toMatchObject({ utimeSince: current.utimeSince, utimeUntil: current.utimeUntil, participantCount: current.total });
+      // The zerostate installs the set with keys and weights only: no election, so no wallets, stakes or bonuses.
+      expect(state.current).toMatchObject({
+        utimeSince: current.utimeSince,
+        utimeUntil: current.utimeUntil,
+        origin: 'zerostate',
+        totalStake: null,
+        totalBonuses: null,
+        participantCount: current.total,
+      });
+      expect(state.current!.participants.every((p) => p.address === null && p.stake === null && p.bonuses === null)).toBe(true);
       expect(new Set(state.current!.participants.map((p) => p.publicKey))).toEqual(new Set(current.list.map((v) => v.publicKey)));
       const weightSum = state.current!.participants.reduce((sum, p) => sum + Number(p.weight), 0);
       expect(weightSum).toBeCloseTo(1, 6);

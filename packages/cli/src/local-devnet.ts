@@ -11,6 +11,7 @@ import {
   type DevnetOptions,
   type JrpcServer,
 } from '@tvmscan/devnet';
+import { electionsNote, findElectorZerostate } from './elector-zerostate.js';
 
 export const DEFAULT_DEVNET_PORT = 8081;
 /** Workload activities per second when none is given. */
@@ -34,13 +35,20 @@ export function devnetDir(dataDir: string | undefined): string {
 }
 
 /**
- * Opens the devnet (continuing the chain in its folder), starts its workload, block production and JRPC endpoint,
+ * Opens the devnet (continuing the chain in its folder; a new one runs the elector of the zerostate
+ * `findElectorZerostate` finds, when there is one), starts its workload, block production and JRPC endpoint,
  * which is also the local price service quoting the devnet's tokens (`jrpc.dexApiUrl`), serves their manifest
  * (`jrpc.tokenManifestUrl`), is the giver of the explorer's local wallet (`jrpc.giverUrl`) and serves the metadata of
  * the URL collection the workload deploys and mints in (at `jrpc.origin`, where its URLs lead).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
-  const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
+  const zerostate = findElectorZerostate();
+  const devnet = await Devnet.open({
+    onRepair: (note) => console.error(`devnet: ${note}`),
+    ...(zerostate.bytes === undefined ? {} : { electorZerostate: zerostate.bytes }),
+    ...options,
+  });
+  console.error(electionsNote(devnet, zerostate));
   const jrpc = await startJrpcServer(devnet, {
     port: options.port,
     usdPrices: devnetUsdPrices(devnet.tokens),

@@ -16,6 +16,27 @@ export { tokenOperations, type TokenOperation, type TokenOperationKind, type Tok
 export { nftEvents, burnedNft, NFT_EVENT_IDS, ZERO_ADDRESS, type NftChainEvent } from './tip4/nft-events.js';
 export { multiTokenEvents, MULTI_TOKEN_EVENT_IDS, type MultiTokenChainEvent, type MultiTokenEventName } from './multi/multi-token-events.js';
 
+// The elector: its op codes, the bodies a validator's wallet sends it, its persistent data
+export { ELECTOR_OPCODES, STAKE_RETURN_REASONS } from './elector/elector-opcodes.js';
+export {
+  stakeSigningData,
+  encodeStakeRequest,
+  decodeStakeRequest,
+  encodeRecoverStakeRequest,
+  electorBodyHead,
+  type StakeApplication,
+  type StakeRequest,
+} from './elector/stake-request.js';
+export {
+  decodeElectorData,
+  encodeElectorData,
+  type ElectorData,
+  type Elect,
+  type ElectionMember,
+  type PastElection,
+  type FrozenStake,
+} from './elector/elector-data.js';
+
 // Getters
 export { runGetter, type AbiInput, type AbiOutput } from './getters/run-getter.js';
 export { runTvmGetter } from './getters/run-tvm-getter.js';

@@ -28,6 +28,9 @@ import { ChainStore, type DevnetIdentity, type ZerostateBocs } from './storage/c
 import { deployTokens } from './workload/tokens/deploy-tokens.js';
 import { devnetTokens, type DevnetTokens } from './workload/tokens/devnet-tokens.js';
 import { ValidatorSchedule } from './genesis/validator-schedule.js';
+import { devnetValidators } from './genesis/devnet-validators.js';
+import { systemContractsOf } from './genesis/system-contracts.js';
+import { ValidatorStaking, type StakingStats } from './workload/validators/validator-staking.js';
 import type { RawAddress } from './contracts/shared/raw-address.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
 import type { WorkloadHost } from './workload/workload-host.js';
@@ -59,6 +62,13 @@ export interface DevnetOptions {
   executor?: TransactionExecutor;
   /** Told what was mended in the data folder on open (a torn block log, a log and state a block apart). */
   onRepair?: (note: string) => void;
+  /**
+   * A new chain runs the elector and configuration contracts of this masterchain zerostate (BOC; Everscale's): its
+   * validators stake from their masterchain wallets, the elector elects the sets and the configuration contract
+   * installs them. Without it a new chain's sets rotate by a schedule, without elections or stakes. A chain that exists
+   * keeps what its genesis had.
+   */
+  electorZerostate?: Uint8Array;
 }
 
 export const DEVNET_DEFAULTS = { seed: '0', network: 'everscale' as NetworkName, shards: 2, globalId: 42, intervalMs: 3000, walletCount: 32 };
@@ -72,6 +82,8 @@ type BlockListener = (round: SealedRound) => void;
  */
 export class Devnet implements DevnetBlockSource, WorkloadHost {
   readonly identity: DevnetIdentity;
+  /** Whether this open created the chain (its genesis is now); false when it continues one from its data folder. */
+  readonly fresh: boolean;
   readonly intervalMs: number;
   readonly transactions = new TransactionIndex();
   readonly giver: EverWallet;
@@ -82,7 +94,8 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   readonly tokens: DevnetTokens;
   private readonly engine: ChainEngine;
   private readonly executor: TransactionExecutor;
-  private readonly validators: ValidatorSchedule;
+  private readonly schedule: ValidatorSchedule;
+  private readonly staking: ValidatorStaking | null;
   private readonly clock: DevnetClock;
   private readonly memoryBatches = new Map<number, MasterchainBatch>();
   private readonly listeners = new Set<BlockListener>();
@@ -95,15 +108,17 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
 
   private constructor(
     identity: DevnetIdentity,
+    fresh: boolean,
     private readonly store: ChainStore | null,
     private readonly zerostateBocs: ZerostateBocs,
     start: ReturnType<typeof createGenesis>['start'],
     options: DevnetOptions,
   ) {
     this.identity = identity;
+    this.fresh = fresh;
     this.intervalMs = options.intervalMs ?? DEVNET_DEFAULTS.intervalMs;
     this.clock = options.clock ?? systemClock;
-    this.validators = new ValidatorSchedule(identity.seed);
+    this.schedule = new ValidatorSchedule(identity.seed);
     const { giver, wallets, verificationReceiver } = genesisWallets(identity.seed, identity.walletCount);
     this.giver = giver;
     this.wallets = wallets;
@@ -119,14 +134,15 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
         blockLayout: blockLayout(identity.network),
         executor: this.executor,
         listener: {
-          transaction: (transaction, decoded, shard) => {
-            this.transactionCount++;
+          transaction: (transaction, decoded, shard, system) => {
+            if (!system) this.transactionCount++;
             if (indexTransactions) this.transactions.add(transaction.cell, decoded, shard.ident.workchain);
           },
         },
       },
       start,
     );
+    this.staking = this.engine.runsConfigContract ? new ValidatorStaking(identity.seed, devnetValidators(identity.seed)) : null;
     this.retainBlocks = store === null && (options.retainBlocks ?? true);
     if (store !== null) this.loadHistory(store, indexTransactions);
     this.openRound();
@@ -146,7 +162,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       const saved = existing.loadState();
       const start = saved?.start ?? startFromZerostates(...zerostates, layout);
       for (const note of existing.alignLog(saved, start.masterchainLast.seqno)) options.onRepair?.(note);
-      return new Devnet(existing.identity, existing, zerostates, start, { ...options, clock });
+      return new Devnet(existing.identity, false, existing, zerostates, start, { ...options, clock });
     }
     const identity: DevnetIdentity = {
       seed: options.seed ?? DEVNET_DEFAULTS.seed,
@@ -166,10 +182,11 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       baseConfig: loadNetworkConfig(identity.network),
       validators: new ValidatorSchedule(identity.seed),
       walletCount: identity.walletCount,
+      ...(options.electorZerostate === undefined ? {} : { systemContracts: systemContractsOf(options.electorZerostate) }),
     });
     const zerostates: ZerostateBocs = [genesis.masterchainZerostate, genesis.basechainZerostate];
     const store = dir === null ? null : ChainStore.create(dir, identity, zerostates);
-    return new Devnet(identity, store, zerostates, genesis.start, { ...options, clock });
+    return new Devnet(identity, true, store, zerostates, genesis.start, { ...options, clock });
   }
 
   get seqno(): number {
@@ -184,16 +201,26 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     return this.engine.config;
   }
 
+  /** Whether the chain runs the elector: its validators stake and the elector elects the sets (else they rotate by schedule). */
+  get runsElections(): boolean {
+    return this.staking !== null;
+  }
+
+  /** The stakes and recover requests the validators' wallets sent since this process opened the devnet; null without the elector. */
+  get stakingStats(): StakingStats | null {
+    return this.staking?.stats ?? null;
+  }
+
   get signatureId(): number | null {
     return signatureIdOf(this.engine.config, this.identity.globalId);
   }
 
-  /** Transactions executed since this process opened the devnet (the open round's included). */
+  /** Transactions of messages executed since this process opened the devnet (the open round's included; not the collator's own). */
   get executedTransactions(): number {
     return this.transactionCount;
   }
 
-  /** Transactions in the blocks sealed since this process opened the devnet. */
+  /** Transactions of messages in the blocks sealed since this process opened the devnet (not the collator's own). */
   get sealedTransactions(): number {
     return this.sealedCount;
   }
@@ -233,12 +260,16 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     return this.engine.accounts();
   }
 
-  /** One block period: the workload's share of messages, then the blocks, then the next round opens. The first deploys the tokens. */
+  /**
+   * One block period: the workload's share of messages and the validators' stakes, then the blocks, then the next round
+   * opens. The first deploys the tokens.
+   */
   step(): SealedRound {
     if (this.seqno === 0) deployTokens(this, this.tokens);
     this.workload?.run(this, this.intervalMs);
+    this.staking?.run(this);
     const sealed = this.engine.seal();
-    this.sealedCount += sealed.transactionCount;
+    this.sealedCount += sealed.transactionCount - sealed.systemTransactionCount;
     const batch: MasterchainBatch = {
       seqno: sealed.seqno,
       masterchain: { boc: sealed.masterchain.boc, fileHash: sealed.masterchain.fileHash },
@@ -329,10 +360,13 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     });
   }
 
-  /** The next round starts now (or at the last block's time); a due validator change makes it a key round. */
+  /**
+   * The next round starts now (or at the last block's time). On a chain without the elector, a validator change the
+   * schedule makes due makes it a key round; with the elector, its elections and the configuration contract change sets.
+   */
   private openRound(): void {
     const utime = Math.max(Math.floor(this.clock.nowMs() / 1000), this.engine.utime);
-    const next = this.validators.advance(this.engine.config, utime);
+    const next = this.engine.runsConfigContract ? null : this.schedule.advance(this.engine.config, utime);
     if (next !== null) this.engine.changeConfig(next);
     this.engine.openRound(utime);
   }

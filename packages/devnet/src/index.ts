@@ -9,7 +9,7 @@ export { DevnetError, type DevnetErrorCode } from './errors.js';
 export { deriveBytes } from './derive-bytes.js';
 
 // Executors
-export type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './executor/transaction-executor.js';
+export type { ExecuteArgs, ExecutionOutcome, TickTock, TransactionExecutor } from './executor/transaction-executor.js';
 export { TvmExecutor } from './executor/tvm-executor.js';
 export { NekotonExecutor } from './executor/nekoton-executor.js';
 export { DevnetExecutor, type ActionOrderRule } from './executor/devnet-executor.js';
@@ -23,6 +23,8 @@ export { devnetUsdPrices } from './jrpc/devnet-usd-prices.js';
 
 // The workload and the tokens it drives
 export { Workload, type ActivityStats } from './workload/workload.js';
+export type { StakingStats } from './workload/validators/validator-staking.js';
+export { devnetValidators, type DevnetValidator } from './genesis/devnet-validators.js';
 export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { defaultActivities, tokenActivities, type DefaultActivities } from './workload/default-activities.js';

@@ -41,7 +41,7 @@ export interface IndexOptions {
   readonly onProgress?: (progress: IndexProgress) => void;
   /**
    * With a state source that runs get-methods, the elector's elections are read by the first write of a run,
-   * after each key block and, following the tip, every `electionsEvery` masterchain blocks (default 20, at most
+   * after each key block and, following the tip, every `electionsEvery` masterchain blocks (default 10, at most
    * every 30 s of wall time); see `ElectionsSchedule`.
    */
   readonly electionsEvery?: number;

@@ -29,10 +29,11 @@ function participant(rank: number, known: boolean): Participant {
   };
 }
 
-function set(utimeSince: number, count: number, known: boolean): ValidatorSet {
+function set(utimeSince: number, count: number, known: boolean, origin: ValidatorSet['origin'] = known ? 'election' : 'zerostate'): ValidatorSet {
   return {
     utimeSince,
     utimeUntil: utimeSince + 65_536,
+    origin,
     totalStake: known ? '45000000000000000' : null,
     totalBonuses: known ? '123400000001' : null,
     participantCount: count,
@@ -183,7 +184,14 @@ describe('the validators page', () => {
     expect((screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('shows dashes where the election is not indexed, says why, and switches sets by tab', async () => {
+  it('says nothing of the origin of an elected set, whose wallets and stakes it shows', async () => {
+    serveValidators(ELECT_AT);
+    renderAppAt('/validators');
+    await screen.findByRole('table', { name: 'Participants' });
+    expect(screen.queryByText(/zerostate|no record|election for this set is open/)).toBeNull();
+  });
+
+  it('shows dashes for a set the zerostate installed, telling visitors it names no wallets or stakes, and switches sets by tab', async () => {
     serveValidators(ELECT_AT);
     renderAppAt('/validators');
     await userEvent.click(await screen.findByRole('tab', { name: /Previous/ }));
@@ -195,7 +203,38 @@ describe('the validators page', () => {
       .map((cell) => cell.textContent);
     expect(cells[1]).toBe('-');
     expect(cells.slice(3)).toEqual(['-', '-', '2.2222']);
-    expect(screen.getByText(/the index holds none: .*\(start it with --state jrpc, gql or files\).*installed by its zerostate/)).toBeTruthy();
+    expect(screen.getByText(/zerostate installed this set .* names each validator's public key and weight, and no wallet or stake/)).toBeTruthy();
+    expect(screen.queryByText(/--state|index holds/)).toBeNull();
+  });
+
+  it('shows an elected set the index holds no election of without its wallets, saying only that', async () => {
+    serveValidators(ELECT_AT, state({ previous: set(1_699_934_464, 3, false, 'unknown') }));
+    renderAppAt('/validators?set=previous');
+    await screen.findByRole('table', { name: 'Participants' });
+    expect(screen.getByText(/This set was elected, but this explorer holds no record of its election/)).toBeTruthy();
+    expect(screen.queryByText(/--state/)).toBeNull();
+  });
+
+  it("shows the open election's candidates as the next set, with their wallets and stakes", async () => {
+    const candidates: ValidatorSet = { ...set(ELECT_AT, 8, true, 'candidates'), totalBonuses: null };
+    serveValidators(
+      ELECT_AT - 30_000,
+      state({ next: { ...candidates, participants: candidates.participants.map((p) => ({ ...p, bonuses: null })) } }),
+    );
+    renderAppAt('/validators?set=next');
+    const table = await screen.findByRole('table', { name: 'Participants' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells.slice(0, 5)).toEqual([
+      '1',
+      `-1:${key(1001).slice(0, 5)}…${key(1001).slice(-5)}`,
+      `${key(1).slice(0, 5)}…${key(1).slice(-5)}`,
+      '1,000',
+      '-',
+    ]);
+    expect(screen.getByText(/The election for this set is open: these are its candidates/)).toBeTruthy();
   });
 
   it('says so when no validator set is indexed', async () => {

@@ -1,6 +1,6 @@
 import type { ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig, ValidatorSet as ConfigValidatorSet } from '@tvmscan/tvm';
-import type { ElectionsConfig, ElectionsState, Participant, ValidatorSet } from '../schemas/elections.js';
+import type { ElectionsConfig, ElectionsState, Participant, SetOrigin, ValidatorSet } from '../schemas/elections.js';
 
 const WEIGHT_DECIMALS = 9;
 /** Param 17's max_stake_factor is a 16.16 fixed-point number. */
@@ -21,20 +21,31 @@ export function electionsConfig(params: TypedConfig | null): ElectionsConfig {
   };
 }
 
-/** Elections by id (the time their set starts validating, which is its `utime_since`). */
-export type ElectionsById = ReadonlyMap<number, ElectionRecord>;
+/** What the index holds about the sets in the config and the elections that choose them. */
+export interface SetElections {
+  /** Elections by id (the time their set starts validating, which is its `utime_since`). */
+  readonly byId: ReadonlyMap<number, ElectionRecord>;
+  /** The `utime_since` of the sets the network's zerostate installed. */
+  readonly fromZerostate: ReadonlySet<number>;
+  /** The newest election the index holds, open or conducted. */
+  readonly latest: ElectionRecord | null;
+}
 
 /**
  * The elections' status at `now`: the next election (whose id is the end of the current round) is waiting until
- * `electionsStartBefore` seconds before that end, open until `electionsEndBefore` before it, then closed.
+ * `electionsStartBefore` seconds before that end, open until `electionsEndBefore` before it, then closed. The next set
+ * is the one the config names (param 36), else, while an election is open, its candidates.
  */
-export function electionsState(params: TypedConfig | null, elections: ElectionsById, now: number): ElectionsState {
+export function electionsState(params: TypedConfig | null, elections: SetElections, now: number): ElectionsState {
   const timings = params?.[15];
   const current = params?.[34];
-  const setOf = (set: ConfigValidatorSet | undefined) => (set ? validatorSet(set, elections.get(set.utimeSince)) : null);
+  const setOf = (set: ConfigValidatorSet | undefined) =>
+    set ? validatorSet(set, elections.byId.get(set.utimeSince), originOf(set, elections)) : null;
   const electionId = current?.utimeUntil ?? null;
   const open = electionId !== null && timings ? electionId - timings.electionsStartBefore : null;
   const close = electionId !== null && timings ? electionId - timings.electionsEndBefore : null;
+  const { latest } = elections;
+  const candidates = latest !== null && !latest.finished && Number(latest.election_id) > (current?.utimeSince ?? 0) ? latest : null;
   return {
     status: open === null || close === null ? null : now < open ? 'waiting' : now < close ? 'open' : 'closed',
     electionId,
@@ -44,15 +55,24 @@ export function electionsState(params: TypedConfig | null, elections: ElectionsB
     electionsPeriod: timings ? timings.electionsStartBefore - timings.electionsEndBefore : null,
     previous: setOf(params?.[32]),
     current: setOf(current),
-    next: setOf(params?.[36]),
+    next: params?.[36] ? setOf(params[36]) : candidates && candidateSet(candidates, timings?.validatorsElectedFor ?? 0),
   };
+}
+
+function originOf(set: ConfigValidatorSet, elections: SetElections): SetOrigin {
+  if (elections.byId.has(set.utimeSince)) return 'election';
+  return elections.fromZerostate.has(set.utimeSince) ? 'zerostate' : 'unknown';
 }
 
 /**
  * A validator set with what its election adds: each validator's wallet and stake, matched by public key, and its
  * share of the bonuses (in proportion to its stake, as the elector pays them). Unknown parts are null.
  */
-export function validatorSet(set: ConfigValidatorSet, election: ElectionRecord | undefined): ValidatorSet {
+export function validatorSet(
+  set: ConfigValidatorSet,
+  election: ElectionRecord | undefined,
+  origin: SetOrigin = election ? 'election' : 'unknown',
+): ValidatorSet {
   const totalWeight = set.kind === 'validators_ext' ? set.totalWeight : set.list.reduce((sum, v) => sum + v.weight, 0n);
   const stakes = new Map((election?.participants ?? []).map((p) => [p.publicKey.toLowerCase(), p]));
   const totalStake = election ? BigInt(election.total_stake) : null;
@@ -75,10 +95,40 @@ export function validatorSet(set: ConfigValidatorSet, election: ElectionRecord |
   return {
     utimeSince: set.utimeSince,
     utimeUntil: set.utimeUntil,
+    origin,
     totalStake: totalStake === null ? null : String(totalStake),
     totalBonuses: bonuses === null ? null : String(bonuses),
     participantCount: set.total,
     participants,
+  };
+}
+
+/**
+ * The open election's candidates as the set they apply to be: from the election's id for one round, ranked by stake,
+ * each weighing its share of the stakes; no bonuses yet.
+ */
+function candidateSet(election: ElectionRecord, round: number): ValidatorSet {
+  const total = BigInt(election.total_stake);
+  const ranked = [...election.participants].sort((a, b) => {
+    const [x, y] = [BigInt(a.stake), BigInt(b.stake)];
+    return x === y ? a.publicKey.localeCompare(b.publicKey) : x > y ? -1 : 1;
+  });
+  const electionId = Number(election.election_id);
+  return {
+    utimeSince: electionId,
+    utimeUntil: electionId + round,
+    origin: 'candidates',
+    totalStake: String(total),
+    totalBonuses: null,
+    participantCount: ranked.length,
+    participants: ranked.map((candidate, rank) => ({
+      rank: rank + 1,
+      address: candidate.address,
+      publicKey: candidate.publicKey,
+      stake: candidate.stake,
+      bonuses: null,
+      weight: fraction(BigInt(candidate.stake), total),
+    })),
   };
 }
 

@@ -1,19 +1,27 @@
-import { electionById, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
+import { electionById, latestElections, validatorSetBySince, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
 import { cacheUntilChainMoves } from '../http/caching.js';
-import { electionsConfig, electionsState, topValidators, validatorSet, type ElectionsById } from '../mappers/elections.js';
+import { electionsConfig, electionsState, topValidators, validatorSet, type SetElections } from '../mappers/elections.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { ExplorerHandlers } from './api-handlers.js';
 import { chainTime, type RouteContext } from './context.js';
 
 const TOP_VALIDATORS = 10;
 
-/** The elections of the previous, current and next validator sets, those the index holds. */
-async function setElections(db: Kysely<ChainSchema>, params: TypedConfig | null): Promise<ElectionsById> {
+/** The elections of the previous, current and next validator sets the index holds, which of them the zerostate installed, and the newest election. */
+async function setElections(db: Kysely<ChainSchema>, params: TypedConfig | null): Promise<SetElections> {
   const ids = [params?.[32], params?.[34], params?.[36]].flatMap((set) => (set ? [set.utimeSince] : []));
-  const rows = await Promise.all(ids.map((id) => electionById(db, id)));
-  return new Map(rows.filter((row): row is ElectionRecord => row !== undefined).map((row) => [Number(row.election_id), row]));
+  const [rows, sets, [latest]] = await Promise.all([
+    Promise.all(ids.map((id) => electionById(db, id))),
+    Promise.all(ids.map((id) => validatorSetBySince(db, id))),
+    latestElections(db, 1),
+  ]);
+  return {
+    byId: new Map(rows.filter((row): row is ElectionRecord => row !== undefined).map((row) => [Number(row.election_id), row])),
+    fromZerostate: new Set(sets.flatMap((set) => (set?.first_mc_seqno === 0 ? [Number(set.utime_since)] : []))),
+    latest: latest ?? null,
+  };
 }
 
 async function configParams(context: RouteContext): Promise<TypedConfig | null> {

@@ -21,20 +21,32 @@ export type ElectionsConfig = Static<typeof ElectionsConfigSchema>;
 export const ParticipantSchema = Type.Object(
   {
     rank: Type.Integer(),
-    address: Nullable(Type.String()),
+    address: Nullable(Type.String({ description: "the wallet that staked, '-1:' and 64 hex digits; null when the set's election is not known" })),
     publicKey: Type.String(),
     stake: Nullable(Amount),
     bonuses: Nullable(Amount),
-    weight: Type.String({ description: "a fraction of the set's total weight, as a decimal string" }),
+    weight: Type.String({
+      description: "a fraction of the set's total weight, as a decimal string; for the open election's candidates, their share of the stakes",
+    }),
   },
   closed,
 );
+
+/**
+ * Where a set and what is known of it come from: `election`, the elector's record of the election that chose it
+ * (wallets, frozen stakes, bonuses); `candidates`, the open election's candidates with their stakes (the next set
+ * while no set is elected yet); `zerostate`, installed by the network's zerostate, which names its validators'
+ * keys and weights and no wallets or stakes; `unknown`, elected but the index holds no record of its election.
+ */
+export const SetOriginSchema = Type.Union([Type.Literal('election'), Type.Literal('candidates'), Type.Literal('zerostate'), Type.Literal('unknown')]);
+export type SetOrigin = Static<typeof SetOriginSchema>;
 export type Participant = Static<typeof ParticipantSchema>;
 
 export const ValidatorSetSchema = Type.Object(
   {
     utimeSince: Type.Integer(),
     utimeUntil: Type.Integer(),
+    origin: SetOriginSchema,
     totalStake: Nullable(Amount),
     totalBonuses: Nullable(Amount),
     participantCount: Type.Integer(),

@@ -7,8 +7,10 @@ import { UsageError } from '../usage-error.js';
 const HELP = `Usage: tvmscan devnet [options]
        tvmscan devnet --export FILE --transactions N [options]
 
-Runs a local TVM network: a real executor, masterchain and shard blocks every interval, rotating
-validators, a workload of transactions, and a JRPC endpoint for wallets and clients.
+Runs a local TVM network: a real executor, masterchain and shard blocks every interval, validators elected
+by the elector of the Everscale zerostate (a new chain takes it from TVMSCAN_ELECTOR_ZEROSTATE, else from the
+real chain data; without it the sets rotate by schedule), a workload of transactions, and a JRPC endpoint
+for wallets and clients.
   --data DIR          keep the chain in DIR/devnet, so a restart continues it (default ./data)
   --port N            JRPC port (default ${DEFAULT_DEVNET_PORT})
   --seed S            keys, wallets and workload follow from it (default ${DEVNET_DEFAULTS.seed})

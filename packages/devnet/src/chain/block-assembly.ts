@@ -48,6 +48,8 @@ interface BlockInput {
   balanceAfter: CurrencyCollection;
   /** Masterchain blocks: the fees of the shard blocks they take in. */
   feesImported: CurrencyCollection;
+  /** Masterchain blocks: the validator fees sent to their collector (the recover-create message's value). */
+  recovered: CurrencyCollection;
   custom: McBlockExtra | null;
 }
 
@@ -62,7 +64,7 @@ export interface AssembledBlock {
 
 /**
  * A block from a shard's draft: account blocks, message descriptions, a value flow that balances
- * (from_prev + imported + fees_imported = to_next + exported + fees_collected, nothing created or minted)
+ * (from_prev + imported + fees_imported + recovered = to_next + exported + fees_collected, nothing created or minted)
  * and a pruned Merkle update from the old to the new state.
  */
 export function assembleBlock(input: BlockInput): AssembledBlock {
@@ -79,7 +81,7 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
     exported: outMsgDescr.extra,
     feesCollected,
     feesImported: input.feesImported,
-    recovered: ZERO,
+    recovered: input.recovered,
     created: ZERO,
     minted: ZERO,
   };

@@ -27,8 +27,8 @@ export interface DraftTransaction {
   readonly fees: CurrencyCollection;
   readonly oldStateHash: string;
   readonly newStateHash: string;
-  /** Hash of the inbound message. */
-  readonly inMsgHash: string;
+  /** Hash of the inbound message; null for a tick-tock transaction. */
+  readonly inMsgHash: string | null;
 }
 
 interface AccountDraft {

@@ -1,6 +1,7 @@
 import {
   configParamValue,
   decodeMessage,
+  encodeConfigParams,
   decodeShardStateUnsplit,
   listOldMcBlocks,
   TvmError,
@@ -25,6 +26,7 @@ import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './m
 import { hashShort } from './hash-short.js';
 import { MessageRouter, type ChainListener } from './message-router.js';
 import { ShardRuntime } from './shard-runtime.js';
+import { SpecialAccounts, type RecoveredFees } from './special-accounts.js';
 import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 import { buildShardState } from './state-builder.js';
@@ -45,6 +47,8 @@ export interface SealedRound {
   readonly shardBlocks: readonly SealedBlock[];
   /** Transactions in these blocks. */
   readonly transactionCount: number;
+  /** Of them, those the collator made itself: tick-tock transactions and the validator fees sent to their collector. */
+  readonly systemTransactionCount: number;
 }
 
 export type SubmitResult =
@@ -80,7 +84,11 @@ export class ChainEngine {
   private readonly basechain: ShardRuntime[];
   private readonly mc: McContext;
   private readonly router: MessageRouter;
+  private readonly specials: SpecialAccounts;
   private configChanged = false;
+  /** The parameter dictionary of `mc.config`, to tell whether the configuration contract holds another. */
+  private configDictionary: Cell;
+  private recovered: RecoveredFees = { value: ZERO, inMsg: null };
   private readonly blockLayout: BlockLayout;
 
   constructor(
@@ -102,6 +110,8 @@ export class ChainEngine {
       listener: options.listener,
       maxTransactionsPerBlock: options.maxTransactionsPerBlock ?? DEFAULT_MAX_TRANSACTIONS_PER_BLOCK,
     });
+    this.specials = new SpecialAccounts(this.masterchain, options.executor, this.router);
+    this.configDictionary = configDictionaryOf(this.mc.config);
     options.executor.setConfig(this.mc.config, options.globalId);
   }
 
@@ -115,6 +125,14 @@ export class ChainEngine {
 
   get utime(): number {
     return this.masterchain.draft.utime;
+  }
+
+  /**
+   * Whether the chain runs its configuration contract (and the elector beside it): the contract's data is then the
+   * config and the elector chooses the validator sets; a chain without one changes its config only by `changeConfig`.
+   */
+  get runsConfigContract(): boolean {
+    return this.specials.hasConfigContract(this.mc.config);
   }
 
   get latestKeyBlockSeqno(): number {
@@ -148,7 +166,10 @@ export class ChainEngine {
     }
   }
 
-  /** Opens round `seqno + 1` at `utime`: new drafts, then messages carried from the last round are delivered. */
+  /**
+   * Opens round `seqno + 1` at `utime`: new drafts, the special accounts' tick transactions and the validator fees sent to
+   * their collector, then messages carried from the last round are delivered.
+   */
   openRound(utime: number): void {
     if (utime < this.masterchain.last.genUtime)
       throw new DevnetError('bad-options', `a round cannot start at ${utime}, before the last block (${this.masterchain.last.genUtime})`);
@@ -158,6 +179,8 @@ export class ChainEngine {
     const startLt = (maxLt / LT_STEP + 1n) * LT_STEP;
     for (const runtime of this.shards.values())
       runtime.openDraft(round, startLt, utime, deriveBytes(this.options.seed, `block:${round}:${runtime.spec.key}`));
+    this.specials.tickTock(this.mc.config, 'tick');
+    this.recovered = this.specials.recoverFees(this.mc.config);
     this.router.deliverCarried();
   }
 
@@ -173,6 +196,7 @@ export class ChainEngine {
       };
     }
     this.mc.config = config;
+    this.configDictionary = configDictionaryOf(config);
     this.configChanged = true;
     this.options.executor.setConfig(config, this.options.globalId);
   }
@@ -193,9 +217,11 @@ export class ChainEngine {
     return { kind: 'executed', transaction: result.transaction, shard: spec };
   }
 
-  /** Seals the open round: a block for every shard, then the masterchain block that references them. */
+  /**
+   * Seals the open round: a block for every shard, the special accounts' tock transactions, then the masterchain block
+   * that references the shard blocks, a key block when the configuration contract now holds another config.
+   */
   seal(): SealedRound {
-    const transactionCount = [...this.shards.values()].reduce((sum, runtime) => sum + runtime.draft.transactions.length, 0);
     const masterRef = extBlkRef(this.masterchain.last);
     const prevKeyBlockSeqno = this.mc.latestKeyBlock.seqno;
     const mcSeqno = this.seqno + 1;
@@ -226,14 +252,18 @@ export class ChainEngine {
         value: { fees, create: ZERO },
       });
     }
+    this.specials.tickTock(this.mc.config, 'tock');
+    const contractConfig = this.specials.changedConfig(this.mc.config, this.configDictionary);
+    if (contractConfig !== null) this.changeConfig(contractConfig);
     this.router.exportUndelivered(this.masterchain);
+    const transactionCount = [...this.shards.values()].reduce((sum, runtime) => sum + runtime.draft.transactions.length, 0);
     const keyBlock = this.configChanged || mcSeqno === 1;
     const shardHashes = [{ workchain: 0, tree: shardTree(descrs) }];
     const custom: McBlockExtra = {
       shardHashes,
       shardFees: { entries: shardFees, extra: { fees: feesImported, create: ZERO } },
       prevBlockSignatures: [],
-      recoverCreateMsg: null,
+      recoverCreateMsg: this.recovered.inMsg,
       mintMsg: null,
       config: keyBlock ? this.mc.config : null,
     };
@@ -244,6 +274,7 @@ export class ChainEngine {
       authorship,
       keyBlock,
       feesImported,
+      recovered: this.recovered.value,
       custom: () => custom,
       mcStateExtra: {
         shardHashes,
@@ -263,7 +294,7 @@ export class ChainEngine {
     this.mc.prevBlocks.set(BigInt(mcSeqno), { key: keyBlock, blkRef: ref }, { key: keyBlock, maxEndLt: ref.endLt });
     if (keyBlock) this.mc.latestKeyBlock = ref;
     this.configChanged = false;
-    return { seqno: mcSeqno, masterchain, shardBlocks, transactionCount };
+    return { seqno: mcSeqno, masterchain, shardBlocks, transactionCount, systemTransactionCount: this.specials.transactionsThisRound };
   }
 
   private sealShard(
@@ -275,6 +306,8 @@ export class ChainEngine {
       authorship: BlockAuthorship;
       keyBlock: boolean;
       feesImported: CurrencyCollection;
+      /** Masterchain blocks: the validator fees sent to their collector. */
+      recovered?: CurrencyCollection;
       custom: () => McBlockExtra | null;
       mcStateExtra?: Parameters<typeof buildShardState>[0]['custom'];
     },
@@ -315,6 +348,7 @@ export class ChainEngine {
       balanceBefore: runtime.balanceAtOpen,
       balanceAfter: runtime.balance,
       feesImported: args.feesImported,
+      recovered: args.recovered ?? ZERO,
       custom: args.custom(),
     });
     runtime.last = assembled.pointer;
@@ -364,6 +398,10 @@ function readExternalIn(message: Cell): { dest: AddrStd } {
   if (info.kind !== 'externalIn') throw new DevnetError('bad-message', `only inbound external messages can be sent; this one is ${info.kind}`);
   if (info.dest.kind !== 'std') throw new DevnetError('bad-address', 'the message goes to a variable-length address, which the devnet does not run');
   return { dest: info.dest };
+}
+
+function configDictionaryOf(config: ConfigParams): Cell {
+  return present(encodeConfigParams(config).refs[0], "the config's parameter dictionary");
 }
 
 function addCoins(a: CurrencyCollection, b: CurrencyCollection): CurrencyCollection {

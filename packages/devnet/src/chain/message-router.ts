@@ -22,7 +22,8 @@ const ZERO: CurrencyCollection = { coins: 0n, other: [] };
 const DIRECT_ROUTE = 96;
 
 export interface ChainListener {
-  transaction?(transaction: DraftTransaction, decoded: Transaction, shard: ShardSpec): void;
+  /** `system`: a transaction the collator makes itself (tick-tock, the validator fees sent to their collector), not a message's. */
+  transaction?(transaction: DraftTransaction, decoded: Transaction, shard: ShardSpec, system: boolean): void;
 }
 
 /** An internal message to a standard address as the router meets it: among a transaction's out messages, or in a saved out queue. */
@@ -83,9 +84,12 @@ export class MessageRouter {
     this.drain();
   }
 
-  /** A transaction the engine ran (on an external message) joined `runtime`'s block: what it sent is routed and delivered. */
-  routeFrom(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction): void {
-    this.afterTransaction(runtime, transaction, decoded);
+  /**
+   * A transaction the engine ran (on an external message, or `system`: one the collator makes itself) joined `runtime`'s
+   * block: what it sent is routed and delivered.
+   */
+  routeFrom(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction, system = false): void {
+    this.afterTransaction(runtime, transaction, decoded, system);
     this.drain();
   }
 
@@ -154,8 +158,8 @@ export class MessageRouter {
   }
 
   /** Routes what a transaction sent: internal messages to their shards, external ones into the block's out descriptions. */
-  private afterTransaction(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction): void {
-    this.options.listener?.transaction?.(transaction, decoded, runtime.spec);
+  private afterTransaction(runtime: ShardRuntime, transaction: DraftTransaction, decoded: Transaction, system = false): void {
+    this.options.listener?.transaction?.(transaction, decoded, runtime.spec, system);
     for (const out of decoded.outMsgs) {
       const info = out.message.info;
       if (info.kind === 'externalOut') {

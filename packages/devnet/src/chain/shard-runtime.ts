@@ -12,7 +12,7 @@ import {
   type ShardAccount,
   type Transaction,
 } from '@tvmscan/tvm';
-import type { TransactionExecutor } from '../executor/transaction-executor.js';
+import type { ExecuteArgs, ExecutionOutcome, TickTock, TransactionExecutor } from '../executor/transaction-executor.js';
 import { newAccountDict, shardAccountCell, type AccountDict } from './account-entry.js';
 import { BlockDraft, type DraftTransaction } from './block-draft.js';
 import type { BlockPointer } from './block-pointer.js';
@@ -73,11 +73,26 @@ export class ShardRuntime {
 
   /** Runs a message against account `id` in the open block; an accepted one becomes the block's next transaction. */
   execute(executor: TransactionExecutor, message: Cell, messageHash: string, id: string, minLt: bigint): ExecutionResult {
+    return this.run(executor, id, minLt, messageHash, (base) => executor.execute({ ...base, message }));
+  }
+
+  /** Runs the tick or tock transaction of special account `id` (it must exist) as the block's next transaction. */
+  executeTickTock(executor: TransactionExecutor, id: string, tickTock: TickTock): ExecutionResult {
+    return this.run(executor, id, 0n, null, (base) => executor.execute({ ...base, tickTock }));
+  }
+
+  private run(
+    executor: TransactionExecutor,
+    id: string,
+    minLt: bigint,
+    messageHash: string | null,
+    execute: (base: Omit<ExecuteArgs, 'message' | 'tickTock'>) => ExecutionOutcome,
+  ): ExecutionResult {
     const key = BigInt(`0x${id}`);
     const before = this.accounts.get(key);
     const lt = this.draft.ltCounter > minLt ? this.draft.ltCounter : minLt;
     const shardAccount = this.accountBocs.get(key) ?? shardAccountCell(before);
-    const outcome = executor.execute({ shardAccount, account: before, message, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
+    const outcome = execute({ shardAccount, account: before, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
     if (outcome.kind === 'rejected') return outcome;
     const decoded = decodeTransaction(outcome.transaction);
     const after = loadShardAccount(new Slice(outcome.shardAccount));

@@ -10,7 +10,8 @@ export type ActionOrderRule = (code: Cell) => boolean;
  * The devnet's executor: the Tycho emulator for every transaction, except those of contracts whose code
  * relies on Everscale's action order, which run on Everscale's executor (nekoton). Such a contract must
  * exist before its transactions run there (deployed by a message to an address that already holds
- * value, the way a wallet is deployed); a deploy to an address that holds nothing runs on the emulator.
+ * value, the way a wallet is deployed); a deploy to an address that holds nothing runs on the emulator. Tick-tock
+ * transactions (the elector's and the configuration contract's) run on the emulator.
  */
 export class DevnetExecutor implements TransactionExecutor {
   private readonly tycho = new TvmExecutor();
@@ -44,7 +45,7 @@ export class DevnetExecutor implements TransactionExecutor {
 
 /** The code the transaction runs: the account's, or for an uninitialised account the code its message deploys. */
 function codeToRun(args: ExecuteArgs): Cell | null {
-  if (args.account === undefined) return null;
+  if (args.account === undefined || args.message === undefined) return null;
   const state = decodeAccount(args.account.account)?.storage.state;
   if (state === undefined) return null;
   if (state.kind === 'active') return state.stateInit.code;

@@ -41,6 +41,8 @@ export class NekotonExecutor implements TransactionExecutor {
 
   execute(args: ExecuteArgs): ExecutionOutcome {
     if (this.config === null) throw new DevnetError('executor', 'the executor has no blockchain config yet');
+    if (args.message === undefined)
+      throw new DevnetError('executor', "nekoton's executor runs transactions on messages only; tick-tock transactions run on the Tycho emulator");
     const before = args.account;
     const account = before === undefined ? null : decodeAccount(before.account);
     if (before === undefined || account === null) {
@@ -51,7 +53,7 @@ export class NekotonExecutor implements TransactionExecutor {
     }
     const lastTransLt = account.storage.lastTransLt > args.lt - 1n ? account.storage.lastTransLt : args.lt - 1n;
     const placed = encodeAccount({ ...account, storage: { ...account.storage, lastTransLt } });
-    const output = this.run(cellToBase64(placed), args);
+    const output = this.run(cellToBase64(placed), args.message, args);
     if ('exitCode' in output)
       return { kind: 'rejected', reason: `the contract did not accept the message (exit code ${output.exitCode})`, exitCode: output.exitCode };
     const after = base64ToCell(output.account, 'the account after the transaction');
@@ -72,10 +74,10 @@ export class NekotonExecutor implements TransactionExecutor {
   }
 
   /** Internal messages run with the block's random seed; `executeLocal` (seed zero) tells a refused external message apart. */
-  private run(account: string, args: ExecuteArgs): { account: string; boc: string } | { exitCode: number } {
+  private run(account: string, inbound: Cell, args: ExecuteArgs): { account: string; boc: string } | { exitCode: number } {
     const config = this.config as string;
-    const message = cellToBase64(args.message);
-    if (isExternal(args.message)) {
+    const message = cellToBase64(inbound);
+    if (isExternal(inbound)) {
       const output = nt.executeLocal(config, account, message, args.now, DISABLE_SIGNATURE_CHECK, null, this.globalId);
       return 'exitCode' in output ? output : { account: output.account, boc: output.transaction.boc };
     }

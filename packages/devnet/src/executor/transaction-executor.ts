@@ -1,6 +1,6 @@
 import type { Cell, ConfigParams, ShardAccount } from '@tvmscan/tvm';
 
-export interface ExecuteArgs {
+interface ExecuteBase {
   /**
    * The receiving account as a ShardAccount cell (account_none for an account that does not exist yet),
    * or that cell's BOC in base64 as an earlier outcome returned it (saves serializing it again).
@@ -8,13 +8,18 @@ export interface ExecuteArgs {
   shardAccount: Cell | string;
   /** The same account decoded; undefined when it does not exist. */
   account: ShardAccount | undefined;
-  message: Cell;
   /** The lowest logical time the transaction may take. */
   lt: bigint;
   /** Unix time of the transaction. */
   now: number;
   randSeed: Uint8Array;
 }
+
+/** A special masterchain account's transaction at the start (tick) or the end (tock) of a masterchain block. */
+export type TickTock = 'tick' | 'tock';
+
+/** An ordinary transaction on an inbound message, or a tick-tock transaction, which has none. */
+export type ExecuteArgs = ExecuteBase & ({ message: Cell; tickTock?: undefined } | { message?: undefined; tickTock: TickTock });
 
 /** A transaction and the account after it, or why the message made none (an external message the contract did not accept). */
 export type ExecutionOutcome =

@@ -17,8 +17,9 @@ const QUIET = 0;
 
 /**
  * Runs messages with the Tycho transaction emulator (Tycho's executor compiled to WebAssembly, from
- * @tychosdk/emulator) against a blockchain config. Signatures are checked. Like TON's, this executor
- * performs a transaction's actions strictly in the order the contract wrote them.
+ * @tychosdk/emulator) against a blockchain config: ordinary transactions and the tick-tock transactions of special
+ * masterchain accounts. Signatures are checked. Like TON's, this executor performs a transaction's actions strictly in
+ * the order the contract wrote them.
  */
 export class TvmExecutor implements TransactionExecutor {
   private pointer: number | null = null;
@@ -38,12 +39,14 @@ export class TvmExecutor implements TransactionExecutor {
       rand_seed: bytesToHex(args.randSeed),
       ignore_chksig: false,
       debug_enabled: false,
+      is_tick_tock: args.tickTock !== undefined,
+      is_tock: args.tickTock === 'tock',
     });
     const raw = emulator.emulate_with_emulator(
       this.pointer,
       null,
       typeof args.shardAccount === 'string' ? args.shardAccount : cellToBase64(args.shardAccount),
-      cellToBase64(args.message),
+      args.message === undefined ? null : cellToBase64(args.message),
       params,
     );
     const answer = JSON.parse(raw) as { ok: boolean; output?: EmulatorOutput; message?: string };

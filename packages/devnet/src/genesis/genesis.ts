@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import {
+  configParamValue,
   decodeShardStateUnsplit,
+  encodeConfigParams,
   decodeStateInit,
   readBocSingle,
   writeBoc,
@@ -9,6 +11,7 @@ import {
   type ConfigParams,
   type ShardDescr,
   type ShardIdent,
+  type StateInit,
 } from '@tvmscan/tvm';
 import { newAccountDict } from '../chain/account-entry.js';
 import type { BlockPointer } from '../chain/block-pointer.js';
@@ -26,10 +29,15 @@ import { EverWallet } from '../wallet/ever-wallet.js';
 import { buildDevnetConfig } from './devnet-config.js';
 import { DevnetError } from '../errors.js';
 import { activeGenesisAccount } from './genesis-account.js';
+import { devnetValidators } from './devnet-validators.js';
+import { withConfigDictionary, type SystemContracts } from './system-contracts.js';
+import { present } from '../present.js';
 
 const ROOT_SHARD = 0x8000_0000_0000_0000n;
 const GIVER_BALANCE = 1_000_000_000_000_000_000n;
 const WALLET_BALANCE = 100_000_000_000_000n;
+/** What each validator's wallet holds at genesis: enough for a stake in every election for a long while. */
+const VALIDATOR_WALLET_BALANCE = 1_000_000_000_000_000n;
 
 interface GenesisInput {
   /** Whose block and state layout the zerostates are written in; Everscale's when not given. */
@@ -41,6 +49,8 @@ interface GenesisInput {
   baseConfig: ConfigParams;
   validators: ValidatorSchedule;
   walletCount: number;
+  /** The elector and configuration contracts to run, with the validators' masterchain wallets; none when not given. */
+  systemContracts?: SystemContracts;
 }
 
 export interface Genesis {
@@ -81,7 +91,11 @@ export function createGenesis(input: GenesisInput): Genesis {
   const nodeLayout = input.blockLayout ?? blockLayout('everscale');
   const accounts = newAccountDict();
   const add = (address: AddrStd, entry: ReturnType<typeof activeGenesisAccount>, balance: bigint) =>
-    accounts.set(BigInt(`0x${address.address}`), entry, { splitDepth: 0, balance: { coins: balance, other: [] } });
+    (address.workchain === MASTERCHAIN ? masterchainAccounts : accounts).set(BigInt(`0x${address.address}`), entry, {
+      splitDepth: 0,
+      balance: { coins: balance, other: [] },
+    });
+  const masterchainAccounts = newAccountDict();
   add(giver.address, activeGenesisAccount(giver.address, decodeStateInit(giver.stateInit), GIVER_BALANCE, input.genesisTime), GIVER_BALANCE);
   for (const wallet of wallets)
     add(wallet.address, activeGenesisAccount(wallet.address, decodeStateInit(wallet.stateInit), WALLET_BALANCE, input.genesisTime), WALLET_BALANCE);
@@ -125,6 +139,11 @@ export function createGenesis(input: GenesisInput): Genesis {
     validators: input.validators,
   });
   const validatorSet = config.params.get(34) as Cell;
+  if (input.systemContracts !== undefined) {
+    for (const { address, stateInit, balance } of systemAccounts(input.systemContracts, config, input.seed))
+      add(address, activeGenesisAccount(address, stateInit, balance, input.genesisTime), balance);
+  }
+  const zero = { splitDepth: 0, balance: { coins: 0n, other: [] } };
   const masterchainState = buildShardState({
     blockLayout: nodeLayout,
     globalId: input.globalId,
@@ -133,7 +152,7 @@ export function createGenesis(input: GenesisInput): Genesis {
     genUtime: input.genesisTime,
     genLt: 0n,
     minRefMcSeqno: 0,
-    accounts: newAccountDict(),
+    accounts: masterchainAccounts,
     outQueue: newOutQueue(),
     totalValidatorFees: { coins: 0n, other: [] },
     masterRef: null,
@@ -147,7 +166,7 @@ export function createGenesis(input: GenesisInput): Genesis {
       lastKeyBlock: null,
       blockCreateStats: null,
       tail: null,
-      globalBalance: accounts.rootExtra({ splitDepth: 0, balance: { coins: 0n, other: [] } }).balance,
+      globalBalance: { coins: accounts.rootExtra(zero).balance.coins + masterchainAccounts.rootExtra(zero).balance.coins, other: [] },
     },
   });
   const masterchainZerostate = writeBoc(masterchainState, { crc32c: true });
@@ -161,6 +180,33 @@ export function createGenesis(input: GenesisInput): Genesis {
       basechain: input.layout.basechain.map(() => ({ state: basechainState, last: basechainPointer })),
     },
   };
+}
+
+/**
+ * The masterchain accounts of a devnet that runs the elector: the elector at the address config param 1 names, as the
+ * zerostate held it; the configuration contract at param 0 holding the devnet's config; each validator's wallet.
+ */
+function systemAccounts(
+  contracts: SystemContracts,
+  config: ConfigParams,
+  seed: string,
+): { address: AddrStd; stateInit: StateInit; balance: bigint }[] {
+  const masterchain = (address: string): AddrStd => ({ kind: 'std', workchain: MASTERCHAIN, address });
+  const electorId = present(configParamValue(config, 1), 'the elector address of the devnet config');
+  const dictionary = present(encodeConfigParams(config).refs[0], "the devnet config's parameter dictionary");
+  return [
+    { address: masterchain(electorId), stateInit: contracts.elector.stateInit, balance: contracts.elector.balance },
+    {
+      address: masterchain(config.address),
+      stateInit: { ...contracts.config.stateInit, data: withConfigDictionary(contracts.config.stateInit.data, dictionary) },
+      balance: contracts.config.balance,
+    },
+    ...devnetValidators(seed).map(({ wallet }) => ({
+      address: wallet.address,
+      stateInit: decodeStateInit(wallet.stateInit),
+      balance: VALIDATOR_WALLET_BALANCE,
+    })),
+  ];
 }
 
 /** Where a chain that has no block yet starts: its two zerostates (as saved in the data folder). */

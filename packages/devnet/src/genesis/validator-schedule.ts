@@ -1,42 +1,43 @@
-import { bytesToHex, configParamValue, encodeConfigParamValue, type ConfigParams, type ElectionTimings, type ValidatorSet } from '@tvmscan/tvm';
+import { configParamValue, encodeConfigParamValue, type ConfigParams, type ElectionTimings, type ValidatorSet } from '@tvmscan/tvm';
 import { deriveBytes } from '../derive-bytes.js';
-import { ed25519KeyFromSeed } from '../contracts/shared/ed25519-key.js';
 import { DevnetError } from '../errors.js';
 import { present } from '../present.js';
+import { devnetValidators } from './devnet-validators.js';
 
-/** Short election timings (param 15) so that elections open, close and the set rotates within minutes. */
+/**
+ * Short election timings (param 15): a set validates for two minutes; its successor's election opens a minute before
+ * that and closes 20 s before; stakes stay frozen 30 s after their set's turn. One election, from the stakes to their
+ * return with bonuses, takes under five minutes, 90 blocks at the default interval.
+ */
 export const DEVNET_ELECTION_TIMINGS: ElectionTimings = {
-  validatorsElectedFor: 240,
-  electionsStartBefore: 120,
-  electionsEndBefore: 60,
-  stakeHeldFor: 60,
+  validatorsElectedFor: 120,
+  electionsStartBefore: 60,
+  electionsEndBefore: 20,
+  stakeHeldFor: 30,
 };
 
-const POOL_SIZE = 8;
 const MIN_ELECTED = 3;
 const STAKE_UNIT = 10_000_000_000_000n;
 
 /**
- * The devnet's validators: a pool of Ed25519 keys derived from the seed, of which each election picks a few
- * with stakes as weights. Config param 34 holds the current set, 36 the next one once elections close,
- * 32 the previous one after a rotation.
+ * The devnet's first validator set, and on a chain without the elector every set: each pick takes a few of the
+ * devnet's validators with drawn weights. Config param 34 holds the current set, 36 the next one once elections
+ * close, 32 the previous one after a rotation. With the elector, only the first set is drawn here (the zerostate
+ * installs it, as a real network's does); the elector elects the next ones.
  */
 export class ValidatorSchedule {
   private readonly pool: { publicKey: string; adnl: string }[];
 
   constructor(private readonly seed: string) {
-    this.pool = Array.from({ length: POOL_SIZE }, (_, i) => ({
-      publicKey: ed25519KeyFromSeed(deriveBytes(seed, `validator:${i}`)).publicKey,
-      adnl: bytesToHex(deriveBytes(seed, `validator-adnl:${i}`)),
-    }));
+    this.pool = devnetValidators(seed).map((validator) => ({ publicKey: validator.key.publicKey, adnl: validator.adnlAddress }));
   }
 
   /** The set elected to validate from `since` for one round of `timings`. */
   elect(since: number, timings: ElectionTimings): ValidatorSet {
     const draw = deriveBytes(this.seed, `election:${since}`);
     const byte = (index: number) => present(draw[index], `byte ${index} of the election draw`);
-    const count = MIN_ELECTED + (byte(0) % (POOL_SIZE - MIN_ELECTED + 1));
-    const order = this.pool.map((member, i) => ({ member, rank: byte(1 + i) * POOL_SIZE + i })).sort((a, b) => a.rank - b.rank);
+    const count = MIN_ELECTED + (byte(0) % (this.pool.length - MIN_ELECTED + 1));
+    const order = this.pool.map((member, i) => ({ member, rank: byte(1 + i) * this.pool.length + i })).sort((a, b) => a.rank - b.rank);
     const list = order.slice(0, count).map(({ member }, i) => ({
       kind: 'validator_addr' as const,
       publicKey: member.publicKey,

@@ -84,7 +84,8 @@ function signedExternalMessage(signing: EverWalletSigning, functionId: number, s
   });
 }
 
-function withSignatureId(hash: Uint8Array, signatureId: number | undefined): Uint8Array {
+/** The data a signature covers on a network that binds signatures to its global id: the id (big-endian), then the data. */
+export function withSignatureId(hash: Uint8Array, signatureId: number | undefined): Uint8Array {
   if (signatureId === undefined) return hash;
   const data = new Uint8Array(4 + hash.length);
   new DataView(data.buffer).setInt32(0, signatureId);

@@ -12,8 +12,11 @@ interface ElectionsScheduleRule {
   readonly minIntervalMs: number;
 }
 
-/** Masterchain blocks between periodic readings while following: about a minute on Everscale. */
-export const DEFAULT_ELECTIONS_EVERY = 20;
+/**
+ * Masterchain blocks between periodic readings while following: about half a minute on Everscale and on the devnet,
+ * whose elections stay open 40 s, so that each open election is read with its candidates.
+ */
+export const DEFAULT_ELECTIONS_EVERY = 10;
 /** Catching up in follow mode writes blocks far faster than the chain makes them; this keeps readings sparse then. */
 export const DEFAULT_ELECTIONS_MIN_INTERVAL_MS = 30_000;
 

@@ -112,7 +112,7 @@ function SetFacts({ set, amount }: { set: ValidatorSet; amount: (nano: string | 
           <dd>{set.totalBonuses === null ? DASH : `${formatBonuses(set.totalBonuses, decimals)} ${tokenSymbol}`}</dd>
         </div>
       </dl>
-      {set.totalStake === null && <p className={styles.note}>{t('table.electionUnknown')}</p>}
+      {set.origin !== 'election' && <p className={styles.note}>{t(`origin.${set.origin}`)}</p>}
     </>
   );
 }

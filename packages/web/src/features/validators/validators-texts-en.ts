@@ -39,8 +39,14 @@ export const validatorsTextsEn = {
     bonuses: 'Bonuses',
     weight: 'Weight, %',
     pageOf: 'Page {{page}} of {{pages}}',
-    electionUnknown:
-      "Wallets, stakes and bonuses come from the elector contract's record of this set's election, and the index holds none: either it reads the elector from no state source (start it with --state jrpc, gql or files), or the elector's state it read holds no election for this set (a network's first set is installed by its zerostate, without one).",
+  },
+  origin: {
+    zerostate:
+      "The network's zerostate installed this set when the network began. It names each validator's public key and weight, and no wallet or stake, so none is shown here; wallets, stakes and bonuses come with the sets the elector elects.",
+    unknown:
+      'This set was elected, but this explorer holds no record of its election from the elector, so its wallets, stakes and bonuses are not shown.',
+    candidates:
+      'The election for this set is open: these are its candidates with the stakes they have sent so far, each weighing its share of them. The elector chooses the set when the election closes; bonuses come with its turn to validate.',
   },
   noSets: 'No validator set has been indexed yet.',
   failed: 'The elections data could not be loaded.',

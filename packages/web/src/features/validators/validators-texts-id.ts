@@ -42,8 +42,14 @@ export const validatorsTextsId: Translations<typeof validatorsTextsEn> = {
     bonuses: 'Bonus',
     weight: 'Bobot, %',
     pageOf: 'Halaman {{page}} dari {{pages}}',
-    electionUnknown:
-      'Dompet, stake, dan bonus berasal dari catatan pemilihan set ini di kontrak elector, dan indeks tidak memilikinya: indeks tidak membaca elector dari sumber state mana pun (jalankan dengan --state jrpc, gql, atau files), atau state elector yang dibaca tidak memuat pemilihan untuk set ini (set pertama jaringan dipasang oleh zerostate-nya, tanpa pemilihan).',
+  },
+  origin: {
+    zerostate:
+      'Set ini dipasang oleh zerostate jaringan saat jaringan dimulai. Zerostate hanya memuat kunci publik dan bobot setiap validator, tanpa dompet atau stake, jadi keduanya tidak ditampilkan di sini; dompet, stake, dan bonus ada pada set yang dipilih oleh elector.',
+    unknown:
+      'Set ini dipilih, tetapi explorer ini tidak memiliki catatan pemilihannya dari elector, jadi dompet, stake, dan bonusnya tidak ditampilkan.',
+    candidates:
+      'Pemilihan untuk set ini sedang dibuka: inilah para kandidatnya dengan stake yang telah mereka kirim sejauh ini, masing-masing berbobot sesuai bagiannya. Elector memilih set ketika pemilihan ditutup; bonus datang pada gilirannya memvalidasi.',
   },
   noSets: 'Belum ada set validator yang diindeks.',
   failed: 'Data pemilihan tidak dapat dimuat.',
