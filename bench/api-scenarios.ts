@@ -4,6 +4,7 @@ import {
   listAccounts,
   listMessages,
   listTokenBalances,
+  listTokenRoots,
   listTokenTransactions,
   listTransactions,
   search,
@@ -25,6 +26,9 @@ const TOKEN_API = '/api/tokens/v1';
 const PAGE = 20;
 /** The holders and balances page size (spec 001 §9). */
 const BALANCE_PAGE = 10;
+/** The tokens page's size and its default order in the web (spec 001 §9; issue 37's market view). */
+const TOKENS_PAGE = 10;
+const MARKET_ORDER = { by: 'market', order: 'DESC' } as const;
 
 /** The calls of issue 5's benchmark, each with the store calls of its route in packages/api. */
 export function apiScenarios(samples: ApiSamples): ApiScenario[] {
@@ -69,7 +73,10 @@ export function apiScenarios(samples: ApiSamples): ApiScenario[] {
   ];
 }
 
-/** The token calls of issue 19's benchmark (held to the explorer calls' goals), with the store calls of their routes. */
+/**
+ * The token calls of issues 19 and 37's benchmark (held to the explorer calls' goals), with the store calls of their
+ * routes: the tokens page in market order beside issue 19's three.
+ */
 export function tokenApiScenarios({ busyRoot, busyOwner }: TokenSamples): ApiScenario[] {
   return [
     {
@@ -89,6 +96,12 @@ export function tokenApiScenarios({ busyRoot, busyOwner }: TokenSamples): ApiSce
       path: `${TOKEN_API}/balances/search`,
       body: { rootAddress: busyRoot },
       storeCalls: (db) => listTokenBalances(db, { rootAddress: busyRoot }, { limit: BALANCE_PAGE }),
+    },
+    {
+      name: 'tokens in market order',
+      path: `${TOKEN_API}/root_contract/search`,
+      body: { ordering: MARKET_ORDER },
+      storeCalls: (db) => listTokenRoots(db, {}, { limit: TOKENS_PAGE }, MARKET_ORDER),
     },
   ];
 }

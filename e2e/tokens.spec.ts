@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { accountTexts, mainTexts, searchTexts, tokensTexts } from '@tvmscan/web/testing';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { saveScreenshot } from './support/screenshots.js';
-import { tokensText } from './support/expected-text.js';
+import { groupInteger, tokensText } from './support/expected-text.js';
 import { expect, test } from './support/test.js';
 import { LANGUAGES_AND_DARK } from './support/variants.js';
 import { tokenApi, tokenSample, wholeTokens, type ApiToken, type ApiTokenTransaction } from './support/token-api.js';
@@ -95,20 +95,31 @@ for (const { language, theme } of LANGUAGES_AND_DARK) {
   });
 }
 
-test('the tokens list shows every token with the decimals and the total supply its root reports', async ({ page, request }) => {
+test('the tokens list shows every token in market order with the holders and the total supply its root reports', async ({ page, request }) => {
   await tokenSample(request);
   const table = page.getByRole('table', { name: tokensTexts.en.list.caption });
   // The devnet keeps minting and burning: the page and the API are compared again until both read the same block.
   await expect(async () => {
     await page.goto('/tokens');
-    const { tokens } = await tokenApi<{ tokens: ApiToken[] }>(request, '/root_contract/search', { limit: 10 });
+    const { tokens } = await tokenApi<{ tokens: ApiToken[] }>(request, '/root_contract/search', {
+      limit: 10,
+      ordering: { by: 'market', order: 'DESC' },
+    });
     for (const token of tokens) {
       const row = table.locator('tbody tr', { has: page.locator(`a[href="/accounts/${token.rootAddress}"]`) });
       await expect(row.getByRole('cell')).toHaveText(
-        [/^0:/, token.name, token.token, String(token.scale), tokensText(token.totalSupply, token.scale)],
-        {
-          timeout: 3000,
-        },
+        [
+          token.name,
+          token.token,
+          /^(TIP-3|Jetton)$/,
+          /./,
+          /./,
+          groupInteger(token.holders),
+          /^[\d,]+$/,
+          /./,
+          tokensText(token.totalSupply, token.scale),
+        ],
+        { timeout: 3000 },
       );
     }
   }).toPass({ timeout: 60_000 });
@@ -157,7 +168,19 @@ test('the CSVs download with the names and units of the specification', async ({
   const tokensFile = await tokensDownload;
   expect(tokensFile.suggestedFilename()).toBe('tokens.csv');
   const tokenRows = await csvRows(tokensFile);
-  expect(tokenRows[0]).toEqual(['Address', 'Name', 'Symbol', 'Decimals', 'Total supply', 'Standard']);
+  expect(tokenRows[0]).toEqual([
+    'Address',
+    'Name',
+    'Symbol',
+    'Decimals',
+    'Total supply',
+    'Standard',
+    'USD price',
+    'USD market value',
+    'Holders',
+    'Transfers 24h',
+    'Volume 24h',
+  ]);
   const rootRow = tokenRows.find((row) => row[0] === root.rootAddress);
   expect(rootRow?.[4]).toBe(wholeTokens(root.totalSupply, root.scale));
 

@@ -15,6 +15,12 @@ export interface ApiToken {
   token: string;
   totalSupply: string;
   scale: number;
+  tokenStandard: 'Tip3' | 'Jetton';
+  usdPrice: string | null;
+  marketValue: string | null;
+  holders: number;
+  transfers24h: number;
+  volume24h: string;
 }
 
 export interface ApiTokenTransaction {

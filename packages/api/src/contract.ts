@@ -134,7 +134,7 @@ export type {
   TransactionListRequest,
   TransactionListResponse,
 } from './schemas/transaction.js';
-export type { Account, AccountState, AccountListRequest, AccountListResponse } from './schemas/account.js';
+export type { Account, AccountKind, AccountState, AccountListRequest, AccountListResponse } from './schemas/account.js';
 export type { Stats, SeriesRequest, CountSeriesResponse, AccountSeriesResponse, SupplySeriesResponse, LiveResponse } from './schemas/stats.js';
 export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';
 export type { SearchResponse, ConvertAddressResponse } from './schemas/search.js';

@@ -103,6 +103,8 @@ export interface ServerOptions {
   readonly auth?: AuthOptions;
   /** The verification service /api/verify answers from; without one, /api/verify is not served. */
   readonly verifier?: ContractVerifier;
+  /** The wallet contracts known by code hash (hash → standard name), which make an account a wallet; none by default. */
+  readonly walletStandards?: ReadonlyMap<string, string>;
   /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
   readonly responseCache?: ResponseCacheOptions | false;
   /** Origins allowed to call the API from a browser; none by default. */
@@ -179,7 +181,13 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
 
   const db = options.database.db;
   installApiKeys(app, db);
-  const context: RouteContext = { db, stateReader: options.stateReader, config: new CurrentConfigCache(db), verifier: options.verifier };
+  const context: RouteContext = {
+    db,
+    stateReader: options.stateReader,
+    config: new CurrentConfigCache(db),
+    verifier: options.verifier,
+    walletStandards: options.walletStandards ?? new Map(),
+  };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {

@@ -156,8 +156,15 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
       'Error',
       'body/root_addresses must name every token of the list',
     );
+    const holding = async (root: string) =>
+      (await ok<{ token_lists: { url: string }[] }>('POST', '/v1/info/token_lists/list', { root_address: root })).token_lists.map((held) => held.url);
+    expect(await holding(JET)).toContain('ordered');
     await ok('DELETE', `/v1/authorized/token_lists/${list.id}/tokens`, { root_addresses: [JET] }, OWNER);
     expect((await manifest()).tokens.map((token) => token.address)).toEqual([DUSD]);
+    expect(await holding(JET)).not.toContain('ordered');
+    expect(await holding(DUSD)).toContain('ordered');
+    expect(await ok('POST', '/v1/info/token_lists/count', { root_address: JET })).toEqual({ total_count: 0 });
+    await refused(call('POST', '/v1/info/token_lists/list', { root_address: '0:12' }), 400, 'TonAddress', 'body/root_address Wrong address');
   });
 
   it('takes proposals from any signed-in user: counters, approval, and no second proposal of an added or declined token', async () => {

@@ -80,9 +80,13 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
         decimals: 6,
         rootOwnerAddress: ALICE,
         codeHash: null,
+        marketValue: '7.5',
+        holders: HOLDERS + 1,
+        transfers24h: 4,
+        volume24h: '2500',
       });
       const jet = await data('GET /root_contract/root_address/:address', 'GET', `/root_contract/root_address/${JET}`);
-      expect(jet).toMatchObject({ tokenStandard: 'Jetton', totalSupply: HUGE, usdPrice: null, ownerAddress: null });
+      expect(jet).toMatchObject({ tokenStandard: 'Jetton', totalSupply: HUGE, usdPrice: null, marketValue: null, ownerAddress: null, holders: 1 });
       await expectNotFound('GET', `/root_contract/root_address/${UNKNOWN_ROOT}`);
       await expectBadField('GET', '/root_contract/root_address/0:abc', undefined, /^params\/address /);
     });
@@ -128,8 +132,78 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
       expect(await search({ substring: 'USD' })).toEqual(['DUSD']);
       expect(await search({ rootAddresses: [JET, UNKNOWN_ROOT] })).toEqual(['JET']);
       await expectBadField('POST', '/root_contract/search', { cursor: 'not-a-cursor' }, /^body\/cursor /);
-      await expectBadField('POST', '/root_contract/search', { ordering: { by: 'symbol', order: 'ASC' } }, /^body\/ordering\/by /);
+      await expectBadField('POST', '/root_contract/search', { ordering: { by: 'supply', order: 'ASC' } }, /^body\/ordering\/by /);
       await expectBadField('POST', '/root_contract/search', { tokenStandard: 'Tip4' }, /^body\/tokenStandard /);
+    });
+
+    it('orders roots in market order (the system list first) and by each column, in cursor pages', async () => {
+      const search = async (ordering: object) =>
+        (await data('POST /root_contract/search', 'POST', '/root_contract/search', { ordering })).tokens.map((t) => t.token);
+      expect(await search({ by: 'market', order: 'DESC' })).toEqual(['DUSD', 'JET']);
+      expect(await search({ by: 'holders', order: 'DESC' })).toEqual(['DUSD', 'JET']);
+      expect(await search({ by: 'holders', order: 'ASC' })).toEqual(['JET', 'DUSD']);
+      expect(await search({ by: 'price', order: 'ASC' })).toEqual(['DUSD', 'JET']);
+      expect(await search({ by: 'symbol', order: 'DESC' })).toEqual(['JET', 'DUSD']);
+      expect(await search({ by: 'standard', order: 'ASC' })).toEqual(['JET', 'DUSD']);
+      const first = await data('POST /root_contract/search', 'POST', '/root_contract/search', {
+        limit: 1,
+        ordering: { by: 'transfers24h', order: 'DESC' },
+      });
+      expect(first.tokens.map((token) => token.token)).toEqual(['DUSD']);
+      const next = await data('POST /root_contract/search', 'POST', '/root_contract/search', {
+        limit: 1,
+        cursor: first.nextCursor,
+        ordering: { by: 'transfers24h', order: 'DESC' },
+      });
+      expect(next.tokens.map((token) => token.token)).toEqual(['JET']);
+      await expectBadField(
+        'POST',
+        '/root_contract/search',
+        { cursor: first.nextCursor, ordering: { by: 'holders', order: 'DESC' } },
+        /^body\/cursor /,
+      );
+    });
+
+    it('gives a root’s days: transfers, volume and the holders carried from the last change', async () => {
+      const days = await data('POST /stats/root_days', 'POST', '/stats/root_days', {
+        rootAddress: DUSD,
+        fromDate: T0 + DAY,
+        toDate: T0 + 3 * DAY - 1,
+      });
+      expect(days).toEqual({
+        rootAddress: DUSD,
+        holdersBefore: 2,
+        days: [
+          { date: T0 + DAY, transfers: 4, volume: '4000', holders: 2 },
+          { date: T0 + 2 * DAY, transfers: 6, volume: '6000', holders: HOLDERS + 1 },
+        ],
+      });
+      await expectNotFound('POST', '/stats/root_days', { rootAddress: UNKNOWN_ROOT });
+      await expectBadField('POST', '/stats/root_days', {}, /^body\/rootAddress is required/);
+      await expectBadField('POST', '/stats/root_days', { rootAddress: DUSD, fromDate: T0 + DAY, toDate: T0 }, /^body\/fromDate /);
+    });
+
+    it('gives a token wallet by its own address, and what an owner’s priced balances are worth', async () => {
+      const wallet = await data('GET /wallet/:address', 'GET', `/wallet/${address('1', 1)}`);
+      expect(wallet).toMatchObject({
+        walletAddress: address('1', 1),
+        ownerAddress: ALICE,
+        rootAddress: DUSD,
+        token: 'DUSD',
+        name: 'Devnet USD',
+        amount: '5000000',
+      });
+      await expectNotFound('GET', `/wallet/${ALICE}`);
+      await expectBadField('GET', '/wallet/0:12', undefined, /^params\/address /);
+      // Alice: 5 DUSD at 1.25 (JET has no price).
+      expect(await data('POST /balances/usd_value', 'POST', '/balances/usd_value', { ownerAddress: ALICE.toUpperCase() })).toEqual({
+        ownerAddress: ALICE,
+        usdValue: '6.25',
+        balances: 2,
+        pricedBalances: 1,
+      });
+      await expectBadField('POST', '/balances/usd_value', { ownerAddress: ALICE, extra: 1 }, /^body\/extra is not allowed/);
+      await expectBadField('POST', '/balances/usd_value', {}, /^body\/ownerAddress is required/);
     });
 
     it('tells whether a root is active and when it was last transacted', async () => {

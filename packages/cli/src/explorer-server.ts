@@ -29,6 +29,7 @@ import type { Database } from '@tvmscan/store';
 import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { UsageError } from './usage-error.js';
+import { walletStandards } from './wallet-standards.js';
 
 const DEFAULT_PORT = 3000;
 const DEFAULT_HOST = '127.0.0.1';
@@ -209,6 +210,7 @@ export async function listenExplorer(
       : {}),
     ...(stateReader ? { stateReader } : {}),
     verifier,
+    walletStandards: walletStandards(),
     rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,

@@ -167,6 +167,36 @@ describe('deriving the token tables from token operations', () => {
     expect(cut.flatMap((rows) => rows.roots).at(-1)).toEqual(whole!.roots[0]);
   });
 
+  it('counts a root’s holders as its wallets with a positive balance and keeps each day’s last count, however the chain is cut into writes', async () => {
+    const day1 = 1_700_000_000;
+    const day2 = day1 + 86_400;
+    const send = (from: string, owner: string, to: string, amount: bigint, now: number) =>
+      facts(from, { now, operations: [operation(from, 'Send', amount, { sender: { owner, wallet: from }, receiver: { owner: null, wallet: to } })] });
+    const receive = (to: string, from: string, amount: bigint, now: number) =>
+      facts(to, { now, operations: [operation(to, 'Receive', amount, { sender: { owner: null, wallet: from } })] });
+    const life = [
+      deployRoot(),
+      deployWallet(WALLET, OWNER),
+      deployWallet(OTHER_WALLET, OTHER_OWNER),
+      facts(WALLET, { now: day1, operations: [operation(WALLET, 'Mint', 100n, { root: ROOT })] }),
+      send(WALLET, OWNER, OTHER_WALLET, 40n, day1),
+      receive(OTHER_WALLET, WALLET, 40n, day1),
+      send(OTHER_WALLET, OTHER_OWNER, WALLET, 40n, day2),
+      receive(WALLET, OTHER_WALLET, 40n, day2),
+    ];
+    const [whole] = await derive([life]);
+    expect(whole!.holders).toEqual([{ root_address: ROOT, holders: 1n }]);
+    expect(whole!.holdersDaily).toEqual([
+      { root_address: ROOT, day: 1_699_920_000, holders: 2n },
+      { root_address: ROOT, day: 1_699_920_000 + 86_400, holders: 1n },
+    ]);
+    expect(whole!.headTime).toBe(1_700_000_000);
+    const cut = await derive([life.slice(0, 5), life.slice(5, 7), life.slice(7)]);
+    expect(cut.flatMap((rows) => rows.holders).at(-1)).toEqual({ root_address: ROOT, holders: 1n });
+    const lastOfDay = new Map(cut.flatMap((rows) => rows.holdersDaily).map((row) => [row.day, row]));
+    expect([...lastOfDay.values()]).toEqual(whole!.holdersDaily);
+  });
+
   it('stores a jetton mint, a transfer from the master, as the Mint it is', async () => {
     const [rows] = await derive([
       [

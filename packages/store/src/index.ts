@@ -72,6 +72,7 @@ export {
   type AccountRecord,
   type AccountFilter,
 } from './chain/queries/accounts.js';
+export { accountRoles, type AccountRole, type AccountRoleRecord, type AccountWithCode } from './chain/queries/account-roles.js';
 export {
   globalStats,
   averageBlockTime,
@@ -97,6 +98,7 @@ export {
   type TokenTransactionRow,
   type TokenStatsRow,
 } from './tokens/token-rows.js';
+export { ACTIVITY_WINDOW_SECONDS, type TokenHoldersRow, type TokenHoldersDailyRow } from './tokens/token-aggregate-rows.js';
 export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
 export {
   tokenRootByAddress,
@@ -105,12 +107,16 @@ export {
   tokenRootActivity,
   tokenRootAddresses,
   type TokenRootRecord,
+  type TokenRootSort,
 } from './tokens/queries/token-roots.js';
+export { tokenRootDays, type TokenRootDayRecord, type TokenRootDaysRecord } from './tokens/queries/token-root-days.js';
 export {
   listTokenBalances,
   tokenBalanceCountQuery,
   tokenWalletOf,
   tokenWalletByAddress,
+  ownerTokenValue,
+  type OwnerTokenValueRecord,
   type TokenBalanceRecord,
   type TokenWalletRecord,
 } from './tokens/queries/token-balances.js';

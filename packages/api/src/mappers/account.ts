@@ -1,10 +1,11 @@
 import { decodeAccount, encodeBase64, readBocSingle, writeBoc } from '@tvmscan/tvm';
 import type { AccountRecord, AccountRef } from '@tvmscan/store';
+import type { KindOfAccount } from './account-kind.js';
 import type { Account, AccountState } from '../schemas/account.js';
 import type { AccountStateName } from '../schemas/transaction.js';
 import { rawAddress, toNumberOrNull, toStringOrNull } from './numbers.js';
 
-export function accountEntity(row: AccountRecord): Account {
+export function accountEntity(row: AccountRecord, kind: KindOfAccount): Account {
   return {
     workchain: row.workchain,
     address: `${row.workchain}:${row.address}`,
@@ -18,12 +19,13 @@ export function accountEntity(row: AccountRecord): Account {
     lastTransLt: toStringOrNull(row.last_trans_lt),
     lastTransHash: row.last_trans_hash,
     updatedLt: toStringOrNull(row.last_trans_lt),
+    ...kind,
     ...(row.balance_partial ? { balancePartial: true } : {}),
   };
 }
 
-/** An address the index has never seen: it does not exist yet. */
-export function unknownAccount(account: AccountRef): Account {
+/** An address the index has never seen: it does not exist yet (the token and NFT indexes may still know it, from messages). */
+export function unknownAccount(account: AccountRef, kind: KindOfAccount): Account {
   return {
     workchain: account.workchain,
     address: `${account.workchain}:${account.address}`,
@@ -37,6 +39,7 @@ export function unknownAccount(account: AccountRef): Account {
     lastTransLt: null,
     lastTransHash: null,
     updatedLt: null,
+    ...kind,
   };
 }
 

@@ -30,6 +30,7 @@ export function nftCollection(record: NftCollectionRecord): NftCollection {
     ...metadataOf(record),
     ownerAddress: record.owner_address,
     itemsCount: Number(record.items_count),
+    ownersCount: Number(record.owners_count),
     ...countsOf(record),
     nftCodeHash: record.nft_code_hash,
     collectionUrl: record.metadata_url,
@@ -44,6 +45,7 @@ export function collectionExportRow(record: NftCollectionRecord): CollectionExpo
     standards: standardsOf(record),
     ownerAddress: record.owner_address,
     itemsCount: Number(record.items_count),
+    ownersCount: Number(record.owners_count),
     ...countsOf(record),
     createdAt: Number(record.created_at),
   };

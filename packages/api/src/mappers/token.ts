@@ -14,6 +14,10 @@ export function tokenEntity(root: TokenRootRecord): SpecToken {
     tokenStandard: root.standard,
     createdAt: toNumber(root.created_at),
     usdPrice: root.usd_price,
+    marketValue: root.market_value,
+    holders: toNumber(root.holders),
+    transfers24h: toNumber(root.transfers_24h),
+    volume24h: root.volume_24h,
   };
 }
 

@@ -20,6 +20,8 @@ export interface RouteContext {
   readonly config: CurrentConfigCache;
   /** The verified contracts whose ABIs name the calls messages carry; without one the names stay null. */
   readonly verifier?: ContractVerifier | undefined;
+  /** The wallet contracts known by code hash: hash → standard name. */
+  readonly walletStandards: ReadonlyMap<string, string>;
 }
 
 export function serverTime(): number {

@@ -1,9 +1,10 @@
-import { cachedCount, listTokenBalances, tokenBalanceCountQuery, tokenBalanceSnapshot, tokenRootByAddress } from '@tvmscan/store';
+import { cachedCount, listTokenBalances, ownerTokenValue, tokenBalanceCountQuery, tokenBalanceSnapshot, tokenRootByAddress } from '@tvmscan/store';
 import { notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { snapshotBalance, tokenBalance } from '../mappers/token.js';
 import { toNumber } from '../mappers/numbers.js';
 import type { BalanceCountRequest } from '../schemas/token.js';
+import type { TOKEN_ROUTES } from '../schemas/token-routes.js';
 import type { TokenHandlers } from './api-handlers.js';
 import { serverTime } from './context.js';
 import { amountText, COUNT_CACHE, pageCursors } from './inputs.js';
@@ -12,8 +13,8 @@ function balanceFilter(body: BalanceCountRequest) {
   return { rootAddress: body.rootAddress, ownerAddress: body.ownerAddress, amountGe: amountText(body.amountGe), amountLe: amountText(body.amountLe) };
 }
 
-/** Token balances, their count, and a root's holders as of a block time. */
-export const TOKEN_BALANCE_HANDLERS: TokenHandlers<'POST /balances/search' | 'POST /balances/count' | 'POST /balances/snapshot'> = {
+/** Token balances, their count, a root's holders as of a block time, and what an owner's balances are worth. */
+export const TOKEN_BALANCE_HANDLERS: TokenHandlers<Extract<keyof typeof TOKEN_ROUTES, `POST /balances/${string}`>> = {
   'POST /balances/search': async ({ db }, { body, reply }) => {
     const { limit = 10, cursor, direction, offset } = body;
     const page = await listTokenBalances(db, balanceFilter(body), { limit, cursor, direction, offset });
@@ -37,6 +38,16 @@ export const TOKEN_BALANCE_HANDLERS: TokenHandlers<'POST /balances/search' | 'PO
       token: root.symbol,
       scale: root.decimals,
       balances: balances.map(snapshotBalance),
+    };
+  },
+  'POST /balances/usd_value': async ({ db }, { body, reply }) => {
+    const value = await ownerTokenValue(db, body.ownerAddress);
+    cacheUntilChainMoves(reply);
+    return {
+      ownerAddress: body.ownerAddress.toLowerCase(),
+      usdValue: value.usd_value,
+      balances: toNumber(value.balances),
+      pricedBalances: toNumber(value.priced),
     };
   },
 };

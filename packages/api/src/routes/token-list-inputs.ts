@@ -67,3 +67,8 @@ export function settingsInput(body: TokenListUpdateRequest): TokenListSettings {
     ...(body.is_public === undefined ? {} : { isPublic: body.is_public }),
   };
 }
+
+/** The root address a body names in `root_address`, in raw form; undefined when it names none. */
+export function rootAddressOf(body: { root_address?: string }): string | undefined {
+  return body.root_address === undefined ? undefined : tokenAddressInput('root_address', body.root_address);
+}

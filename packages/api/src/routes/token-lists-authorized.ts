@@ -20,7 +20,7 @@ import {
 } from '@tvmscan/store';
 import { forbidden } from '../http/api-error.js';
 import { proposalAnswer, tokenAnswer, tokenListAnswer, tokenListWrapper } from './token-list-answers.js';
-import { emailsInput, newListInput, settingsInput, tokenAddressesInput } from './token-list-inputs.js';
+import { emailsInput, newListInput, rootAddressOf, settingsInput, tokenAddressesInput } from './token-list-inputs.js';
 import type { RegistryContext } from './registry-context.js';
 import { tokenListHandlers, type TokenListRoute } from './token-list-route.js';
 
@@ -51,11 +51,16 @@ export const AUTHORIZED_TOKEN_LIST_HANDLERS = tokenListHandlers<AuthorizedTokenL
     fresh(db, await createTokenList(db, caller.user.id, newListInput(body)), viewer),
   'POST /v1/authorized/token_lists/list': async ({ db }, { body, viewer }) => {
     const { limit = 20, offset = 0, name, verified, only_my: onlyMine, order_direction: direction = 'desc' } = body;
-    const lists = await listTokenLists(db, viewer, { name, verified, onlyMine }, { limit, offset, direction });
+    const lists = await listTokenLists(db, viewer, { name, verified, onlyMine, holding: rootAddressOf(body) }, { limit, offset, direction });
     return { token_lists: lists.map(tokenListAnswer) };
   },
   'POST /v1/authorized/token_lists/count': async ({ db }, { body, viewer }) => ({
-    total_count: await countTokenLists(db, viewer, { name: body.name, verified: body.verified, onlyMine: body.only_my }),
+    total_count: await countTokenLists(db, viewer, {
+      name: body.name,
+      verified: body.verified,
+      onlyMine: body.only_my,
+      holding: rootAddressOf(body),
+    }),
   }),
   'PUT /v1/authorized/token_lists/ordering': async ({ db }, { body, caller, viewer }) => {
     await orderUserTokenLists(db, { id: caller.user.id, ...(caller.email === undefined ? {} : { email: caller.email }) }, body.ids);

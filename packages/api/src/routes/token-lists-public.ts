@@ -11,7 +11,7 @@ import {
 import { invalid, notFound } from '../http/api-error.js';
 import { TOKEN_LIST_TEXTS } from '../http/token-list-errors.js';
 import { manifestAnswer, proposalAnswer, tokenAnswer, tokenListAnswer, tokenListWrapper } from './token-list-answers.js';
-import { tokenAddressInput } from './token-list-inputs.js';
+import { rootAddressOf } from './token-list-inputs.js';
 import type { RegistryContext } from './registry-context.js';
 import { tokenListHandlers, type TokenListCall, type TokenListRoute } from './token-list-route.js';
 
@@ -24,21 +24,17 @@ async function listByUrl({ db }: RegistryContext, { params, viewer }: TokenListC
 }
 
 /** The root address filter of a proposals call, checked. */
-function rootAddressOf(body: { root_address?: string }): string | undefined {
-  return body.root_address === undefined ? undefined : tokenAddressInput('root_address', body.root_address);
-}
-
 type PublicTokenListRoute = Extract<TokenListRoute, `${string} /v1/info/${string}`>;
 
 /** The public token-list calls of spec 001 §7: lists, a list, its tokens, its proposals and its manifest. */
 export const PUBLIC_TOKEN_LIST_HANDLERS = tokenListHandlers<PublicTokenListRoute>({
   'POST /v1/info/token_lists/list': async ({ db }, { body, viewer }) => {
     const { limit = 20, offset = 0, name, verified, order_direction: direction = 'desc' } = body;
-    const lists = await listTokenLists(db, viewer, { name, verified }, { limit, offset, direction });
+    const lists = await listTokenLists(db, viewer, { name, verified, holding: rootAddressOf(body) }, { limit, offset, direction });
     return { token_lists: lists.map(tokenListAnswer) };
   },
   'POST /v1/info/token_lists/count': async ({ db }, { body, viewer }) => ({
-    total_count: await countTokenLists(db, viewer, { name: body.name, verified: body.verified }),
+    total_count: await countTokenLists(db, viewer, { name: body.name, verified: body.verified, holding: rootAddressOf(body) }),
   }),
   'GET /v1/info/token_lists/by_url/:url': async (context, call) => tokenListWrapper(await listByUrl(context, call)),
   'GET /v1/info/token_lists/by_url/:url/manifest.json': async (context, call) => {

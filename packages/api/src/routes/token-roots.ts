@@ -4,6 +4,7 @@ import {
   tokenRootActivity,
   tokenRootByAddress,
   tokenRootsBySubstring,
+  tokenWalletByAddress,
   tokenWalletOf,
   type ChainSchema,
   type TokenRootRecord,
@@ -35,9 +36,12 @@ async function tokensOf(db: Kysely<ChainSchema>, roots: readonly TokenRootRecord
   return roots.map((root) => tokenWithEverscanFields(root, hashes));
 }
 
-type RootRoute = Exclude<Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract'}/${string}`>, keyof typeof TOKEN_ALIAS_ROUTES>;
+type RootRoute = Exclude<
+  Extract<keyof typeof TOKEN_ROUTES, `${string} /${'address' | 'root_contract' | 'wallet'}/${string}`>,
+  keyof typeof TOKEN_ALIAS_ROUTES
+>;
 
-/** Token roots: by address, by symbol, searched, their supply and activity, and an owner's wallet under one. */
+/** Token roots: by address, by symbol, searched, their supply and activity, an owner's wallet under one, and a wallet by its address. */
 export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
   'GET /address/active/:root': async ({ db }, { params, reply }) => {
     const activity = await tokenRootActivity(db, params.root);
@@ -70,6 +74,12 @@ export const TOKEN_ROOT_HANDLERS: TokenHandlers<RootRoute> = {
   'GET /root_contract/:rootAddress/address/:address': async ({ db }, { params, reply }) => {
     const wallet = await tokenWalletOf(db, params.rootAddress, params.address);
     if (!wallet) throw notFound('no token wallet of this address under this root');
+    cacheUntilChainMoves(reply);
+    return tokenWallet(wallet);
+  },
+  'GET /wallet/:address': async ({ db }, { params, reply }) => {
+    const wallet = await tokenWalletByAddress(db, params.address);
+    if (!wallet) throw notFound('no token wallet has this address');
     cacheUntilChainMoves(reply);
     return tokenWallet(wallet);
   },

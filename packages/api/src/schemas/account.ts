@@ -16,6 +16,24 @@ import {
 } from './common.js';
 import { AccountStateNameSchema } from './transaction.js';
 
+/**
+ * What an account is, so that a page can choose its header and tabs at once: a token root, a token wallet, an NFT or
+ * multi-token collection, an NFT (as the token and NFT indexes know them), else a wallet (its code is a known wallet
+ * contract's), a verified contract, a contract of code nobody verified, or no contract at all (no code: never
+ * deployed, or frozen).
+ */
+export const AccountKindSchema = Type.Union([
+  Type.Literal('TokenRoot'),
+  Type.Literal('TokenWallet'),
+  Type.Literal('NftCollection'),
+  Type.Literal('NftItem'),
+  Type.Literal('Wallet'),
+  Type.Literal('VerifiedContract'),
+  Type.Literal('UnknownContract'),
+  Type.Literal('NoCode'),
+]);
+export type AccountKind = Static<typeof AccountKindSchema>;
+
 export const AccountSchema = Type.Object(
   {
     workchain: Type.Integer(),
@@ -30,6 +48,9 @@ export const AccountSchema = Type.Object(
     lastTransLt: Nullable(Lt),
     lastTransHash: Nullable(Hash),
     updatedLt: Nullable(Type.String(everscan("the logical time of the account's last transaction, as lastTransLt"))),
+    kind: AccountKindSchema,
+    /** A wallet's standard (EverWallet, SafeMultisig, …), else the name of the verified contract its code is; null for neither. */
+    contractName: Nullable(Type.String()),
     balancePartial: Type.Optional(
       Type.Boolean({
         description:

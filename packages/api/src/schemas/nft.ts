@@ -76,6 +76,8 @@ export const NftCollectionSchema = Type.Object(
     ownerAddress: Nullable(RawAddress),
     /** Items alive now (not burned) whose metadata can be read: what the items list shows. */
     itemsCount: Type.Integer({ minimum: 0 }),
+    /** The owners of the items alive now, each counted once. */
+    ownersCount: Type.Integer({ minimum: 0 }),
     /** Items alive now (minted less burned), counted from the NFTs' events: the totalSupply getter's value. */
     totalSupply: Nullable(Uint256),
     /** Items ever minted, counted from the NftCreated events: the totalMinted getter's value. */
@@ -167,6 +169,7 @@ export const CollectionExportRowSchema = Type.Object(
     standards: Type.Array(NftStandardSchema),
     ownerAddress: Nullable(RawAddress),
     itemsCount: Type.Integer({ minimum: 0 }),
+    ownersCount: Type.Integer({ minimum: 0 }),
     totalSupply: Nullable(Uint256),
     totalMinted: Nullable(Uint256),
     createdAt: Type.Integer(),

@@ -138,10 +138,20 @@ export const TokenListListBody = Type.Object(
     name: Type.Optional(Type.String({ maxLength: 127, description: 'a part of the name, any case' })),
     order_direction: Type.Optional(OrderDirection),
     verified: Type.Optional(Type.Boolean({ description: 'true: only verified lists' })),
+    root_address: Type.Optional(
+      Type.String({ maxLength: 200, description: 'only the lists that hold this token (its root address, raw or friendly)' }),
+    ),
   },
   closed,
 );
-export const TokenListCountBody = Type.Object({ name: TokenListListBody.properties.name, verified: TokenListListBody.properties.verified }, closed);
+export const TokenListCountBody = Type.Object(
+  {
+    name: TokenListListBody.properties.name,
+    verified: TokenListListBody.properties.verified,
+    root_address: TokenListListBody.properties.root_address,
+  },
+  closed,
+);
 /** The signed-in list: private lists of the caller's too, and with `only_my` only the lists the caller owns or manages. */
 export const MyTokenListListBody = Type.Object(
   {

@@ -23,6 +23,10 @@ import {
   TokenTransactionSearchResponseSchema,
   TokenWalletSchema,
   TotalCountResponseSchema,
+  OwnerValueBody,
+  OwnerValueResponseSchema,
+  RootDaysBody,
+  RootDaysResponseSchema,
 } from './token.js';
 
 /**
@@ -38,11 +42,22 @@ export const TOKEN_ROUTES = {
     'POST /root_contract/search': { body: RootSearchBody, response: RootSearchResponseSchema },
     'GET /root_contract/supply/:address': { params: AddressParams, response: SupplyResponseSchema },
     'GET /root_contract/:rootAddress/address/:address': { params: RootWalletParams, response: TokenWalletSchema },
+    'GET /wallet/:address': {
+      params: AddressParams,
+      description:
+        'A token wallet by its own address, with its owner, root and balance and its token’s fields; 404 for an address that is no known token wallet.',
+      response: TokenWalletSchema,
+    },
   }),
   ...tagged('balances', {
     'POST /balances/search': { body: BalanceSearchBody, response: BalanceSearchResponseSchema },
     'POST /balances/count': { body: BalanceCountBody, response: TotalCountResponseSchema },
     'POST /balances/snapshot': { body: BalanceSnapshotBody, response: BalanceSnapshotResponseSchema },
+    'POST /balances/usd_value': {
+      body: OwnerValueBody,
+      description: 'What an owner’s token balances are worth in US dollars: the sum of those with a price.',
+      response: OwnerValueResponseSchema,
+    },
   }),
   ...tagged('transactions', {
     'POST /transactions/search': { body: TokenTransactionSearchBody, response: TokenTransactionSearchResponseSchema },
@@ -50,6 +65,11 @@ export const TOKEN_ROUTES = {
   }),
   ...tagged('stats', {
     'POST /stats/search': { body: TokenStatsBody, response: TokenStatsResponseSchema },
+    'POST /stats/root_days': {
+      body: RootDaysBody,
+      description: 'A root’s transfers, their volume and its holders by day, as the indexer keeps them; 404 for an unknown root.',
+      response: RootDaysResponseSchema,
+    },
   }),
   ...tagged('Everscan compatibility', TOKEN_ALIAS_ROUTES),
 } as const satisfies RouteTable;

@@ -58,6 +58,14 @@ export const TokenSchema = Type.Object(
     createdAt: Type.Integer(),
     usdPrice: Nullable(UsdDecimal),
     ...EVERSCAN_ROOT_FIELDS,
+    /** usdPrice × totalSupply in whole tokens, to 6 decimals, when the price is known. */
+    marketValue: Nullable(UsdDecimal),
+    /** The wallets holding a positive amount. */
+    holders: Type.Integer({ minimum: 0 }),
+    /** The token transactions of the 24 hours up to the newest indexed block, every kind but Receive (a transfer counts once, at its sender). */
+    transfers24h: Type.Integer({ minimum: 0 }),
+    /** The sum of those transactions' amounts, in the smallest unit. */
+    volume24h: Amount,
   },
   closed,
 );
@@ -204,7 +212,25 @@ export const TokenResponseSchema = TokenSchema;
 export const TokenListResponseSchema = Type.Object({ tokens: Type.Array(TokenSchema) }, closed);
 export type TokenListResponse = Static<typeof TokenListResponseSchema>;
 
-export const TokenOrderingSchema = Type.Object({ by: Type.Literal('createdAt'), order: SortOrder }, closed);
+/**
+ * The tokens page's orders: when a root was met (the default), the market order (the system list's tokens first, then
+ * the larger market value, then the more holders), or one column; volume24h compares whole tokens, and roots without a
+ * price come after the others by price or market value either way.
+ */
+export const TokenSortSchema = Type.Union([
+  Type.Literal('createdAt'),
+  Type.Literal('market'),
+  Type.Literal('holders'),
+  Type.Literal('transfers24h'),
+  Type.Literal('volume24h'),
+  Type.Literal('price'),
+  Type.Literal('marketValue'),
+  Type.Literal('name'),
+  Type.Literal('symbol'),
+  Type.Literal('standard'),
+]);
+export type TokenSort = Static<typeof TokenSortSchema>;
+export const TokenOrderingSchema = Type.Object({ by: TokenSortSchema, order: SortOrder }, closed);
 export type TokenOrdering = Static<typeof TokenOrderingSchema>;
 /** The tokens page: every root, filtered and ordered, in cursor pages. */
 export const RootSearchBody = Type.Object(
@@ -228,6 +254,58 @@ export const SupplyResponseSchema = Type.Object(
   closed,
 );
 export type SupplyResponse = Static<typeof SupplyResponseSchema>;
+
+/** An owner's token holdings in US dollars: the sum of the values of its balances that have a price. */
+export const OwnerValueBody = Type.Object({ ownerAddress: RawAddressInput }, closed);
+export type OwnerValueRequest = Static<typeof OwnerValueBody>;
+export const OwnerValueResponseSchema = Type.Object(
+  {
+    ownerAddress: RawAddress,
+    /** Null when none of its balances has a price. */
+    usdValue: Nullable(UsdDecimal),
+    /** Its balances (wallets holding a positive amount), and how many of them have a price. */
+    balances: Type.Integer({ minimum: 0 }),
+    pricedBalances: Type.Integer({ minimum: 0 }),
+  },
+  closed,
+);
+export type OwnerValueResponse = Static<typeof OwnerValueResponseSchema>;
+
+/** A root's activity by day: its transfers and their volume, and its holders at each day's end. */
+export const RootDaysBody = Type.Object(
+  {
+    rootAddress: RawAddressInput,
+    /** The range of days, unix seconds; default the 30 days up to now. At most 3 660 days. */
+    fromDate: Type.Optional(UnixTimeInput),
+    toDate: Type.Optional(UnixTimeInput),
+  },
+  closed,
+);
+export type RootDaysRequest = Static<typeof RootDaysBody>;
+export const RootDaySchema = Type.Object(
+  {
+    /** Start of the UTC day, unix seconds. */
+    date: Type.Integer(),
+    /** Token transactions of every kind but Receive, and the sum of their amounts in the smallest unit. */
+    transfers: Type.Integer({ minimum: 0 }),
+    volume: Amount,
+    /** The holders at the end of the day. */
+    holders: Type.Integer({ minimum: 0 }),
+  },
+  closed,
+);
+export type RootDay = Static<typeof RootDaySchema>;
+export const RootDaysResponseSchema = Type.Object(
+  {
+    rootAddress: RawAddress,
+    /** The holders before the first day of the range. */
+    holdersBefore: Type.Integer({ minimum: 0 }),
+    /** The days with transfers or a change of holders, oldest first; a day left out had none and kept the holders of the day before. */
+    days: Type.Array(RootDaySchema),
+  },
+  closed,
+);
+export type RootDaysResponse = Static<typeof RootDaysResponseSchema>;
 
 /** Per-day token operations: their count, or the sum of their amounts (Sum needs a root: amounts of two roots do not add). */
 export const TokenStatsBody = Type.Object(

@@ -32,9 +32,9 @@ export const HUGE = '123456789012345678901234567890';
 const KINDS: readonly TokenTransactionKind[] = ['Mint', 'Send', 'Receive', 'Burn', 'SendCancellation', 'BurnCancellation'];
 
 /**
- * Seeded token rows: DUSD with 25 holders (Alice 5 000 000, Bob 0 after sending all, 23 others), JET with Alice's
+ * Seeded token rows: DUSD with 25 wallets (Alice 5 000 000, Bob 0 after sending all, 23 others), JET with Alice's
  * huge balance, 30 token transactions spread over 3 days (5 of each kind), a wallet of the unindexed root, stats
- * for 3 days, and DUSD's price.
+ * for 3 days, DUSD's price, and the roots' holders and 24-hour figures with DUSD's holders on two days.
  */
 export function seededTokenRows(): TokenRows {
   const wallets = [
@@ -110,6 +110,15 @@ export function seededTokenRows(): TokenRows {
       })),
     ),
     prices: [{ root_address: DUSD, usd_price: '1.25' }],
+    // As the indexer keeps them: DUSD's holders are Alice and the 23 others; JET's is Alice.
+    rootStats: [
+      { root_address: DUSD, holders: HOLDERS + 1, transfers_24h: 4, volume_24h: '2500' },
+      { root_address: JET, holders: 1, transfers_24h: 0, volume_24h: '0' },
+    ],
+    holdersDaily: [
+      { root_address: DUSD, day: T0, holders: 2 },
+      { root_address: DUSD, day: T0 + 2 * DAY, holders: HOLDERS + 1 },
+    ],
   };
 }
 

@@ -4,8 +4,12 @@ import { CursorError } from './errors.js';
 /** One value of a sort key as a cursor holds it: integers and amounts as decimal strings. */
 export type CursorValue = string | null;
 
-/** The SQL type of a sort-key column, which says how its cursor value is checked and cast (`address`: raw `wc:hex` text). */
-export type KeyType = 'integer' | 'bigint' | 'numeric' | 'text' | 'address';
+/**
+ * The SQL type of a sort-key column, which says how its cursor value is checked and cast (`numeric`: a whole number,
+ * `decimal`: a number with a fraction, `text`: hex digits, `label`: any text of at most 256 characters without NUL,
+ * `address`: raw `wc:hex` text).
+ */
+export type KeyType = 'integer' | 'bigint' | 'numeric' | 'decimal' | 'text' | 'label' | 'address';
 
 export interface KeyShape {
   readonly type: KeyType;
@@ -28,7 +32,9 @@ const VALUE_PATTERNS: Record<KeyType, RegExp> = {
   integer: /^-?\d{1,10}$/,
   bigint: /^-?\d{1,19}$/,
   numeric: /^-?\d{1,80}$/,
+  decimal: /^-?\d{1,80}(?:\.\d{1,80})?$/,
   text: /^[0-9a-f]{1,64}$/,
+  label: /^[\s\S]{0,256}$/u,
   address: /^-?\d{1,3}:[0-9a-f]{64}$/,
 };
 
@@ -109,6 +115,7 @@ function checkValue(value: unknown, shape: KeyShape): void {
   if (typeof value !== 'string' || !VALUE_PATTERNS[shape.type].test(value)) {
     throw new CursorError(`the cursor key holds a value that is not a valid ${shape.type}`);
   }
+  if (shape.type === 'label' && value.includes('\u0000')) throw new CursorError('the cursor key holds a text with NUL');
   if (shape.type === 'integer' && (Number(value) < -(2 ** 31) || Number(value) >= 2 ** 31))
     throw new CursorError('the cursor key holds an integer out of range');
   if (shape.type === 'bigint' && (BigInt(value) >= 2n ** 63n || BigInt(value) < -(2n ** 63n))) {

@@ -53,7 +53,15 @@ const CHECKPOINT = sql<number>`(SELECT mc_seqno FROM checkpoint WHERE id = 1)`;
 /** The column that brings a first page's snapshot along with its rows, so that the page is one statement. */
 const SNAPSHOT_COLUMN = 'page_snapshot';
 
-const SQL_CASTS: Record<KeyShape['type'], string> = { integer: 'integer', bigint: 'bigint', numeric: 'numeric', text: 'text', address: 'text' };
+const SQL_CASTS: Record<KeyShape['type'], string> = {
+  integer: 'integer',
+  bigint: 'bigint',
+  numeric: 'numeric',
+  decimal: 'numeric',
+  text: 'text',
+  label: 'text',
+  address: 'text',
+};
 
 /** What a page request asks, checked: its size, direction, cursor (held to its list, ordering and filters) and offset. */
 export interface PageWindow {

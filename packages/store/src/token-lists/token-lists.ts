@@ -1,5 +1,6 @@
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { ChainSchema } from '../schema.js';
+import { rawAddressInput } from '../sql/inputs.js';
 
 /** The url (ID) of the list built from the configured manifests: reserved for it. */
 export const SYSTEM_TOKEN_LIST_URL = 'system';
@@ -35,6 +36,8 @@ export interface TokenListFilter {
   readonly verified?: boolean;
   /** Only the lists the viewer owns or manages. */
   readonly onlyMine?: boolean;
+  /** Only the lists that hold this token (a raw root address). */
+  readonly holding?: string;
 }
 
 export interface TokenListPage {
@@ -88,6 +91,12 @@ function filtered(db: Kysely<ChainSchema>, viewer: TokenListViewer, filter: Toke
   }
   if (filter.verified === true) query = query.where('token_lists.verified', '=', true);
   if (filter.onlyMine === true) query = query.where(sql<SqlBool>`(${ownedBy(viewer)} OR ${managedBy(viewer)})`);
+  if (filter.holding !== undefined) {
+    const root = rawAddressInput('root_address', filter.holding);
+    query = query.where(
+      sql<SqlBool>`EXISTS (SELECT 1 FROM token_list_tokens held WHERE held.list_id = token_lists.id AND held.root_address = ${root})`,
+    );
+  }
   return query;
 }
 

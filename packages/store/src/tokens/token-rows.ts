@@ -3,30 +3,52 @@ import { copyRows } from '../copy/copy-rows.js';
 import { chunkRows } from '../sql/insert-rows.js';
 import type { TokenRootsTable, TokenStatsDailyTable, TokenTransactionsTable, TokenWalletsTable } from './token-schema.js';
 import type { Writer } from '../schema.js';
+import {
+  advanceActivityWindow,
+  addToActivityWindow,
+  upsertHolders,
+  upsertHoldersDaily,
+  type TokenHoldersDailyRow,
+  type TokenHoldersRow,
+} from './token-aggregate-rows.js';
 
 export type TokenRootRow = Insertable<TokenRootsTable>;
 export type TokenWalletRow = Insertable<TokenWalletsTable>;
 export type TokenTransactionRow = Insertable<TokenTransactionsTable>;
 export type TokenStatsRow = Insertable<TokenStatsDailyTable>;
 
-/** What a write adds to the token tables: roots and wallets as they now stand, new token transactions, per-day counts to add. */
+/**
+ * What a write adds to the token tables: roots and wallets as they now stand, new token transactions, per-day counts
+ * to add, the holders of the roots whose holders changed (with their day), and the block time of the newest
+ * masterchain block written, which moves the 24-hour window of the roots' transfers (null: the window stays).
+ */
 export interface TokenRows {
   roots: TokenRootRow[];
   wallets: TokenWalletRow[];
   transactions: TokenTransactionRow[];
   stats: TokenStatsRow[];
+  holders: TokenHoldersRow[];
+  holdersDaily: TokenHoldersDailyRow[];
+  headTime: number | null;
 }
 
 export function emptyTokenRows(): TokenRows {
-  return { roots: [], wallets: [], transactions: [], stats: [] };
+  return { roots: [], wallets: [], transactions: [], stats: [], holders: [], holdersDaily: [], headTime: null };
 }
 
-/** Writes the token rows inside the chain write's transaction, so that they commit (or not) with the blocks they come from. */
+/**
+ * Writes the token rows inside the chain write's transaction, so that they commit (or not) with the blocks they come
+ * from. The window moves before the new token transactions are stored: the transfers it lets go of are stored ones.
+ */
 export async function writeTokenRows(trx: Writer, rows: TokenRows): Promise<void> {
   await upsertTokenRoots(trx, rows.roots);
   await upsertTokenWallets(trx, rows.wallets);
+  const windowStart = await advanceActivityWindow(trx, rows.headTime);
   await copyRows(trx, 'token_transactions', rows.transactions);
+  if (windowStart !== null) await addToActivityWindow(trx, rows.transactions, windowStart);
   await addToTokenStats(trx, rows.stats);
+  await upsertHolders(trx, rows.holders);
+  await upsertHoldersDaily(trx, rows.holdersDaily);
 }
 
 /** The indexer holds each root's current values: they replace what is stored. */

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Int8, Numeric } from '../sql/columns.js';
+import type { DefaultedInt8, DefaultedNumeric, Int8, Numeric } from '../sql/columns.js';
 
 /** The token standards as the token tables and the token API name them. */
 export type TokenStandardName = 'Tip3' | 'Jetton';
@@ -59,11 +59,35 @@ export interface TokenPricesTable {
   updated_at: Generated<Date>;
 }
 
-/** The token tables of migration 0008. */
+/** A root's holders and its transfers in the 24 hours up to the newest indexed block (migration 0018). */
+export interface TokenRootStatsTable {
+  root_address: string;
+  holders: DefaultedInt8;
+  transfers_24h: DefaultedInt8;
+  volume_24h: DefaultedNumeric;
+}
+
+/** The end of the 24-hour window of token_root_stats: the newest masterchain block time written. */
+export interface TokenActivityWindowTable {
+  id: number;
+  head_time: Int8;
+}
+
+/** A root's holders at the end of each day on which they changed. */
+export interface TokenHoldersDailyTable {
+  root_address: string;
+  day: Int8;
+  holders: Int8;
+}
+
+/** The token tables of migrations 0008 and 0018. */
 export interface TokenSchema {
   token_roots: TokenRootsTable;
   token_wallets: TokenWalletsTable;
   token_transactions: TokenTransactionsTable;
   token_stats_daily: TokenStatsDailyTable;
   token_prices: TokenPricesTable;
+  token_root_stats: TokenRootStatsTable;
+  token_activity_window: TokenActivityWindowTable;
+  token_holders_daily: TokenHoldersDailyTable;
 }

@@ -2,7 +2,8 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 import type { TokenRootsTable, TokenWalletsTable } from './token-schema.js';
 
-export type StoredTokenRoot = Selectable<TokenRootsTable>;
+/** A stored root with its holders (0 before it had any). */
+export type StoredTokenRoot = Selectable<TokenRootsTable> & { readonly holders: bigint };
 export type StoredTokenWallet = Selectable<TokenWalletsTable>;
 
 /** The stored rows of the given token wallets (those that exist). */
@@ -15,14 +16,17 @@ export async function loadTokenWallets(db: Kysely<ChainSchema>, addresses: reado
     .execute();
 }
 
-/** The stored rows of the given token roots (those that exist). */
+/** The stored rows of the given token roots (those that exist), with their holders. */
 export async function loadTokenRoots(db: Kysely<ChainSchema>, addresses: readonly string[]): Promise<StoredTokenRoot[]> {
   if (addresses.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('token_roots')
-    .selectAll()
-    .where(sql<boolean>`address = ANY(${textArray(addresses)}::text[])`)
+    .leftJoin('token_root_stats', 'token_root_stats.root_address', 'token_roots.address')
+    .selectAll('token_roots')
+    .select('token_root_stats.holders')
+    .where(sql<boolean>`token_roots.address = ANY(${textArray(addresses)}::text[])`)
     .execute();
+  return rows.map((row) => ({ ...row, holders: row.holders ?? 0n }));
 }
 
 /**

@@ -42,8 +42,10 @@ function walletRow(id: string, overrides: Partial<MultiTokenWallet> = {}): Multi
   };
 }
 
+/** The account at `address`: the collection and the NFT of these rows are what their kind says, any other a wallet. */
 function serveAccount(address: string, nfts: FakeNftHandlers) {
-  api = installNftAccountApi(address, { 'POST /nft/items/search': () => ({ data: page('items', []) }), ...nfts });
+  const kind = address === COLLECTION ? 'NftCollection' : address === NFT ? 'NftItem' : 'Wallet';
+  api = installNftAccountApi(address, { 'POST /nft/items/search': () => ({ data: page('items', []) }), ...nfts }, kind);
 }
 
 resetScreensBetweenTests({ quietErrors: true });

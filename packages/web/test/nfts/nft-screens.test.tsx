@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NftItem } from '@tvmscan/api/nft-contract';
+import type { AccountKind } from '@tvmscan/api/contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';
@@ -18,8 +19,8 @@ const tabNames = async () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-function serveAccount(address: string, nfts: FakeNftHandlers) {
-  api = installNftAccountApi(address, nfts);
+function serveAccount(address: string, nfts: FakeNftHandlers, kind: AccountKind = 'Wallet') {
+  api = installNftAccountApi(address, nfts, kind);
 }
 
 resetScreensBetweenTests({ quietErrors: true });
@@ -96,11 +97,15 @@ describe('a collection on its account page', () => {
   const collection = collectionRow({ standards: ['TIP-4.1', 'TIP-4.2', 'TIP-4.2.2'] });
 
   it('shows the collection and opens on its items, 20 a page, with the NFT transactions tab beside them', async () => {
-    serveAccount(COLLECTION, {
-      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { collection }) }),
-      'POST /nft/items/search': () => ({ data: page('items', [itemRow(1), itemRow(2, { address: `0:${'9'.repeat(64)}`, name: null })]) }),
-      'POST /nft/events/search': () => ({ data: { events: [eventRow(3, { kind: 'ManagerChanged' })], continuation: null } }),
-    });
+    serveAccount(
+      COLLECTION,
+      {
+        'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { collection }) }),
+        'POST /nft/items/search': () => ({ data: page('items', [itemRow(1), itemRow(2, { address: `0:${'9'.repeat(64)}`, name: null })]) }),
+        'POST /nft/events/search': () => ({ data: { events: [eventRow(3, { kind: 'ManagerChanged' })], continuation: null } }),
+      },
+      'NftCollection',
+    );
     renderAppAt(`/accounts/${COLLECTION}`);
     const table = await screen.findByRole('table', { name: 'Items' });
     await within(table).findByText('Devnet Art #1');
@@ -156,15 +161,23 @@ describe('a collection on its account page', () => {
     expect(bodiesOf('POST /nft/events/search')).toEqual([{ accountAddress: ALICE, limit: 10 }]);
   });
 
-  it('opens an account that is no NFT on its messages while its NFT role is read, and without NFT tabs when it cannot be', async () => {
+  it('opens a wallet on its messages with its NFT tabs known from its kind, without asking the NFT API what it is', async () => {
     serveAccount(ALICE, {
       'GET /nft/accounts/:address': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'down' } } }),
     });
     renderAppAt(`/accounts/${ALICE}`);
     await screen.findByRole('table', { name: 'Messages' });
-    await waitFor(async () =>
-      expect((await tabNames()).map(([name]) => name)).toEqual(['Messages', 'Transactions', 'Token transactions', 'Token balances', 'Source code']),
-    );
+    expect((await tabNames()).map(([name]) => name)).toEqual([
+      'Messages',
+      'Transactions',
+      'Token transactions',
+      'Token balances',
+      'Items',
+      'Multi-tokens',
+      'NFT transactions',
+      'Source code',
+    ]);
+    expect(bodiesOf('GET /nft/accounts/:address')).toEqual([]);
   });
 });
 
@@ -204,13 +217,17 @@ describe('an NFT on its account page', () => {
   const history = [...Array.from({ length: 12 }, (_, index) => eventRow(index)), eventRow(12, { kind: 'NftCreated', from: ZERO, manager: BOB })];
 
   function serveNft(item: NftItem = regionNft) {
-    serveAccount(NFT, {
-      'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { nft: item }) }),
-      'POST /nft/events/search': (body) =>
-        body.continuation
-          ? { data: { events: history.slice(10), continuation: null } }
-          : { data: { events: history.slice(0, 10), continuation: { transactionHash: history[9]!.transactionHash, eventIndex: 0 } } },
-    });
+    serveAccount(
+      NFT,
+      {
+        'GET /nft/accounts/:address': (_, { address }) => ({ data: nftAccount(address, { nft: item }) }),
+        'POST /nft/events/search': (body) =>
+          body.continuation
+            ? { data: { events: history.slice(10), continuation: null } }
+            : { data: { events: history.slice(0, 10), continuation: { transactionHash: history[9]!.transactionHash, eventIndex: 0 } } },
+      },
+      'NftItem',
+    );
   }
 
   it("shows its name, picture, external link, owner, manager and its 'metaverse.region' regions with their shapes", async () => {

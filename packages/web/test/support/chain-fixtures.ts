@@ -108,6 +108,8 @@ export function account(fields: Partial<Account> = {}): Account {
     lastTransLt: '2000',
     lastTransHash: hash(0x11),
     updatedLt: '2000',
+    kind: 'Wallet',
+    contractName: 'EverWallet',
     ...fields,
   };
 }

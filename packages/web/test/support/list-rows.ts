@@ -128,6 +128,8 @@ export function accountRow(n: number, overrides: Partial<Account> = {}): Account
     lastTransLt: '5000',
     lastTransHash: hexOf(n + 0xa00000),
     updatedLt: '5000',
+    kind: 'UnknownContract',
+    contractName: null,
     ...overrides,
   };
 }

@@ -21,6 +21,7 @@ export function collectionRow(overrides: Partial<NftCollection> = {}): NftCollec
     metadataStatus: 'Inline',
     ownerAddress: ALICE,
     itemsCount: 1234,
+    ownersCount: 321,
     totalSupply: '1234',
     totalMinted: '1240',
     nftCodeHash: 'c'.repeat(64),

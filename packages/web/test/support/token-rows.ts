@@ -25,6 +25,10 @@ export function tokenRow(overrides: Partial<Token> = {}): Token {
     tokenStandard: 'Tip3' as const,
     createdAt: 1_700_000_000,
     usdPrice: '1.0005',
+    marketValue: '10005.000123',
+    holders: 1234,
+    transfers24h: 56,
+    volume24h: '7890000000',
     ...overrides,
   };
   return { symbol: row.token, decimals: row.scale, rootOwnerAddress: row.ownerAddress, codeHash: null, ...row };

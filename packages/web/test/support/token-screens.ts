@@ -1,5 +1,6 @@
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import type { AccountKind } from '@tvmscan/api/contract';
 import { account } from './chain-fixtures.js';
 import { installFakeApi, type FakeApi, type FakeHandlers, type FakeNftHandlers } from './fake-api.js';
 import { page, tokensConfig } from './token-rows.js';
@@ -37,17 +38,17 @@ export function resetScreensBetweenTests({ quietErrors }: { quietErrors: boolean
   });
 }
 
-/** The explorer calls of the account page for the account at `address`, with no messages. */
-export function accountPageHandlers(address: string): FakeHandlers {
+/** The explorer calls of the account page for the account at `address`, of `kind` (a wallet by default), with no messages. */
+export function accountPageHandlers(address: string, kind: AccountKind = 'Wallet'): FakeHandlers {
   return {
-    'POST /accounts': () => ({ data: { account: account({ address }) } }),
+    'POST /accounts': () => ({ data: { account: account({ address, kind, contractName: kind === 'Wallet' ? 'EverWallet' : null }) } }),
     'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
   };
 }
 
-/** A fake API for the account page of `address`: no tokens, balances or token transactions, and `nfts` for its NFT calls. */
-export function installNftAccountApi(address: string, nfts: FakeNftHandlers): FakeApi {
-  return installFakeApi(tokensConfig, accountPageHandlers(address), {
+/** A fake API for the account page of `address` (of `kind`): no tokens, balances or token transactions, and `nfts` for its NFT calls. */
+export function installNftAccountApi(address: string, nfts: FakeNftHandlers, kind: AccountKind = 'Wallet'): FakeApi {
+  return installFakeApi(tokensConfig, accountPageHandlers(address, kind), {
     'POST /root_contract/search': () => ({ data: page('tokens', []) }),
     'POST /balances/search': () => ({ data: page('balances', []) }),
     'POST /transactions/search': () => ({ data: page('transactions', []) }),

@@ -20,7 +20,7 @@ const bodiesOf = (api: FakeApi, call: string) => api.requests.filter((request) =
 resetScreensBetweenTests({ quietErrors: false });
 
 describe('the tokens list', () => {
-  it('shows address, name, symbol, decimals and the exact total supply, 10 a page', async () => {
+  it('shows the market view: name, symbol, standard, price, market value, holders, the last 24 hours and the supply, 10 a page in market order', async () => {
     const api = installFakeApi(
       tokensConfig,
       {},
@@ -28,7 +28,18 @@ describe('the tokens list', () => {
         'POST /root_contract/search': () => ({
           data: page('tokens', [
             tokenRow(),
-            tokenRow({ rootAddress: WEVER_ROOT, name: 'Wrapped EVER', token: 'WEVER', scale: 9, totalSupply: '1000000000000000' }),
+            tokenRow({
+              rootAddress: WEVER_ROOT,
+              name: 'Wrapped EVER',
+              token: 'WEVER',
+              scale: 9,
+              totalSupply: '1000000000000000',
+              usdPrice: null,
+              marketValue: null,
+              holders: 3,
+              transfers24h: 0,
+              volume24h: '0',
+            }),
           ]),
         }),
       },
@@ -44,15 +55,28 @@ describe('the tokens list', () => {
           .map((cell) => cell.textContent),
       ),
     ).toEqual([
-      ['0:11111…11111', 'Devnet USD', 'DUSD', '6', '10,000,000.123456'],
-      ['0:22222…22222', 'Wrapped EVER', 'WEVER', '9', '1,000,000'],
+      ['Devnet USD', 'DUSD', 'TIP-3', '$1.0005', '$10,005.00', '1,234', '56', '7,890', '10,000,000.123456'],
+      ['Wrapped EVER', 'WEVER', 'TIP-3', '-', '-', '3', '0', '0', '1,000,000'],
     ]);
     expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe(`/accounts/${DUSD_ROOT}`);
-    expect(bodiesOf(api, 'POST /root_contract/search')).toEqual([{ limit: 10 }]);
+    expect(bodiesOf(api, 'POST /root_contract/search')).toEqual([{ limit: 10, ordering: { by: 'market', order: 'DESC' } }]);
     await waitFor(() => expect(document.title).toBe('Tokens | Everscale'));
   });
 
-  it('downloads tokens.csv with the total supply exact in whole tokens', async () => {
+  it('sorts by the column chosen, both ways, keeping the order in the address', async () => {
+    const api = installFakeApi(tokensConfig, {}, { 'POST /root_contract/search': () => ({ data: page('tokens', [tokenRow()]) }) });
+    renderAppAt('/tokens');
+    await screen.findByText('Devnet USD');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'holders');
+    await waitFor(() =>
+      expect(bodiesOf(api, 'POST /root_contract/search').at(-1)).toEqual({ limit: 10, ordering: { by: 'holders', order: 'DESC' } }),
+    );
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Order' }), 'ASC');
+    await waitFor(() => expect(bodiesOf(api, 'POST /root_contract/search').at(-1)).toEqual({ limit: 10, ordering: { by: 'holders', order: 'ASC' } }));
+    expect(window.location.search).toBe('?orderBy=holders&order=ASC');
+  });
+
+  it('downloads tokens.csv with the supply and volume exact in whole tokens, the price, market value and holders', async () => {
     installFakeApi(tokensConfig, {}, { 'POST /root_contract/search': () => ({ data: page('tokens', [tokenRow()]) }) });
     renderAppAt('/tokens');
     await screen.findByText('Devnet USD');
@@ -60,7 +84,10 @@ describe('the tokens list', () => {
     await userEvent.click(screen.getByRole('button', { name: /tokens\.csv/ }));
     const { name, text } = await download;
     expect(name).toBe('tokens.csv');
-    expect(text.split('\r\n')).toEqual(['Address,Name,Symbol,Decimals,Total supply,Standard', `${DUSD_ROOT},Devnet USD,DUSD,6,10000000.123456,Tip3`]);
+    expect(text.split('\r\n')).toEqual([
+      'Address,Name,Symbol,Decimals,Total supply,Standard,USD price,USD market value,Holders,Transfers 24h,Volume 24h',
+      `${DUSD_ROOT},Devnet USD,DUSD,6,10000000.123456,Tip3,1.0005,10005.000123,1234,56,7890`,
+    ]);
   });
 
   it('is translated into Korean, Indonesian and Japanese', async () => {

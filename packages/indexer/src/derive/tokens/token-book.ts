@@ -1,5 +1,5 @@
 import type { TokenStandard } from '@tvmscan/contracts/operations';
-import type { StoredTokenRoot, StoredTokenWallet, TokenRootRow, TokenWalletRow } from '@tvmscan/store';
+import type { StoredTokenRoot, StoredTokenWallet, TokenHoldersRow, TokenRootRow, TokenWalletRow } from '@tvmscan/store';
 import { standardName } from './token-rules.js';
 
 /** A token wallet while writes are derived: whose it is, of which root, and what it holds. */
@@ -21,6 +21,8 @@ export interface RootState {
   decimals: number;
   owner: string | null;
   totalSupply: bigint;
+  /** Its wallets with a positive balance, stored or held. */
+  holders: bigint;
   createdAt: number;
   updatedLt: bigint;
 }
@@ -80,6 +82,7 @@ export class TokenBook {
         decimals: row.decimals,
         owner: row.owner_address,
         totalSupply: BigInt(row.total_supply),
+        holders: row.holders,
         createdAt: Number(row.created_at),
         updatedLt: row.updated_lt,
       });
@@ -112,6 +115,11 @@ export class TokenBook {
         updated_lt: wallet.updatedLt,
       };
     });
+  }
+
+  /** The holders of the roots this write changed. */
+  holderRows(): TokenHoldersRow[] {
+    return [...this.changedRoots].map((address) => ({ root_address: address, holders: this.roots.get(address)!.holders }));
   }
 
   rootRows(): TokenRootRow[] {

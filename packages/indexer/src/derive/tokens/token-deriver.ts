@@ -4,6 +4,7 @@ import {
   loadTokenRoots,
   loadTokenWallets,
   type Database,
+  type TokenHoldersDailyRow,
   type TokenRows,
   type TokenStatsRow,
   type TokenTransactionRow,
@@ -58,10 +59,11 @@ export class TokenDeriver {
         facts.tokenOperations?.forEach((operation, position) => operations.push({ operation, facts, position }));
       }
     }
-    if (operations.length === 0) return emptyTokenRows();
+    const headTime = Math.max(...group.map((batch) => batch.genUtime));
+    if (operations.length === 0) return { ...emptyTokenRows(), headTime };
     const newWallets = await this.meetWallets(operations);
     const newRoots = await this.meetRoots(operations, newWallets);
-    return this.apply(operations, newWallets, newRoots);
+    return { ...this.apply(operations, newWallets, newRoots), headTime };
   }
 
   /** Loads the stored wallets the operations touch or name, and tells the ones never stored. */
@@ -124,25 +126,35 @@ export class TokenDeriver {
   /**
    * Applies the operations in chain order. A wallet or root first met joins the book at its first operation, so
    * that what an operation reads of the others (a counterpart's owner) never depends on how the chain was cut
-   * into writes.
+   * into writes. A root's holders follow its wallets' balances: a wallet first met counts from its first operation
+   * on (it was no stored holder before), and each day's last count is kept for the holders' history.
    */
   private apply(operations: readonly PlacedOperation[], newWallets: Map<string, WalletState>, newRoots: Map<string, RootState>): TokenRows {
     const rows = emptyTokenRows();
     const stats = new Map<string, TokenStatsRow>();
+    const holdersDaily = new Map<string, TokenHoldersDailyRow>();
     for (const { operation, facts, position } of operations) {
+      const firstMet = !this.book.wallets.has(operation.wallet) && newWallets.has(operation.wallet);
       const wallet = this.join(this.book.wallets, newWallets, operation.wallet);
       const rootAddress = wallet?.root ?? operation.root;
       const root = wallet ? this.join(this.book.roots, newRoots, wallet.root) : null;
       const kind = storedKind(operation.kind, operation.sender.wallet, rootAddress);
+      const heldBefore = wallet !== null && !firstMet && wallet.balance > 0n;
       if (wallet) {
         wallet.balance += balanceChange(kind, operation.amount);
         wallet.updatedAt = facts.now;
         wallet.updatedLt = facts.lt;
         this.book.changeWallet(wallet);
       }
-      if (root) {
+      if (wallet && root) {
         root.totalSupply += supplyChange(kind, operation.amount);
         root.updatedLt = facts.lt;
+        const holding = wallet.balance > 0n;
+        if (holding !== heldBefore) {
+          root.holders += holding ? 1n : -1n;
+          const day = dayOf(facts.now);
+          holdersDaily.set(`${root.address}|${day}`, { root_address: root.address, day, holders: root.holders });
+        }
         this.book.changeRoot(root);
       }
       const row = this.transactionRow(operation, facts, position, kind, wallet, rootAddress);
@@ -151,6 +163,8 @@ export class TokenDeriver {
     }
     rows.wallets = this.book.walletRows();
     rows.roots = this.book.rootRows();
+    rows.holders = this.book.holderRows();
+    rows.holdersDaily = [...holdersDaily.values()];
     rows.stats = [...stats.values()];
     return rows;
   }

@@ -69,6 +69,7 @@ export class TokenIdentities {
       decimals: info?.decimals ?? init?.decimals ?? 0,
       owner: info?.rootOwner ?? init?.owner ?? null,
       totalSupply: deploy === null && info !== null ? info.totalSupply - meeting.changeInWrite : 0n,
+      holders: 0n,
       createdAt: meeting.time,
       updatedLt: meeting.lt,
     };

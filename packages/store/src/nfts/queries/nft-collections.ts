@@ -12,6 +12,8 @@ export interface NftCollectionRecord extends MetadataColumns {
   readonly burned_count: string;
   /** Items alive whose metadata can be read. */
   readonly items_count: string;
+  /** The owners of the items alive, each counted once. */
+  readonly owners_count: string;
   readonly created_at: string;
   readonly owner_address: string | null;
   readonly nft_code_hash: string | null;
@@ -33,6 +35,7 @@ function selectCollections(conditions: RawBuilder<boolean>[]): RawBuilder<NftCol
     SELECT c.address, c.minted_count::text, c.burned_count::text, c.created_at::text,
       (SELECT count(*) FROM nft_items i LEFT JOIN nft_metadata m ON m.address = i.address
         WHERE i.collection_address = c.address AND NOT i.burned AND ${READABLE})::text AS items_count,
+      (SELECT count(DISTINCT i.owner_address) FROM nft_items i WHERE i.collection_address = c.address AND NOT i.burned)::text AS owners_count,
       m.owner_address, m.nft_code_hash, ${metadataSelect()}
     FROM nft_collections c LEFT JOIN nft_metadata m ON m.address = c.address
     ${where}`;

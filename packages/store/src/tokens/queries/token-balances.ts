@@ -5,7 +5,7 @@ import { countRows, type CountQuery } from '../../sql/count-query.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
 import { tokenAmountInput } from './token-inputs.js';
-import { decimalText, usdValue } from './token-values.js';
+import { decimalText, usdAmount, usdValue } from './token-values.js';
 import { optionalRawAddress, rawAddressInput } from '../../sql/inputs.js';
 
 /** A wallet's balance with its token's fields (null while the root is not indexed) and its USD price and value. */
@@ -107,9 +107,38 @@ export const tokenBalanceCountQuery: CountQuery<ChainSchema, TokenBalanceFilter,
   count: (db, conditions) => countRows(whereBalance(db.selectFrom('token_wallets'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
-/** The token wallet at an address, even when empty. */
-export async function tokenWalletByAddress(db: Kysely<ChainSchema>, address: string): Promise<TokenBalanceRecord | undefined> {
-  return selectBalances(db).where('token_wallets.address', '=', rawAddressInput('address', address)).executeTakeFirst();
+/** A token wallet by its own address, with its token's fields, even when empty; undefined for an address that is no known token wallet. */
+export async function tokenWalletByAddress(db: Kysely<ChainSchema>, address: string): Promise<TokenWalletRecord | undefined> {
+  return selectBalances(db)
+    .select(['token_roots.name', 'token_roots.total_supply'])
+    .where('token_wallets.address', '=', rawAddressInput('address', address))
+    .executeTakeFirst();
+}
+
+/** What an owner's token holdings are worth: the sum of the USD values of its priced balances, and how many balances it has and how many of them are priced. */
+export interface OwnerTokenValueRecord {
+  readonly usd_value: string | null;
+  readonly balances: bigint;
+  readonly priced: bigint;
+}
+
+/** The USD value of an owner's token balances (those with a price); null when none has a price. */
+export async function ownerTokenValue(db: Kysely<ChainSchema>, owner: string): Promise<OwnerTokenValueRecord> {
+  const row = await db
+    .selectFrom('token_wallets')
+    .leftJoin('token_roots', 'token_roots.address', 'token_wallets.root_address')
+    .leftJoin('token_prices', 'token_prices.root_address', 'token_wallets.root_address')
+    .select([
+      decimalText(sql`sum(${usdAmount(sql.ref('token_wallets.balance'), sql.ref('token_roots.decimals'), sql.ref('token_prices.usd_price'))})`).as(
+        'usd_value',
+      ),
+      sql<string>`count(*)`.as('balances'),
+      sql<string>`count(token_prices.usd_price)`.as('priced'),
+    ])
+    .where('token_wallets.owner_address', '=', rawAddressInput('ownerAddress', owner))
+    .where('token_wallets.balance', '>', '0')
+    .executeTakeFirstOrThrow();
+  return { usd_value: row.usd_value, balances: BigInt(row.balances), priced: BigInt(row.priced) };
 }
 
 /** The wallet under a root of an owner (or the wallet of that address itself), even when empty. */

@@ -5,10 +5,17 @@ import type { TokenStandardName } from '../token-schema.js';
 import { QueryInputError } from '../../sql/errors.js';
 import { MAX_FILTER_ITEMS, likeLiteral, rawAddressInput } from '../../sql/inputs.js';
 import { orderingInput, type Ordering } from '../../sql/ordering.js';
-import { fetchPage, type KeysetOrder, type Page, type PageRequest } from '../../sql/paging.js';
+import { fetchPage, type Page, type PageRequest } from '../../sql/paging.js';
 import { decimalText } from './token-values.js';
+import { MARKET_VALUE, TOKEN_ROOT_SORTS, tokenRootOrder, withoutSortKey, type TokenRootSort } from './token-root-orderings.js';
 
-/** A token root as the token API reads it, with its USD price when the DEX gives one. */
+export type { TokenRootSort } from './token-root-orderings.js';
+
+/**
+ * A token root as the token API reads it: with its USD price when the DEX gives one and its market value (price ×
+ * supply), its holders, and its transfers in the 24 hours up to the newest indexed block (count, and the sum of their
+ * amounts in smallest units), as the indexer keeps them (token_root_stats).
+ */
 export interface TokenRootRecord {
   readonly address: string;
   readonly standard: TokenStandardName;
@@ -19,6 +26,10 @@ export interface TokenRootRecord {
   readonly owner_address: string | null;
   readonly created_at: bigint;
   readonly usd_price: string | null;
+  readonly market_value: string | null;
+  readonly holders: bigint;
+  readonly transfers_24h: bigint;
+  readonly volume_24h: string;
 }
 
 export interface TokenRootFilter {
@@ -30,8 +41,6 @@ export interface TokenRootFilter {
   readonly trustedOnly?: boolean;
 }
 
-export type TokenRootSort = 'createdAt';
-const TOKEN_ROOT_SORTS: readonly TokenRootSort[] = ['createdAt'];
 const DEFAULT_TOKEN_ROOT_ORDERING: Ordering<TokenRootSort> = { by: 'createdAt', order: 'DESC' };
 
 /** How many roots a symbol search returns. */
@@ -39,12 +48,13 @@ export const SYMBOL_SEARCH_LIMIT = 20;
 const MAX_SUBSTRING = 64;
 const STANDARDS: readonly TokenStandardName[] = ['Tip3', 'Jetton'];
 
-type RootQuery = SelectQueryBuilder<ChainSchema, 'token_roots' | 'token_prices', TokenRootRecord>;
+type RootQuery = SelectQueryBuilder<ChainSchema, 'token_roots' | 'token_prices' | 'token_root_stats', TokenRootRecord>;
 
 function selectRoots(db: Kysely<ChainSchema>): RootQuery {
   return db
     .selectFrom('token_roots')
     .leftJoin('token_prices', 'token_prices.root_address', 'token_roots.address')
+    .leftJoin('token_root_stats', 'token_root_stats.root_address', 'token_roots.address')
     .select([
       'token_roots.address',
       'token_roots.standard',
@@ -55,7 +65,13 @@ function selectRoots(db: Kysely<ChainSchema>): RootQuery {
       'token_roots.owner_address',
       'token_roots.created_at',
     ])
-    .select(decimalText(sql.ref('token_prices.usd_price')).as('usd_price'));
+    .select(decimalText(sql.ref('token_prices.usd_price')).as('usd_price'))
+    .select(decimalText(MARKET_VALUE).as('market_value'))
+    .select([
+      sql<bigint>`coalesce(token_root_stats.holders, 0)`.as('holders'),
+      sql<bigint>`coalesce(token_root_stats.transfers_24h, 0)`.as('transfers_24h'),
+      sql<string>`coalesce(token_root_stats.volume_24h, 0)::text`.as('volume_24h'),
+    ]);
 }
 
 /** Roots whose symbol or name holds the text, case-insensitively; PostgreSQL text never holds NUL, so such a text matches none. */
@@ -117,31 +133,29 @@ function rootConditions(query: RootQuery, filter: TokenRootFilter): RootQuery {
   return filtered;
 }
 
-/** The tokens page: roots filtered, newest (or oldest) first, in cursor pages. */
+/**
+ * The tokens page: roots filtered and ordered (newest first by default; the market order puts the system list's
+ * tokens first, then the larger market value, then the more holders), in cursor pages.
+ */
 export async function listTokenRoots(
   db: Kysely<ChainSchema>,
   filter: TokenRootFilter,
   page: PageRequest,
   ordering: Ordering<TokenRootSort> = DEFAULT_TOKEN_ROOT_ORDERING,
 ): Promise<Page<TokenRootRecord>> {
-  const { order } = orderingInput(ordering, TOKEN_ROOT_SORTS);
-  const keyset: KeysetOrder<TokenRootRecord> = {
-    kind: 'token-roots:createdAt',
-    order,
-    columns: [
-      { expression: sql.ref('token_roots.created_at'), type: 'bigint' },
-      { expression: sql.ref('token_roots.address'), type: 'address' },
-    ],
-    key: (row) => [String(row.created_at), row.address],
-  };
+  const { by, order } = orderingInput(ordering, TOKEN_ROOT_SORTS);
+  const keyset = tokenRootOrder<TokenRootRecord>(by, order);
+  const query = rootConditions(selectRoots(db), filter).select(keyset.select) as RootQuery;
   const filters = {
     substring: filter.substring === undefined ? undefined : substringInput('substring', filter.substring),
     standard: filter.standard,
     rootAddresses: filter.rootAddresses?.map((text) => rawAddressInput('rootAddresses', text)),
     trustedOnly: filter.trustedOnly === true,
+    by,
     order,
   };
-  return fetchPage(rootConditions(selectRoots(db), filter), keyset, { ...page, filters });
+  const result = await fetchPage(query, keyset, { ...page, filters });
+  return { ...result, items: result.items.map(withoutSortKey) };
 }
 
 /** Whether a root is in use: it has a holder (a wallet with a positive amount), and when it was last transacted. */

@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
-import type { Account } from '@tvmscan/api/contract';
+import type { Account, AccountKind } from '@tvmscan/api/contract';
 import type { AddressForms } from '@tvmscan/tvm/address';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount } from '../../shared/format/index.js';
@@ -13,6 +13,8 @@ import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { MonoText } from '../../shared/detail-page/mono-text.js';
 import { TimeValue } from '../../shared/detail-page/time-value.js';
 import { AccountStateBadge } from '../../shared/ui/account-state-badge.js';
+import { formatUsdDecimal } from '../tokens/token-figures.js';
+import { useOwnerTokenValue } from '../tokens/token-view-queries.js';
 import styles from './account-page.module.css';
 
 function AddressForm({ value, label }: { value: string; label: string }) {
@@ -53,12 +55,28 @@ function stateRows(account: Account, t: TFunction<'account'>, amountOf: (nano: s
   ];
 }
 
+/** The kinds of account that own tokens rather than being a token's contract: their holdings' USD value is shown. */
+const OWNER_KINDS: readonly AccountKind[] = ['Wallet', 'VerifiedContract', 'UnknownContract', 'NoCode'];
+
 /**
  * The main details of an account (spec 000 §2): its five address forms, written here from the address so that they
- * show at once, then its balance, state, creator, times and code hash once the API has answered.
+ * show at once, then its balance, state, creator, times and code hash once the API has answered, and for an owner the
+ * USD value of its priced token holdings beside them (issue 37).
  */
-export const AccountDetails = memo(function AccountDetails({ forms, account }: { forms: AddressForms; account: Account | undefined }) {
+export const AccountDetails = memo(function AccountDetails({
+  forms,
+  account,
+  tokensIndexed,
+}: {
+  forms: AddressForms;
+  account: Account | undefined;
+  tokensIndexed: boolean;
+}) {
   const { t } = useTranslation('account');
+  const { t: tTokens } = useTranslation('tokens');
+  const owner = tokensIndexed && account !== undefined && OWNER_KINDS.includes(account.kind) ? account.address : null;
+  const holdings = useOwnerTokenValue(owner);
+  const usd = holdings.data ? formatUsdDecimal(holdings.data) : null;
   const { decimals, tokenSymbol } = useNetworkConfig();
   const formRows = ADDRESS_FORMS.map(([label, form]) => ({
     key: label,
@@ -66,5 +84,6 @@ export const AccountDetails = memo(function AccountDetails({ forms, account }: {
     value: <AddressForm value={forms[form]} label={t(`details.${label}`)} />,
   }));
   const amountOf = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
-  return <DetailsList items={account ? [...formRows, ...stateRows(account, t, amountOf)] : formRows} label={t('details.label')} />;
+  const holdingsRows = usd === null ? [] : [{ key: 'tokenHoldings', label: tTokens('view.holdings'), value: usd }];
+  return <DetailsList items={account ? [...formRows, ...stateRows(account, t, amountOf), ...holdingsRows] : formRows} label={t('details.label')} />;
 });

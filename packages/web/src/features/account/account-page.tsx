@@ -15,10 +15,23 @@ import { AccountHeader } from './account-header.js';
 import { useAccount } from './account-queries.js';
 import { AccountStateDetails } from './account-state-details.js';
 import { AccountTabPanel } from './account-tab-panel.js';
-import { accountTabOf, accountTabLink, accountTabs, defaultAccountTab, NFT_TABS, tabViewOf, TOKEN_TABS, type TabView } from './account-tabs.js';
+import {
+  accountTabOf,
+  accountTabLink,
+  accountTabs,
+  defaultAccountTab,
+  NFT_TABS,
+  nftRoleOf,
+  tabViewOf,
+  TOKEN_TABS,
+  type TabView,
+} from './account-tabs.js';
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
+import { TokenFacts, tokenTitle } from '../tokens/token-facts.js';
+import { TokenWalletFacts, tokenWalletTitle } from '../tokens/token-wallet-facts.js';
+import { useTokenWallet } from '../tokens/token-view-queries.js';
 import { ApprovedTokenInfo } from '../assets/approved-token-info.js';
 import { CollectionPanel } from '../nfts/collection-panel.js';
 import { NftPanel } from '../nfts/nft-panel.js';
@@ -31,8 +44,9 @@ import styles from './account-page.module.css';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 
 /**
- * The account page (spec 000 §2, spec 001 §2): header, main details, 'more details' (the account state), the NFT or
- * the collection the account is, and its tabs, the token and NFT ones where tokens are indexed.
+ * The account page (spec 000 §2, spec 001 §2): header with the account's kind, a token root's token view or a token
+ * wallet's owner and token, the NFT or the collection the account is (issue 37), main details, 'more details' (the
+ * account state), and its tabs, known from its kind, the token and NFT ones where tokens are indexed.
  */
 export function AccountPage() {
   const { id, tab: segment, view: viewSegment } = useParams({ from: '/accounts/$id/{-$tab}/{-$view}' });
@@ -48,41 +62,53 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const { t } = useTranslation('account');
   const { t: tCommon } = useTranslation();
   const { t: tContracts } = useTranslation('contracts');
+  const { t: tTokens } = useTranslation('tokens');
   const account = useAccount(id);
   const forms = useMemo(() => addressForms(parseAddress(id)), [id]);
   const [opened, setOpened] = useState(false);
   const raw = account.data?.address ?? null;
-  // The tabs, and what the account is to the token and NFT tables, are asked for and rendered once the details, the
-  // largest thing a phone's first screen shows, have painted: on a slow phone they would otherwise hold that paint up.
-  const below = usePaintedSinceMount() ? raw : null;
+  const kind = account.data?.kind;
   const tokensIndexed = useTokenApi() !== null;
-  const root = useTokenRoot(below ?? undefined);
-  const nft = useNftAccount(below ?? undefined);
+  // The token a root is and the wallet a token wallet is lead the page; the explorer's answer says which to ask for.
+  const root = useTokenRoot(kind === 'TokenRoot' ? (raw ?? undefined) : undefined);
+  const wallet = useTokenWallet(kind === 'TokenWallet' ? raw : null);
+  // The tabs and the other NFT panels are rendered once the details, the largest thing a phone's first screen shows,
+  // have painted: on a slow phone they would otherwise hold that paint up. The tabs' set is known from the kind alone.
+  const below = usePaintedSinceMount() ? raw : null;
+  // An NFT's or a collection's own panel leads its page, so it is asked as soon as the account is known to be one.
+  const nft = useNftAccount(kind === 'NftItem' || kind === 'NftCollection' ? (raw ?? undefined) : undefined);
   const nftIndex = useNftIndex(below ?? undefined);
   const multiTokenWallet = useMultiTokenWallet(below ?? undefined);
-  const tabs = accountTabs({ tokensIndexed, isRoot: root.token === undefined ? undefined : root.token !== null, nftRole: nft.role });
-  const rootKnown = root.token !== undefined || root.failed;
-  const nftKnown = !tokensIndexed || nft.role !== undefined;
-  const defaultTab = nftKnown ? defaultAccountTab(nft.role ?? null) : undefined;
-  // With no tab in the path the tab shown depends on what the account is: unknown until its NFT role is read.
+  const tabs = kind === undefined ? [] : accountTabs(tokensIndexed, kind);
+  const defaultTab = kind === undefined ? undefined : defaultAccountTab(tabs, kind);
+  // With no tab in the path the tab shown depends on what the account is: unknown until the account is read.
   const tab = requested === 'default' ? defaultTab : requested;
-  const tabKnown = tab === undefined || tabs.includes(tab) || (!rootKnown && tokensIndexed) || !nftKnown;
-  const tabReady = tab !== undefined && tabs.includes(tab) && (rootKnown || !TOKEN_TABS.includes(tab)) && (nftKnown || !NFT_TABS.includes(tab));
-  if ((account.isError && isNotFound(account.error)) || (raw !== null && !tabKnown)) return <NotFoundPage />;
+  const token = root.token ?? null;
+  const tabReady = tab !== undefined && tabs.includes(tab) && (tab !== 'holders' || token !== null);
+  if ((account.isError && isNotFound(account.error)) || (kind !== undefined && tab !== undefined && !tabs.includes(tab))) return <NotFoundPage />;
+  const title = token
+    ? tokenTitle(token)
+    : wallet.data
+      ? tokenWalletTitle(wallet.data, tTokens)
+      : `${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`;
   return (
     <DetailPage
-      title={`${t('title')} ${shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}`}
+      title={title}
       list={{ label: t('list'), link: links.accounts }}
       crumb={shortenAddress(raw ?? id, HASH_LENGTHS.breadcrumbs)}
       heading={
         <>
-          <AccountHeader address={raw ?? id} codeHash={account.data?.codeHash ?? null} />
-          {raw !== null && root.token && <ApprovedTokenInfo root={raw} />}
+          <AccountHeader address={raw ?? id} account={account.data} token={token} wallet={wallet.data ?? null} />
+          {token && <ApprovedTokenInfo root={token.rootAddress} />}
+          {token && <TokenFacts token={token} />}
+          {wallet.data && <TokenWalletFacts wallet={wallet.data} />}
         </>
       }
     >
+      {nft.account?.nft && <NftPanel item={nft.account.nft} />}
+      {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       <DetailPanel>
-        <AccountDetails forms={forms} account={account.data} />
+        <AccountDetails forms={forms} account={account.data} tokensIndexed={tokensIndexed} />
         {account.isPending ? (
           <Loading />
         ) : account.isError ? (
@@ -104,9 +130,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
           </>
         )}
       </DetailPanel>
-      {nft.account?.nft && <NftPanel item={nft.account.nft} />}
       {nft.account?.nft && <MultiTokenHoldersOf item={nft.account.nft} />}
-      {nft.account?.collection && <CollectionPanel collection={nft.account.collection} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
       {below !== null && (
@@ -125,8 +149,8 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
               tab={tab}
               view={view}
               address={below}
-              root={root.token ?? null}
-              nftRole={nft.role ?? null}
+              root={token}
+              nftRole={kind === undefined ? null : nftRoleOf(kind)}
               codeHash={account.data?.codeHash ?? null}
             />
           ) : (

@@ -1,3 +1,4 @@
+import type { AccountKind } from '@tvmscan/api/contract';
 import { links, type AppLink } from '../../shared/routes/links.js';
 
 /** The account page's tabs (spec 000 §2, spec 001 §2), messages first as the default of most accounts. */
@@ -21,41 +22,48 @@ export const NFT_TABS: readonly AccountTab[] = ['items', 'multi', 'nft-transacti
 /** What an account is to the NFT tables: an NFT, a collection, or neither ('other'). */
 export type NftRole = 'nft' | 'collection' | 'other';
 
-/**
- * What decides the token and NFT tabs: whether the network has a token API, whether the account is a token root
- * (unknown while it loads), and its NFT role (undefined while it loads, null when it could not be read).
- */
-export interface TokenFacts {
-  tokensIndexed: boolean;
-  isRoot: boolean | undefined;
-  nftRole?: NftRole | null | undefined;
+/** An account's NFT role as its kind tells it (an NFT or multi-token collection is a collection). */
+export function nftRoleOf(kind: AccountKind): NftRole {
+  return kind === 'NftItem' ? 'nft' : kind === 'NftCollection' ? 'collection' : 'other';
 }
 
+/** A token root's tabs lead with what a visitor of a token comes for (issue 37). */
+const ROOT_TAB_ORDER: readonly AccountTab[] = ['token-transactions', 'holders', 'messages', 'transactions', 'source-code'];
+
 /**
- * The tabs an account has: token transactions wherever tokens are indexed, token balances for accounts that are
- * not token roots, holders for token roots only (spec 001 §2); neither of the last two while that is unknown.
- * Items and multi-tokens for collections and for accounts that are no NFT (their own items and multi-token wallets),
- * NFT transactions for NFTs, collections and those accounts; none while the NFT role is unknown.
+ * The tabs an account has, known from its kind alone (so the tab bar is whole before any tab's data arrives): a token
+ * root's token transactions and holders first, then its chain tabs; a token wallet's chain tabs only; for any other
+ * account token transactions wherever tokens are indexed and token balances (spec 001 §2), items and multi-tokens
+ * for collections and accounts that are no NFT (their own items and multi-token wallets), NFT transactions for NFTs,
+ * collections and those accounts.
  */
-export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): AccountTab[] {
-  const holdsItems = tokensIndexed && (nftRole === 'collection' || nftRole === 'other');
+export function accountTabs(tokensIndexed: boolean, kind: AccountKind): AccountTab[] {
+  if (kind === 'TokenRoot') return ROOT_TAB_ORDER.filter((tab) => tokensIndexed || !TOKEN_TABS.includes(tab));
+  if (kind === 'TokenWallet') return ['messages', 'transactions', 'source-code'];
+  const role = nftRoleOf(kind);
+  const holdsItems = tokensIndexed && role !== 'nft';
   const present: Record<AccountTab, boolean> = {
     messages: true,
     transactions: true,
     'token-transactions': tokensIndexed,
-    'token-balances': tokensIndexed && isRoot === false,
-    holders: tokensIndexed && isRoot === true,
+    'token-balances': tokensIndexed,
+    holders: false,
     items: holdsItems,
     multi: holdsItems,
-    'nft-transactions': holdsItems || (tokensIndexed && nftRole === 'nft'),
+    'nft-transactions': tokensIndexed,
     'source-code': true,
   };
   return ACCOUNT_TABS.filter((tab) => present[tab]);
 }
 
-/** The default tab: nft-transactions for an NFT, items for a collection, messages for any other account (spec 001 §2). */
-export function defaultAccountTab(nftRole: NftRole | null): AccountTab {
-  return nftRole === 'nft' ? 'nft-transactions' : nftRole === 'collection' ? 'items' : 'messages';
+/**
+ * The default tab: a token root's token transactions, an NFT's NFT transactions, a collection's items, else the
+ * messages (spec 001 §2, issue 37); the messages where the network has no such tab.
+ */
+export function defaultAccountTab(tabs: readonly AccountTab[], kind: AccountKind): AccountTab {
+  const preferred: AccountTab =
+    kind === 'TokenRoot' ? 'token-transactions' : kind === 'NftItem' ? 'nft-transactions' : kind === 'NftCollection' ? 'items' : 'messages';
+  return tabs.includes(preferred) ? preferred : 'messages';
 }
 
 /** The tab a path segment names; 'default' when it names none (the default tab depends on the account); null for anything else. */

@@ -32,6 +32,17 @@ export const accountTextsEn = {
     fetchedAt: 'State read at',
     failed: 'The account state could not be read.',
   },
+  kind: {
+    label: 'Kind',
+    TokenRoot: 'Token root',
+    TokenWallet: 'Token wallet',
+    NftCollection: 'NFT collection',
+    NftItem: 'NFT',
+    Wallet: 'Wallet',
+    VerifiedContract: 'Verified contract',
+    UnknownContract: 'Unknown contract',
+    NoCode: 'No contract',
+  },
   tabs: {
     label: 'Account activity',
     messages: 'Messages',

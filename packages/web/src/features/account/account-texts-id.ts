@@ -35,6 +35,17 @@ export const accountTextsId: Translations<typeof accountTextsEn> = {
     fetchedAt: 'Status dibaca pada',
     failed: 'Status akun tidak dapat dibaca.',
   },
+  kind: {
+    label: 'Jenis',
+    TokenRoot: 'Root token',
+    TokenWallet: 'Dompet token',
+    NftCollection: 'Koleksi NFT',
+    NftItem: 'NFT',
+    Wallet: 'Dompet',
+    VerifiedContract: 'Kontrak terverifikasi',
+    UnknownContract: 'Kontrak tak dikenal',
+    NoCode: 'Tanpa kontrak',
+  },
   tabs: {
     label: 'Aktivitas akun',
     messages: 'Pesan',

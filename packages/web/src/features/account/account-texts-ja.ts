@@ -35,6 +35,17 @@ export const accountTextsJa: Translations<typeof accountTextsEn> = {
     fetchedAt: '状態の取得日時',
     failed: 'アカウントの状態を読み取れませんでした。',
   },
+  kind: {
+    label: '種類',
+    TokenRoot: 'トークンルート',
+    TokenWallet: 'トークンウォレット',
+    NftCollection: 'NFT コレクション',
+    NftItem: 'NFT',
+    Wallet: 'ウォレット',
+    VerifiedContract: '検証済みコントラクト',
+    UnknownContract: '不明なコントラクト',
+    NoCode: 'コントラクトなし',
+  },
   tabs: {
     label: 'アカウントのアクティビティ',
     messages: 'メッセージ',

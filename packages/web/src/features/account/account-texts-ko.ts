@@ -35,6 +35,17 @@ export const accountTextsKo: Translations<typeof accountTextsEn> = {
     fetchedAt: '상태 조회 시각',
     failed: '계정 상태를 읽을 수 없습니다.',
   },
+  kind: {
+    label: '유형',
+    TokenRoot: '토큰 루트',
+    TokenWallet: '토큰 지갑',
+    NftCollection: 'NFT 컬렉션',
+    NftItem: 'NFT',
+    Wallet: '지갑',
+    VerifiedContract: '검증된 컨트랙트',
+    UnknownContract: '알 수 없는 컨트랙트',
+    NoCode: '컨트랙트 없음',
+  },
   tabs: {
     label: '계정 활동',
     messages: '메시지',

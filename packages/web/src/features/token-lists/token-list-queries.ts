@@ -100,3 +100,15 @@ export function useListProposals(id: number, page: number, rootAddress: string |
     },
   });
 }
+
+/** The lists anyone may see that hold the token of `root` (the token view's "token lists"), undefined while asked. */
+export function useListsHolding(root: string | null) {
+  const api = useTokenListApi();
+  return useQuery({
+    queryKey: [TOKEN_LISTS_KEY, 'holding', api.signedIn, root],
+    queryFn: async () =>
+      (await api.call('POST /v1/info/token_lists/list', { body: { root_address: root ?? '', limit: LISTS_PAGE_SIZE } })).token_lists,
+    enabled: root !== null,
+    staleTime: 60_000,
+  });
+}

@@ -47,3 +47,17 @@ export function formatUsd(amount: string, decimals: number, usdPrice: string | n
   const whole = groupThousands(digits.slice(0, -MONEY_FRACTION_DIGITS), locale);
   return `${sign}${whole}${numberSeparators(locale).decimal}${digits.slice(-MONEY_FRACTION_DIGITS)}`;
 }
+
+/** A USD price with every digit it has and its whole part grouped ('$1,234.0005'), or null without a price. */
+export function formatUsdPrice(usdPrice: string | null, locale?: string): string | null {
+  const match = usdPrice ? PLAIN_DECIMAL.exec(usdPrice) : null;
+  if (!match) return null;
+  const whole = groupThousands(match[1]!, locale);
+  return match[2] ? `$${whole}${numberSeparators(locale).decimal}${match[2]}` : `$${whole}`;
+}
+
+/** A USD sum given as a decimal text (a market value), to the cent: '$10,005.00'; null without one. */
+export function formatUsdDecimal(value: string | null, locale?: string): string | null {
+  const text = formatUsd('1', 0, value, locale);
+  return text === null ? null : `$${text}`;
+}

@@ -1,0 +1,90 @@
+import { sql, type Kysely } from 'kysely';
+import type { ChainSchema } from '../../schema.js';
+import { QueryInputError } from '../../sql/errors.js';
+import { integerInput, rawAddressInput } from '../../sql/inputs.js';
+
+const DAY = 86_400n;
+/** Ten years of days: the widest range a call covers. */
+const MAX_DAYS = 3660n;
+
+export interface TokenRootDaysRequest {
+  readonly rootAddress: string;
+  /** The days whose start lies in [from, to] (unix seconds). */
+  readonly from: number;
+  readonly to: number;
+}
+
+/** A day of a root: its transfers (every token transaction but Receive) and their amounts' sum, and its holders at the day's end. */
+export interface TokenRootDayRecord {
+  readonly day: bigint;
+  readonly transfers: bigint;
+  readonly volume: string;
+  readonly holders: bigint;
+}
+
+/** A root's days in a range: the holders before its first day, and each day with transfers or a change of holders. */
+export interface TokenRootDaysRecord {
+  readonly holdersBefore: bigint;
+  readonly days: TokenRootDayRecord[];
+}
+
+/**
+ * A root's activity by day, as the indexer keeps it (token_stats_daily, token_holders_daily): transfers and volume per
+ * day, and the holders at the end of each day, carried over the days on which they did not change.
+ */
+export async function tokenRootDays(db: Kysely<ChainSchema>, request: TokenRootDaysRequest): Promise<TokenRootDaysRecord> {
+  const root = rawAddressInput('rootAddress', request.rootAddress);
+  const from = integerInput('fromDate', request.from);
+  const to = integerInput('toDate', request.to);
+  if (from > to) throw new QueryInputError('fromDate', 'must not be after toDate');
+  const firstDay = from - (from % DAY);
+  if ((to - firstDay) / DAY >= MAX_DAYS) throw new QueryInputError('fromDate', `the range spans more than ${MAX_DAYS} days`);
+  const [transfers, holders, before] = await Promise.all([
+    db
+      .selectFrom('token_stats_daily')
+      .select('day')
+      .select([sql<string>`sum(count)::text`.as('transfers'), sql<string>`sum(amount)::text`.as('volume')])
+      .where('root_address', '=', root)
+      .where('kind', '<>', 'Receive')
+      .where('day', '>=', firstDay)
+      .where('day', '<=', to)
+      .groupBy('day')
+      .execute(),
+    db
+      .selectFrom('token_holders_daily')
+      .select(['day', 'holders'])
+      .where('root_address', '=', root)
+      .where('day', '>=', firstDay)
+      .where('day', '<=', to)
+      .execute(),
+    db
+      .selectFrom('token_holders_daily')
+      .select('holders')
+      .where('root_address', '=', root)
+      .where('day', '<', firstDay)
+      .orderBy('day', 'desc')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  return { holdersBefore: before?.holders ?? 0n, days: mergeDays(transfers, holders, before?.holders ?? 0n) };
+}
+
+function mergeDays(
+  transfers: readonly { day: bigint; transfers: string; volume: string }[],
+  holders: readonly { day: bigint; holders: bigint }[],
+  holdersBefore: bigint,
+): TokenRootDayRecord[] {
+  const days = new Map<bigint, { transfers: bigint; volume: string; holders: bigint | null }>();
+  for (const row of transfers) days.set(BigInt(row.day), { transfers: BigInt(row.transfers), volume: row.volume, holders: null });
+  for (const row of holders) {
+    const day = BigInt(row.day);
+    days.set(day, { transfers: days.get(day)?.transfers ?? 0n, volume: days.get(day)?.volume ?? '0', holders: BigInt(row.holders) });
+  }
+  let current = holdersBefore;
+  return [...days.entries()]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([day, value]) => {
+      current = value.holders ?? current;
+      return { day, transfers: value.transfers, volume: value.volume, holders: current };
+    });
+}
