@@ -49,3 +49,36 @@ export {
 export { MULTI_TOKEN_INTERFACE_IDS } from './multi/multi-interfaces.js';
 export { MULTI_TOKEN_ABI_TEXT } from './multi/multi-abi.js';
 export { multiTokenEvents, MULTI_TOKEN_EVENT_IDS, type MultiTokenChainEvent, type MultiTokenEventName } from './multi/multi-token-events.js';
+
+// Actions: what a transaction did, as structured fields (the classifier is also the `./actions` entry), and message
+// bodies read with known ABIs.
+export {
+  ACTION_TYPES,
+  readTransaction,
+  classifyTransaction,
+  classifyTrace,
+  standardFunction,
+  ELECTOR_ADDRESS,
+  WALLET_STANDARDS,
+  walletStandardOf,
+  walletAbiText,
+  type Action,
+  type ActionType,
+  type ActionToken,
+  type StepFailure,
+  type TokenSide,
+  type WalletTransfer,
+  type TransactionReading,
+  type MessageReading,
+  type BodyReading,
+  type ActionInput,
+  type ResolvedTokenOperation,
+  type NftEventFact,
+  type MultiTokenMovement,
+  type ContractFact,
+  type WalletStandard,
+  type WalletStandardName,
+  type JsonValue,
+} from './actions/index.js';
+export { decodeMessageBody, type DecodedBody, type KnownAbi, type BodyDirection } from './abi/decode-body.js';
+export { standardAbis } from './abi/standard-abis.js';
