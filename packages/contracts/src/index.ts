@@ -80,5 +80,5 @@ export {
   type WalletStandardName,
   type JsonValue,
 } from './actions/index.js';
-export { decodeMessageBody, type DecodedBody, type KnownAbi, type BodyDirection } from './abi/decode-body.js';
+export { decodeMessageBody, inboundFunctionIds, type DecodedBody, type KnownAbi, type BodyDirection } from './abi/decode-body.js';
 export { standardAbis } from './abi/standard-abis.js';

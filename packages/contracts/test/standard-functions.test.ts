@@ -41,6 +41,8 @@ describe('the standard functions', () => {
     ['@broxus/tip3', 'TokenRoot', ['mint', 'acceptBurn', 'deployWallet', 'transferOwnership', 'burnTokens', 'disableMint', 'setBurnPaused']],
     ['@broxus/tip4', 'Nft', ['transfer', 'changeOwner', 'changeManager', 'burn']],
     ['@broxus/tip4', 'Collection', ['mintNft', 'batchMintNft', 'acceptNftBurn']],
+    ['@broxus/tip4', 'Index', ['constructor', 'destruct']],
+    ['@broxus/tip4', 'IndexBasis', ['constructor', 'destruct']],
   ])('name the functions of %s %s by the ids of the installed ABI', (pkg, contract, names) => {
     const functions = abiOf(pkg, contract);
     for (const name of names) {

@@ -48,6 +48,11 @@ export function decodeMessageBody(body: Cell, direction: BodyDirection, abis: re
   return null;
 }
 
+/** The ids the inbound calls of the ABI's functions start with (what a call must start with for the ABI to read it). */
+export function inboundFunctionIds(abi: string): number[] {
+  return [...abiIndex(abi).functions.keys()];
+}
+
 interface AbiIndex {
   readonly json: AbiJson;
   readonly functions: Map<number, AbiEntry>;

@@ -18,8 +18,8 @@ type Entry = readonly [id: number, name: string, standard: string, step: boolean
 
 /**
  * The ids of TIP-3 (`@broxus/tip3` TokenWallet and TokenRoot, the callbacks of its interfaces), of the older TIP-3
- * wallets, of TIP-4.1 (`@broxus/tip4` Nft and Collection, and its callbacks), of standard 6's wallet and of TEP-74's
- * operations; `test/standard-functions.test.ts` checks them against the installed ABIs and the signatures.
+ * wallets, of TIP-4.1 (`@broxus/tip4` Nft and Collection, and its callbacks) and TIP-4.3 (its Index and IndexBasis, which
+ * an NFT deploys and destroys as its owner changes), of standard 6's wallet and of TEP-74's operations; `test/standard-functions.test.ts` checks them against the installed ABIs and the signatures.
  */
 const ENTRIES: readonly Entry[] = [
   [TIP3_FUNCTION_IDS.transfer, 'transfer', 'TIP-3', true],
@@ -61,6 +61,9 @@ const ENTRIES: readonly Entry[] = [
   [0x23dade67, 'onNftChangeManager', 'TIP-4.1', true],
   [0x7c68e1b9, 'onNftTransfer', 'TIP-4.1', true],
   [0x44fe1599, 'onAcceptNftBurn', 'TIP-4.1', true],
+  [0x475654dc, 'constructor', 'TIP-4.3 Index', false],
+  [0x68b55f3f, 'constructor', 'TIP-4.3 IndexBasis', false],
+  [0x03a3add7, 'destruct', 'TIP-4.3', true],
   [TIP3_FUNCTION_IDS.transfer, 'transfer', 'Standard 6', true],
   [TIP3_FUNCTION_IDS.transferToWallet, 'transferToWallet', 'Standard 6', true],
   [0x63a217fb, 'acceptTransfer', 'Standard 6', true],
