@@ -11,7 +11,13 @@ export { Workload, type ActivityStats } from './workload/workload.js';
 export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { nativeActivities, defaultActivities, tokenActivities, type DefaultActivities } from './workload/default-activities.js';
-export { TokenLedger, type LedgerOperation, type LedgerNft, type NftLedgerOperation } from './workload/tokens/token-ledger.js';
+export {
+  TokenLedger,
+  type LedgerOperation,
+  type LedgerNft,
+  type NftLedgerOperation,
+  type NativeLedgerOperation,
+} from './workload/tokens/token-ledger.js';
 export { devnetTokenManifest, type DevnetTokenManifest } from './tokens/devnet-token-manifest.js';
 export { devnetUsdPrices, type DevnetTokens, type DevnetToken, type DevnetJetton, type DevnetCollection } from './tokens/devnet-tokens.js';
 export { EverWallet, type WalletCall } from './wallet/ever-wallet.js';
