@@ -1,35 +1,6 @@
-import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { MULTI_TOKEN_ABI_TEXT, standardFunction } from '@tvmscan/contracts';
-
-interface AbiParam {
-  type: string;
-  components?: AbiParam[];
-}
-interface AbiFunction {
-  name: string;
-  id?: string;
-  inputs: AbiParam[];
-  outputs: AbiParam[];
-}
-
-const require = createRequire(import.meta.url);
-const abiOf = (pkg: string, contract: string): AbiFunction[] =>
-  (
-    JSON.parse(readFileSync(join(dirname(require.resolve(`${pkg}/package.json`)), 'build', `${contract}.abi.json`), 'utf8')) as {
-      functions: AbiFunction[];
-    }
-  ).functions;
-
-const typeName = (param: AbiParam): string =>
-  param.components ? param.type.replace('tuple', `(${param.components.map(typeName).join(',')})`) : param.type;
-const idOf = (signature: string) => createHash('sha256').update(signature).digest().readUInt32BE(0) & 0x7fffffff;
-/** An explicit `id`, else the signature's. */
-const functionId = (fn: AbiFunction) =>
-  fn.id !== undefined ? Number(fn.id) : idOf(`${fn.name}(${fn.inputs.map(typeName).join(',')})(${fn.outputs.map(typeName).join(',')})v2`);
+import { inputId, packageAbiFunctions, signatureId, type AbiFunction } from './support/abi-ids.js';
 
 describe('the standard functions', () => {
   it.each([
@@ -44,17 +15,17 @@ describe('the standard functions', () => {
     ['@broxus/tip4', 'Index', ['constructor', 'destruct']],
     ['@broxus/tip4', 'IndexBasis', ['constructor', 'destruct']],
   ])('name the functions of %s %s by the ids of the installed ABI', (pkg, contract, names) => {
-    const functions = abiOf(pkg, contract);
+    const functions = packageAbiFunctions(pkg, contract);
     for (const name of names) {
       const fn = functions.find((candidate) => candidate.name === name)!;
-      expect(standardFunction(functionId(fn))?.name, `${contract}.${name}`).toBe(name);
+      expect(standardFunction(inputId(fn))?.name, `${contract}.${name}`).toBe(name);
     }
   });
 
   it("name standard 6's wallet functions by the ids of its ABI, with TIP-3 where the signature is the same", () => {
     const functions = (JSON.parse(MULTI_TOKEN_ABI_TEXT) as { functions: AbiFunction[] }).functions;
     for (const name of ['transfer', 'transferToWallet', 'acceptTransfer', 'burn']) {
-      const known = standardFunction(functionId(functions.find((fn) => fn.name === name)!));
+      const known = standardFunction(inputId(functions.find((fn) => fn.name === name)!));
       expect(known?.name).toBe(name);
       expect(known?.standards).toContain('Standard 6');
     }
@@ -73,7 +44,7 @@ describe('the standard functions', () => {
     ['onAcceptNftBurn(address,uint256,address,address,address,address,cell)()v2', 'onAcceptNftBurn'],
     ['notifyWalletDeployed(address)()v2', 'notifyWalletDeployed'],
   ])('name the callback %s of the TIP-3 and TIP-4 interfaces', (signature, name) => {
-    expect(standardFunction(idOf(signature))?.name).toBe(name);
+    expect(standardFunction(signatureId(signature))?.name).toBe(name);
   });
 
   it('tell the steps of token and NFT operations from calls that stand alone', () => {
