@@ -12,6 +12,7 @@ import {
   type TransactionView,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
+import { readTransaction, type TransactionReading } from '@tvmscan/contracts/actions';
 import {
   multiTokenEvents,
   nftEvents,
@@ -65,14 +66,18 @@ export interface TransactionFacts {
   readonly nftIndexDeploy: NftIndexDeploy | null;
   /** The standard-6 multi-token events the transaction emits (null when none, or when tokens are not derived). */
   readonly multiTokenEvents: MultiTokenChainEvent[] | null;
+  /** What the trace and action derivations read of it (null when they are off). */
+  readonly reading: TransactionReading | null;
+  /** The inbound message's body (a BOC) when its function id is one a verified contract's ABI has, for decoding its call. */
+  readonly watchedCallBody: Uint8Array | null;
 }
 
-/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
-export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, tokens: boolean): TransactionRecord[] {
+/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys; `actions`: read them for traces and actions. */
+export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, reads: Omit<FactsContext, 'byCollator'>): TransactionRecord[] {
   const byCollator = collatorMessages(decoded);
   return blockTransactions(decoded.block)
     .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, { byCollator, tokens }));
+    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, { byCollator, ...reads }));
 }
 
 /**
@@ -91,10 +96,13 @@ function collatorMessages(decoded: DecodedBlock): Set<string> {
   );
 }
 
-/** What a transaction's facts read besides the transaction: the block's collator messages, and whether tokens are derived. */
+/** What a transaction's facts read besides the transaction: the block's collator messages, and whether tokens and actions are derived. */
 export interface FactsContext {
   readonly byCollator: ReadonlySet<string>;
   readonly tokens: boolean;
+  readonly actions: boolean;
+  /** The function ids of the verified contracts' calls, whose bodies are passed on. */
+  readonly watched: ReadonlySet<number>;
 }
 
 function transactionRecord(
@@ -149,6 +157,7 @@ function transactionRecord(
 /** What the account, statistics and token derivations read of a decoded transaction; with `context.tokens`, its token operations and token deploy too. */
 export function transactionFacts(tx: Transaction, view: TransactionView, workchain: number, context: FactsContext): TransactionFacts {
   const inMessage = view.inMessage;
+  const reading = context.actions ? readTransaction(tx, view) : null;
   return {
     hash: view.hash,
     workchain,
@@ -168,7 +177,16 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
     nftIndexDeploy: context.tokens ? indexDeployOf(tx) : null,
     multiTokenEvents: context.tokens ? nonEmpty(multiTokenEvents(tx)) : null,
+    reading,
+    watchedCallBody: watchedBody(tx, reading, context.watched),
   };
+}
+
+/** The inbound body of a call the watched ids name: read with the code's verified ABI on the indexer's thread. */
+function watchedBody(tx: Transaction, reading: TransactionReading | null, watched: ReadonlySet<number>): Uint8Array | null {
+  const body = reading?.inMessage?.body;
+  if (tx.inMsg === null || body === undefined || (body.kind !== 'call' && body.kind !== 'signed') || !watched.has(body.functionId)) return null;
+  return writeBoc(tx.inMsg.message.body);
 }
 
 function nonEmpty<T>(items: T[]): T[] | null {
