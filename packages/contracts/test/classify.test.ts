@@ -1,9 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  ACTION_TYPES,
   classifyTransaction,
   ELECTOR_ADDRESS,
   WALLET_STANDARDS,
   type ActionInput,
+  type ActionType,
   type MessageReading,
   type TransactionReading,
 } from '@tvmscan/contracts';
@@ -242,6 +244,11 @@ describe('the classifier', () => {
       outMessages: [message({ src: ELECTOR_ADDRESS, dst: A, value: 12_345n, body: { kind: 'call', functionId: 0xf96f7324, tokenTransfer: null } })],
     });
     expect(classifyTransaction(input({ reading: recover }))).toMatchObject([{ type: 'ElectionRecover', success: true, amount: '12345' }]);
+  });
+
+  it('lists every action type of the union once (the store filters by this list)', () => {
+    expectTypeOf<(typeof ACTION_TYPES)[number]>().toEqualTypeOf<ActionType>();
+    expect(new Set(ACTION_TYPES).size).toBe(ACTION_TYPES.length);
   });
 
   it('tells nothing of storage, split and merge transactions', () => {
