@@ -197,8 +197,8 @@ export {
 } from './multi/queries/multi-tokens.js';
 
 // registry/: users, API keys, token assets and their owners.
-export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserRecord } from './registry/users.js';
-export { PROJECT_SOCIAL_FIELDS, type ProjectMetaJson, type ProjectSocialsJson } from './registry/token-asset-schema.js';
+export { activeApiKeyCreatedAt, addFirstApiKey, ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserRecord } from './registry/users.js';
+export type { ProjectMetaJson, ProjectSocialsJson } from './registry/token-asset-schema.js';
 export {
   addAssetProposal,
   approvedAsset,

@@ -28,6 +28,7 @@ import { ShardRuntime } from './shard-runtime.js';
 import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 import { buildShardState } from './state-builder.js';
+import { present } from '../present.js';
 
 const LT_STEP = 1_000_000n;
 const ZERO: CurrencyCollection = { coins: 0n, other: [] };
@@ -57,7 +58,7 @@ export interface ChainStart {
   basechain: readonly { state: Cell; last: BlockPointer }[];
 }
 
-export interface ChainEngineOptions {
+interface ChainEngineOptions {
   globalId: number;
   seed: string;
   layout: ShardLayout;
@@ -89,7 +90,10 @@ export class ChainEngine {
     const { layout } = options;
     this.blockLayout = options.blockLayout ?? blockLayout('everscale');
     this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
-    this.basechain = layout.basechain.map((spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout));
+    this.basechain = layout.basechain.map((spec, index) => {
+      const { last, state } = present(start.basechain[index], `the start of shard ${spec.key}`);
+      return new ShardRuntime(spec, last, state, layout);
+    });
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
     this.router = new MessageRouter(this.shards, {
@@ -344,7 +348,7 @@ export class ChainEngine {
       genValidatorListHashShort: this.mc.validatorInfo.validatorListHashShort,
       genCatchainSeqno: this.mc.validatorInfo.catchainSeqno,
       genSoftware: configParamValue(this.mc.config, 8) ?? null,
-      createdBy: validators.length === 0 ? '0'.repeat(64) : validators[seqno % validators.length].publicKey,
+      createdBy: validators[seqno % validators.length]?.publicKey ?? '0'.repeat(64),
     };
   }
 }

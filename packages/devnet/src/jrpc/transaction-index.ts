@@ -43,8 +43,9 @@ export class TransactionIndex {
   list(account: string, fromLt: bigint | null, limit: number): Cell[] {
     const entries = this.byAccount.get(account) ?? [];
     const result: Cell[] = [];
-    for (let i = entries.length - 1; i >= 0 && result.length < limit; i--) {
-      if (fromLt === null || entries[i].lt <= fromLt) result.push(this.byHash.get(entries[i].hash) as Cell);
+    for (const entry of [...entries].reverse()) {
+      if (result.length >= limit) break;
+      if (fromLt === null || entry.lt <= fromLt) result.push(this.byHash.get(entry.hash) as Cell);
     }
     return result;
   }

@@ -1,6 +1,6 @@
 import type { ActionInput, ActionToken, MultiTokenMovement, NftEventFact, ResolvedTokenOperation } from '@tvmscan/contracts/actions';
 import type { NftEventRow, TokenRows, TokenTransactionRow } from '@tvmscan/store';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import type { ContractNames } from './contract-names.js';
 
 /** What the group's other derivations found, that the actions of its transactions are told from. */

@@ -1,5 +1,5 @@
 import { creatorInMessages, sendReceivers, type Database, type TokenTransactionRow } from '@tvmscan/store';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 
 /**
  * The owner a bounced token transfer was meant for. No message of the bounce names it, but the transfer's start

@@ -2,7 +2,7 @@ import { classifyTransaction, type Action } from '@tvmscan/contracts/actions';
 import { emptyTraceRows, type Database, type TraceRows } from '@tvmscan/store';
 import { withColumn, type CopyChunk } from '@tvmscan/store/copy-text';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import { actionInputs, type DerivedFacts } from '../actions/action-inputs.js';
 import { BouncedTransfers } from '../actions/bounced-transfers.js';
 import type { ContractNames } from '../actions/contract-names.js';
