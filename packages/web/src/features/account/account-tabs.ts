@@ -4,6 +4,7 @@ import { links, type AppLink } from '../../shared/routes/links.js';
 export const ACCOUNT_TABS = [
   'messages',
   'transactions',
+  'history',
   'token-transactions',
   'token-balances',
   'holders',
@@ -42,6 +43,7 @@ export function accountTabs({ tokensIndexed, isRoot, nftRole }: TokenFacts): Acc
   const present: Record<AccountTab, boolean> = {
     messages: true,
     transactions: true,
+    history: true,
     'token-transactions': tokensIndexed,
     'token-balances': tokensIndexed && isRoot === false,
     holders: tokensIndexed && isRoot === true,
