@@ -17,7 +17,8 @@ const TOKEN_TRANSACTIONS = Number(process.env['BENCH_TOKEN_TRANSACTIONS'] ?? 20_
  * Transactions per second from archives into PGlite and into PostgreSQL, beside the decode-only rate of the
  * same archives (reading them as the indexer does, decoding every block and transaction) as the baseline.
  * Archives: `npm run bench -- ingest FILE|DIR...`, else the fixture archives (a small dataset, said so).
- * Then the rate with token derivation beside the rate without it, on a token-heavy devnet export.
+ * Then, on a token-heavy devnet export, the rate with token derivation beside the rate without it, and the rate with
+ * traces and actions beside the rate without them (tokens derived in both).
  */
 export async function runIngestBench(args: string[]): Promise<void> {
   const chains = args.length > 0 ? [args] : fixtureChains();
@@ -34,7 +35,7 @@ export async function runIngestBench(args: string[]): Promise<void> {
     : null;
   if (postgres) report('into PostgreSQL', postgres.rate, decode.rate, 5000);
   else console.log('  into PostgreSQL    skipped: set TVMSCAN_TEST_DATABASE_URL to a server');
-  const tokens = await measureTokenDerivation();
+  const { tokens, actions } = await measureDerivations();
   mkdirSync(resultsDir, { recursive: true });
   const result = {
     date: new Date().toISOString(),
@@ -47,6 +48,7 @@ export async function runIngestBench(args: string[]): Promise<void> {
     pgliteVsDecode: pglite.rate / decode.rate,
     postgresVsDecode: postgres ? postgres.rate / decode.rate : null,
     tokenDerivation: tokens,
+    actionDerivation: actions,
   };
   writeFileSync(path.join(resultsDir, 'ingest.json'), JSON.stringify(result, null, 2) + '\n');
 }
@@ -100,64 +102,100 @@ async function measureDecodeOnly(archives: string[]): Promise<Run> {
   return { transactions, blocks, seconds: (performance.now() - started) / 1000 };
 }
 
-interface TokenDerivationRun {
+interface DerivationRun {
   database: 'pglite' | 'postgres';
-  withTokensTxPerSecond: number;
-  withoutTokensTxPerSecond: number;
+  withTxPerSecond: number;
+  withoutTxPerSecond: number;
   ratio: number;
 }
 
-/** The same token-heavy export ingested with and without token derivation, into each database: the goal is ≥ 0.8×. */
-async function measureTokenDerivation(): Promise<{ transactions: number; tokenTransactions: number; runs: TokenDerivationRun[] }> {
+interface DerivationResult {
+  transactions: number;
+  runs: DerivationRun[];
+}
+
+/**
+ * The same token-heavy export ingested three times into each database: without tokens nor actions, with tokens, and
+ * with tokens and with traces and actions. Token derivation is measured against the first, traces and actions against
+ * the second; the goal of each is at least 0.8×.
+ */
+async function measureDerivations(): Promise<{
+  tokens: DerivationResult & { tokenTransactions: number };
+  actions: DerivationResult & { actions: number };
+}> {
   const dir = mkdtempSync(path.join(tmpdir(), 'tvmscan-bench-tokens-'));
   try {
     const file = path.join(dir, 'tokens.pack');
     const exported = await exportArchive({ file, transactions: TOKEN_TRANSACTIONS, seed: 'bench-tokens', workload: 'tokens' });
     const kinds: ('pglite' | 'postgres')[] = process.env['TVMSCAN_TEST_DATABASE_URL'] ? ['pglite', 'postgres'] : ['pglite'];
-    const runs: TokenDerivationRun[] = [];
+    const tokenRuns: DerivationRun[] = [];
+    const actionRuns: DerivationRun[] = [];
     let tokenTransactions = 0;
-    console.log(`  token derivation on a token-heavy devnet export (${exported.transactions} transactions):`);
+    let actions = 0;
+    console.log(`  derivations on a token-heavy devnet export (${exported.transactions} transactions):`);
     for (const kind of kinds) {
-      const without = await measureIngest([file], kind, { tokens: false });
-      const withTokens = await measureIngest([file], kind, { tokens: true });
+      const bare = await measureIngest([file], kind, { tokens: false, actions: false });
+      const withTokens = await measureIngest([file], kind, { tokens: true, actions: false });
+      const withActions = await measureIngest([file], kind, { tokens: true, actions: true });
       tokenTransactions = withTokens.tokenTransactions;
-      const run = {
-        database: kind,
-        withTokensTxPerSecond: withTokens.transactions / withTokens.seconds,
-        withoutTokensTxPerSecond: without.transactions / without.seconds,
-        ratio: without.seconds / withTokens.seconds,
-      };
-      runs.push(run);
-      const verdict = run.ratio >= 0.8 ? 'meets the 0.8× goal' : 'below the 0.8× goal';
-      console.log(
-        `  ${`into ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`.padEnd(18)} ${run.withTokensTxPerSecond.toFixed(0).padStart(7)} tx/s with tokens, ` +
-          `${run.withoutTokensTxPerSecond.toFixed(0)} tx/s without = ${run.ratio.toFixed(2)}×; ${verdict} (${tokenTransactions} token transactions)`,
-      );
+      actions = withActions.actions;
+      tokenRuns.push(compared(kind, 'token derivation', withTokens, bare, `${tokenTransactions} token transactions`));
+      actionRuns.push(compared(kind, 'traces and actions', withActions, withTokens, `${actions} actions`));
     }
-    return { transactions: exported.transactions, tokenTransactions, runs };
+    return {
+      tokens: { transactions: exported.transactions, tokenTransactions, runs: tokenRuns },
+      actions: { transactions: exported.transactions, actions, runs: actionRuns },
+    };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
 }
 
+/** The rate with a derivation beside the rate without it (`ratio`: time without over time with), printed. */
+function compared(kind: 'pglite' | 'postgres', what: string, withIt: Run, without: Run, note: string): DerivationRun {
+  const run = {
+    database: kind,
+    withTxPerSecond: withIt.transactions / withIt.seconds,
+    withoutTxPerSecond: without.transactions / without.seconds,
+    ratio: without.seconds / withIt.seconds,
+  };
+  const verdict = run.ratio >= 0.8 ? 'meets the 0.8× goal' : 'below the 0.8× goal';
+  console.log(
+    `  ${`${what} into ${kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}`.padEnd(38)} ${run.withTxPerSecond.toFixed(0).padStart(7)} tx/s with, ` +
+      `${run.withoutTxPerSecond.toFixed(0)} tx/s without = ${run.ratio.toFixed(2)}×; ${verdict} (${note})`,
+  );
+  return run;
+}
+
 async function measureIngest(
   archives: string[],
   kind: 'pglite' | 'postgres',
-  options: { tokens: boolean } = { tokens: true },
-): Promise<Run & { tokenTransactions: number }> {
+  options: { tokens: boolean; actions: boolean } = { tokens: true, actions: true },
+): Promise<Run & { tokenTransactions: number; actions: number }> {
   const dataDir = kind === 'pglite' ? mkdtempSync(path.join(tmpdir(), 'tvmscan-bench-')) : undefined;
   let database: TestDatabase | null = null;
   try {
     database = await openTestDatabase(kind, dataDir);
     const source = await ArchiveBlockSource.open(archives);
     const started = performance.now();
-    const progress = await runIndexer({ database, source, sourceName: 'archive', follow: false, tokens: options.tokens });
+    const progress = await runIndexer({ database, source, sourceName: 'archive', follow: false, ...options });
     const seconds = (performance.now() - started) / 1000;
-    const tokens = await database.db
-      .selectFrom('token_transactions')
-      .select(({ fn }) => fn.countAll<bigint>().as('count'))
-      .executeTakeFirstOrThrow();
-    return { transactions: progress.transactions, blocks: progress.blocks, seconds, tokenTransactions: Number(tokens.count) };
+    const count = async (table: 'token_transactions' | 'actions') =>
+      Number(
+        (
+          await database!.db
+            .selectFrom(table)
+            .select(({ fn }) => fn.countAll<bigint>().as('count'))
+            .executeTakeFirstOrThrow()
+        ).count,
+      );
+    return {
+      transactions: progress.transactions,
+      blocks: progress.blocks,
+      seconds,
+      tokenTransactions: await count('token_transactions'),
+      actions: await count('actions'),
+    };
   } finally {
     await database?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });

@@ -134,6 +134,16 @@ export type {
   TransactionListRequest,
   TransactionListResponse,
 } from './schemas/transaction.js';
+export type { Action, ActionTypeName } from './schemas/action.js';
+export type {
+  Trace,
+  TraceTransaction,
+  TraceResponse,
+  ActionsResponse,
+  TransactionActionsListRequest,
+  AccountActionsRequest,
+  AccountActionsResponse,
+} from './schemas/action-routes.js';
 export type { Account, AccountKind, AccountState, AccountListRequest, AccountListResponse } from './schemas/account.js';
 export type { Stats, SeriesRequest, CountSeriesResponse, AccountSeriesResponse, SupplySeriesResponse, LiveResponse } from './schemas/stats.js';
 export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';

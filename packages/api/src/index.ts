@@ -67,6 +67,8 @@ export type {
   RawBocResponse,
 } from './schemas/message.js';
 export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type { Action, ActionTypeName } from './schemas/action.js';
+export type { Trace, TraceTransaction, TraceResponse, ActionsResponse, AccountActionsResponse } from './schemas/action-routes.js';
 export type { NetworkConfigRecord } from './schemas/network-config-record.js';
 export type {
   Transaction,

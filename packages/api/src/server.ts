@@ -53,6 +53,7 @@ import { REGISTRY_AUTH_HANDLERS } from './routes/registry-auth.js';
 import type { RegistryContext } from './routes/registry-context.js';
 import { registerApprovedLogos, TOKEN_ASSET_HANDLERS } from './routes/registry-token-assets.js';
 import { registerTable } from './routes/route-table.js';
+import { ACTION_HANDLERS } from './routes/actions.js';
 import { SEARCH_HANDLERS } from './routes/search.js';
 import { STATS_HANDLERS } from './routes/stats.js';
 import { TOKEN_BALANCE_HANDLERS } from './routes/token-balances.js';
@@ -228,6 +229,7 @@ const EXPLORER_HANDLERS = {
   ...BLOCK_HANDLERS,
   ...ELECTION_HANDLERS,
   ...SEARCH_HANDLERS,
+  ...ACTION_HANDLERS,
 };
 
 async function explorerApi(

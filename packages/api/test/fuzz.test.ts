@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { ACTION_TYPE_NAMES } from '@tvmscan/store';
 import type { TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { API } from './api-client.js';
@@ -60,6 +61,8 @@ function plausible(samples: Samples): fc.Arbitrary<unknown> {
     fc.bigInt({ min: -(10n ** 20n), max: 10n ** 20n }).map(String),
     fc.constantFrom('Next', 'Prev', 'D1', 'H1', 'Ordinary', 'TickTock', 'Internal', 'ExternalOut', '8000000000000000', '-1:8:5'),
     fc.array(address, { maxLength: 5 }),
+    fc.array(hash, { maxLength: 5 }),
+    fc.array(fc.constantFrom(...ACTION_TYPE_NAMES, 'Swap'), { maxLength: 4 }),
     fc.array(fc.constantFrom('Ordinary', 'TickTock', 'Storage', 'Internal', 'ExternalIn', 'ExternalOut'), { maxLength: 4 }),
     fc.record({
       by: fc.constantFrom('balance', 'createdAt', 'updatedAt', 'genUtime', 'seqno', 'transactionTime', 'messageValue'),
@@ -95,6 +98,10 @@ function hostileSamples({ hashes, addresses, times }: Samples): Record<string, R
     'POST /transactions/raw': byHash,
     'POST /transactions/fees': byHash,
     'POST /transactions/events': byHash,
+    'POST /traces/by_transaction': byHash,
+    'POST /actions/by_transaction': byHash,
+    'POST /actions/by_transactions': { body: { hashes: [transaction!] } },
+    'POST /actions/by_account': account,
     'POST /messages': byId,
     'POST /messages/raw': byId,
     'POST /messages/tree': byId,

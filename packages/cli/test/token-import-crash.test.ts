@@ -7,8 +7,8 @@ import { testDatabaseKinds } from '@tvmscan/store/testing';
 import { expectKillsChangeNothing, type ImportTarget } from './import-kills.js';
 
 const KILLS = 20;
-/** The token and NFT tables derived with the chain rows: the chain checksum covers them, each must hold rows. */
-const TOKEN_TABLES = [
+/** The token, NFT, trace and action tables derived with the chain rows: the chain checksum covers them, each must hold rows. */
+const DERIVED_TABLES = [
   'token_roots',
   'token_wallets',
   'token_transactions',
@@ -20,6 +20,9 @@ const TOKEN_TABLES = [
   'multi_token_collections',
   'multi_tokens',
   'multi_token_wallets',
+  'traces',
+  'actions',
+  'action_accounts',
 ];
 
 describe('tvmscan import of a token- and NFT-heavy devnet chain killed with SIGKILL at random moments', () => {
@@ -38,9 +41,13 @@ describe('tvmscan import of a token- and NFT-heavy devnet chain killed with SIGK
   });
 
   describe.each(testDatabaseKinds())('on %s', (kind) => {
-    it(`resumes after ${KILLS} kills to exactly the token and NFT tables of an uninterrupted import`, { timeout: 900_000 }, async () => {
-      const checksum = await expectKillsChangeNothing(kind, files, KILLS, targets);
-      for (const table of TOKEN_TABLES) expect(Number(checksum[table]!.split(':')[0]), `${table} rows`).toBeGreaterThan(0);
-    });
+    it(
+      `resumes after ${KILLS} kills to exactly the token, NFT, trace and action tables of an uninterrupted import`,
+      { timeout: 900_000 },
+      async () => {
+        const checksum = await expectKillsChangeNothing(kind, files, KILLS, targets);
+        for (const table of DERIVED_TABLES) expect(Number(checksum[table]!.split(':')[0]), `${table} rows`).toBeGreaterThan(0);
+      },
+    );
   });
 });

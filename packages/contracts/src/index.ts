@@ -68,3 +68,36 @@ export {
   type Tip4CollectionInfo,
 } from './tip4/tip4-getters.js';
 export { fetchTip4Collection, fetchTip4Nft, type Tip4Reading } from './tip4/tip4-source-getters.js';
+
+// Actions: what a transaction did, as structured fields (the classifier is also the `./actions` entry), and message
+// bodies read with known ABIs.
+export {
+  ACTION_TYPES,
+  readTransaction,
+  classifyTransaction,
+  classifyTrace,
+  standardFunction,
+  ELECTOR_ADDRESS,
+  WALLET_STANDARDS,
+  walletStandardOf,
+  walletAbiText,
+  type Action,
+  type ActionType,
+  type ActionToken,
+  type StepFailure,
+  type TokenSide,
+  type WalletTransfer,
+  type TransactionReading,
+  type MessageReading,
+  type BodyReading,
+  type ActionInput,
+  type ResolvedTokenOperation,
+  type NftEventFact,
+  type MultiTokenMovement,
+  type ContractFact,
+  type WalletStandard,
+  type WalletStandardName,
+  type JsonValue,
+} from './actions/index.js';
+export { decodeMessageBody, inboundFunctionIds, type DecodedBody, type KnownAbi, type BodyDirection } from './abi/decode-body.js';
+export { standardAbis } from './abi/standard-abis.js';

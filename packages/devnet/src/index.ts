@@ -28,7 +28,13 @@ export { devnetValidators, type DevnetValidator } from './genesis/devnet-validat
 export type { ActivityContext, WorkloadActivity } from './workload/activity.js';
 export type { WorkloadHost } from './workload/workload-host.js';
 export { defaultActivities, tokenActivities, type DefaultActivities } from './workload/default-activities.js';
-export { TokenLedger, type LedgerOperation, type LedgerNft, type NftLedgerOperation } from './workload/tokens/token-ledger.js';
+export {
+  TokenLedger,
+  type LedgerOperation,
+  type LedgerNft,
+  type NftLedgerOperation,
+  type NativeLedgerOperation,
+} from './workload/tokens/token-ledger.js';
 export type { DevnetTokens, DevnetToken, DevnetJetton, DevnetCollection } from './workload/tokens/devnet-tokens.js';
 export { devnetUrlCollection, type DevnetUrlCollection } from './workload/tokens/devnet-url-collection.js';
 export { URL_COLLECTION_NAME, metadataFails } from './workload/tokens/url-collection-metadata.js';

@@ -6,6 +6,8 @@ import { addStartContext } from './derive/start-context.js';
 import { ElectionsRefresher } from './derive/elections/elections-refresher.js';
 import { NftDeriver } from './derive/nfts/nft-deriver.js';
 import { TokenDeriver } from './derive/tokens/token-deriver.js';
+import { TraceDeriver } from './derive/traces/trace-deriver.js';
+import { ContractNames } from './derive/actions/contract-names.js';
 import { IndexerError } from './indexer-error.js';
 import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
 import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
@@ -53,6 +55,12 @@ export interface IndexOptions {
    * true. Off, the transactions' token operations are not even read (the baseline of the ingest benchmark).
    */
   readonly tokens?: boolean;
+  /**
+   * Derive the traces (each transaction's trace id and the `traces` table) and the actions of every transaction, with
+   * the chain rows; default true. Off, the transactions are not even read for them (the baseline of the ingest
+   * benchmark). The actions name tokens and NFTs only when `tokens` is on.
+   */
+  readonly actions?: boolean;
 }
 
 /** Batches being prepared ahead of the one the indexer is at, while backfilling. */
@@ -72,12 +80,16 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
   const { after: start, startMcSeqno } = runStart(checkpoint, source, options.from);
   let startsMidChain = checkpoint === null && startMcSeqno > 1;
   const tokens = options.tokens ?? true;
+  const actions = options.actions ?? true;
+  const contracts = actions ? new ContractNames(database) : null;
+  await contracts?.refresh();
   const deriver = new GroupDeriver(
     database,
     options.stateSource,
     (await readChainTotals(database.db)) ?? initialTotals(),
     tokens ? new TokenDeriver(database, options.stateSource) : null,
     tokens ? new NftDeriver(database) : null,
+    contracts ? new TraceDeriver(database, contracts) : null,
   );
   const writer = new GroupWriter({ ...options, startMcSeqno }, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
   let group: PreparedBatch[] = [];
@@ -88,6 +100,7 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     const full = group;
     group = [];
     groupTransactions = 0;
+    if (await contracts?.refresh()) preparer.watch(contracts!.watchedFunctionIds());
     const rows = await deriver.derive(full, writer.committed);
     if (startsMidChain) await addStartContext(rows, full[0]!, options.stateSource);
     startsMidChain = false;
@@ -95,7 +108,12 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     await writer.write(full, rows);
   };
   // Without a state source, accounts met already existing are settled by the blocks' own state updates.
-  const preparer = new BatchPreparer({ tokens, statesAfter: startMcSeqno !== 0 && options.stateSource === undefined });
+  const preparer = new BatchPreparer({
+    tokens,
+    actions,
+    watchedFunctionIds: contracts?.watchedFunctionIds() ?? [],
+    statesAfter: startMcSeqno !== 0 && options.stateSource === undefined,
+  });
   try {
     let expected = start + 1;
     let previousRootHash = start === 0 ? null : await readMasterchainRootHash(database.db, start);

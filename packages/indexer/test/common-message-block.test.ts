@@ -9,9 +9,13 @@ const MC_BLOCK = 'everscale/blocks/mc_block_with_shards.boc';
 describeWithFixtures("a block in the Everscale node's common-message layout", () => {
   it('gives the same transactions and messages as the standard block, each message keyed by its CommonMessage cell', () => {
     const standardBoc = readFixture(MC_BLOCK);
-    const standard = transactionRecords(decodeRawBlock({ boc: standardBoc }), 1, false);
+    const standard = transactionRecords(decodeRawBlock({ boc: standardBoc }), 1, { tokens: false, actions: false, watched: new Set() });
     const commonBlock = asCommonMessageBlock(decodeBlock(readBocSingle(standardBoc)), null);
-    const common = transactionRecords(decodeRawBlock({ boc: writeBoc(encodeBlock(commonBlock)) }), 1, false);
+    const common = transactionRecords(decodeRawBlock({ boc: writeBoc(encodeBlock(commonBlock)) }), 1, {
+      tokens: false,
+      actions: false,
+      watched: new Set(),
+    });
 
     expect(common.map((record) => record.row.lt)).toEqual(standard.map((record) => record.row.lt));
     const valuesOf = (records: typeof standard) =>

@@ -137,6 +137,37 @@ describeWithFixtures('importing the Everscale genesis archive', () => {
       expect(totals).toMatchObject({ transactions: 763n, latest_mc_seqno: 99, accounts: BigInt(facts.balances.size) });
     });
 
+    it('puts each transaction in the trace of the transaction that sent its inbound message, else in its own', async () => {
+      const creators = new Map<string, string>();
+      for (const [hash, transaction] of facts.transactions) for (const message of transaction.outMsgs) creators.set(message, hash);
+      const rootOf = (hash: string): string => {
+        const inMsg = facts.transactions.get(hash)!.inMsg;
+        const creator = inMsg === null ? undefined : creators.get(inMsg);
+        return creator === undefined ? hash : rootOf(creator);
+      };
+      const rows = await database.db.selectFrom('transactions').select(['hash', 'trace_id']).execute();
+      expect(new Map(rows.map((row) => [row.hash, row.trace_id]))).toEqual(
+        new Map([...facts.transactions.keys()].map((hash) => [hash, rootOf(hash)])),
+      );
+      const traces = await database.db.selectFrom('traces').select(['trace_id', 'transaction_count', 'complete']).execute();
+      expect(traces.reduce((sum, trace) => sum + trace.transaction_count, 0)).toBe(763);
+      expect(new Set(traces.map((trace) => trace.trace_id))).toEqual(new Set(rows.map((row) => row.trace_id)));
+    });
+
+    it('gives the same traces and actions written three masterchain blocks at a time', { timeout: 240_000 }, async () => {
+      const inThrees = await openTestDatabase(kind);
+      try {
+        await importZerostates(inThrees, ZEROSTATES.map(readFixture), 'import');
+        const source = await ArchiveBlockSource.open([fixturePath(ARCHIVE)]);
+        await runIndexer({ database: inThrees, source, sourceName: 'archive', follow: false, groupBatches: 3 });
+        const [cut, whole] = [await chainChecksum(inThrees.db), await chainChecksum(database.db)];
+        const traceTables = ['transactions', 'traces', 'actions', 'action_accounts'] as const;
+        expect(traceTables.map((table) => cut[table])).toEqual(traceTables.map((table) => whole[table]));
+      } finally {
+        await inThrees.close();
+      }
+    });
+
     it('resumes an interrupted import to the same database as an uninterrupted one', async () => {
       const interrupted = await openTestDatabase(kind);
       try {

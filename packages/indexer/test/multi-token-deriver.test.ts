@@ -27,7 +27,7 @@ function facts(account: string, from: string, events: readonly MultiTokenEventSp
   storeTransaction(cell, multiTokenTransaction(account, from, events, { lt, now: 1_700_000_000 + Number(lt) }));
   const encoded = cell.endCell();
   const tx = decodeTransaction(encoded);
-  return transactionFacts(tx, transactionView(encoded, 0, tx), 0, { byCollator: new Set(), tokens: true });
+  return transactionFacts(tx, transactionView(encoded, 0, tx), 0, { byCollator: new Set(), tokens: true, actions: false, watched: new Set() });
 }
 
 const group = (transactions: TransactionFacts[]) => [{ transactions } as unknown as PreparedBatch];

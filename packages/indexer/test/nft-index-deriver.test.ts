@@ -34,6 +34,8 @@ function facts(account: string, action: NftIndexDeploy | 'destroy' | 'other'): T
     nftEvents: null,
     nftIndexDeploy: deploy,
     multiTokenEvents: null,
+    reading: null,
+    watchedCallBody: null,
   };
 }
 

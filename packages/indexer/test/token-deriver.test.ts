@@ -41,6 +41,8 @@ function facts(account: string, options: { operations?: TokenOperation[]; deploy
     nftEvents: null,
     nftIndexDeploy: null,
     multiTokenEvents: null,
+    reading: null,
+    watchedCallBody: null,
   };
 }
 

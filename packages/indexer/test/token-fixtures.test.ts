@@ -36,7 +36,9 @@ function batchOf(name: string): PreparedBatch {
     keyBlock: false,
     blockCount: 1,
     rendered: { blocks: [], transactions: [], messages: [], accountBlocks: [] },
-    transactions: [transactionFacts(tx, transactionView(cell, 0, tx), 0, { byCollator: new Set(), tokens: true })],
+    transactions: [
+      transactionFacts(tx, transactionView(cell, 0, tx), 0, { byCollator: new Set(), tokens: true, actions: false, watched: new Set() }),
+    ],
     supplyChange: 0n,
     shardDescriptions: [],
     config: null,

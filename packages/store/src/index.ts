@@ -88,6 +88,20 @@ export { search } from './chain/queries/search.js';
 export { isBeforeHistory, readHistoryStart } from './chain/queries/history-start.js';
 export { cachedCount, type CachedCountOptions } from './chain/queries/counts.js';
 
+// chain/: traces and actions, written with the chain rows (trace-rows.ts), what the indexer loads of them, and their reads.
+export type { ActionJson } from './chain/chain-schema.js';
+export { ACTION_TYPE_NAMES, type ActionTypeName } from './chain/action-types.js';
+export { emptyTraceRows, type TraceRows, type TraceRow, type ActionRow, type ActionAccountRow } from './chain/trace-rows.js';
+export { loadTraces, traceIdsOfMessages, creatorInMessages, type StoredTrace } from './chain/trace-state.js';
+export {
+  transactionActions,
+  actionsOfTransactions,
+  listAccountActions,
+  type ActionRecord,
+  type AccountActionFilter,
+} from './chain/queries/actions.js';
+export { traceIdOfTransaction, traceById, traceDetails, type TraceRecord, type TraceDetails } from './chain/queries/traces.js';
+
 // tokens/: TIP-3 and TEP-74 tokens.
 export type { TokenStandardName, TokenTransactionKind } from './tokens/token-schema.js';
 export {
@@ -99,7 +113,14 @@ export {
   type TokenStatsRow,
 } from './tokens/token-rows.js';
 export { ACTIVITY_WINDOW_SECONDS, type TokenHoldersRow, type TokenHoldersDailyRow } from './tokens/token-aggregate-rows.js';
-export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
+export {
+  loadTokenWallets,
+  loadTokenRoots,
+  findDeployMessage,
+  sendReceivers,
+  type StoredTokenRoot,
+  type StoredTokenWallet,
+} from './tokens/token-state.js';
 export {
   tokenRootByAddress,
   tokenRootsBySubstring,
@@ -241,6 +262,7 @@ export {
   addVerifiedContract,
   verifiedContractByCodeHash,
   verifiedContractAbis,
+  verifiedContractCatalog,
   listVerifiedContracts,
   unverifiedCodesAfter,
   latestAccountUpdate,

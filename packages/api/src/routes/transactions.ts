@@ -22,6 +22,7 @@ import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { EventsResponse, TransactionCountRequest, TransactionListResponse, TransactionResponse } from '../schemas/transaction.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
+import { actionMethods } from './action-methods.js';
 import { amountText, COUNT_CACHE, hashOf, orderingInput, pageCursors } from './inputs.js';
 
 /** Everscan's columns of the transactions list: the time, or the balance change. */
@@ -80,9 +81,10 @@ async function transactionWithCalls(
   cacheWhenSettled(reply, settled);
   const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
   const calls = await messageCalls(verifier, [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)]);
+  const methods = await actionMethods(db, [details.hash]);
   const named = {
     ...details,
-    methodName: calledMethod(details.inMessageHash, calls),
+    methodName: calledMethod(details.inMessageHash, calls) ?? methods.get(details.hash) ?? null,
     inMessage: details.inMessage && withCall(details.inMessage, calls),
     outMessages: details.outMessages.map((message) => withCall(message, calls)),
   };
@@ -132,7 +134,14 @@ async function transactionList(
     verifier,
     transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
   );
+  const methods = await actionMethods(
+    db,
+    transactions.map((transaction) => transaction.hash),
+  );
   cacheUntilChainMoves(reply);
-  const named = transactions.map((transaction) => ({ ...transaction, methodName: calledMethod(transaction.inMessageHash, calls) }));
+  const named = transactions.map((transaction) => ({
+    ...transaction,
+    methodName: calledMethod(transaction.inMessageHash, calls) ?? methods.get(transaction.hash) ?? null,
+  }));
   return { transactions: named, ...pageCursors(cursor, page) };
 }

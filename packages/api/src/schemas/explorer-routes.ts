@@ -7,6 +7,7 @@ import {
   AccountStateResponseSchema,
 } from './account.js';
 import { BlockBody, BlockCountBody, BlockListBody, BlockListResponseSchema, BlockResponseSchema, KeyBlockConfigResponseSchema } from './block.js';
+import { ACTION_ROUTES } from './action-routes.js';
 import { ByHashBody, ByIdBody, CountResponse, EmptyBody } from './common.js';
 import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from './elections.js';
 import {
@@ -69,6 +70,7 @@ export const EXPLORER_ROUTES = {
     'POST /transactions/list': { body: TransactionListBody, response: TransactionListResponseSchema },
     'POST /transactions/count': { body: TransactionCountBody, response: CountResponse },
   }),
+  ...ACTION_ROUTES,
   ...tagged('messages', {
     'POST /messages': { body: ByIdBody, response: MessageResponseSchema },
     'POST /messages/raw': { body: ByIdBody, response: RawBocResponseSchema },

@@ -35,6 +35,7 @@ The index is PostgreSQL when DATABASE_URL is set, else the embedded database in 
   --state-endpoint URL     the JRPC or GraphQL endpoint of --state
   --state-file PATH        a shard-state BOC for --state files (repeatable)
   --no-tokens              do not derive the token tables (roots, wallets, token transactions, token stats)
+  --no-actions             do not derive the traces nor the actions of the transactions
   -h, --help               this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
@@ -75,6 +76,7 @@ export async function importCommand(args: string[]): Promise<number> {
       groupBatches,
       ...(from === undefined ? {} : { from }),
       tokens: values['no-tokens'] !== true,
+      actions: values['no-actions'] !== true,
       ...(stateSource ? { stateSource } : {}),
       onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
       onElectionsUnavailable: (reason) => bar.note(reason),
@@ -141,6 +143,7 @@ function parseImportArgs(args: string[]) {
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
         'no-tokens': { type: 'boolean' },
+        'no-actions': { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -27,6 +27,7 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --no-follow                  stop at the source's last block instead of waiting for more
   --no-tokens                  do not derive the token tables (roots, wallets, token transactions, token stats)
                                nor the NFT tables
+  --no-actions                 do not derive the traces nor the actions of the transactions
   --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private
                                or loopback address (repeatable); other such URLs are never requested
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
@@ -66,6 +67,7 @@ export async function indexCommand(args: string[]): Promise<number> {
         follow,
         ...(from === undefined ? {} : { from }),
         tokens,
+        actions: values['no-actions'] !== true,
         signal: interruptSignal(),
         onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
         onElectionsUnavailable: (reason) => bar.note(reason),
@@ -105,6 +107,7 @@ function parseIndexArgs(args: string[]) {
         from: { type: 'string' },
         'no-follow': { type: 'boolean' },
         'no-tokens': { type: 'boolean' },
+        'no-actions': { type: 'boolean' },
         ...NFT_METADATA_FLAG_OPTIONS,
         'devnet-port': { type: 'string' },
         data: { type: 'string' },

@@ -23,6 +23,11 @@ export class AbiBodyReader {
     return { functionId: slice.loadUint(32), reader: new AbiBodyReader(slice) };
   }
 
+  /** A reader of the parameters that start where `slice` stands (after a function id read some other way). */
+  static at(slice: Slice): AbiBodyReader {
+    return new AbiBodyReader(slice);
+  }
+
   /**
    * A reader of the first bits of the body a bounced message carries back (0xffffffff, then the function id):
    * only the leading fixed-size values are there.

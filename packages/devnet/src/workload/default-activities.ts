@@ -17,10 +17,10 @@ import { TokenLedger } from './tokens/token-ledger.js';
 import { seGiverAddress } from '../genesis/genesis.js';
 import type { WorkloadHost } from './workload-host.js';
 
-/** The native-coin activities of a real network, successes and failures. */
-function nativeActivities(seGiver: AddrStd): WorkloadActivity[] {
+/** The native-coin activities of a real network, successes and failures; with `ledger`, the transfers between wallets are entered in it. */
+function nativeActivities(seGiver: AddrStd, ledger?: TokenLedger): WorkloadActivity[] {
   return [
-    transferActivity,
+    transferActivity(ledger),
     deployWalletActivity(),
     sendToNowhereActivity,
     wrongFunctionActivity(seGiver),
@@ -50,7 +50,7 @@ export function defaultActivities(
   for (const jetton of host.tokens.jettons) ledger.mint(jetton.address, jetton.admin.rawAddress, jetton.initialSupply);
   return {
     activities: [
-      ...nativeActivities(seGiverAddress()),
+      ...nativeActivities(seGiverAddress(), ledger),
       ...tip3Activities(host.tokens.tokens, ledger),
       ...jettonActivities(host.tokens.jettons, ledger),
       ...tip4Activities(host.tokens.collections, ledger),

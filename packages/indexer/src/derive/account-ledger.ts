@@ -31,6 +31,8 @@ export interface AccountChange {
   readonly previousUpdate: number | null;
   /** The account had no row before: neither stored nor made by an earlier write. */
   readonly newRow: boolean;
+  /** The account's code hash as the transaction left it (as it ran, when the transaction deleted the account). */
+  readonly codeHash: string | null;
 }
 
 export function accountKeyOf(workchain: number, address: string): string {
@@ -145,6 +147,7 @@ export class AccountLedger {
     const newRow = known === undefined || this.based.delete(key);
     const values = known ?? newAccount(facts.workchain, facts.account, facts.origStatus !== 'nonexist');
     const previousUpdate = values.updatedAt;
+    const codeBefore = values.codeHash;
     const created = values.createdAt === null && facts.origStatus === 'nonexist' && facts.endStatus !== 'nonexist';
     const settledBy = values.balancePartial ? settlingState(facts) : null;
     if (settledBy) Object.assign(values, { balance: settledBy.balance, balancePartial: false });
@@ -168,7 +171,7 @@ export class AccountLedger {
     values.lastTransHash = facts.hash;
     this.accounts.set(key, values);
     this.markTouched(key);
-    return { created, previousUpdate, newRow };
+    return { created, previousUpdate, newRow, codeHash: values.codeHash ?? codeBefore };
   }
 
   /**

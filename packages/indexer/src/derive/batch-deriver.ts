@@ -14,10 +14,16 @@ export function initialTotals(): TotalsValues {
 
 /**
  * Turns consecutive prepared batches into the rows of one write. `ledger` holds the accounts they touch as
- * stored before; `totals` are the running totals before this write. It lets I/O run after each batch, so that
+ * stored before; `totals` are the running totals before this write; `codeHashes`, when given, gets each
+ * transaction's code hash as it left its account (for the actions). It lets I/O run after each batch, so that
  * the write in flight keeps streaming to the database meanwhile.
  */
-export async function deriveRows(batches: readonly PreparedBatch[], ledger: AccountLedger, totals: TotalsValues): Promise<ChainRows> {
+export async function deriveRows(
+  batches: readonly PreparedBatch[],
+  ledger: AccountLedger,
+  totals: TotalsValues,
+  codeHashes?: Map<string, string | null>,
+): Promise<ChainRows> {
   const rows = emptyChainRows();
   const stats = new StatsAccumulator();
   let newAccounts = 0n;
@@ -27,6 +33,7 @@ export async function deriveRows(batches: readonly PreparedBatch[], ledger: Acco
     for (const table of RENDERED_TABLES) rows.rendered[table].push(...batch.rendered[table]);
     for (const facts of batch.transactions) {
       const change = ledger.apply(facts);
+      codeHashes?.set(facts.hash, change.codeHash);
       if (change.newRow) newAccounts += 1n;
       stats.addTransaction(facts, change);
     }

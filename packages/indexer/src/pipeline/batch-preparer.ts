@@ -38,7 +38,7 @@ export class BatchPreparer {
   private failure: Error | null = null;
   private closed = false;
 
-  constructor(private readonly options: PrepareOptions) {
+  constructor(private options: PrepareOptions) {
     this.worker.on('message', (response: PrepareResponse) => this.answer(response));
     this.worker.on('error', (error) => this.fail(error));
     this.worker.on('exit', (code) => this.fail(new IndexerError('preparer-stopped', `the batch-preparing thread stopped (exit code ${code})`)));
@@ -56,6 +56,11 @@ export class BatchPreparer {
       this.waiting.set(id, { resolve, reject });
       this.worker.postMessage(request);
     });
+  }
+
+  /** The verified contracts' function ids to watch from the next batch sent to prepare on. */
+  watch(functionIds: readonly number[]): void {
+    this.options = { ...this.options, watchedFunctionIds: functionIds };
   }
 
   async close(): Promise<void> {

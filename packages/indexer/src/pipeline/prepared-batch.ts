@@ -56,6 +56,10 @@ export function decodeBatch(batch: MasterchainBatch): DecodedBatch {
 export interface PrepareOptions {
   /** Their token operations and token deploys. */
   readonly tokens: boolean;
+  /** What the trace and action derivations read of them (`readTransaction`). */
+  readonly actions: boolean;
+  /** The function ids of the verified contracts' calls: the inbound bodies that carry one are passed on. */
+  readonly watchedFunctionIds: readonly number[];
   /** Each account's state after its last transaction of a block, from the block's state update (for an index that meets accounts mid-chain). */
   readonly statesAfter: boolean;
 }
@@ -64,7 +68,8 @@ export function prepareBatch(batch: MasterchainBatch, options: PrepareOptions): 
   const decoded = decodeBatch(batch);
   const { info, extra } = decoded.masterchain.block;
   const blocks = [...decoded.shardBlocks, decoded.masterchain];
-  const blockRecords = blocks.map((block) => transactionRecords(block, batch.seqno, options.tokens));
+  const reads = { tokens: options.tokens, actions: options.actions, watched: new Set(options.watchedFunctionIds) };
+  const blockRecords = blocks.map((block) => transactionRecords(block, batch.seqno, reads));
   const records = blockRecords.flat();
   const config = extra.custom?.config;
   return {

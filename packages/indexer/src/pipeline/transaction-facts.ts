@@ -1,4 +1,5 @@
 import type { AccountStatus, MessageType } from '@tvmscan/tvm';
+import type { TransactionReading } from '@tvmscan/contracts/actions';
 import type { MultiTokenChainEvent, NftChainEvent, NftIndexDeploy, TokenDeployInit, TokenOperation } from '@tvmscan/contracts/operations';
 
 /** The values of a decoded transaction that the account ledger and the statistics read (plain data, cheap to pass between threads). */
@@ -32,6 +33,10 @@ export interface TransactionFacts {
   readonly nftIndexDeploy: NftIndexDeploy | null;
   /** The standard-6 multi-token events the transaction emits (null when none, or when tokens are not derived). */
   readonly multiTokenEvents: MultiTokenChainEvent[] | null;
+  /** What the trace and action derivations read of it (null when they are off). */
+  readonly reading: TransactionReading | null;
+  /** The inbound message's body (a BOC) when its function id is one a verified contract's ABI has, for decoding its call. */
+  readonly watchedCallBody: Uint8Array | null;
 }
 
 /** An account as the new state of a block's state update holds it, after its last transaction of the block. */

@@ -10,6 +10,7 @@ import {
   type TransactionView,
 } from '@tvmscan/tvm';
 import type { MessageRow, TransactionRow } from '@tvmscan/store';
+import { readTransaction, type TransactionReading } from '@tvmscan/contracts/actions';
 import {
   multiTokenEvents,
   nftEvents,
@@ -29,12 +30,12 @@ export interface TransactionRecord {
   readonly facts: TransactionFacts;
 }
 
-/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys. */
-export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, tokens: boolean): TransactionRecord[] {
+/** The block's transactions in logical-time order; `tokens`: read their token operations and token deploys; `actions`: read them for traces and actions. */
+export function transactionRecords(decoded: DecodedBlock, mcSeqno: number, reads: Omit<FactsContext, 'byCollator'>): TransactionRecord[] {
   const byCollator = collatorMessages(decoded);
   return blockTransactions(decoded.block)
     .sort((a, b) => (a.lt < b.lt ? -1 : a.lt > b.lt ? 1 : 0))
-    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, { byCollator, tokens }));
+    .map(({ cell }) => transactionRecord(decoded, mcSeqno, cell, { byCollator, ...reads }));
 }
 
 /**
@@ -53,10 +54,13 @@ function collatorMessages(decoded: DecodedBlock): Set<string> {
   );
 }
 
-/** What a transaction's facts read besides the transaction: the block's collator messages, and whether tokens are derived. */
-interface FactsContext {
+/** What a transaction's facts read besides the transaction: the block's collator messages, and whether tokens and actions are derived. */
+export interface FactsContext {
   readonly byCollator: ReadonlySet<string>;
   readonly tokens: boolean;
+  readonly actions: boolean;
+  /** The function ids of the verified contracts' calls, whose bodies are passed on. */
+  readonly watched: ReadonlySet<number>;
 }
 
 function transactionRecord(
@@ -111,6 +115,7 @@ function transactionRecord(
 /** What the account, statistics and token derivations read of a decoded transaction; with `context.tokens`, its token operations and token deploy too. */
 export function transactionFacts(tx: Transaction, view: TransactionView, workchain: number, context: FactsContext): TransactionFacts {
   const inMessage = view.inMessage;
+  const reading = context.actions ? readTransaction(tx, view) : null;
   return {
     hash: view.hash,
     workchain,
@@ -130,7 +135,16 @@ export function transactionFacts(tx: Transaction, view: TransactionView, workcha
     nftEvents: context.tokens ? nonEmpty(nftEvents(tx)) : null,
     nftIndexDeploy: context.tokens ? indexDeployOf(tx) : null,
     multiTokenEvents: context.tokens ? nonEmpty(multiTokenEvents(tx)) : null,
+    reading,
+    watchedCallBody: watchedBody(tx, reading, context.watched),
   };
+}
+
+/** The inbound body of a call the watched ids name: read with the code's verified ABI on the indexer's thread. */
+function watchedBody(tx: Transaction, reading: TransactionReading | null, watched: ReadonlySet<number>): Uint8Array | null {
+  const body = reading?.inMessage?.body;
+  if (tx.inMsg === null || body === undefined || (body.kind !== 'call' && body.kind !== 'signed') || !watched.has(body.functionId)) return null;
+  return writeBoc(tx.inMsg.message.body);
 }
 
 function nonEmpty<T>(items: T[]): T[] | null {

@@ -10,6 +10,7 @@ import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucket
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
 import { emptyNftRows, writeNftRows, type NftRows } from '../nfts/nft-rows.js';
 import { emptyTokenRows, writeTokenRows, type TokenRows } from '../tokens/token-rows.js';
+import { emptyTraceRows, writeTraceRows, type TraceRows } from './trace-rows.js';
 import type { Writer } from '../schema.js';
 
 export type BlockRow = Insertable<BlocksTable>;
@@ -37,6 +38,8 @@ export interface ChainRows {
   tokens: TokenRows;
   /** The NFT collections, items and events derived from the same blocks. */
   nfts: NftRows;
+  /** The traces the blocks' transactions grow and the actions they tell. */
+  traces: TraceRows;
   /** More rows of the bulk-loaded tables, already rendered to COPY text (as a worker thread hands them over). */
   rendered: RenderedChainRows;
 }
@@ -64,6 +67,7 @@ export function emptyChainRows(): ChainRows {
     totals: null,
     tokens: emptyTokenRows(),
     nfts: emptyNftRows(),
+    traces: emptyTraceRows(),
     rendered: { blocks: [], transactions: [], messages: [], accountBlocks: [] },
   };
 }
@@ -84,6 +88,7 @@ export async function writeChainRows(trx: Writer, rows: ChainRows): Promise<void
   if (rows.totals) await writeChainTotals(trx, rows.totals);
   await writeTokenRows(trx, rows.tokens);
   await writeNftRows(trx, rows.nfts);
+  await writeTraceRows(trx, rows.traces);
 }
 
 /**

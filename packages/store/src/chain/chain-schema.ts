@@ -100,6 +100,8 @@ export interface TransactionsTable {
   description: Json<unknown>;
   fees: Json<unknown>;
   boc: Bytes;
+  /** The trace the transaction belongs to (its root transaction's hash); null when written without traces. */
+  trace_id: string | null;
 }
 
 export interface MessagesTable {
@@ -284,4 +286,59 @@ export interface ChainCoreSchema {
   chain_totals: ChainTotalsTable;
   checkpoint: CheckpointTable;
   count_cache: CountCacheTable;
+  traces: TracesTable;
+  actions: ActionsTable;
+  action_accounts: ActionAccountsTable;
+}
+
+/**
+ * A trace: the transactions one root caused (an external inbound message, a tick or tock, or a message whose origin
+ * lies before the indexed history), its id the root transaction's hash. `pending_messages` counts the internal
+ * messages its transactions sent that no indexed transaction has consumed yet; it is complete when none is left.
+ */
+export interface TracesTable {
+  trace_id: string;
+  root_message_hash: string | null;
+  /** Raw `wc:hex`. */
+  root_account: string;
+  start_lt: Int8;
+  end_lt: Int8;
+  start_time: Int8;
+  end_time: Int8;
+  transaction_count: number;
+  action_count: number;
+  pending_messages: number;
+  complete: boolean;
+}
+
+/** What an action holds as JSON: the `Action` union of `@tvmscan/contracts` (its `type` names the rest). */
+export interface ActionJson {
+  readonly type: string;
+  readonly [field: string]: unknown;
+}
+
+/** An action of a transaction (`position` orders those of one transaction), with its trace and the columns lists filter on. */
+export interface ActionsTable {
+  transaction_hash: string;
+  position: number;
+  trace_id: string;
+  lt: Int8;
+  block_time: Int8;
+  type: string;
+  success: boolean;
+  /** Its main amount (nano, or the token's smallest unit); null when it moves none. */
+  amount: Numeric | null;
+  token_root: string | null;
+  exit_code: number | null;
+  action: Json<ActionJson>;
+}
+
+/** Each account an action names, for an account's history in actions. */
+export interface ActionAccountsTable {
+  account: string;
+  block_time: Int8;
+  lt: Int8;
+  transaction_hash: string;
+  position: number;
+  type: string;
 }

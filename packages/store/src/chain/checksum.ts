@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { ChainSchema } from '../schema.js';
 
-/** The chain tables and the token and NFT tables derived with them, with the columns that order their rows uniquely. */
+/** The chain tables and the token, NFT and trace tables derived with them, with the columns that order their rows uniquely. */
 const CHAIN_TABLES: Record<string, string> = {
   blocks: 'root_hash',
   shard_descriptions: 'mc_seqno, workchain, shard',
@@ -30,6 +30,9 @@ const CHAIN_TABLES: Record<string, string> = {
   multi_token_collections: 'address',
   multi_tokens: 'collection_address, token_id',
   multi_token_wallets: 'address',
+  traces: 'trace_id',
+  actions: 'transaction_hash, position',
+  action_accounts: 'account, block_time, lt, transaction_hash, position',
 };
 
 /** An MD5 over every row of every chain table in key order: equal databases give equal checksums. */

@@ -44,3 +44,19 @@ export const COPY_FROM_STDIN = /^COPY [\w"]+ \([\w", ]+\) FROM STDIN$/;
 export function copyStatement(table: string, columns: readonly string[]): string {
   return `COPY ${table} (${columns.join(', ')}) FROM STDIN`;
 }
+
+/**
+ * The chunk with one more column at the end of each row: `values` in row order (`String(value)`, null as NULL).
+ * What a worker thread rendered without the column gets it on the thread that knows it.
+ */
+export function withColumn(chunk: CopyChunk, column: string, values: readonly (string | null)[]): CopyChunk {
+  if (values.length !== chunk.count) throw new Error(`${values.length} values for a chunk of ${chunk.count} rows`);
+  const parts: string[] = [];
+  let start = 0;
+  for (const value of values) {
+    const end = chunk.text.indexOf('\n', start);
+    parts.push(chunk.text.slice(start, end), '\t', copyValue(value), '\n');
+    start = end + 1;
+  }
+  return { columns: [...chunk.columns, column], text: parts.join(''), count: chunk.count };
+}

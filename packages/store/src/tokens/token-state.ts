@@ -29,6 +29,18 @@ export async function loadTokenRoots(db: Kysely<ChainSchema>, addresses: readonl
   return rows.map((row) => ({ ...row, holders: row.holders ?? 0n }));
 }
 
+/** The receiving owner each stored Send names, by the message the Send sent (those that name one). */
+export async function sendReceivers(db: Kysely<ChainSchema>, messageHashes: readonly string[]): Promise<Map<string, string>> {
+  if (messageHashes.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('token_transactions')
+    .select(['message_hash', 'receiver_owner'])
+    .where('kind', '=', 'Send')
+    .where(sql<boolean>`message_hash = ANY(${textArray(messageHashes)}::text[])`)
+    .execute();
+  return new Map(rows.flatMap((row) => (row.receiver_owner === null ? [] : [[row.message_hash, row.receiver_owner] as const])));
+}
+
 /**
  * The BOC of the stored message that deployed `address` (raw `wc:hex`): the one a transaction that made the account
  * active consumed, carrying its StateInit. Null when the account was not deployed in the indexed chain.

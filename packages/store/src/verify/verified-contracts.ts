@@ -56,6 +56,14 @@ export async function verifiedContractCount(db: Kysely<ChainSchema>): Promise<nu
   return Number(total);
 }
 
+/** The name and ABI of every verified contract, keyed by code hash: what the indexer names deploys and decodes calls with. */
+export async function verifiedContractCatalog(
+  db: Kysely<ChainSchema>,
+): Promise<Map<string, { readonly contractName: string; readonly abi: unknown }>> {
+  const rows = await db.selectFrom('verified_contracts').select(['code_hash', 'contract_name', 'abi']).execute();
+  return new Map(rows.map((row) => [row.code_hash, { contractName: row.contract_name, abi: row.abi }]));
+}
+
 export async function verifiedContractByCodeHash(db: Kysely<ChainSchema>, codeHash: string): Promise<VerifiedContractRecord | undefined> {
   return db
     .selectFrom('verified_contracts')

@@ -10,6 +10,7 @@ export { tokensTexts } from '../features/tokens/tokens-texts.js';
 export { commonTexts } from '../shared/i18n/common-texts.js';
 export { authTexts } from '../app/auth/auth-texts.js';
 export { walletTexts } from '../app/wallet/wallet-texts.js';
+export { actionsTexts } from '../features/actions/actions-texts.js';
 
 /** A screen's texts in every language, as the shell's are: `accountTexts[language]`. */
 function inEveryLanguage<Area extends keyof ScreenTexts>(area: Area) {

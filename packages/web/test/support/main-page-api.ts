@@ -1,7 +1,7 @@
 import type { Stats } from '@tvmscan/api/contract';
 import { installFakeApi } from './fake-api.js';
 import { blockRow, messageRow, transactionRow } from './list-rows.js';
-import type { FakeApi } from './fake-api.js';
+import type { FakeApi, FakeHandlers } from './fake-api.js';
 import { everscaleConfig } from './network-configs.js';
 
 export const hex = (n: number) => n.toString(16).padStart(64, '0');
@@ -43,9 +43,10 @@ const message = (n: number) =>
 export const buckets = Array.from({ length: 60 }, (_, index) => ({ time: 1_700_000_000 + index * 10, count: index === 59 ? 37 : index }));
 
 /** The fake API answering every call the main page makes. */
-/** `historyStart`: the first masterchain block of an index started mid-chain (none: the chain from its beginning). */
-export function serveMainPage(historyStart?: number): FakeApi {
+/** `historyStart`: the first masterchain block of an index started mid-chain (none: the chain from its beginning); `extra`: more calls it answers. */
+export function serveMainPage(historyStart?: number, extra: FakeHandlers = {}): FakeApi {
   return installFakeApi(everscaleConfig, {
+    ...extra,
     'GET /stats': () => ({ data: STATS }),
     'GET /history': () => ({
       data: {

@@ -25,6 +25,13 @@ export interface NftLedgerOperation {
   readonly to: RawAddress | null;
 }
 
+/** Native coins one of the workload's wallets sent another (a transfer the network took). */
+export interface NativeLedgerOperation {
+  readonly from: RawAddress;
+  readonly to: RawAddress;
+  readonly amount: bigint;
+}
+
 /** An NFT as the activities expect it once their messages land. */
 export interface LedgerNft {
   readonly collection: RawAddress;
@@ -35,7 +42,8 @@ export interface LedgerNft {
 }
 
 /**
- * What the token activities expect the chain to hold once every message they sent has been delivered:
+ * What the token activities expect the chain to hold once every message they sent has been delivered (and the
+ * native transfers between the workload's wallets):
  * each holder's balance and each token's total supply (TIP-3), each NFT's owner and manager, and whether it is burned (TIP-4). Tests compare
  * it with what the contracts' get-methods return, and every operation in the order it was made.
  */
@@ -47,6 +55,7 @@ export class TokenLedger {
   private readonly supplies = new Map<RawAddress, bigint>();
   private readonly nftStates = new Map<string, LedgerNft>();
   private readonly nftRecorded: NftLedgerOperation[] = [];
+  private readonly nativeRecorded: NativeLedgerOperation[] = [];
 
   /** Tokens that come into existence: a mint (or the initial supply) to `holder`. */
   mint(token: RawAddress, holder: RawAddress, amount: bigint): void {
@@ -135,6 +144,16 @@ export class TokenLedger {
   /** Every NFT action recorded, in the order the activities made them. */
   nftOperations(): readonly NftLedgerOperation[] {
     return this.nftRecorded;
+  }
+
+  /** A native transfer between the workload's wallets (balances of the native coin are not kept here). */
+  nativeTransfer(from: RawAddress, to: RawAddress, amount: bigint): void {
+    this.nativeRecorded.push({ from, to, amount });
+  }
+
+  /** Every native transfer recorded, in the order the activities made them. */
+  nativeOperations(): readonly NativeLedgerOperation[] {
+    return this.nativeRecorded;
   }
 
   private nft(collection: RawAddress, id: bigint): LedgerNft {

@@ -1,3 +1,4 @@
+import type { MultiTokenMovement } from '@tvmscan/contracts/actions';
 import type { MultiTokenChainEvent } from '@tvmscan/contracts/operations';
 import {
   emptyMultiTokenRows,
@@ -92,13 +93,21 @@ export class MultiTokenDeriver {
   private readonly walletsByOwner = new Map<string, string>();
   private readonly lastWrite = new Map<string, number>();
   private write = 0;
+  /** The movements the last write's events made, by transaction hash. */
+  private movements = new Map<string, MultiTokenMovement[]>();
 
   constructor(private readonly database: Database) {}
+
+  /** The mints, transfers and burns that counted in the write derived last, by transaction hash (for its actions). */
+  movementsOfLastWrite(): ReadonlyMap<string, readonly MultiTokenMovement[]> {
+    return this.movements;
+  }
 
   /** `committed`: how many of the writes derived so far are committed. */
   async derive(group: readonly PreparedBatch[], committed: number): Promise<MultiTokenRows> {
     this.forgetCommitted(committed);
     this.write += 1;
+    this.movements = new Map();
     const placed: PlacedTransaction[] = [];
     for (const batch of group) {
       for (const facts of batch.transactions) {
@@ -167,14 +176,20 @@ export class MultiTokenDeriver {
     const nfts = new Map<bigint, string>();
     for (const event of events) if (event.kind === 'CollectionNftCreated') nfts.set(event.id, event.nft);
     for (const event of events) {
-      if (event.kind === 'MultiTokenCreated') this.mint(account, event.id, event.count, nfts.get(event.id) ?? null, facts, changes);
+      if (event.kind === 'MultiTokenCreated') this.mint(account, event, nfts.get(event.id) ?? null, facts, changes);
       else if (event.kind === 'MultiTokenWalletCreated') this.createWallet(account, event, facts, changes);
       else if (event.kind === 'MultiTokenTransfered') this.transfer(account, event.senderWallet, event.count, facts, changes);
       else if (event.kind === 'MultiTokenBurned') this.burn(account, event.id, event.count, event.owner, facts, changes);
     }
   }
 
-  private mint(collection: string, id: bigint, count: bigint, nft: string | null, facts: TransactionFacts, changes: Changes): void {
+  private mint(
+    collection: string,
+    { id, count, owner, wallet }: Extract<MultiTokenChainEvent, { kind: 'MultiTokenCreated' }>,
+    nft: string | null,
+    facts: TransactionFacts,
+    changes: Changes,
+  ): void {
     if (this.tokens.has(tokenKey(collection, id))) return;
     const { now, lt } = facts;
     this.holdToken({ collection, id, nft, minted: count, supply: count, createdAt: now, createdLt: lt, updatedLt: lt });
@@ -196,6 +211,7 @@ export class MultiTokenDeriver {
     this.holdCollection(state);
     changes.collections.add(collection);
     changes.tokens.add(tokenKey(collection, id));
+    this.moved(facts, { kind: 'Mint', collection, id, nft, from: null, to: owner, fromWallet: null, toWallet: wallet, count });
   }
 
   private createWallet(
@@ -235,6 +251,17 @@ export class MultiTokenDeriver {
     sender.balance -= count;
     receiver.balance += count;
     for (const wallet of [sender, receiver]) this.touchWallet(wallet, facts, changes);
+    this.moved(facts, {
+      kind: 'Transfer',
+      collection: receiver.collection,
+      id: receiver.id,
+      nft: receiver.nft,
+      from: sender.owner,
+      to: receiver.owner,
+      fromWallet: sender.address,
+      toWallet: receiver.address,
+      count,
+    });
   }
 
   private burn(collection: string, id: bigint, count: bigint, owner: string, facts: TransactionFacts, changes: Changes): void {
@@ -254,6 +281,13 @@ export class MultiTokenDeriver {
     this.touchWallet(wallet, facts, changes);
     changes.tokens.add(tokenKey(collection, id));
     changes.collections.add(collection);
+    this.moved(facts, { kind: 'Burn', collection, id, nft: token.nft, from: owner, to: null, fromWallet: wallet.address, toWallet: null, count });
+  }
+
+  private moved(facts: TransactionFacts, movement: MultiTokenMovement): void {
+    const list = this.movements.get(facts.hash);
+    if (list) list.push(movement);
+    else this.movements.set(facts.hash, [movement]);
   }
 
   private touchWallet(wallet: WalletState, facts: TransactionFacts, changes: Changes): void {

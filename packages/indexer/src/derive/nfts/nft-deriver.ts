@@ -1,3 +1,4 @@
+import type { MultiTokenMovement } from '@tvmscan/contracts/actions';
 import { burnedNft, ZERO_ADDRESS, type NftChainEvent } from '@tvmscan/contracts/operations';
 import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
@@ -47,6 +48,11 @@ export class NftDeriver {
 
   constructor(private readonly database: Database) {
     this.multi = new MultiTokenDeriver(database);
+  }
+
+  /** The standard-6 mints, transfers and burns that counted in the write derived last, by transaction hash. */
+  multiTokenMovements(): ReadonlyMap<string, readonly MultiTokenMovement[]> {
+    return this.multi.movementsOfLastWrite();
   }
 
   /** `committed`: how many of the writes derived so far are committed. */

@@ -45,6 +45,11 @@ export class TokenDeriver {
     this.identities = new TokenIdentities(database, stateSource);
   }
 
+  /** A root as the writes derived so far leave it: every root of the last write's operations is held. */
+  heldRoot(address: string): Readonly<RootState> | undefined {
+    return this.book.roots.get(address);
+  }
+
   /** `committed`: how many of the writes derived so far are committed. */
   async derive(group: readonly PreparedBatch[], committed: number): Promise<TokenRows> {
     this.book.forgetCommitted(committed, BOOK_LIMIT);

@@ -106,6 +106,7 @@ export const TRANSACTION_SUMMARY_COLUMNS = [
   'transactions.result_code',
   'transactions.in_msg_hash',
   'transactions.out_msg_count',
+  'transactions.trace_id',
 ] as const;
 
 const TRANSACTION_COLUMNS = [...TRANSACTION_SUMMARY_COLUMNS, ...DETAIL_ONLY_COLUMNS] as const;

@@ -1,4 +1,5 @@
 import { authTexts } from '../auth/auth-texts.js';
+import { actionsTexts } from '../../features/actions/actions-texts.js';
 import { mainTexts } from '../../features/main/main-texts.js';
 import { searchTexts } from '../../features/search/search-texts.js';
 import { tokensTexts } from '../../features/tokens/tokens-texts.js';
@@ -12,7 +13,7 @@ import type { ScreenTexts, screenTextsEn } from './screen-texts-en.js';
 /**
  * The texts of the header (its sign-in and wallet menus too), the footer and the main page (the token kinds of its
  * token panel), one i18next namespace each, bundled with the app: a header text in the screens' chunk would make `/`
- * download every screen's texts.
+ * download every screen's texts. The actions are here too, as the main page's latest transactions tell theirs.
  */
 export const shellTexts = {
   common: commonTexts,
@@ -23,6 +24,7 @@ export const shellTexts = {
   auth: authTexts,
   tokens: tokensTexts,
   wallet: walletTexts,
+  actions: actionsTexts,
 };
 
 /**

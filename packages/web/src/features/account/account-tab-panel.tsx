@@ -1,6 +1,8 @@
 import { memo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Token } from '@tvmscan/api/token-contract';
 import { useNftApi, useTokenApi } from '../../shared/config/network-context.js';
+import { AccountHistory } from '../actions/account-history.js';
 import { AccountSourceCode } from '../contracts/account-source-code.js';
 import { AccountItems, AccountNftEvents } from '../nfts/nft-tabs.js';
 import { AccountMultiTokens } from '../nfts/multi-token-tab.js';
@@ -23,6 +25,7 @@ interface Props {
 
 /** The content of one account tab; the token and NFT tabs are offered only where they apply (accountTabs). */
 export const AccountTabPanel = memo(function AccountTabPanel({ tab, view, address, root, nftRole, codeHash }: Props) {
+  const { t } = useTranslation('account');
   const tokens = useTokenApi();
   const nfts = useNftApi();
   switch (tab) {
@@ -30,6 +33,8 @@ export const AccountTabPanel = memo(function AccountTabPanel({ tab, view, addres
       return <AccountMessages address={address} />;
     case 'transactions':
       return <AccountTransactions address={address} />;
+    case 'history':
+      return <AccountHistory address={address} caption={t('tabs.history')} />;
     case 'token-transactions':
       return tokens && <AccountTokenTransactions tokens={tokens} address={address} isRoot={root !== null} />;
     case 'token-balances':

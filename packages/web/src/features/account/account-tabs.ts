@@ -5,6 +5,7 @@ import { links, type AppLink } from '../../shared/routes/links.js';
 export const ACCOUNT_TABS = [
   'messages',
   'transactions',
+  'history',
   'token-transactions',
   'token-balances',
   'holders',
@@ -45,6 +46,7 @@ export function accountTabs(tokensIndexed: boolean, kind: AccountKind): AccountT
   const present: Record<AccountTab, boolean> = {
     messages: true,
     transactions: true,
+    history: true,
     'token-transactions': tokensIndexed,
     'token-balances': tokensIndexed,
     holders: false,

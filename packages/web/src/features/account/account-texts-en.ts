@@ -47,6 +47,7 @@ export const accountTextsEn = {
     label: 'Account activity',
     messages: 'Messages',
     transactions: 'Transactions',
+    history: 'History',
     'token-transactions': 'Token transactions',
     'token-balances': 'Token balances',
     holders: 'Holders',

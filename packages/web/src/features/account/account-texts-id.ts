@@ -50,6 +50,7 @@ export const accountTextsId: Translations<typeof accountTextsEn> = {
     label: 'Aktivitas akun',
     messages: 'Pesan',
     transactions: 'Transaksi',
+    history: 'Riwayat',
     'token-transactions': 'Transaksi token',
     'token-balances': 'Saldo token',
     holders: 'Pemegang',

@@ -50,6 +50,7 @@ export const accountTextsJa: Translations<typeof accountTextsEn> = {
     label: 'アカウントのアクティビティ',
     messages: 'メッセージ',
     transactions: 'トランザクション',
+    history: '履歴',
     'token-transactions': 'トークン取引',
     'token-balances': 'トークン残高',
     holders: '保有者',

@@ -50,6 +50,7 @@ export const accountTextsKo: Translations<typeof accountTextsEn> = {
     label: '계정 활동',
     messages: '메시지',
     transactions: '트랜잭션',
+    history: '내역',
     'token-transactions': '토큰 트랜잭션',
     'token-balances': '토큰 잔액',
     holders: '보유자',

@@ -9,6 +9,7 @@ import { TabBar } from '../../shared/detail-page/tab-bar.js';
 import { Trail } from '../../shared/detail-page/trail.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
+import { TransactionSummary } from '../actions/transaction-summary.js';
 import { TransactionDetailsPanel } from './transaction-details.js';
 import { TransactionNotice } from './transaction-notice.js';
 import { TransactionTabPanel } from './transaction-tab-panel.js';
@@ -55,6 +56,7 @@ function TransactionView({ transaction, asked, tab }: { transaction: Transaction
     <div className={styles.page}>
       <Trail list={{ label: tCommon('nav.transactions'), link: links.transactions }} current={shortHash} />
       <h1 className={styles.title}>{t('title')}</h1>
+      <TransactionSummary transaction={transaction} />
       <TransactionNotice transaction={transaction} />
       <TransactionDetailsPanel transaction={transaction} />
       {tabsShown && (
