@@ -40,7 +40,11 @@ export function devnetDir(dataDir: string | undefined): string {
  * the URL collection the workload deploys and mints in (at `jrpc.origin`, where its URLs lead).
  */
 export async function startLocalDevnet(options: LocalDevnetOptions): Promise<LocalDevnet> {
-  const devnet = await Devnet.open({ onRepair: (note) => console.error(`devnet: ${note}`), ...options });
+  const devnet = await Devnet.open({
+    onRepair: (note) => console.error(`devnet: ${note}`),
+    onStopped: (error) => console.error(`devnet: stopped making blocks: ${error.message}`),
+    ...options,
+  });
   const jrpc = await startJrpcServer(devnet, {
     port: options.port,
     usdPrices: devnetUsdPrices(devnet.tokens),

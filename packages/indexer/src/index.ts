@@ -6,6 +6,7 @@ export { ArchiveBlockSource } from './sources/archive/archive-block-source.js';
 export { ArchiveSourceError, expandArchivePaths } from './sources/archive/archive-catalog.js';
 export { runIndexer, type IndexOptions, type IndexProgress } from './indexer.js';
 export { IndexerError, type IndexerErrorCode } from './indexer-error.js';
+export { DEFAULT_MIN_FREE_BYTES } from './pipeline/write-room.js';
 export { decodeBatch } from './pipeline/prepared-batch.js';
 export { decodeZerostates, importDecodedZerostates, importZerostates, type StateImportSummary } from './import-states.js';
 export type { ElectionsReading } from './derive/elections/elector-elections.js';

@@ -1,5 +1,7 @@
 export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
 export { DatabaseOpenError } from './database-open-error.js';
+export { DatabaseStoppedError } from './pglite-abort-guard.js';
+export { freeBytesAt, mebibytes, MIB } from './free-space.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';
@@ -22,6 +24,7 @@ export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, typ
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
+export { readIndexHead, type IndexHead } from './chain/index-head.js';
 export { chainChecksum } from './chain/checksum.js';
 export * from './queries/index.js';
 export type { RegistrySchema, UsersTable, ApiKeysTable } from './registry/registry-schema.js';

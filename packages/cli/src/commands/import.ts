@@ -13,6 +13,7 @@ import {
 import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
 import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { parseFrom } from '../start-option.js';
@@ -35,6 +36,9 @@ The index is PostgreSQL when DATABASE_URL is set, else the embedded database in 
   --state-endpoint URL     the JRPC or GraphQL endpoint of --state
   --state-file PATH        a shard-state BOC for --state files (repeatable)
   --no-tokens              do not derive the token tables (roots, wallets, token transactions, token stats)
+${MIN_FREE_SPACE_HELP}
+                         (the import then exits with status 1, naming the last masterchain block imported; run it
+                         again once there is space and it resumes from there)
   -h, --help               this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
@@ -46,6 +50,7 @@ export async function importCommand(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
   const groupBatches = parseGroup(values.group);
   const from = parseFrom(values.from);
+  const minFreeBytes = parseMinFreeSpace(values['min-free-space']);
   const files = await expandArchivePaths(positionals).catch((error: unknown) => {
     throw error instanceof ArchiveSourceError ? new UsageError(error.message) : error;
   });
@@ -73,6 +78,7 @@ export async function importCommand(args: string[]): Promise<number> {
       follow: false,
       signal,
       groupBatches,
+      minFreeBytes,
       ...(from === undefined ? {} : { from }),
       tokens: values['no-tokens'] !== true,
       ...(stateSource ? { stateSource } : {}),
@@ -141,6 +147,7 @@ function parseImportArgs(args: string[]) {
         'state-endpoint': { type: 'string' },
         'state-file': { type: 'string', multiple: true },
         'no-tokens': { type: 'boolean' },
+        ...MIN_FREE_SPACE_FLAG_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { runIndexer } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv } from '@tvmscan/store';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
@@ -30,6 +31,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private
                                or loopback address (repeatable); other such URLs are never requested
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
+${MIN_FREE_SPACE_HELP}
+                         (the command then exits with status 1, naming the last masterchain block indexed)
   -h, --help                   this text`;
 
 export async function indexCommand(args: string[]): Promise<number> {
@@ -41,6 +44,7 @@ export async function indexCommand(args: string[]): Promise<number> {
   const devnetPort = parsePort(values['devnet-port']);
   const from = parseFrom(values.from);
   const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
+  const minFreeBytes = parseMinFreeSpace(values['min-free-space']);
   const releaseFolders = lockDataFolders({
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
@@ -66,6 +70,7 @@ export async function indexCommand(args: string[]): Promise<number> {
         follow,
         ...(from === undefined ? {} : { from }),
         tokens,
+        minFreeBytes,
         signal: interruptSignal(),
         onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
         onElectionsUnavailable: (reason) => bar.note(reason),
@@ -106,6 +111,7 @@ function parseIndexArgs(args: string[]) {
         'no-follow': { type: 'boolean' },
         'no-tokens': { type: 'boolean' },
         ...NFT_METADATA_FLAG_OPTIONS,
+        ...MIN_FREE_SPACE_FLAG_OPTIONS,
         'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
