@@ -7,6 +7,7 @@ import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { DatabaseOpenError } from './database-open-error.js';
 import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { redactPassword } from './redact-password.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
 
@@ -91,15 +92,5 @@ async function openPGliteFolder(folder: string, parsers: PGliteOptions['parsers'
     return await PGlite.create({ dataDir: folder, parsers });
   } catch (error) {
     throw new DatabaseOpenError(folder, error);
-  }
-}
-
-function redactPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres';
   }
 }

@@ -2,6 +2,7 @@ export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Data
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';
+export { takeWriterLock, WriterLockError, WRITER_LOCK_CLASS, type WriterLock, type WriterLockHolder } from './writer-lock.js';
 export { migrate, listMigrations, type Migration } from './migrate.js';
 export { StoreError, type StoreErrorCode } from './store-error.js';
 export type * from './schema.js';

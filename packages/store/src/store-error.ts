@@ -3,7 +3,7 @@
  * `cursor` a page cursor that is not one of ours, `fixed-statement` a fixed statement built wrong (a bug in the
  * store), `unsupported` an operation the database kind does not offer, `database-open` an embedded database folder
  * that cannot be opened, `token-list-rule` a change of a token list that its rules refuse, `database-stopped` an embedded
- * database that stopped for good (PostgreSQL aborted inside it).
+ * database that stopped for good (PostgreSQL aborted inside it), `writer-lock` an index another writer holds.
  */
 export type StoreErrorCode =
   'query-input' | 'cursor' | 'fixed-statement' | 'unsupported' | 'database-open' | 'token-list-rule' | 'database-stopped' | 'writer-lock';

@@ -13,6 +13,7 @@ import {
 import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
 import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
 import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
@@ -60,39 +61,41 @@ export async function importCommand(args: string[]): Promise<number> {
   const source = archives.length === 0 ? null : await ArchiveBlockSource.open(archives);
   const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(values.data) });
-  const database = await openIndex(values.data);
-  try {
-    const signal = interruptSignal();
-    if (zerostates.length > 0) {
-      const summary = await importDecodedZerostates(database, zerostates, 'import');
-      console.error(zerostatesLine(summary));
+  return withDatabaseWriter(databaseOptionsFromEnv(values.data), 'import', async () => {
+    const database = await openIndex(values.data);
+    try {
+      const signal = interruptSignal();
+      if (zerostates.length > 0) {
+        const summary = await importDecodedZerostates(database, zerostates, 'import');
+        console.error(zerostatesLine(summary));
+      }
+      if (source === null) return 0;
+      const start = (await readCheckpoint(database.db))?.mcSeqno ?? (from ?? source.masterchainRange?.first ?? 1) - 1;
+      const bar = new ProgressBar('masterchain', source.countAfter(start));
+      bar.update(0, 0, 0);
+      const result = await runIndexer({
+        database,
+        source,
+        sourceName: 'archive',
+        follow: false,
+        signal,
+        groupBatches,
+        minFreeBytes,
+        ...(from === undefined ? {} : { from }),
+        tokens: values['no-tokens'] !== true,
+        ...(stateSource ? { stateSource } : {}),
+        onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
+        onElectionsUnavailable: (reason) => bar.note(reason),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      return 0;
+    } finally {
+      await database.close();
+      await stateSource?.close?.();
+      releaseFolders();
     }
-    if (source === null) return 0;
-    const start = (await readCheckpoint(database.db))?.mcSeqno ?? (from ?? source.masterchainRange?.first ?? 1) - 1;
-    const bar = new ProgressBar('masterchain', source.countAfter(start));
-    bar.update(0, 0, 0);
-    const result = await runIndexer({
-      database,
-      source,
-      sourceName: 'archive',
-      follow: false,
-      signal,
-      groupBatches,
-      minFreeBytes,
-      ...(from === undefined ? {} : { from }),
-      tokens: values['no-tokens'] !== true,
-      ...(stateSource ? { stateSource } : {}),
-      onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
-      onElectionsUnavailable: (reason) => bar.note(reason),
-    });
-    bar.finish();
-    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
-    return 0;
-  } finally {
-    await database.close();
-    await stateSource?.close?.();
-    releaseFolders();
-  }
+  });
 }
 
 function zerostatesLine(summary: StateImportSummary): string {

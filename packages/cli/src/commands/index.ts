@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { runIndexer } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv } from '@tvmscan/store';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
 import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
@@ -49,44 +50,46 @@ export async function indexCommand(args: string[]): Promise<number> {
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
   });
-  const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
-  const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
-  const { source, name } = opened;
-  const stateSource = explicitState ?? opened.stateSource;
-  const follow = values['no-follow'] !== true && values.source !== 'archive';
-  const database = await openIndex(values.data);
-  try {
-    await importSourceZerostates(database, source);
-    const bar = new ProgressBar('masterchain', null);
-    const tokens = values['no-tokens'] !== true;
-    const sourceHosts = opened.metadataHost === undefined ? [] : [opened.metadataHost];
-    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, [...metadataHosts, ...sourceHosts]);
+  return withDatabaseWriter(databaseOptionsFromEnv(values.data), 'index', async () => {
+    const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+    const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
+    const { source, name } = opened;
+    const stateSource = explicitState ?? opened.stateSource;
+    const follow = values['no-follow'] !== true && values.source !== 'archive';
+    const database = await openIndex(values.data);
     try {
-      const result = await runIndexer({
-        database,
-        source,
-        sourceName: name,
-        ...(stateSource ? { stateSource } : {}),
-        follow,
-        ...(from === undefined ? {} : { from }),
-        tokens,
-        minFreeBytes,
-        signal: interruptSignal(),
-        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-        onElectionsUnavailable: (reason) => bar.note(reason),
-      });
-      bar.finish();
-      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      await importSourceZerostates(database, source);
+      const bar = new ProgressBar('masterchain', null);
+      const tokens = values['no-tokens'] !== true;
+      const sourceHosts = opened.metadataHost === undefined ? [] : [opened.metadataHost];
+      const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, [...metadataHosts, ...sourceHosts]);
+      try {
+        const result = await runIndexer({
+          database,
+          source,
+          sourceName: name,
+          ...(stateSource ? { stateSource } : {}),
+          follow,
+          ...(from === undefined ? {} : { from }),
+          tokens,
+          minFreeBytes,
+          signal: interruptSignal(),
+          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+          onElectionsUnavailable: (reason) => bar.note(reason),
+        });
+        bar.finish();
+        console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      } finally {
+        await stopMetadata();
+      }
+      return 0;
     } finally {
-      await stopMetadata();
+      await database.close();
+      await explicitState?.close?.();
+      await opened.close();
+      releaseFolders();
     }
-    return 0;
-  } finally {
-    await database.close();
-    await explicitState?.close?.();
-    await opened.close();
-    releaseFolders();
-  }
+  });
 }
 
 function parsePort(text: string | undefined): number {

@@ -13,6 +13,7 @@ import {
   type ResolvedServerFlags,
 } from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
 import {
   exitWhenDatabaseStops,
   isDiskFullWithDatabaseUp,
@@ -110,34 +111,36 @@ export async function startCommand(args: string[]): Promise<number> {
     devnetDir: kind === 'devnet' ? devnetDir(dataDir) : undefined,
   });
   try {
-    const opened = await openBlockSource({
-      kind,
-      endpoint: values.endpoint,
-      paths: positionals,
-      dataDir,
-      devnetPort,
-      ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
-      ...devnetNetworkOf(values.network),
-    });
-    try {
-      const stackFlags = withSourceVerificationAddress(
-        withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened),
-        opened,
-      );
-      return await runStack(opened, explicitState ?? opened.stateSource, {
+    return await withDatabaseWriter(databaseOptionsFromEnv(dataDir), 'start', async () => {
+      const opened = await openBlockSource({
+        kind,
+        endpoint: values.endpoint,
+        paths: positionals,
         dataDir,
-        flags: stackFlags,
-        oidcPort,
-        oidcTokenTtlS,
-        follow: kind !== 'archive',
-        signal,
-        metadataHosts: opened.metadataHost === undefined ? metadataHosts : [...metadataHosts, opened.metadataHost],
-        minFreeBytes,
-        readyLagS,
+        devnetPort,
+        ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
+        ...devnetNetworkOf(values.network),
       });
-    } finally {
-      await opened.close();
-    }
+      try {
+        const stackFlags = withSourceVerificationAddress(
+          withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened),
+          opened,
+        );
+        return await runStack(opened, explicitState ?? opened.stateSource, {
+          dataDir,
+          flags: stackFlags,
+          oidcPort,
+          oidcTokenTtlS,
+          follow: kind !== 'archive',
+          signal,
+          metadataHosts: opened.metadataHost === undefined ? metadataHosts : [...metadataHosts, opened.metadataHost],
+          minFreeBytes,
+          readyLagS,
+        });
+      } finally {
+        await opened.close();
+      }
+    });
   } finally {
     await explicitState?.close?.();
     releaseFolders();
