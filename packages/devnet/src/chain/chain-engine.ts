@@ -24,6 +24,7 @@ import { extBlkRef, type BlockPointer } from './block-pointer.js';
 import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './mc-context.js';
 import { hashShort } from './hash-short.js';
 import { MessageRouter, type ChainListener } from './message-router.js';
+import { CellInterner } from './cell-interner.js';
 import { ShardRuntime } from './shard-runtime.js';
 import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
@@ -88,8 +89,12 @@ export class ChainEngine {
   ) {
     const { layout } = options;
     this.blockLayout = options.blockLayout ?? blockLayout('everscale');
-    this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
-    this.basechain = layout.basechain.map((spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout));
+    // One interner for every shard: accounts of one contract share its code wherever they live.
+    const interner = new CellInterner();
+    this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout, interner);
+    this.basechain = layout.basechain.map(
+      (spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout, interner),
+    );
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
     this.router = new MessageRouter(this.shards, {
