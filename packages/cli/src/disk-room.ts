@@ -27,7 +27,8 @@ export function isDiskFullWithDatabaseUp(error: unknown): error is IndexerError 
  */
 export function exitWhenDatabaseStops(database: Database, command: string): void {
   void database.stopped?.then((error) => {
-    console.error(`tvmscan ${command}: ${error.message}; free space and restart (the index is consistent up to its checkpoint)`);
+    const what = error.lowSpaceBytes === undefined ? '' : '; free space and restart (the index is consistent up to its checkpoint)';
+    console.error(`tvmscan ${command}: ${error.message}${what}`);
     process.exit(1);
   });
 }
