@@ -15,7 +15,11 @@ const PACKAGES = {
   indexer: { imports: ['tvm', 'store', 'contracts'] },
   devnet: { imports: ['tvm', 'contracts'] },
   api: { imports: ['tvm', 'store'] },
-  web: { imports: ['tvm/address', 'tvm/error-catalogue'], types: ['tvm', 'api/contract', 'api/token-contract'], browser: true },
+  web: {
+    imports: ['tvm/address', 'tvm/error-catalogue', 'api/rules'],
+    types: ['tvm', 'api/contract', 'api/token-contract', 'api/nft-contract'],
+    browser: true,
+  },
   contracts: { imports: ['tvm'] },
   verify: { imports: ['tvm', 'contracts', 'store'] },
   cli: { imports: ['tvm', 'store', 'indexer', 'devnet', 'api', 'contracts', 'verify'] },
@@ -74,18 +78,55 @@ function restrictImports(patterns) {
   return { 'no-restricted-imports': ['error', { patterns }] };
 }
 
-/** For each package: its code, its browser code (web/src), then its tests and its `testing` entry, later blocks replacing the rule. */
+/**
+ * Rules inside a package: more patterns for the code under one of its folders. The API's rules entry runs in the
+ * browser too (the web imports it), so it imports nothing but its own files: no Fastify, schema library, DOM or Node.
+ * The web app's floors (ARCHITECTURE.md §7) are `app/` (the shell: providers, router, layout) over `features/` over
+ * `shared/`: a feature reads the session through `shared/session`, never the shell that provides it.
+ */
+const INNER_RULES = {
+  api: [
+    {
+      under: 'src/rules',
+      patterns: [{ regex: '^(?!\\./)', message: 'ARCHITECTURE.md §2: @tvmscan/api/rules runs in the browser too; it imports only its own files.' }],
+    },
+  ],
+  web: [
+    {
+      under: 'src/features',
+      patterns: [
+        { regex: '^(?:\\.\\./){2,}app(?:/|$)', message: 'ARCHITECTURE.md §7: a feature does not import the app shell (src/app); use src/shared.' },
+      ],
+    },
+    {
+      under: 'src/shared',
+      patterns: [
+        { regex: '^(?:\\.\\./){2,}(?:app|features)(?:/|$)', message: 'ARCHITECTURE.md §7: shared code imports neither the app shell nor a feature.' },
+      ],
+    },
+  ],
+};
+
+/**
+ * For each package: its code, its browser code (web/src), the rules inside it, then its tests and its `testing`
+ * entry, later blocks replacing the rule.
+ */
 function packageImportBlocks() {
   return Object.entries(PACKAGES).flatMap(([name, { imports, types = [], browser = false }]) => {
     const database = name === 'store' ? [] : DATABASE_OUTSIDE_STORE;
     const code = [...ourImportRestrictions(name, imports, types, ' (their testing entries are for tests)'), RELATIVE_INTO_PACKAGE, ...database];
+    const sourceCode = browser ? [...code, NODE_BUILT_INS] : code;
     const testPackages = [...imports, ...types, name, ...(TEST_IMPORTS[name] ?? [])];
     const testing = [...new Set(testPackages.map((entry) => `${entry.split('/')[0]}/testing`))];
     const testImports = [...testPackages, ...testing];
     const tests = [...ourImportRestrictions(`${name}'s tests`, testImports, []), RELATIVE_INTO_PACKAGE];
     return [
       { files: [`packages/${name}/**`], rules: restrictImports(code) },
-      ...(browser ? [{ files: [`packages/${name}/src/**`], rules: restrictImports([...code, NODE_BUILT_INS]) }] : []),
+      ...(browser ? [{ files: [`packages/${name}/src/**`], rules: restrictImports(sourceCode) }] : []),
+      ...(INNER_RULES[name] ?? []).map(({ under, patterns }) => ({
+        files: [`packages/${name}/${under}/**`],
+        rules: restrictImports([...sourceCode, ...patterns]),
+      })),
       { files: [`packages/${name}/test/**`, `packages/${name}/src/testing/**`], rules: restrictImports(tests) },
     ];
   });

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { authTexts, registrationTexts, settingsTexts } from '@tvmscan/web/testing';
-import { LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
+import { LOCAL_USER, signInThroughProvider, signOutFromHeader } from './support/sign-in.js';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { expect, test } from './support/test.js';
 import { LANGUAGES_AND_DARK } from './support/variants.js';
@@ -8,19 +8,24 @@ import { LANGUAGES_AND_DARK } from './support/variants.js';
 const PAT_CHECK = '/api/registry/v1/pat/check';
 
 test.describe('signed out', () => {
-  test('settings pages ask to sign in, and /settings and unknown settings paths lead to the first tab', async ({ page }) => {
-    for (const [path, tab] of [
-      ['/settings', /\/settings\/addresses$/],
-      ['/settings/no-such-tab', /\/settings\/addresses$/],
-      ['/settings/api-key', /\/settings\/api-key$/],
-    ] as const) {
+  test('settings and registration pages send the visitor to sign in, and back to the page once signed in', async ({ page }) => {
+    for (const path of ['/settings', '/settings/no-such-tab', '/settings/api-key', '/registration']) {
       await page.goto(path);
-      await expect(page).toHaveURL(tab);
+      await expect(page).toHaveURL((url) => url.pathname === '/sign-in' && url.searchParams.get('redirect') === path);
       await expect(page.getByText('You must be logged in to continue')).toBeVisible();
       await expect(page.getByRole('main').getByRole('button', { name: 'Sign in' })).toBeVisible();
     }
-    await page.goto('/registration');
-    await expect(page.getByText('You must be logged in to continue')).toBeVisible();
+    // Signed in once before in this browser (the first sign-in lands on the registration page), then signed out.
+    await page.goto('/');
+    await signInThroughProvider(page, LOCAL_USER);
+    await signOutFromHeader(page, LOCAL_USER);
+    await page.goto('/settings/no-such-tab');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+    await page.locator('#username').fill(LOCAL_USER.username);
+    await page.locator('#password').fill(LOCAL_USER.password);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/settings\/addresses$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
   });
 });
 

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const webDir = path.join(repoRoot, 'packages/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
-/** What the web build is made from: its own sources and config, and the codec modules it bundles. */
+/** What the web build is made from: its own sources and config, and the codec modules and API rules it bundles. */
 const INPUTS = [
   'packages/web/src',
   'packages/web/public',
@@ -15,6 +15,7 @@ const INPUTS = [
   'packages/web/build',
   'packages/web/package.json',
   'packages/tvm/src',
+  'packages/api/src/rules',
 ];
 
 function newestChange(target: string): number {

@@ -1,7 +1,16 @@
 /**
  * The explorer API as its clients compile against it: types only, read from the schemas the routes validate
  * and answer with, so that a client (the web app) imports it with `import type` and carries no schema, no
- * server and no store at run time.
+ * server and no store at run time. The registry API's and the verification service's types come with it
+ * (registry-contract.ts, verify-contract.ts); the token and NFT calls have their own entries
+ * (`@tvmscan/api/token-contract`, `@tvmscan/api/nft-contract`).
+ *
+ * Casing: the fields are camelCase, except where spec 000 §7 names them otherwise, which the API keeps so that the
+ * spec's clients read it: the messages list answers its cursors as `current_cursor` and `next_cursor`, and so
+ * `prev_cursor` beside them (the other lists `currentCursor`, `nextCursor`, `prevCursor`), the stats name their totals
+ * `transactionTotal` beside `messagesTotal`, `POST /stats/transactions_10m` answers `time_to_count`, and a series
+ * takes `start_date` and `end_date`. The registry and verification APIs are snake_case throughout, as spec 001 §7
+ * names their fields.
  */
 import type { Static, TSchema } from 'typebox';
 import type { ErrorBody } from './schemas/common.js';
@@ -22,9 +31,6 @@ export type RequestOf<Route extends ExplorerRoute> = Routes[Route] extends { bod
 
 /** The `data` of a call's successful answer `{ data }`. */
 export type ResponseOf<Route extends ExplorerRoute> = Static<Routes[Route]['response']>;
-
-/** Every call with its request and its answer. */
-export type ExplorerContract = { [Route in ExplorerRoute]: { request: RequestOf<Route>; response: ResponseOf<Route> } };
 
 /** The body of every answer that is not a success. */
 export type ApiErrorBody = Static<typeof ErrorBody>;
@@ -49,10 +55,52 @@ export type BouncePhase = NonNullable<Description['bounce']>;
 
 export type { NetworkConfig } from './schemas/network-config.js';
 export type { NetworkConfigRecord } from './schemas/network-config-record.js';
-export type * from './registry-contract.js';
-export type * from './token-contract.js';
-export type * from './nft-contract.js';
-export type * from './verify-contract.js';
+export type { RegistryRoute, RegistryParamsOf, RegistryRequestOf, RegistryResponseOf } from './registry-contract.js';
+export type { ApiKeyResponse, PatCheckResponse, RegistryUser, UserListResponse } from './schemas/registry.js';
+export type {
+  TokenList,
+  TokenListWrapper,
+  TokenListToken,
+  TokenListProposal,
+  TokenProposalStatus,
+  ProposalStatusResponse,
+  TokenManifest,
+  TokenListManager,
+  TokenListCreateRequest,
+  TokenListUpdateRequest,
+  TokenListErrorKind,
+  ApprovedTokenInfo,
+} from './schemas/token-lists.js';
+export type {
+  AssetStatusName,
+  IsOwnerAnswer,
+  OwnedTokens,
+  OwnershipVerification,
+  PublicTokenInfo,
+  PublicTokenList,
+  TokenAsset,
+  TokenProposalInput,
+  TokenProposalList,
+} from './schemas/token-asset.js';
+export type { VerifyRoute, VerifyRequestOf, VerifyResponseOf } from './verify-contract.js';
+export type {
+  CompileRequest,
+  CompileResponse,
+  ExpectedAddressRequest,
+  ExpectedAddressResponse,
+  RunLocalRequest,
+  RunLocalResponse,
+  ContractFieldsRequest,
+  ContractFieldsResponse,
+  ProgramOutput,
+  ContractInfo,
+  ContractSummary,
+  ContractListRequest,
+  ContractListResponse,
+  ParsedMessage,
+  ParsedTransaction,
+  MethodCallType,
+} from './schemas/verify.js';
 export type { Jsonified } from './schemas/decoded-json.js';
 export type {
   Block,

@@ -25,7 +25,7 @@ export {
   DEFAULT_MANIFEST_TIMEOUT_MS,
   type TokenManifestOptions,
 } from './manifests/system-list-refresher.js';
-export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, type HttpTimeouts } from './http/connection-limits.js';
+export { DEFAULT_CONNECTIONS_PER_IP, DEFAULT_HTTP_TIMEOUTS, DEFAULT_MAX_CONNECTIONS, type HttpTimeouts } from './http/connection-limits.js';
 export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
 export type { AccountStateReader } from './account-state-reader.js';

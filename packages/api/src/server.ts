@@ -10,7 +10,8 @@ import { compressAnswers } from './http/compression.js';
 import {
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_HTTP_TIMEOUTS,
-  limitConnectionsPerIp,
+  DEFAULT_MAX_CONNECTIONS,
+  limitConnections,
   TIMEOUT_CHECK_INTERVAL_MS,
   type HttpTimeouts,
 } from './http/connection-limits.js';
@@ -26,37 +27,46 @@ import { registerVerifyDocs } from './http/verify-docs.js';
 import { DEFAULT_RESPONSE_CACHE, installResponseCache, type ResponseCacheOptions } from './http/response-cache.js';
 import { installRouteDocs } from './http/route-docs.js';
 import { installErrorHandler } from './http/error-handler.js';
+import { loggableError } from './http/loggable-error.js';
 import { answerClientError, answerFrameworkError, refuseUnknownExpectations } from './http/framework-errors.js';
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
 import { EVERSCALE } from './network/built-in-networks.js';
 import { DexPriceFetcher, type DexPriceOptions } from './prices/dex-price-fetcher.js';
-import { accountRoutes } from './routes/accounts.js';
-import { blockRoutes } from './routes/blocks.js';
+import { ACCOUNT_HANDLERS } from './routes/accounts.js';
+import { BLOCK_HANDLERS } from './routes/blocks.js';
 import type { ApiInstance, RouteContext } from './routes/context.js';
 import { CurrentConfigCache } from './routes/current-config.js';
-import { electionRoutes } from './routes/elections.js';
-import { messageRoutes } from './routes/messages.js';
-import { nftCollectionRoutes } from './routes/nft-collections.js';
-import { nftEventRoutes } from './routes/nft-events.js';
-import { nftItemRoutes } from './routes/nft-items.js';
-import { nftIndexRoutes } from './routes/nft-indexes.js';
-import { nftMultiTokenRoutes } from './routes/nft-multi.js';
-import { registryAuthRoutes, type RegistryContext } from './routes/registry-auth.js';
-import { tokenListAuthorizedRoutes } from './routes/token-lists-authorized.js';
-import { tokenListPublicRoutes } from './routes/token-lists-public.js';
-import { registryTokenAssetRoutes } from './routes/registry-token-assets.js';
-import { searchRoutes } from './routes/search.js';
-import { statsRoutes } from './routes/stats.js';
-import { historyRoutes } from './routes/history.js';
-import { tokenBalanceRoutes } from './routes/token-balances.js';
-import { tokenRootRoutes } from './routes/token-roots.js';
-import { tokenStatsRoutes } from './routes/token-stats.js';
-import { tokenTransactionRoutes } from './routes/token-transactions.js';
-import { transactionRoutes } from './routes/transactions.js';
-import { verifyRoutes } from './routes/verify.js';
+import { ELECTION_HANDLERS } from './routes/elections.js';
+import { HISTORY_HANDLERS } from './routes/history.js';
+import { MESSAGE_HANDLERS } from './routes/messages.js';
+import { NFT_COLLECTION_HANDLERS } from './routes/nft-collections.js';
+import { NFT_EVENT_HANDLERS } from './routes/nft-events.js';
+import { NFT_INDEX_HANDLERS } from './routes/nft-indexes.js';
+import { NFT_ITEM_HANDLERS } from './routes/nft-items.js';
+import { NFT_MULTI_TOKEN_HANDLERS } from './routes/nft-multi.js';
+import { API_KEY_HANDLERS } from './routes/registry-api-keys.js';
+import { REGISTRY_AUTH_HANDLERS } from './routes/registry-auth.js';
+import type { RegistryContext } from './routes/registry-context.js';
+import { registerApprovedLogos, TOKEN_ASSET_HANDLERS } from './routes/registry-token-assets.js';
+import { registerTable } from './routes/route-table.js';
+import { SEARCH_HANDLERS } from './routes/search.js';
+import { STATS_HANDLERS } from './routes/stats.js';
+import { TOKEN_BALANCE_HANDLERS } from './routes/token-balances.js';
+import { AUTHORIZED_TOKEN_LIST_HANDLERS } from './routes/token-lists-authorized.js';
+import { PUBLIC_TOKEN_LIST_HANDLERS } from './routes/token-lists-public.js';
+import { TOKEN_ROOT_HANDLERS } from './routes/token-roots.js';
+import { TOKEN_STATS_HANDLERS } from './routes/token-stats.js';
+import { TOKEN_TRANSACTION_HANDLERS } from './routes/token-transactions.js';
+import { TRANSACTION_HANDLERS } from './routes/transactions.js';
+import { VERIFY_HANDLERS } from './routes/verify.js';
 import { REGISTRY_PREFIX } from './registry-prefix.js';
+import { EXPLORER_ROUTES } from './schemas/explorer-routes.js';
+import { NFT_ROUTES } from './schemas/nft-routes.js';
+import { REGISTRY_ROUTES } from './schemas/registry-routes.js';
+import { TOKEN_ROUTES } from './schemas/token-routes.js';
+import { VERIFY_ROUTES } from './schemas/verify-routes.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
@@ -104,6 +114,8 @@ export interface ServerOptions {
   readonly timeouts?: HttpTimeouts;
   /** Open connections per client address (64 by default); false turns the cap off. */
   readonly connectionsPerIp?: number | false;
+  /** Open connections in all (1024 by default; at the cap the busiest address gives way to others); false turns the cap off. */
+  readonly maxConnections?: number | false;
   /** Where the server fetches token USD prices in the background (the DEX API); without a URL only a warning is logged. */
   readonly dexPrices?: DexPriceOptions;
   /** The token manifests the system token list is built from, refreshed in the background. */
@@ -122,7 +134,10 @@ export interface ServerOptions {
 export async function buildServer(options: ServerOptions): Promise<FastifyInstance> {
   const timeouts = options.timeouts ?? DEFAULT_HTTP_TIMEOUTS;
   const app = Fastify({
-    logger: options.log ? { level: options.log.level, ...(options.log.stream ? { stream: options.log.stream } : {}) } : false,
+    // An error is logged without the values a user sent (`loggableError`): a failed query's parameters, e-mails.
+    logger: options.log
+      ? { level: options.log.level, serializers: { err: loggableError }, ...(options.log.stream ? { stream: options.log.stream } : {}) }
+      : false,
     genReqId: newRequestId,
     trustProxy: trustedProxies(options.trustProxy),
     bodyLimit: BODY_LIMIT,
@@ -134,8 +149,10 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     frameworkErrors: answerFrameworkError,
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false, useDefaults: true, allErrors: false } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  const connectionsPerIp = options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP;
-  if (connectionsPerIp !== false) limitConnectionsPerIp(app.server, connectionsPerIp);
+  limitConnections(app.server, {
+    perIp: options.connectionsPerIp ?? DEFAULT_CONNECTIONS_PER_IP,
+    total: options.maxConnections ?? DEFAULT_MAX_CONNECTIONS,
+  });
   refuseUnknownExpectations(app.server);
   // A text/plain body is not JSON: it gets 415 like any other media type, rather than being read as a string.
   app.removeContentTypeParser('text/plain');
@@ -162,8 +179,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {
     prefix: EXPLORER_PREFIX,
   });
-  const registry: RegistryContext = { db, auth: new Authentication(db, options.auth) };
-  await app.register(async (api: ApiInstance) => registryApi(api, registry, rateLimit, network), { prefix: REGISTRY_PREFIX });
+  const registry: RegistryContext = { db, verificationAddress: network.tokenVerificationAddress, registryPrefix: REGISTRY_PREFIX };
+  const auth = new Authentication(db, options.auth);
+  await app.register(async (api: ApiInstance) => registryApi(api, registry, auth, rateLimit), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
   await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
   registerTokenDocs(app, TOKEN_PREFIX);
@@ -186,6 +204,18 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   return app;
 }
 
+/** The handlers of every explorer call; registering them holds them to the route table. */
+const EXPLORER_HANDLERS = {
+  ...STATS_HANDLERS,
+  ...HISTORY_HANDLERS,
+  ...ACCOUNT_HANDLERS,
+  ...TRANSACTION_HANDLERS,
+  ...MESSAGE_HANDLERS,
+  ...BLOCK_HANDLERS,
+  ...ELECTION_HANDLERS,
+  ...SEARCH_HANDLERS,
+};
+
 async function explorerApi(
   api: ApiInstance,
   context: RouteContext,
@@ -195,14 +225,7 @@ async function explorerApi(
   await setUpApi(api, limit);
   cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, EXPLORER_PREFIX);
-  statsRoutes(api, context);
-  historyRoutes(api, context);
-  accountRoutes(api, context);
-  transactionRoutes(api, context);
-  messageRoutes(api, context);
-  blockRoutes(api, context);
-  electionRoutes(api, context);
-  searchRoutes(api, context);
+  registerTable(api, EXPLORER_ROUTES, EXPLORER_HANDLERS, context);
 }
 
 /** The token API of spec 001 §7 Tokens API and the NFT reads: read from the token and NFT tables the indexer derives, cached like the explorer API. */
@@ -218,30 +241,41 @@ async function tokenApi(
     summaries: { ...TOKEN_ROUTE_DOCS.summaries, ...NFT_ROUTE_DOCS.summaries },
     lookups: new Set([...TOKEN_ROUTE_DOCS.lookups, ...NFT_ROUTE_DOCS.lookups]),
   });
-  tokenRootRoutes(api, context);
-  tokenBalanceRoutes(api, context);
-  tokenTransactionRoutes(api, context);
-  tokenStatsRoutes(api, context);
-  nftCollectionRoutes(api, context);
-  nftItemRoutes(api, context);
-  nftEventRoutes(api, context);
-  nftIndexRoutes(api, context);
-  nftMultiTokenRoutes(api, context);
+  registerTable(
+    api,
+    TOKEN_ROUTES,
+    { ...TOKEN_ROOT_HANDLERS, ...TOKEN_BALANCE_HANDLERS, ...TOKEN_TRANSACTION_HANDLERS, ...TOKEN_STATS_HANDLERS },
+    context,
+  );
+  registerTable(
+    api,
+    NFT_ROUTES,
+    { ...NFT_COLLECTION_HANDLERS, ...NFT_ITEM_HANDLERS, ...NFT_EVENT_HANDLERS, ...NFT_INDEX_HANDLERS, ...NFT_MULTI_TOKEN_HANDLERS },
+    context,
+  );
 }
 
-/** The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. */
-async function registryApi(api: ApiInstance, context: RegistryContext, limit: ServerOptions['rateLimit'], network: NetworkConfig): Promise<void> {
+/**
+ * The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information. A refused text is
+ * answered with the §8 kind `Error`, like the registry's other refusals the spec gives no kind of its own.
+ */
+async function registryApi(api: ApiInstance, context: RegistryContext, auth: Authentication, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
-  registryAuthRoutes(api, context);
-  tokenListPublicRoutes(api, context);
-  tokenListAuthorizedRoutes(api, context);
-  registryTokenAssetRoutes(api, { ...context, verificationAddress: network.tokenVerificationAddress, registryPrefix: REGISTRY_PREFIX });
+  const handlers = {
+    ...REGISTRY_AUTH_HANDLERS,
+    ...API_KEY_HANDLERS,
+    ...PUBLIC_TOKEN_LIST_HANDLERS,
+    ...AUTHORIZED_TOKEN_LIST_HANDLERS,
+    ...TOKEN_ASSET_HANDLERS,
+  };
+  registerTable(api, REGISTRY_ROUTES, handlers, context, { auth, textKind: 'Error' });
+  registerApprovedLogos(api, context);
 }
 
-/** The verification service of spec 001 §7. */
+/** The verification service of spec 001 §7, whose answers are the spec's shapes without the `{ data }` envelope. */
 async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit);
-  verifyRoutes(api, verifier);
+  registerTable(api, VERIFY_ROUTES, VERIFY_HANDLERS, verifier, { bare: true });
 }
 
 /** What every API of the server does first: its rate limit, and a POST, PUT or DELETE without a body read as `{}`, so that the answer names the missing field rather than the body. */

@@ -4,91 +4,24 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { TestDatabase } from '@tvmscan/store/testing';
 import { describeWithFixtures } from '@tvmscan/tvm/testing';
 import { API } from './api-client.js';
+import { hostileRequests, UNSTORABLE_TEXTS, WIDE_INTEGERS, type RouteSamples } from '@tvmscan/api/testing';
+import { EXPLORER_ROUTES } from '../src/schemas/explorer-routes.js';
+import type { RouteEntry } from '../src/schemas/route-entry.js';
 import { genesisDatabase } from './genesis.js';
 import { buildCheckedServer } from './support/openapi-responses.js';
 
 const RUNS = 1000;
 
-/** Every POST route of the explorer API and the fields its body takes. */
-const POST_ROUTES: Record<string, readonly string[]> = {
-  '/stats/transactions': ['start_date', 'end_date', 'timeframe'],
-  '/stats/messages': ['start_date', 'end_date', 'timeframe'],
-  '/stats/accounts': ['start_date', 'end_date', 'timeframe'],
-  '/stats/accounts/active': ['start_date', 'end_date', 'timeframe'],
-  '/stats/total_supply': ['start_date', 'end_date', 'timeframe'],
-  '/stats/transactions_10m': [],
-  '/accounts': ['id'],
-  '/accounts/state': ['id'],
-  '/accounts/list': ['limit', 'cursor', 'direction', 'offset', 'ordering', 'balanceGe', 'balanceLe', 'createdAtGe', 'createdAtLe', 'codeHash'],
-  '/accounts/count': ['balanceGe', 'balanceLe', 'createdAtGe', 'createdAtLe', 'codeHash'],
-  '/transactions': ['id', 'hash'],
-  '/transactions/raw': ['id', 'hash'],
-  '/transactions/fees': ['id', 'hash'],
-  '/transactions/events': ['id', 'hash'],
-  '/transactions/list': [
-    'limit',
-    'cursor',
-    'direction',
-    'offset',
-    'ordering',
-    'block',
-    'includeAccounts',
-    'excludeAccounts',
-    'txTypes',
-    'timeGe',
-    'timeLe',
-    'balanceChangeGe',
-    'balanceChangeLe',
-  ],
-  '/transactions/count': ['block', 'includeAccounts', 'excludeAccounts', 'txTypes', 'timeGe', 'timeLe', 'balanceChangeGe', 'balanceChangeLe'],
-  '/messages': ['id'],
-  '/messages/raw': ['id'],
-  '/messages/tree': ['id'],
-  '/messages/occurrences': ['id'],
-  '/messages/list': [
-    'limit',
-    'cursor',
-    'direction',
-    'isOut',
-    'block',
-    'messageTypes',
-    'includeAccounts',
-    'excludeAccounts',
-    'includeSrcAccounts',
-    'excludeSrcAccounts',
-    'includeDstAccounts',
-    'excludeDstAccounts',
-    'transactionTimeGe',
-    'transactionTimeLe',
-    'messageValueGe',
-    'messageValueLe',
-  ],
-  '/messages/count': [
-    'isOut',
-    'block',
-    'messageTypes',
-    'includeAccounts',
-    'excludeAccounts',
-    'includeSrcAccounts',
-    'excludeSrcAccounts',
-    'includeDstAccounts',
-    'excludeDstAccounts',
-    'transactionTimeGe',
-    'transactionTimeLe',
-    'messageValueGe',
-    'messageValueLe',
-  ],
-  '/blocks': ['hash', 'workchain', 'shard', 'seqno'],
-  '/blocks/list': ['limit', 'cursor', 'direction', 'ordering', 'transactionCountGe', 'workchain'],
-  '/blocks/count': ['transactionCountGe', 'workchain'],
-  '/blocks/key-block-config': [],
-  '/search': ['query'],
-  '/convert_address': ['address'],
-};
+/** The explorer calls by method, and the fields each POST's body takes (read from its schema), so that fuzzed bodies often get past it. */
+const ROUTES = Object.entries(EXPLORER_ROUTES as Record<string, RouteEntry>);
+const POST_ROUTES = ROUTES.filter(([route]) => route.startsWith('POST ')).map(([route, entry]) => [route, bodyFields(entry)] as const);
+const GET_ROUTES = ROUTES.filter(([route]) => route.startsWith('GET ')).map(([route]) => route);
 
-const GET_ROUTES = ['/stats', '/elections/config', '/elections/state', '/elections/bonuses', '/elections/current-validators-top', '/time'];
+function bodyFields(entry: RouteEntry): string[] {
+  return Object.keys((entry.body as { properties?: object } | undefined)?.properties ?? {});
+}
 
-/** Values real rows of the genesis give, so that fuzzed bodies often reach the queries. */
+/** Values real rows of the genesis give, so that fuzzed bodies often reach the queries (a transaction's hash first, then a message's). */
 interface Samples {
   hashes: string[];
   addresses: string[];
@@ -102,7 +35,9 @@ function garbage(): fc.Arbitrary<unknown> {
     fc.string({ unit: 'grapheme', maxLength: 30 }),
     fc.integer(),
     fc.double(),
-    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -0, 1e308, 4294967296),
+    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -0, 1e308, 4294967296, ...WIDE_INTEGERS),
+    fc.integer({ min: 2 ** 31, max: 9_999_999_999 }),
+    fc.constantFrom(...UNSTORABLE_TEXTS),
     fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }).map(String),
     fc.constant(null),
     fc.boolean(),
@@ -141,6 +76,35 @@ function bodies(fields: readonly string[], samples: Samples): fc.Arbitrary<unkno
   return fc.oneof({ weight: 4, arbitrary: shaped }, { weight: 1, arbitrary: garbage() });
 }
 
+/** Usable bodies of the calls that need fields, from the genesis's rows: each hostile value is put into one of them at a time. */
+function hostileSamples({ hashes, addresses, times }: Samples): Record<string, RouteSamples> {
+  const [transaction, message] = hashes;
+  const series = { body: { start_date: times[0]! - 86_400, end_date: times[0]! + 86_400 } };
+  const account = { body: { id: addresses[0]! } };
+  const byHash = { body: { hash: transaction! } };
+  const byId = { body: { id: message! } };
+  return {
+    'POST /stats/transactions': series,
+    'POST /stats/messages': series,
+    'POST /stats/accounts/active': series,
+    'POST /stats/accounts': series,
+    'POST /stats/total_supply': series,
+    'POST /accounts': account,
+    'POST /accounts/state': account,
+    'POST /transactions': byHash,
+    'POST /transactions/raw': byHash,
+    'POST /transactions/fees': byHash,
+    'POST /transactions/events': byHash,
+    'POST /messages': byId,
+    'POST /messages/raw': byId,
+    'POST /messages/tree': byId,
+    'POST /messages/occurrences': byId,
+    'POST /blocks': { body: { workchain: -1, shard: '8000000000000000', seqno: 1 } },
+    'POST /search': { body: { query: addresses[0]! } },
+    'POST /convert_address': { body: { address: addresses[0]! } },
+  };
+}
+
 describeWithFixtures('fuzzing every route of the explorer API', () => {
   let database: TestDatabase;
   let app: FastifyInstance;
@@ -155,6 +119,8 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
     const blocks = await post('/blocks/list', { limit: 30 });
     const accounts = await post('/accounts/list', { limit: 30 });
     samples.hashes.push(
+      transactions.transactions[0].hash,
+      messages.messages[0].messageHash,
       ...transactions.transactions.map((row: { hash: string }) => row.hash),
       ...messages.messages.map((row: { messageHash: string }) => row.messageHash),
       ...blocks.blocks.map((row: { rootHash: string }) => row.rootHash),
@@ -180,14 +146,21 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
     else expect(typeof json.error?.message, `${url} ${payload ?? ''}: ${response.body}`).toBe('string');
   }
 
-  it.each(Object.entries(POST_ROUTES))(`POST %s answers ${RUNS} random bodies without a 5xx`, async (path, fields) => {
+  it.each(POST_ROUTES)(`%s answers ${RUNS} random bodies without a 5xx`, async (route, fields) => {
+    const path = route.slice('POST '.length);
     await fc.assert(
       fc.asyncProperty(bodies(fields, samples), async (body) => expectNoServerError('POST', `${API}${path}`, JSON.stringify(body) ?? 'null')),
       { numRuns: RUNS },
     );
   });
 
-  it.each(GET_ROUTES)(`GET %s answers ${RUNS} random query strings without a 5xx`, async (path) => {
+  it.each(ROUTES.map(([route]) => route))('%s answers integers of 2^31 and more and unstorable text in every field without a 5xx', async (route) => {
+    const requests = hostileRequests(EXPLORER_ROUTES, hostileSamples(samples)).get(route)!;
+    for (const { method, path, payload } of requests) await expectNoServerError(method as 'GET' | 'POST', `${API}${path}`, payload);
+  });
+
+  it.each(GET_ROUTES)(`%s answers ${RUNS} random query strings without a 5xx`, async (route) => {
+    const path = route.slice('GET '.length);
     const query = fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 });
     await fc.assert(
       fc.asyncProperty(query, async (params) => expectNoServerError('GET', `${API}${path}?${new URLSearchParams(params).toString()}`)),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { advanceCheckpoint } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { REQUEST_ID_HEADER, type ServerOptions } from '../src/index.js';
@@ -225,6 +225,47 @@ describe('the HTTP transport', () => {
       expect(next.received()).toMatch(/^HTTP\/1\.1 200 /);
       for (const { socket } of held) socket.destroy();
     } finally {
+      await app.close();
+    }
+  });
+
+  it('caps the open connections of all clients: a newcomer takes the place of the busiest address, never of an equal', async () => {
+    const { app, port } = await listening({ database, rateLimit: false, connectionsPerIp: 3, maxConnections: 4 });
+    const open = async (localAddress: string) => {
+      const client = rawClient(port, localAddress);
+      await new Promise((done) => client.socket.once('connect', done));
+      await new Promise((done) => setTimeout(done, 50));
+      return client;
+    };
+    const answered = (client: ReturnType<typeof rawClient>) => {
+      client.socket.write(`GET ${API}/time HTTP/1.1\r\nHost: x\r\n\r\n`);
+      return vi.waitFor(() => expect(client.received()).toMatch(/^HTTP\/1\.1 200 /), { timeout: 2000 });
+    };
+    const clients: ReturnType<typeof rawClient>[] = [];
+    try {
+      const busy = [await open('127.0.0.2'), await open('127.0.0.2'), await open('127.0.0.2')];
+      clients.push(...busy, await open('127.0.0.3'));
+      let busyClosed = 0;
+      for (const { closed } of busy) void closed.then(() => busyClosed++);
+
+      const newcomer = await open('127.0.0.4');
+      clients.push(newcomer);
+      expect(await busy[0]!.closed).toBeLessThan(1000);
+      await answered(newcomer);
+
+      // 127.0.0.2 holds 2 now: a second connection of 127.0.0.3 would make it as busy, so it is the one closed.
+      const equal = rawClient(port, '127.0.0.3');
+      expect(await equal.closed).toBeLessThan(1000);
+      expect(equal.received()).toBe('');
+      expect(busyClosed).toBe(1);
+
+      const another = await open('127.0.0.5');
+      clients.push(another);
+      expect(await busy[1]!.closed).toBeLessThan(1000);
+      await answered(another);
+      expect(busyClosed).toBe(2);
+    } finally {
+      for (const { socket } of clients) socket.destroy();
       await app.close();
     }
   });

@@ -1,9 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
-import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
+import { testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
+import { REGISTRY_PREFIX } from '../src/index.js';
+import { startSignInServer } from './support/sign-in-server.js';
+import { AUDIENCE, type TestIssuer } from './token-issuer.js';
 
 const base64url = (value: object): string => Buffer.from(JSON.stringify(value)).toString('base64url');
 
@@ -11,24 +12,12 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
   let issuer: TestIssuer;
   let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase(kind);
-    app = await buildServer({
-      database,
-      rateLimit: false,
-      auth: {
-        verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }),
-        admins: { subjects: ['admin-1'], claim: 'roles=tvmscan-admin' },
-      },
-    });
+    ({ issuer, database, app, close } = await startSignInServer(kind, { admins: { subjects: ['admin-1'], claim: 'roles=tvmscan-admin' } }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   const call = (path: string, token?: string, method: 'GET' | 'POST' = 'GET') =>
     app.inject({
@@ -86,8 +75,11 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
   });
 
   describe('API keys', () => {
+    const keyCall = (method: 'GET' | 'POST', path: string, subject: string) =>
+      issuer.sign({ sub: subject }).then((token) => call(path, token, method));
+    /** A new key by the explicit rotation, which revokes the active one. */
     const newKey = async (subject: string) => {
-      const answer = await call('/v1/authorized/api_key', await issuer.sign({ sub: subject }));
+      const answer = await keyCall('POST', '/v1/authorized/api_key/rotate', subject);
       expect(answer.statusCode).toBe(200);
       expect(answer.headers['cache-control']).toBe('no-store');
       return answer.json().data.personal_access_token as string;
@@ -111,7 +103,33 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
       expect((await check(key)).json()).toEqual({ data: { valid: true, user_id: 'key-holder' } });
     });
 
-    it('a second key makes the first fail pat/check and the APIs at once; one key stays active', async () => {
+    it("the spec's GET creates a key only for a user without one: a replayed or prefetched GET shows no secret and revokes nothing", async () => {
+      expect((await keyCall('GET', '/v1/authorized/api_key/status', 'reader')).json()).toEqual({
+        data: { personal_access_token: null, active: false, created_at: null },
+      });
+      const first = await keyCall('GET', '/v1/authorized/api_key', 'reader');
+      expect(first.headers['cache-control']).toBe('no-store');
+      const { personal_access_token: key, active, created_at: createdAt } = first.json().data;
+      expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+      expect(active).toBe(true);
+      expect(Math.abs(createdAt - Date.now() / 1000)).toBeLessThan(60);
+      for (const path of ['/v1/authorized/api_key', '/v1/authorized/api_key', '/v1/authorized/api_key/status']) {
+        const again = await keyCall('GET', path, 'reader');
+        expect(again.headers['cache-control']).toBe('private, no-store');
+        expect(again.json()).toEqual({ data: { personal_access_token: null, active: true, created_at: createdAt } });
+      }
+      expect((await check(key)).statusCode).toBe(200);
+      expect((await explorer(key)).statusCode).toBe(200);
+    });
+
+    it('of two concurrent first GETs, one shows the new key and the other that it exists', async () => {
+      const answers = await Promise.all([keyCall('GET', '/v1/authorized/api_key', 'racer'), keyCall('GET', '/v1/authorized/api_key', 'racer')]);
+      const keys = answers.map((answer) => answer.json().data.personal_access_token as string | null);
+      expect(keys.filter((key) => key !== null)).toHaveLength(1);
+      expect(answers.map((answer) => answer.json().data.active)).toEqual([true, true]);
+    });
+
+    it('the rotation makes the previous key fail pat/check and the APIs at once; one key stays active', async () => {
       const first = await newKey('rotator');
       expect((await explorer(first)).statusCode).toBe(200);
       const second = await newKey('rotator');
@@ -130,6 +148,7 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
         .where('api_keys.revoked_at', 'is', null)
         .execute();
       expect(active).toHaveLength(1);
+      expect((await keyCall('GET', '/v1/authorized/api_key/status', 'rotator')).json().data.active).toBe(true);
     });
 
     it('refuses a key that was never issued and a malformed header', async () => {
@@ -142,36 +161,26 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
 
 describe('the per-key rate limit', () => {
   let issuer: TestIssuer;
-  let database: TestDatabase;
   let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    issuer = await startTestIssuer();
-    database = await openTestDatabase('pglite');
-    app = await buildServer({
-      database,
-      rateLimit: { max: 2, timeWindowMs: 60_000, perKeyMax: 5 },
-      auth: { verifier: jwksTokenVerifier({ issuer: issuer.issuer, audience: AUDIENCE }), admins: {} },
-    });
+    ({ issuer, app, close } = await startSignInServer('pglite', {}, { rateLimit: { max: 2, timeWindowMs: 60_000, perKeyMax: 5 } }));
   });
-  afterAll(async () => {
-    await app?.close();
-    await database?.close();
-    await issuer?.close();
-  });
+  afterAll(() => close?.());
 
   it('raises the per-address limit to the per-key one for a valid key; a revoked key is 401', async () => {
     const token = await issuer.sign({ sub: 'heavy-user' });
-    const keyFor = async (remoteAddress: string) =>
+    const keyFor = async (path: string, remoteAddress: string) =>
       (
         await app.inject({
-          method: 'GET',
-          url: `${REGISTRY_PREFIX}/v1/authorized/api_key`,
+          method: path.endsWith('/rotate') ? 'POST' : 'GET',
+          url: `${REGISTRY_PREFIX}${path}`,
           headers: { authorization: `Bearer ${token}` },
           remoteAddress,
         })
       ).json().data.personal_access_token as string;
-    const key = await keyFor('10.1.0.1');
+    const key = await keyFor('/v1/authorized/api_key', '10.1.0.1');
     const time = (remoteAddress: string, apiKey?: string) =>
       app.inject({ method: 'GET', url: '/api/explorer/v1/time', remoteAddress, headers: apiKey ? { 'x-api-key': apiKey } : {} });
 
@@ -184,7 +193,7 @@ describe('the per-key rate limit', () => {
     expect(keyed).toEqual([200, 200, 200, 200, 200, 429]);
     expect((await time('10.0.0.1', key)).json().error.message).toContain('per API key');
 
-    await keyFor('10.1.0.2');
+    await keyFor('/v1/authorized/api_key/rotate', '10.1.0.2');
     expect((await time('10.0.0.9', key)).statusCode).toBe(401);
   });
 });

@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureUser, isTokenApproved, linkTokenOwner } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX } from '../src/index.js';
-import type { TokenAsset } from '../src/registry-contract.js';
+import type { TokenAsset } from '../src/contract.js';
+import { ASSET_SOCIAL_FIELDS } from '../src/rules/index.js';
 import { ALICE, DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
 
@@ -125,19 +126,7 @@ describe('token ownership and asset information on the registry API', () => {
           await expectFieldError(withMeta({ [field]: bad }), `project_metadata/${field}`, 'Url', 'Field must be a valid url');
     });
 
-    it.each([
-      'whitepaper_url',
-      'medium_url',
-      'github_url',
-      'reddit_url',
-      'telegram_url',
-      'slack_url',
-      'wechat_url',
-      'facebook_url',
-      'linkedin_url',
-      'twitter_url',
-      'discord_url',
-    ])('social link %s: a URL of at most 127 characters', async (field) => {
+    it.each(ASSET_SOCIAL_FIELDS)('social link %s: a URL of at most 127 characters', async (field) => {
       await expectFieldError(withSocials({ [field]: 'not a url' }), `project_socials/${field}`, 'Url', 'Field must be a valid url');
       await expectFieldError(
         withSocials({ [field]: `https://x.org/${'s'.repeat(114)}` }),

@@ -5,6 +5,8 @@ import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { TOKEN_PREFIX } from '../src/index.js';
 import { NFT_ROUTES } from '../src/schemas/nft-routes.js';
 import { TOKEN_ROUTES } from '../src/schemas/token-routes.js';
+import { HOSTILE_SEGMENTS, hostileRequests, UNSTORABLE_TEXTS, WIDE_INTEGERS, type RouteSamples } from '@tvmscan/api/testing';
+import type { RouteEntry } from '../src/schemas/route-entry.js';
 import { buildCheckedServer } from './support/openapi-responses.js';
 import { ALICE, BOB, DUSD, hash, JET, seedTokens, T0, UNKNOWN_ROOT } from './support/token-rows.js';
 
@@ -12,49 +14,19 @@ const RUNS = 1000;
 /** The NFT calls, on empty NFT tables, get fewer runs: their bodies are checked by the same schemas and store inputs. */
 const NFT_RUNS = 60;
 
-/** The body fields each POST takes, so that fuzzed bodies often get past the schema. */
-const BODY_FIELDS: Record<string, readonly string[]> = {
-  'POST /balances/search': ['rootAddress', 'ownerAddress', 'amountGe', 'amountLe', 'cursor', 'limit', 'direction'],
-  'POST /balances/count': ['rootAddress', 'ownerAddress', 'amountGe', 'amountLe'],
-  'POST /balances/snapshot': ['rootAddress', 'blockTime', 'ownerAddresses', 'limit', 'offset'],
-  'POST /transactions/search': [
-    'ownerAddress',
-    'rootAddress',
-    'trustedOnly',
-    'blockTimeGe',
-    'blockTimeLe',
-    'txKinds',
-    'amountGe',
-    'amountLe',
-    'messageHases',
-    'cursor',
-    'limit',
-    'direction',
-    'format',
-  ],
-  'POST /transactions/count': [
-    'ownerAddress',
-    'rootAddress',
-    'trustedOnly',
-    'blockTimeGe',
-    'blockTimeLe',
-    'txKinds',
-    'amountGe',
-    'amountLe',
-    'messageHases',
-  ],
-  'POST /root_contract/search': ['limit', 'cursor', 'direction', 'substring', 'tokenStandard', 'rootAddresses', 'trustedOnly', 'ordering'],
-  'POST /stats/search': ['aggregationType', 'rootAddress', 'txTypes', 'fromDate', 'toDate'],
-  'POST /nft/collections/search': ['substring', 'standard', 'ownerAddress', 'limit', 'cursor', 'direction'],
-  'POST /nft/collections/count': ['substring', 'standard', 'ownerAddress'],
-  'POST /nft/collections/export': ['substring', 'standard', 'ownerAddress', 'limit'],
-  'POST /nft/items/search': ['collectionAddress', 'ownerAddress', 'managerAddress', 'includeBurned', 'limit', 'cursor', 'direction'],
-  'POST /nft/items/count': ['collectionAddress', 'ownerAddress', 'managerAddress', 'includeBurned'],
-  'POST /nft/items/by_id': ['collectionAddress', 'id'],
-  'POST /nft/events/search': ['nftAddress', 'collectionAddress', 'accountAddress', 'kinds', 'limit', 'continuation'],
-  'POST /nft/events/count': ['nftAddress', 'collectionAddress', 'accountAddress', 'kinds'],
-  'POST /nft/multi/tokens/search': ['collectionAddress', 'limit', 'cursor', 'direction'],
-  'POST /nft/multi/wallets/search': ['ownerAddress', 'nftAddress', 'limit', 'cursor', 'direction'],
+/** The body fields each POST takes (read from its schema), so that fuzzed bodies often get past it. */
+function bodyFields(entry: RouteEntry | undefined): string[] {
+  return Object.keys((entry?.body as { properties?: object } | undefined)?.properties ?? {});
+}
+
+const ROUTES: Record<string, RouteEntry> = { ...TOKEN_ROUTES, ...NFT_ROUTES };
+
+/** Usable path parameters and bodies of the calls that need them: each hostile value is put into one of them at a time. */
+const HOSTILE_SAMPLES: Record<string, RouteSamples> = {
+  ...Object.fromEntries(Object.keys(ROUTES).map((route) => [route, { params: { root: DUSD, address: ALICE, rootAddress: DUSD, substring: 'us' } }])),
+  'POST /balances/snapshot': { body: { rootAddress: DUSD } },
+  'POST /stats/search': { body: { aggregationType: 'Count', rootAddress: DUSD } },
+  'POST /nft/items/by_id': { body: { collectionAddress: DUSD, id: '1' } },
 };
 
 const KINDS = ['Mint', 'Burn', 'Send', 'Receive', 'SendCancellation', 'BurnCancellation'] as const;
@@ -65,7 +37,9 @@ function garbage(): fc.Arbitrary<unknown> {
     fc.string({ unit: 'grapheme', maxLength: 30 }),
     fc.integer(),
     fc.double(),
-    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -0, 1e308, 4294967296),
+    fc.constantFrom(2 ** 31, -(2 ** 31) - 1, 2 ** 53, Number.MAX_VALUE, -0, 1e308, 4294967296, ...WIDE_INTEGERS),
+    fc.integer({ min: 2 ** 31, max: 9_999_999_999 }),
+    fc.constantFrom(...UNSTORABLE_TEXTS),
     fc.bigInt({ min: -(2n ** 200n), max: 2n ** 200n }).map(String),
     fc.constant(null),
     fc.boolean(),
@@ -111,6 +85,7 @@ function segment(): fc.Arbitrary<string> {
     fc.stringMatching(/^-?[0-9]{1,4}:[0-9a-fA-F]{62,66}$/),
     fc.string({ unit: 'grapheme', minLength: 1, maxLength: 80 }).map(encodeURIComponent),
     fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }).map(encodeURIComponent),
+    fc.constantFrom(...HOSTILE_SEGMENTS),
   );
 }
 
@@ -151,15 +126,20 @@ describe('fuzzing every route of the token API', () => {
     if (response.statusCode === 400) expect(json.error!.message, what).toMatch(/^(body|params)(\/\w*)*\b/i);
   }
 
-  const routes = [...Object.keys(TOKEN_ROUTES), ...Object.keys(NFT_ROUTES)];
+  const routes = Object.keys(ROUTES);
   const runsOf = (route: string) => (route in NFT_ROUTES ? NFT_RUNS : RUNS);
 
   it.each(routes.filter((route) => route.startsWith('POST ')))('%s answers random bodies without a 5xx', async (route) => {
     const path = route.slice('POST '.length);
     await fc.assert(
-      fc.asyncProperty(bodies(BODY_FIELDS[route] ?? [], cursors), (body) => expectNoServerError('POST', `${TOKEN_PREFIX}${path}`, body)),
+      fc.asyncProperty(bodies(bodyFields(ROUTES[route]), cursors), (body) => expectNoServerError('POST', `${TOKEN_PREFIX}${path}`, body)),
       { numRuns: runsOf(route) },
     );
+  });
+
+  it.each(routes)('%s answers integers of 2^31 and more and unstorable text in every field and path parameter without a 5xx', async (route) => {
+    const requests = new Map([...hostileRequests(TOKEN_ROUTES, HOSTILE_SAMPLES), ...hostileRequests(NFT_ROUTES, HOSTILE_SAMPLES)]).get(route)!;
+    for (const { method, path, payload } of requests) await expectNoServerError(method as 'GET' | 'POST', `${TOKEN_PREFIX}${path}`, payload);
   });
 
   it.each(routes.filter((route) => route.startsWith('GET ')))('%s answers random path parameters without a 5xx', async (route) => {

@@ -6,7 +6,8 @@ import { addAssetProposal, ensureUser, replaceSystemTokenList, reviewAssetPropos
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
 import { buildServer, jwksTokenVerifier, REGISTRY_PREFIX, SystemListRefresher, TOKEN_PREFIX } from '../src/index.js';
 import type { RegistryResponseOf } from '../src/registry-contract.js';
-import { REGISTRY_ROUTES, type RegistryRouteSchemas } from '../src/schemas/registry-routes.js';
+import { SYSTEM_LIST_URL } from '../src/rules/index.js';
+import { REGISTRY_ROUTES, type RegistryRouteEntry } from '../src/schemas/registry-routes.js';
 import type { TokenListProposal, TokenListToken } from '../src/schemas/token-lists.js';
 import { AUDIENCE, startTestIssuer, type TestIssuer } from './token-issuer.js';
 import { address, DUSD, JET, seedTokens, UNKNOWN_ROOT } from './support/token-rows.js';
@@ -17,9 +18,9 @@ interface Answer {
   json: { data: never; error: { code: string; kind?: string; message: string } };
 }
 
-const OWNER = { sub: 'owner-1', email: 'owner@example.com' };
-const MANAGER = { sub: 'manager-1', email: 'Manager@Example.com' };
-const GUEST = { sub: 'guest-1', email: 'guest@example.com' };
+const OWNER = { sub: 'owner-1', email: 'owner@example.com', email_verified: true };
+const MANAGER = { sub: 'manager-1', email: 'Manager@Example.com', email_verified: true };
+const GUEST = { sub: 'guest-1', email: 'guest@example.com', email_verified: true };
 const LOGO = 'https://example.com/logo.svg';
 const OTHER = `0:${'a'.repeat(64)}`;
 
@@ -39,7 +40,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 /** The calls on a list that any signed-in user who sees it may make; every other one names the role it needs. */
 const OPEN_TO_SIGNED_IN = ['POST /v1/authorized/token_lists/:id/tokens_proposals', 'POST /v1/authorized/token_lists/:id/is_owner'];
 
-const ROUTES = Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteSchemas>);
+const ROUTES = Object.entries(REGISTRY_ROUTES as Record<string, RegistryRouteEntry>);
 /** Every call of the table that acts on the list of its path as a signed-in user. */
 const LIST_CALLS = ROUTES.filter(
   ([route, entry]) => entry.access === 'signed-in' && route.includes('/token_lists/:id') && !route.includes('/:address'),
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
     await refused(create({ url: 'ab-cd' }), 400, 'Username', 'body/url Field must be a valid username (alphanumeric)');
     await refused(create({ url: 'abc' }), 400, 'MaxLen', 'body/url Field cannot be longer than 4 characters');
     await refused(create({ url: 'a'.repeat(128) }), 400, 'MaxLen', 'body/url Field cannot be longer than 127 characters');
-    await refused(create({ url: 'system' }), 400, 'Unique', 'body/url Field must be unique');
+    await refused(create({ url: SYSTEM_LIST_URL }), 400, 'Unique', 'body/url Field must be unique');
     await refused(create({ url: 'System' }), 400, 'Unique', 'body/url Field must be unique');
     await refused(create({ url: 'TAKEN1' }), 400, 'Unique', 'body/url Field must be unique');
     await refused(create({ url: 'okay1', name: ' ' }), 400, 'Required', 'body/name Field cannot be empty');
@@ -324,10 +325,10 @@ describe.each(testDatabaseKinds())('token lists on %s', (kind) => {
 
   it('serves the system list first, unowned, closed to proposals, and lets a user order its own lists', async () => {
     await replaceSystemTokenList(database.db, [{ address: DUSD, symbol: 'DUSD', name: 'Devnet USD', decimals: 6 }]);
-    const system = await ok<RegistryResponseOf<'GET /v1/info/token_lists/by_url/:url'>>('GET', '/v1/info/token_lists/by_url/system');
-    expect(system.token_list).toMatchObject({ url: 'system', is_system: true, asset_logo_url: null, tokens_count: 1, is_owner: false });
+    const system = await ok<RegistryResponseOf<'GET /v1/info/token_lists/by_url/:url'>>('GET', `/v1/info/token_lists/by_url/${SYSTEM_LIST_URL}`);
+    expect(system.token_list).toMatchObject({ url: SYSTEM_LIST_URL, is_system: true, asset_logo_url: null, tokens_count: 1, is_owner: false });
     const all = await ok<{ token_lists: { url: string }[] }>('POST', '/v1/info/token_lists/list', { order_direction: 'asc' });
-    expect(all.token_lists[0]!.url).toBe('system');
+    expect(all.token_lists[0]!.url).toBe(SYSTEM_LIST_URL);
     await refused(call('POST', `/v1/authorized/token_lists/${system.token_list.id}/tokens_proposals`, { tokens: [JET] }, GUEST), 403);
     await refused(call('POST', `/v1/authorized/token_lists/${system.token_list.id}/tokens`, { root_addresses: [JET] }, OWNER), 403);
 

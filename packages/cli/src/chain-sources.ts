@@ -15,7 +15,7 @@ import { UsageError } from './usage-error.js';
 export const BLOCK_SOURCES = ['archive', 'gql', 'devnet'] as const;
 export const STATE_SOURCES = ['jrpc', 'gql', 'files'] as const;
 
-export interface BlockSourceChoice {
+interface BlockSourceChoice {
   readonly kind: string | undefined;
   readonly endpoint: string | undefined;
   readonly paths: readonly string[];

@@ -3,7 +3,7 @@
  * `folder-in-use` a data folder another live process holds, `database-in-use` a PostgreSQL index another writer
  * holds (both exit 1).
  */
-export type CliErrorCode = 'usage' | 'folder-in-use' | 'database-in-use';
+type CliErrorCode = 'usage' | 'folder-in-use' | 'database-in-use';
 
 /** The root of the command's own errors: a sentence that says what to do, printed without a stack. */
 export class CliError extends Error {

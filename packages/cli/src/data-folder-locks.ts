@@ -1,7 +1,7 @@
 import { embeddedDatabaseFolder, type DatabaseOptions } from '@tvmscan/store';
 import { lockFolder, type FolderLock } from './folder-lock.js';
 
-export interface DataFolderUse {
+interface DataFolderUse {
   /** The index database a command opens: its folder is locked when it is the embedded one. */
   readonly database?: DatabaseOptions;
   /** The devnet folder a command runs the devnet in. */

@@ -5,6 +5,7 @@ import { isIP } from 'node:net';
 import {
   buildServer,
   DEFAULT_CONNECTIONS_PER_IP,
+  DEFAULT_MAX_CONNECTIONS,
   DEFAULT_RATE_LIMIT as API_RATE_LIMIT,
   jwksTokenVerifier,
   REGISTRY_DOCS_PATH,
@@ -30,13 +31,13 @@ import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { UsageError } from './usage-error.js';
 
-export const DEFAULT_PORT = 3000;
-export const DEFAULT_HOST = '127.0.0.1';
+const DEFAULT_PORT = 3000;
+const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RATE_LIMIT = 600;
-export const DEFAULT_KEY_RATE_LIMIT = API_RATE_LIMIT.perKeyMax;
+const DEFAULT_KEY_RATE_LIMIT = API_RATE_LIMIT.perKeyMax;
 const MIB = 1024 * 1024;
-export const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
-export const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
+const DEFAULT_RESPONSE_CACHE_MIB = DEFAULT_RESPONSE_CACHE.maxBytes / MIB;
+const DEFAULT_LOG_LEVEL: LogLevel = 'warn';
 const SECOND = 1000;
 /** The longest timeout a flag takes: an hour. */
 const MAX_TIMEOUT_SECONDS = 3600;
@@ -49,7 +50,7 @@ const SALTED_CODE_SWEEP_MS = 60_000;
 const DEFAULT_WEB_ROOT = resolve(fileURLToPath(import.meta.url), '../../../web/dist');
 
 /** The flags `serve` and `start` share, as parsed from the command line. */
-export interface ServerFlags {
+interface ServerFlags {
   readonly port?: string | undefined;
   readonly host?: string | undefined;
   readonly network?: string | undefined;
@@ -68,6 +69,7 @@ export interface ServerFlags {
   readonly 'body-timeout'?: string | undefined;
   readonly 'idle-timeout'?: string | undefined;
   readonly 'connections-per-ip'?: string | undefined;
+  readonly 'max-connections'?: string | undefined;
   readonly 'log-level'?: string | undefined;
   readonly 'dex-api'?: string | undefined;
   readonly 'token-manifest'?: string[] | undefined;
@@ -93,6 +95,7 @@ export const SERVER_FLAG_OPTIONS = {
   'body-timeout': { type: 'string' },
   'idle-timeout': { type: 'string' },
   'connections-per-ip': { type: 'string' },
+  'max-connections': { type: 'string' },
   'log-level': { type: 'string' },
   'dex-api': { type: 'string' },
   'token-manifest': { type: 'string', multiple: true },
@@ -105,14 +108,17 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --web DIR              the web app's build (default packages/web/dist when it exists)
   --cors ORIGINS         comma-separated origins allowed to call the API from a browser
   --trust-proxy HOPS|ADDRESSES  behind reverse proxies: how many are in front of the server, or their comma-separated
-                         addresses/CIDRs; the client address is then taken from X-Forwarded-For past them
+                         addresses/CIDRs; the client address is then taken from X-Forwarded-For past them. The server
+                         must then be reachable only through the proxies (listen on a private address, or firewall
+                         it): with hops, a client reaching it directly writes its own X-Forwarded-For
   --rate-limit N         requests per IP per minute on the API (default ${DEFAULT_RATE_LIMIT}; 0 turns the limit off)
   --rate-limit-key N     requests per API key per minute on the API, for requests with an X-API-Key header
                          (default ${DEFAULT_KEY_RATE_LIMIT}); an unknown or revoked key is refused with 401
   --oidc-authority URL   sign in with this external OpenID provider (e.g. a Keycloak realm URL): the registry API
                          accepts its access tokens; \`start\` then runs no local provider (with --oidc-client-id)
   --oidc-client-id ID    the web app's client id at --oidc-authority
-  --oidc-audience AUD    the audience (aud) the provider's access tokens carry for this API (default: the client id)
+  --oidc-audience AUD    the audience (aud) the provider's access tokens carry for this API; required with
+                         --oidc-authority (with Keycloak: an audience mapper). ID tokens are never accepted
   --admin-subjects LIST  comma-separated subjects (sub) of the registry's admins
   --admin-claim CLAIM    a token claim making its holder an admin: NAME (the claim is true) or NAME=VALUE (equals
                          VALUE or lists it); dotted names reach nested claims (realm_access.roles=tvmscan-admin)
@@ -121,6 +127,8 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
   --body-timeout S       seconds a client has to send a whole request, body included (default ${DEFAULT_HTTP_TIMEOUTS.requestMs / SECOND}; 0: no limit)
   --idle-timeout S       seconds a kept-alive connection waits for its next request (default ${DEFAULT_HTTP_TIMEOUTS.idleMs / SECOND})
   --connections-per-ip N open connections one client address may hold (default ${DEFAULT_CONNECTIONS_PER_IP}; 0: no cap)
+  --max-connections N    open connections in all (default ${DEFAULT_MAX_CONNECTIONS}; 0: no cap): at the cap a new connection takes the
+                         place of the busiest address's oldest, or is closed; keep it well below the open-file limit
   --log-level LEVEL      ${LOG_LEVELS.join('|')}: what the server logs to stderr as JSON lines (default ${DEFAULT_LOG_LEVEL});
                          every 5xx is logged at error with its request id
   --dex-api URL          the DEX API the server asks for token USD prices (POST URL/currencies_usdt_prices) every
@@ -133,7 +141,7 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
                          contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
 
-export interface ExplorerServer {
+interface ExplorerServer {
   readonly url: string;
   readonly network: NetworkConfig;
   readonly webRoot: string | undefined;
@@ -164,6 +172,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     trustProxy: parseTrustProxy(flags['trust-proxy']),
     timeouts: parseTimeouts(flags),
     connectionsPerIp: parseWhole('--connections-per-ip', flags['connections-per-ip'], DEFAULT_CONNECTIONS_PER_IP, 0, 100_000),
+    maxConnections: parseWhole('--max-connections', flags['max-connections'], DEFAULT_MAX_CONNECTIONS, 0, 1_000_000),
     logLevel: parseLogLevel(flags['log-level']),
     dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
     tokenManifestUrls: (flags['token-manifest'] ?? []).map((url) => parseHttpUrl('--token-manifest', url)!),
@@ -174,7 +183,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
 export type ResolvedServerFlags = Awaited<ReturnType<typeof resolveServerFlags>>;
 
 /** The OpenID provider whose access tokens the registry API accepts, and the web app's client there. */
-export interface SignInProvider {
+interface SignInProvider {
   readonly authority: string;
   readonly clientId: string;
   readonly audience: string;
@@ -211,6 +220,7 @@ export async function listenExplorer(
     ...(flags.trustProxy === undefined ? {} : { trustProxy: flags.trustProxy }),
     timeouts: flags.timeouts,
     connectionsPerIp: flags.connectionsPerIp === 0 ? false : flags.connectionsPerIp,
+    maxConnections: flags.maxConnections === 0 ? false : flags.maxConnections,
     log: { level: flags.logLevel, stream: process.stderr },
     dexPrices: { url: flags.dexApiUrl ?? network.api.dex ?? undefined },
     tokenManifests: { urls: flags.tokenManifestUrls },
@@ -293,7 +303,14 @@ function parseExternalSignIn(flags: ServerFlags): SignInProvider | undefined {
   if (!URL.canParse(authority) || !/^https?:$/.test(new URL(authority).protocol)) {
     throw new UsageError(`--oidc-authority must be the provider's http(s) issuer URL, not '${authority}'`);
   }
-  return { authority, clientId, audience: flags['oidc-audience'] ?? clientId };
+  const audience = flags['oidc-audience'];
+  if (audience === undefined) {
+    throw new UsageError(
+      "--oidc-audience is required with --oidc-authority: the aud the provider's access tokens carry for this API (with Keycloak, " +
+        'an audience mapper on the web app\'s client, e.g. tvmscan-registry); see "Sign-in with an external provider" in the README',
+    );
+  }
+  return { authority, clientId, audience };
 }
 
 function parseAdmins(flags: ServerFlags): AdminRule {

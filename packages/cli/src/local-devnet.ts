@@ -16,13 +16,13 @@ export const DEFAULT_DEVNET_PORT = 8081;
 /** Workload activities per second when none is given. */
 export const DEFAULT_DEVNET_RATE = 3;
 
-export interface LocalDevnetOptions extends DevnetOptions {
+interface LocalDevnetOptions extends DevnetOptions {
   /** Workload activities per second; 0 for none. */
   readonly rate: number;
   readonly port: number;
 }
 
-export interface LocalDevnet {
+interface LocalDevnet {
   readonly devnet: Devnet;
   readonly jrpc: JrpcServer;
   stop(): Promise<void>;

@@ -130,11 +130,38 @@ describe('the local identity provider of tvmscan start', () => {
     expect(await answer.json()).toEqual({ data: true });
   });
 
-  it("signs the manager in, with its email in the access token (the registry knows a list's managers by email)", async () => {
+  it("signs the manager in, with its verified email in the access token (the registry knows a list's managers by email)", async () => {
     const tokens = await signIn('manager', 'manager');
     const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1]!, 'base64url').toString('utf8')) as { sub: string; email?: string };
-    expect(claims).toMatchObject({ sub: 'local-manager', email: 'manager@tvmscan.local' });
+    expect(claims).toMatchObject({ sub: 'local-manager', email: 'manager@tvmscan.local', email_verified: true, exp: expect.any(Number) });
     expect(await (await isAdmin(tokens.access_token)).json()).toEqual({ data: false });
+  });
+
+  it('lets the manager manage a list whose owner named its email', async () => {
+    const owner = await signIn('user', 'user');
+    const manager = await signIn('manager', 'manager');
+    const registry = (method: string, path: string, token: string, body: object) =>
+      fetch(`${apiUrl}${REGISTRY_PREFIX}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    const list = { url: 'shared1', name: 'Shared', asset_logo: 'https://example.com/logo.svg', is_public: false, verified: false };
+    const created = await registry('POST', '/v1/authorized/token_lists', owner.access_token, { ...list, managers: ['manager@tvmscan.local'] });
+    expect(created.status).toBe(200);
+    const { id } = ((await created.json()) as { data: { token_list: { id: number } } }).data.token_list;
+    const roles = await registry('POST', `/v1/authorized/token_lists/${id}/is_owner`, manager.access_token, {});
+    expect(await roles.json()).toEqual({ data: { is_owner: false, is_manager: true } });
+  });
+
+  it("refuses the admin's ID token as a bearer credential, even where the client id is the audience", async () => {
+    const tokens = await signIn('admin', 'admin');
+    expect((await isAdmin(tokens.id_token)).status).toBe(401);
+    const clientAudience = jwksTokenVerifier({ issuer: provider.issuer, audience: LOCAL_CLIENT_ID });
+    await expect(clientAudience.verify(tokens.id_token)).rejects.toMatchObject({
+      statusCode: 401,
+      message: expect.stringContaining('not an access token'),
+    });
   });
 
   it('signs the user in (not an admin), and refreshes its access token', async () => {

@@ -76,16 +76,17 @@ describe('tvmscan start', () => {
   it.each([
     [['start', '--source', 'gql'], /--source gql needs --endpoint URL/],
     [
-      ['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web', '--oidc-port', '0'],
+      ['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web', '--oidc-audience', 'api', '--oidc-port', '0'],
       /--oidc-port is the local provider's/,
     ],
     [
-      ['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web', '--oidc-token-ttl', '30'],
+      ['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web', '--oidc-audience', 'api', '--oidc-token-ttl', '30'],
       /--oidc-token-ttl is the local provider's/,
     ],
     [['start', '--oidc-token-ttl', '5'], /--oidc-token-ttl must be a whole number from 10/],
     [['start', '--oidc-authority', 'https://id.example/realms/x'], /--oidc-authority and --oidc-client-id go together/],
     [['start', '--oidc-authority', 'id.example', '--oidc-client-id', 'web'], /--oidc-authority must be the provider's http\(s\) issuer URL/],
+    [['start', '--oidc-authority', 'https://id.example/realms/x', '--oidc-client-id', 'web'], /--oidc-audience is required with --oidc-authority/],
     [['start', '--admin-claim', 'roles='], /--admin-claim takes NAME or NAME=VALUE/],
     [['start', '--rate-limit-key', '0'], /--rate-limit-key must be a whole number from 1/],
     [
@@ -93,7 +94,8 @@ describe('tvmscan start', () => {
       /--devnet-port and --interval go with --source devnet/,
     ],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
-    const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
+    // A flag check that let the stack start would run on: the timeout makes that a failure, not a hang.
+    const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env, timeout: 45_000 });
     expect(run.status).toBe(2);
     expect(run.stderr).toMatch(message);
   });

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, VERIFY_PREFIX, VERIFY_ROUTES } from '@tvmscan/api';
+import { HOSTILE_SEGMENTS, hostileRequests, UNSTORABLE_TEXTS, WIDE_INTEGERS, type RouteSamples } from '@tvmscan/api/testing';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { PUBLISHED_PACKAGES, publishedContracts, Toolchains, VerificationService } from '@tvmscan/verify';
 import { installTestCompiler, TEST_COMPILER_VERSION } from '@tvmscan/verify/testing';
@@ -16,6 +17,8 @@ function value(): fc.Arbitrary<unknown> {
     fc.string({ unit: 'binary', maxLength: 60 }),
     fc.constantFrom(TEST_COMPILER_VERSION, 'GPL-2.0-only', '../x.tsol', '/etc/passwd', 'A.tsol', 'a/B.sol', 'VerifyTarget', 'Dependency'),
     fc.integer({ min: -5, max: 20_000 }),
+    fc.constantFrom(...WIDE_INTEGERS, ...UNSTORABLE_TEXTS),
+    fc.integer({ min: 2 ** 31, max: 9_999_999_999 }),
     fc.double(),
     fc.constant(null),
     fc.boolean(),
@@ -102,6 +105,8 @@ const pathValue = fc.oneof(
   fc.stringMatching(HASH),
   fc.constantFrom('0:' + 'a'.repeat(64), '-1:' + '3'.repeat(64), 'EQ' + 'A'.repeat(46), '%00', '..%2F..'),
 );
+/** Path values sent as they are (already percent-encoded). */
+const encodedPathValue = fc.oneof(pathValue.map(encodeURIComponent), fc.constantFrom(...HOSTILE_SEGMENTS));
 
 const abiParam = fc.record(
   {
@@ -148,6 +153,29 @@ const executorBody = fc.oneof(
   },
   { weight: 1, arbitrary: value() },
 );
+
+const ACCOUNT = '0:' + 'a'.repeat(64);
+
+/** Usable path parameters and bodies of the calls: each hostile value is put into one of them at a time. */
+const HOSTILE_SAMPLES: Record<string, RouteSamples> = {
+  'GET /info/address/:address': { params: { address: ACCOUNT } },
+  'GET /info/code_hash/:hash': { params: { hash: TOKEN_ROOT.codeHash } },
+  'GET /parse/message/:hash': { params: { hash: 'b'.repeat(64) } },
+  'GET /parse/transaction/:hash': { params: { hash: 'c'.repeat(64) } },
+  'POST /compile': {
+    body: {
+      license: 'GPL-2.0-only',
+      audit_url: null,
+      project_link: null,
+      compiler: { version: TEST_COMPILER_VERSION, flags: [] },
+      linker: { version: TEST_COMPILER_VERSION },
+      sources: [{ path: 'A.tsol', content: 'contract A {}', source_type: 'VerifyTarget' }],
+    },
+  },
+  'POST /expected_address': { body: { code_hash: TOKEN_ROOT.codeHash, init_data: { name_: 'T', symbol_: 'T', decimals_: '9' }, workchain: 0 } },
+  'POST /run_local': { body: { address: ACCOUNT, abi: TOKEN_ROOT.abi, method: 'name', input: { answerId: '0' } } },
+  'POST /contract_fields': { body: { address: ACCOUNT, abi: TOKEN_ROOT.abi } },
+};
 
 describe('fuzzing every route of the verification API', () => {
   let database: TestDatabase;
@@ -201,12 +229,26 @@ describe('fuzzing every route of the verification API', () => {
     `GET %s{…} answers ${RUNS} random path values without a 5xx`,
     async (path) => {
       await fc.assert(
-        fc.asyncProperty(pathValue, async (text) => {
-          const response = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}${path}${encodeURIComponent(text)}` });
+        fc.asyncProperty(encodedPathValue, async (text) => {
+          const response = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}${path}${text}` });
           expectAnswered(path, response, text);
         }),
         { numRuns: RUNS },
       );
+    },
+  );
+
+  it.each(Object.keys(VERIFY_ROUTES))(
+    '%s answers integers of 2^31 and more and unstorable text in every field and path parameter without a 5xx',
+    async (route) => {
+      for (const { method, path, payload, what } of hostileRequests(VERIFY_ROUTES, HOSTILE_SAMPLES).get(route)!) {
+        const response = await app.inject({
+          method: method as 'GET' | 'POST',
+          url: `${VERIFY_PREFIX}${path}`,
+          ...(payload === undefined ? {} : { payload, headers: { 'content-type': 'application/json' } }),
+        });
+        expectAnswered(route, response, what);
+      }
     },
   );
 

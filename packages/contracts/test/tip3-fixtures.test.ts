@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
 import { tokenOperations, type TokenOperationKind } from '@tvmscan/contracts';
 import { decodeTransaction, readBocSingle, type Transaction } from '@tvmscan/tvm';
-import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
+import { defined, describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 
 function fixtureTransaction(name: string): Transaction {
   return decodeTransaction(readBocSingle(readFixture(`nekoton/${name}.boc`)));
@@ -52,7 +52,7 @@ describeWithFixtures('token operations of the nekoton fixture transactions', () 
     const tx = fixtureTransaction(name);
     const operations = tokenOperations(tx);
     expect(operations.map((operation) => ({ kind: operation.kind, amount: operation.amount }))).toEqual([{ kind, amount }]);
-    expect(operations[0].wallet.endsWith(`:${tx.accountAddr}`)).toBe(true);
+    expect(operations[0]?.wallet.endsWith(`:${tx.accountAddr}`)).toBe(true);
   });
 
   it.each(OTHER_TRANSACTIONS)('%s has no token operation', (name) => {
@@ -61,7 +61,7 @@ describeWithFixtures('token operations of the nekoton fixture transactions', () 
 
   it('a send names both owners and wallets where the messages say them, and the message it read', () => {
     const tx = fixtureTransaction('nekoton-abi_src_transaction_parser__internal_transfer');
-    const outbound = tx.outMsgs[1];
+    const outbound = defined(tx.outMsgs[1], 'the transfer message');
     expect(tokenOperations(tx)).toEqual([
       {
         standard: 'tip3',
@@ -80,7 +80,7 @@ describeWithFixtures('token operations of the nekoton fixture transactions', () 
   });
 
   it('the receiving side of that send reads the same amount and owners from the same message', () => {
-    const sent = tokenOperations(fixtureTransaction('nekoton-abi_src_transaction_parser__internal_transfer'))[0];
+    const sent = defined(tokenOperations(fixtureTransaction('nekoton-abi_src_transaction_parser__internal_transfer'))[0], 'the send');
     const received = tokenOperations(fixtureTransaction('nekoton-abi_src_transaction_parser__internal_transfer_1'))[0];
     expect(received).toMatchObject({
       kind: 'Receive',

@@ -24,9 +24,9 @@ import { TransactionIndex } from './jrpc/transaction-index.js';
 import { blockLayout } from './network/block-layout.js';
 import { loadNetworkConfig, type NetworkName } from './network/network-config.js';
 import { signatureIdOf } from './network/signature-id.js';
-import { ChainStore, type DevnetIdentity } from './storage/chain-store.js';
-import { deployTokens } from './tokens/deploy-tokens.js';
-import { devnetTokens, type DevnetTokens } from './tokens/devnet-tokens.js';
+import { ChainStore, type DevnetIdentity, type ZerostateBocs } from './storage/chain-store.js';
+import { deployTokens } from './workload/tokens/deploy-tokens.js';
+import { devnetTokens, type DevnetTokens } from './workload/tokens/devnet-tokens.js';
 import { ValidatorSchedule } from './genesis/validator-schedule.js';
 import type { RawAddress } from './contracts/shared/raw-address.js';
 import type { EverWallet } from './wallet/ever-wallet.js';
@@ -101,7 +101,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
   private constructor(
     identity: DevnetIdentity,
     private readonly store: ChainStore | null,
-    private readonly zerostateBocs: readonly Uint8Array[],
+    private readonly zerostateBocs: ZerostateBocs,
     start: ReturnType<typeof createGenesis>['start'],
     options: DevnetOptions,
   ) {
@@ -151,7 +151,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       const layout = new ShardLayout(existing.identity.shards);
       const zerostates = existing.zerostates();
       const saved = existing.loadState();
-      const start = saved?.start ?? startFromZerostates(zerostates[0], zerostates[1], layout);
+      const start = saved?.start ?? startFromZerostates(...zerostates, layout);
       for (const note of existing.alignLog(saved, start.masterchainLast.seqno)) options.onRepair?.(note);
       return new Devnet(existing.identity, existing, zerostates, start, { ...options, clock });
     }
@@ -174,7 +174,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
       validators: new ValidatorSchedule(identity.seed),
       walletCount: identity.walletCount,
     });
-    const zerostates = [genesis.masterchainZerostate, genesis.basechainZerostate];
+    const zerostates: ZerostateBocs = [genesis.masterchainZerostate, genesis.basechainZerostate];
     const store = dir === null ? null : ChainStore.create(dir, identity, zerostates);
     return new Devnet(identity, store, zerostates, genesis.start, { ...options, clock });
   }
@@ -314,7 +314,7 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     }
   }
 
-  async zerostates(): Promise<readonly Uint8Array[]> {
+  async zerostates(): Promise<ZerostateBocs> {
     return this.zerostateBocs;
   }
 

@@ -9,6 +9,7 @@ import {
   type Block,
   type Transaction,
 } from '@tvmscan/tvm';
+import { defined } from '@tvmscan/tvm/testing';
 import { defaultActivities, Devnet, ManualClock, Workload, type SealedRound, type TokenLedger } from '../src/index.js';
 import { expectLedgerOnChain, tokenOperationCounts, tokenTransactionKinds } from './token-checks.js';
 import { readWithTonCore } from './ton-core-view.js';
@@ -74,7 +75,7 @@ describe('five minutes of devnet blocks', () => {
   });
 
   it('links blocks: prev refs, strictly increasing lts, shard hashes in every masterchain block', () => {
-    let prevMc = rounds[0].masterchain;
+    let prevMc = defined(rounds[0], 'the first round').masterchain;
     const lastShard = new Map<string, { seqno: number; rootHash: string; endLt: bigint }>();
     for (const [index, round] of rounds.entries()) {
       const mc = round.masterchain.block;
@@ -134,7 +135,7 @@ describe('five minutes of devnet blocks', () => {
     }
     expect(linked).toBeGreaterThan(500);
     for (const [key, tip] of last) {
-      const [workchain, address] = key.split(':');
+      const [workchain, address = ''] = key.split(':');
       const state = devnet.accountState({ kind: 'std', workchain: Number(workchain), address });
       if (!tip.deleted) expect([state?.lastTransHash, state?.lastTransLt, state?.account.hashHex()]).toEqual([tip.hash, tip.lt, tip.stateHash]);
     }
@@ -228,10 +229,11 @@ describe('five minutes of devnet blocks', () => {
 
   it('rotates the validator set on the schedule of param 15, each change in a key block', () => {
     const keyBlocks: Block[] = rounds.map((r) => r.masterchain.block).filter((b) => b.info.keyBlock);
-    expect(keyBlocks[0].info.seqno).toBe(1);
+    expect(keyBlocks[0]?.info.seqno).toBe(1);
     const configs = keyBlocks.map((b) => b.extra.custom!.config!);
-    const first = configParamValue(configs[0], 34)!;
-    const timings = configParamValue(configs[0], 15)!;
+    const firstConfig = defined(configs[0], 'the first key block config');
+    const first = configParamValue(firstConfig, 34)!;
+    const timings = configParamValue(firstConfig, 15)!;
     const electedAt = keyBlocks.find((b) => b.extra.custom!.config!.params.has(36));
     expect(electedAt?.info.genUtime).toBeGreaterThanOrEqual(first.utimeUntil - timings.electionsEndBefore);
     const rotated = keyBlocks.find((b) => configParamValue(b.extra.custom!.config!, 34)!.utimeSince === first.utimeUntil);

@@ -10,6 +10,7 @@ import {
   reliesOnEverscaleActionOrder,
   TvmExecutor,
 } from '../src/index.js';
+import { defined } from '@tvmscan/tvm/testing';
 import { collectionState, saltedNftCode } from '../src/contracts/tip4/index.js';
 import { tokenRootState } from '../src/contracts/tip3/index.js';
 import { shardAccountCell } from '../src/chain/account-entry.js';
@@ -32,7 +33,8 @@ describe("Everscale's executor (nekoton) in the collator's place", () => {
   });
 
   it("runs a wallet's call at the logical time the collator chose, linked to the account's last transaction", () => {
-    const [from, to] = devnet.wallets;
+    const from = defined(devnet.wallets[0], 'a first wallet');
+    const to = defined(devnet.wallets[1], 'a second wallet');
     const before = devnet.accountState(from.address)!;
     const message = from.call({
       internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000n, bounce: true }),
@@ -66,7 +68,8 @@ describe("Everscale's executor (nekoton) in the collator's place", () => {
   });
 
   it('refuses a message a wallet does not accept, and an account that does not exist', () => {
-    const [from, to] = devnet.wallets;
+    const from = defined(devnet.wallets[0], 'a first wallet');
+    const to = defined(devnet.wallets[1], 'a second wallet');
     const before = devnet.accountState(from.address)!;
     const stale = from.call({
       internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1n, bounce: true }),
@@ -103,7 +106,7 @@ describe("which contracts run on Everscale's executor", () => {
   it('the sample TIP-4 Collection and its Nft under any collection, not wallets or TIP-3', () => {
     const collection = collectionState({ nonce: 1n });
     const other = collectionState({ nonce: 2n });
-    const codeOf = (stateInit: typeof collection.stateInit) => stateInit.refs[0];
+    const codeOf = (stateInit: typeof collection.stateInit) => defined(stateInit.refs[0], 'the code');
     expect(reliesOnEverscaleActionOrder(codeOf(collection.stateInit))).toBe(true);
     expect(saltedNftCode(collection.address).hashHex()).not.toBe(saltedNftCode(other.address).hashHex());
     for (const nftCode of [saltedNftCode(collection.address), saltedNftCode(other.address)]) expect(reliesOnEverscaleActionOrder(nftCode)).toBe(true);

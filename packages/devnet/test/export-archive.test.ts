@@ -37,8 +37,11 @@ describe('exportArchive', () => {
     }
     expect(transactions).toBe(result.transactions);
     expect(masterchainSeqnos).toEqual(masterchainSeqnos.map((_, i) => i + 1));
-    const [masterchain, basechain] = result.zerostateFiles.map((f) => decodeShardStateUnsplit(readBocSingle(readFileSync(f))));
-    expect([masterchain.shard.workchain, basechain.shard.workchain, masterchain.seqno]).toEqual([-1, 0, 0]);
+    const zerostates = result.zerostateFiles.map((f) => decodeShardStateUnsplit(readBocSingle(readFileSync(f))));
+    expect(zerostates.map((state) => [state.shard.workchain, state.seqno])).toEqual([
+      [-1, 0],
+      [0, 0],
+    ]);
   });
 
   it('creates the folders the archive is to go in, and writes the zerostates beside it', async () => {

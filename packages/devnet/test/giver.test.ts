@@ -45,7 +45,7 @@ describe("the devnet's giver for the explorer's local wallet", () => {
       ['{}', 'address'],
       ['{"address": "EQ-friendly"}', 'address'],
       [`{"address": "-1:${'00'.repeat(32)}"}`, 'address'],
-    ]) {
+    ] satisfies [string, string][]) {
       const answer = await post(body);
       expect(answer.status, body).toBe(400);
       expect(answer.body, body).toMatchObject({ error: { code: 'BadRequest', field } });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAccountStuff, decodeTransaction, readBocSingle } from '@tvmscan/tvm';
+import { defined } from '@tvmscan/tvm/testing';
 import { Devnet, everWalletCodeCell, ManualClock, relaxedInternalMessage, startJrpcServer, type JrpcServer } from '../src/index.js';
 
 describe('the JRPC methods', () => {
@@ -14,7 +15,8 @@ describe('the JRPC methods', () => {
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'methods', walletCount: 3 });
-    const [from, to] = devnet.wallets;
+    const from = defined(devnet.wallets[0], 'a first wallet');
+    const to = defined(devnet.wallets[1], 'a second wallet');
     devnet.sendExternal(
       from.call({
         internal: relaxedInternalMessage({ dest: to.rawAddress, value: 1_000_000_000n, bounce: true }),
@@ -37,7 +39,7 @@ describe('the JRPC methods', () => {
   });
 
   it('reports state, config, key block and timings', async () => {
-    const [from] = devnet.wallets;
+    const from = defined(devnet.wallets[0], 'a wallet');
     const state = (await call('getContractState', { address: from.rawAddress })).result;
     expect(state.type).toBe('exists');
     expect(decodeAccountStuff(readBocSingle(Buffer.from(state.account, 'base64'))).storage.balance.coins).toBeLessThan(100_000_000_000_000n);
@@ -52,11 +54,12 @@ describe('the JRPC methods', () => {
   });
 
   it('finds transactions by account, hash and inbound message', async () => {
-    const [from] = devnet.wallets;
+    const from = defined(devnet.wallets[0], 'a wallet');
     const list: string[] = (await call('getTransactionsList', { account: from.rawAddress, limit: 10 })).result;
     expect(list.length).toBeGreaterThanOrEqual(1);
-    const cell = readBocSingle(Buffer.from(list[0], 'base64'));
-    expect((await call('getTransaction', { id: cell.hashHex() })).result).toBe(list[0]);
+    const first = defined(list[0], 'the newest transaction');
+    const cell = readBocSingle(Buffer.from(first, 'base64'));
+    expect((await call('getTransaction', { id: cell.hashHex() })).result).toBe(first);
     const tx = decodeTransaction(cell);
     expect((await call('getDstTransaction', { messageHash: tx.inMsg!.hash })).result).toBe(list[0]);
     expect((await call('getTransaction', { id: '00'.repeat(32) })).result).toBeNull();

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blockTransactions, decodeBlock, readBocSingle, writeBoc } from '@tvmscan/tvm';
+import { defined } from '@tvmscan/tvm/testing';
 import { deriveBytes, Devnet, ed25519KeyFromSeed, EverWallet, relaxedInternalMessage, startJrpcServer, type JrpcServer } from '../src/index.js';
 
 const require = createRequire(import.meta.url);
@@ -50,7 +51,7 @@ describe('the JRPC endpoint with everscale-standalone-client', () => {
     expect(devnet.sendExternal(funding).kind).toBe('executed');
     await waitFor(async () => (await provider.getFullContractState({ address: account.address })).state !== undefined);
 
-    const recipient = new Address(devnet.wallets[0].rawAddress);
+    const recipient = new Address(defined(devnet.wallets[0], 'a wallet').rawAddress);
     const { transaction } = await provider.sendMessage({ sender: account.address, recipient, amount: '1000000000', bounce: true });
     expect(transaction.aborted).toBe(false);
 
@@ -65,10 +66,10 @@ describe('the JRPC endpoint with everscale-standalone-client', () => {
   });
 
   it('answers a bad signature with an error and no transaction', async () => {
-    const wallet = devnet.wallets[1];
+    const [other, wallet] = [defined(devnet.wallets[0], 'a wallet'), defined(devnet.wallets[1], 'a second wallet')];
     const before = devnet.executedTransactions;
     const message = wallet.call({
-      internal: relaxedInternalMessage({ dest: devnet.wallets[0].rawAddress, value: 1n, bounce: true }),
+      internal: relaxedInternalMessage({ dest: other.rawAddress, value: 1n, bounce: true }),
       flags: 3,
       timeMs: BigInt(Date.now()),
       expireAt: Math.floor(Date.now() / 1000) + 60,

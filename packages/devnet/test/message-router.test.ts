@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockTransactions, decodeTransaction } from '@tvmscan/tvm';
+import { defined } from '@tvmscan/tvm/testing';
 import { DevnetExecutor, relaxedInternalMessage, reliesOnEverscaleActionOrder } from '../src/index.js';
 import { ChainEngine, type SealedRound } from '../src/chain/chain-engine.js';
 import { ShardLayout } from '../src/chain/shard-layout.js';
@@ -25,11 +26,13 @@ describe('message routing when a block is full', () => {
   });
   const executor = new DevnetExecutor(reliesOnEverscaleActionOrder);
   const engine = new ChainEngine({ globalId: GLOBAL_ID, seed: SEED, layout, executor, maxTransactionsPerBlock: 1 }, genesis.start);
-  const [from, to] = genesisWallets(SEED, 2).wallets;
+  const { wallets } = genesisWallets(SEED, 2);
+  const from = defined(wallets[0], 'a first wallet');
+  const to = defined(wallets[1], 'a second wallet');
   afterAll(() => executor.close());
 
   const accountsIn = (round: SealedRound) =>
-    blockTransactions(round.shardBlocks[0].block).map(({ cell }) => {
+    blockTransactions(defined(round.shardBlocks[0], 'the shard block').block).map(({ cell }) => {
       const transaction = decodeTransaction(cell);
       return { account: transaction.accountAddr, inMsg: transaction.inMsg?.hash };
     });
@@ -46,7 +49,7 @@ describe('message routing when a block is full', () => {
     });
     const sent = engine.submitExternal(transfer);
     expect(sent.kind).toBe('executed');
-    const internal = sent.kind === 'executed' ? decodeTransaction(sent.transaction.cell).outMsgs[0].hash : '';
+    const internal = sent.kind === 'executed' ? decodeTransaction(sent.transaction.cell).outMsgs[0]?.hash : undefined;
     expect(engine.pendingMessages).toBe(1);
 
     const first = engine.seal();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { decodeBlock, readBocSingle } from '@tvmscan/tvm';
+import { defined } from '@tvmscan/tvm/testing';
 import { defaultActivities, Devnet, DevnetError, ManualClock, Workload } from '../src/index.js';
 
 describe('a devnet in a data folder', () => {
@@ -18,16 +19,17 @@ describe('a devnet in a data folder', () => {
       first.step();
     }
     const tip = first.seqno;
-    const walletState = first.accountState(first.wallets[0].address);
+    const wallet = defined(first.wallets[0], 'a wallet');
+    const walletState = first.accountState(wallet.address);
     const zerostates = await first.zerostates();
     const transactionCount = first.transactions.size;
-    const lastBatch = (await collect(first, tip - 1))[0];
+    const lastBatch = defined((await collect(first, tip - 1))[0], 'the last batch');
     first.close();
 
     const second = await Devnet.open({ dataDir: dir, clock });
     expect(second.seqno).toBe(tip);
     expect(second.identity.seed).toBe('restart');
-    expect(second.accountState(second.wallets[0].address)).toEqual(walletState);
+    expect(second.accountState(wallet.address)).toEqual(walletState);
     expect(await second.zerostates()).toEqual(zerostates);
     expect(second.transactions.size).toBe(transactionCount);
     clock.advance(3000);

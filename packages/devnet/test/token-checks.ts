@@ -3,6 +3,7 @@ import {
   JETTON_OPCODES,
   readJettonData,
   readJettonWalletData,
+  readTip4NftInfo,
   readTokenBalance,
   readTotalSupply,
   tokenOperations,
@@ -13,7 +14,7 @@ import { blockTransactions, decodeAccount, parseRawAddress, bytesToHex, Slice, t
 import type { Devnet, SealedRound, TokenLedger } from '../src/index.js';
 import { JETTON_MINT_OP, jettonWalletAddress } from '../src/contracts/jetton/index.js';
 import { burnBody, mintBody, tokenWalletAddress, transferBody } from '../src/contracts/tip3/index.js';
-import { mintNftBody, nftAddress, nftTransferBody, readNftInfo } from '../src/contracts/tip4/index.js';
+import { mintNftBody, nftAddress, nftTransferBody } from '../src/contracts/tip4/index.js';
 
 const SOMEONE = `0:${'11'.repeat(32)}`;
 
@@ -101,7 +102,7 @@ export function expectLedgerOnChain(devnet: Devnet, ledger: TokenLedger): { hold
   }
   const nfts = ledger.nfts().filter((nft) => !nft.burned);
   for (const nft of nfts) {
-    expect(readNftInfo(account(devnet, nftAddress(nft.collection, nft.id))), `NFT ${nft.id} of ${nft.collection}`).toMatchObject({
+    expect(readTip4NftInfo(account(devnet, nftAddress(nft.collection, nft.id))), `NFT ${nft.id} of ${nft.collection}`).toMatchObject({
       id: nft.id,
       owner: nft.owner,
       manager: nft.manager,

@@ -1,4 +1,5 @@
 import { Cell as TonCell, Dictionary, loadCurrencyCollection, loadTransaction, type Slice as TonSlice } from '@ton/core';
+import { defined } from '@tvmscan/tvm/testing';
 
 export interface TonCoreTransaction {
   hash: string;
@@ -26,20 +27,27 @@ export interface TonCoreBlock {
 
 /** Reads a block with @ton/core alone: Cell.fromBoc, the block info lts, the value flow and every transaction of the account blocks. */
 export function readWithTonCore(boc: Uint8Array): TonCoreBlock {
-  const [root] = TonCell.fromBoc(Buffer.from(boc));
-  const info = root.refs[0].beginParse();
+  const root = defined(TonCell.fromBoc(Buffer.from(boc))[0], 'the block cell');
+  const ref = (cell: TonCell, index: number) => defined(cell.refs[index], `reference ${index}`);
+  const info = ref(root, 0).beginParse();
   info.skip(32 + 32 + 8 + 8 + 32 + 32 + 104 + 32);
   const startLt = info.loadUintBig(64);
   const endLt = info.loadUintBig(64);
-  const flow = root.refs[1].beginParse();
+  const flow = ref(root, 1).beginParse();
   flow.skip(32);
   const first = flow.loadRef().beginParse();
-  const [fromPrev, toNext, imported, exported] = [0, 1, 2, 3].map(() => loadCurrencyCollection(first).coins);
+  const fromPrev = loadCurrencyCollection(first).coins;
+  const toNext = loadCurrencyCollection(first).coins;
+  const imported = loadCurrencyCollection(first).coins;
+  const exported = loadCurrencyCollection(first).coins;
   const feesCollected = loadCurrencyCollection(flow).coins;
   const second = flow.loadRef().beginParse();
-  const [feesImported, recovered, created, minted] = [0, 1, 2, 3].map(() => loadCurrencyCollection(second).coins);
+  const feesImported = loadCurrencyCollection(second).coins;
+  const recovered = loadCurrencyCollection(second).coins;
+  const created = loadCurrencyCollection(second).coins;
+  const minted = loadCurrencyCollection(second).coins;
   const transactions: TonCoreTransaction[] = [];
-  const accountBlocks = root.refs[3].refs[2].beginParse();
+  const accountBlocks = ref(ref(root, 3), 2).beginParse();
   if (accountBlocks.loadBit()) Dictionary.loadDirect(Dictionary.Keys.BigUint(256), accountBlockValue(transactions), accountBlocks.loadRef());
   return {
     rootHash: root.hash().toString('hex'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { defined } from '@tvmscan/tvm/testing';
 import { answerUsdPrices, MAX_CURRENCY_ADDRESSES } from '../src/prices/usd-price-answer.js';
 import { Devnet, devnetUsdPrices, ManualClock, startJrpcServer, type JrpcServer } from '../src/index.js';
 
@@ -34,7 +35,8 @@ describe("the devnet's local price service (a DEX API's currencies_usdt_prices)"
   });
 
   it('answers the asked roots it knows with their USD price as a decimal string, leaving out the others', async () => {
-    const [tip3, jetton] = [devnet.tokens.tokens[0], devnet.tokens.jettons[0]];
+    const tip3 = defined(devnet.tokens.tokens[0], 'a TIP-3 token');
+    const jetton = defined(devnet.tokens.jettons[0], 'a jetton');
     const answer = await post(JSON.stringify({ currency_addresses: [tip3.address, jetton.address.toUpperCase(), UNKNOWN] }));
     expect(answer).toEqual({ status: 200, body: { [tip3.address]: tip3.usdPrice, [jetton.address]: jetton.usdPrice } });
     expect(await post(JSON.stringify({ currency_addresses: [] }))).toEqual({ status: 200, body: {} });

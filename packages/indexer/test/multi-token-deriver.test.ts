@@ -5,7 +5,8 @@ import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan
 import { Builder, decodeTransaction, storeTransaction, transactionView } from '@tvmscan/tvm';
 import { NftDeriver } from '../src/derive/nfts/nft-deriver.js';
 import type { PreparedBatch } from '../src/pipeline/prepared-batch.js';
-import { transactionFacts, type TransactionFacts } from '../src/pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../src/pipeline/transaction-facts.js';
+import { transactionFacts } from '../src/pipeline/transaction-rows.js';
 
 const address = (byte: string) => `0:${byte.repeat(32)}`;
 const COLLECTION = address('c0');

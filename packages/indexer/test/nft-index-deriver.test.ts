@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { NftIndexDeploy } from '@tvmscan/contracts/operations';
 import { deriveNftIndexes } from '../src/derive/nfts/nft-index-deriver.js';
 import type { PreparedBatch } from '../src/pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../src/pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../src/pipeline/transaction-facts.js';
 
 const address = (byte: string) => `0:${byte.repeat(32)}`;
 const INDEX = address('1a');

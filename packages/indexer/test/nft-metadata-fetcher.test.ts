@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NFT_INTERFACE_IDS, standardsOf } from '@tvmscan/contracts';
 import { listNftItems, nftCollectionByAddress, nftMetadataOf } from '@tvmscan/store';
 import { openTestDatabase, testDatabaseKinds, type TestDatabase } from '@tvmscan/store/testing';
-import { isRefusedAddress, NftMetadataFetcher, type MetadataReader, type MetadataReading } from '../src/index.js';
+import { NftMetadataFetcher, type MetadataReader, type MetadataReading } from '../src/index.js';
 
 const address = (n: number) => `0:${n.toString(16).padStart(64, '0')}`;
 const URL_COLLECTION = address(1);
@@ -180,24 +180,5 @@ describe.each(testDatabaseKinds())('the NFT metadata fetcher on %s', (kind) => {
       error: 'the answer is larger than 1024 bytes',
     });
     expect(await nftMetadataOf(database.db, NOT_JSON)).toMatchObject({ status: 'Failed', attempts: 1, error: 'the answer is not JSON' });
-  });
-
-  it('refuses private, loopback, link-local and unique-local addresses and lets public ones through', () => {
-    for (const refusedAddress of [
-      '127.0.0.1',
-      '10.1.2.3',
-      '172.20.0.1',
-      '192.168.1.1',
-      '169.254.169.254',
-      '100.64.0.1',
-      '0.0.0.0',
-      '::1',
-      'fd00::1',
-      'fe80::1',
-      '::ffff:127.0.0.1',
-    ])
-      expect(isRefusedAddress(refusedAddress), refusedAddress).toBe(true);
-    for (const publicAddress of ['93.184.216.34', '2606:2800:220:1:248:1893:25c8:1946', '::ffff:93.184.216.34'])
-      expect(isRefusedAddress(publicAddress), publicAddress).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import type { TokenDeployInit, TokenOperation, TokenOperationKind } from '@tvmsc
 import type { TokenRows } from '@tvmscan/store';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import type { PreparedBatch } from '../src/pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../src/pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../src/pipeline/transaction-facts.js';
 import { TokenDeriver } from '../src/derive/tokens/token-deriver.js';
 
 const address = (byte: string) => `0:${byte.repeat(32)}`;

@@ -1,12 +1,16 @@
+// The database: opening, migrating, its tables as Kysely types, and what every read may refuse.
 export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';
 export { takeWriterLock, WriterLockError, WRITER_LOCK_CLASS, type WriterLock, type WriterLockHolder } from './writer-lock.js';
-export { migrate, listMigrations, type Migration } from './migrate.js';
-export { StoreError, type StoreErrorCode } from './store-error.js';
-export type * from './schema.js';
-export type { Writer } from './chain/insert-rows.js';
+export { migrate, listMigrations } from './migrate.js';
+export type { ChainSchema } from './schema.js';
+export { QueryInputError } from './sql/errors.js';
+export { MAX_LIMIT, MAX_FILTER_ITEMS, type AccountRef } from './sql/inputs.js';
+
+// chain/: the indexer's writes of a group (with the token and NFT rows derived from the same blocks) and its checkpoint.
+export type { ValueFlowJson, ElectionParticipantJson } from './chain/chain-schema.js';
 export {
   emptyChainRows,
   writeChainRows,
@@ -20,25 +24,75 @@ export {
   type ElectionRow,
 } from './chain/chain-rows.js';
 export type { MessageRow } from './chain/messages.js';
-export type { CopyChunk } from './copy/copy-text.js';
 export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, type AccountStateRow } from './chain/accounts.js';
-export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export type { ValidatorSetRow } from './chain/validator-sets.js';
+export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { readIndexHead, type IndexHead } from './chain/index-head.js';
 export { chainChecksum } from './chain/checksum.js';
-export * from './queries/index.js';
-export type { RegistrySchema, UsersTable, ApiKeysTable } from './registry/registry-schema.js';
-export type {
-  TokenSchema,
-  TokenStandardName,
-  TokenTransactionKind,
-  TokenRootsTable,
-  TokenWalletsTable,
-  TokenTransactionsTable,
-  TokenStatsDailyTable,
-  TokenPricesTable,
-} from './tokens/token-schema.js';
+
+// chain/queries/: what the explorer API reads.
+export type { BlockId, BlockRef } from './chain/queries/block-ref.js';
+export {
+  blockDetails,
+  listBlocks,
+  blockCountQuery,
+  type BlockRecord,
+  type BlockKey,
+  type BlockFilter,
+  type ShardDescriptionRecord,
+  type AccountBlockRecord,
+} from './chain/queries/blocks.js';
+export {
+  transactionByHash,
+  transactionBoc,
+  transactionBlocks,
+  listTransactions,
+  transactionCountQuery,
+  type TransactionRecord,
+  type TransactionSummary,
+  type TransactionFilter,
+} from './chain/queries/transactions.js';
+export type { MessageRecord } from './chain/queries/message-columns.js';
+export {
+  messageByHash,
+  messageBoc,
+  messageBocs,
+  messagesByHashes,
+  messageOccurrences,
+  listMessages,
+  messageCountQuery,
+  type MessageListItem,
+  type MessageFilter,
+} from './chain/queries/messages.js';
+export { messageTree } from './chain/queries/message-tree.js';
+export {
+  accountByAddress,
+  accountCodeHashes,
+  accountState,
+  listAccounts,
+  accountCountQuery,
+  activeAccountCountQuery,
+  type AccountRecord,
+  type AccountFilter,
+} from './chain/queries/accounts.js';
+export {
+  globalStats,
+  averageBlockTime,
+  countSeries,
+  totalSupplySeries,
+  transactions10m,
+  type SeriesRange,
+  type CountSeriesKind,
+} from './chain/queries/stats.js';
+export { electionById, type ElectionRecord } from './chain/queries/validators.js';
+export { keyBlockConfig, type ConfigRecord } from './chain/queries/config.js';
+export { search } from './chain/queries/search.js';
+export { isBeforeHistory, readHistoryStart } from './chain/queries/history-start.js';
+export { cachedCount, type CachedCountOptions } from './chain/queries/counts.js';
+
+// tokens/: TIP-3 and TEP-74 tokens.
+export type { TokenStandardName, TokenTransactionKind } from './tokens/token-schema.js';
 export {
   emptyTokenRows,
   type TokenRows,
@@ -47,18 +101,59 @@ export {
   type TokenTransactionRow,
   type TokenStatsRow,
 } from './tokens/token-rows.js';
-export type {
-  NftSchema,
-  NftEventKind,
-  NftMetadataStatus,
-  NftCollectionsTable,
-  NftItemsTable,
-  NftEventsTable,
-  NftMetadataTable,
-} from './nfts/nft-schema.js';
-export { emptyNftRows, type NftRows, type NftCollectionRow, type NftItemRow, type NftEventRow } from './nfts/nft-rows.js';
+export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
+export {
+  tokenRootByAddress,
+  tokenRootsBySubstring,
+  listTokenRoots,
+  tokenRootActivity,
+  tokenRootAddresses,
+  type TokenRootRecord,
+} from './tokens/queries/token-roots.js';
+export {
+  listTokenBalances,
+  tokenBalanceCountQuery,
+  tokenWalletOf,
+  type TokenBalanceRecord,
+  type TokenWalletRecord,
+} from './tokens/queries/token-balances.js';
+export { tokenBalanceSnapshot, type SnapshotBalanceRecord } from './tokens/queries/token-snapshot.js';
+export {
+  listTokenTransactions,
+  tokenTransactionCountQuery,
+  type TokenTransactionRecord,
+  type TokenTransactionFilter,
+} from './tokens/queries/token-transactions.js';
+export { tokenStatsSeries, type TokenStatsRecord } from './tokens/queries/token-stats.js';
+export { mergeTokenPrices } from './tokens/queries/token-prices.js';
+
+// nfts/: TIP-4 collections, items, events, indexes and metadata.
+export { emptyNftRows, type NftRows, type NftCollectionRow, type NftEventRow } from './nfts/nft-rows.js';
+export { emptyNftIndexRows, type NftIndexRows, type NftIndexRow } from './nfts/nft-index-rows.js';
 export { loadNftItems, type StoredNftItem } from './nfts/nft-state.js';
-export type { MultiTokenSchema, MultiTokenCollectionsTable, MultiTokensTable, MultiTokenWalletsTable } from './multi/multi-token-schema.js';
+export {
+  dueNftMetadata,
+  saveNftMetadata,
+  nftMetadataOf,
+  WALK_START,
+  type DueMetadata,
+  type MetadataWalk,
+  type WalkKey,
+  type NftMetadataRow,
+} from './nfts/nft-metadata.js';
+export type { MetadataColumns } from './nfts/queries/nft-metadata-columns.js';
+export {
+  nftCollectionByAddress,
+  listNftCollections,
+  countNftCollections,
+  exportNftCollections,
+  type NftCollectionRecord,
+} from './nfts/queries/nft-collections.js';
+export { nftItemByAddress, nftItemById, listNftItems, countNftItems, type NftItemRecord } from './nfts/queries/nft-items.js';
+export { listNftEvents, countNftEvents, type NftEventRecord } from './nfts/queries/nft-events.js';
+export { nftIndexByAddress, type NftIndexRecord } from './nfts/queries/nft-indexes.js';
+
+// multi/: multi-token collections, tokens and wallets.
 export {
   emptyMultiTokenRows,
   type MultiTokenRows,
@@ -74,28 +169,19 @@ export {
   type StoredMultiToken,
   type StoredMultiTokenWallet,
 } from './multi/multi-token-state.js';
-export { emptyNftIndexRows, type NftIndexRows, type NftIndexRow, type NftIndexDestroyed } from './nfts/nft-index-rows.js';
 export {
-  dueNftMetadata,
-  saveNftMetadata,
-  nftMetadataOf,
-  WALK_START,
-  type DueMetadata,
-  type MetadataWalk,
-  type WalkKey,
-  type NftMetadataRow,
-  type StoredNftMetadata,
-} from './nfts/nft-metadata.js';
-export { loadTokenWallets, loadTokenRoots, findDeployMessage, type StoredTokenRoot, type StoredTokenWallet } from './tokens/token-state.js';
-export { ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserListing, type UserRecord } from './registry/users.js';
-export {
-  PROJECT_SOCIAL_FIELDS,
-  type AssetStatus,
-  type ProjectMetaJson,
-  type ProjectSocialField,
-  type ProjectSocialsJson,
-  type TokenAssetSchema,
-} from './registry/token-asset-schema.js';
+  multiTokenCollectionByAddress,
+  listMultiTokens,
+  listMultiTokenWallets,
+  multiTokenWalletByAddress,
+  type MultiTokenCollectionRecord,
+  type MultiTokenRecord,
+  type MultiTokenWalletRecord,
+} from './multi/queries/multi-tokens.js';
+
+// registry/: users, API keys, token assets and their owners.
+export { activeApiKeyCreatedAt, addFirstApiKey, ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserRecord } from './registry/users.js';
+export type { ProjectMetaJson, ProjectSocialsJson } from './registry/token-asset-schema.js';
 export {
   addAssetProposal,
   approvedAsset,
@@ -107,30 +193,54 @@ export {
   reviewAssetProposal,
   type AssetProposalFilter,
   type AssetProposalRecord,
-  type NewAssetProposal,
 } from './registry/token-assets.js';
+export { linkTokenOwner, ownedTokens, tokenOwnerLink, transactionWithSentMessages } from './registry/token-owner-links.js';
+
+// token-lists/: token lists, their tokens, proposals and managers.
+export { TokenListRuleError } from './token-lists/token-list-rule-error.js';
 export {
-  linkTokenOwner,
-  ownedTokens,
-  tokenOwnerLink,
-  transactionWithSentMessages,
-  type OwnedToken,
-  type SentMessage,
-  type TokenOwnerLink,
-} from './registry/token-owner-links.js';
-export type { VerifySchema, VerifiedContractsTable, VerifiedContractOrigin, VerifiedSourceJson } from './verify/verify-schema.js';
+  tokenListById,
+  tokenListByUrl,
+  listTokenLists,
+  countTokenLists,
+  type TokenListViewer,
+  type TokenListRecord,
+} from './token-lists/token-lists.js';
+export {
+  tokenListTokens,
+  tokenListProposals,
+  countTokenListProposals,
+  proposalStanding,
+  addTokenListTokens,
+  removeTokenListTokens,
+  reorderTokenListTokens,
+  proposeTokenListTokens,
+  decideTokenListProposals,
+  type TokenListTokenRecord,
+  type TokenListProposalRecord,
+} from './token-lists/token-list-tokens.js';
+export {
+  createTokenList,
+  updateTokenList,
+  deleteTokenList,
+  tokenListManagers,
+  addTokenListManagers,
+  removeTokenListManagers,
+  orderUserTokenLists,
+  type NewTokenList,
+  type TokenListSettings,
+} from './token-lists/token-list-changes.js';
+export type { ApprovedTokenInfo } from './token-lists/token-approval.js';
+export { replaceSystemTokenList, type ManifestToken } from './token-lists/system-token-list.js';
+
+// verify/: verified contracts.
 export {
   addVerifiedContract,
   verifiedContractByCodeHash,
-  verifiedAbis,
   verifiedContractAbis,
   listVerifiedContracts,
   unverifiedCodesAfter,
   latestAccountUpdate,
   verifiedContractCount,
-  type VerifiedContractInsert,
   type VerifiedContractRecord,
-  type VerifiedContractSummary,
-  type UnverifiedCode,
 } from './verify/verified-contracts.js';
-export * from './token-lists/index.js';

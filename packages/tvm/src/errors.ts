@@ -1,5 +1,3 @@
-import type { ArchiveErrorCode } from './archive/archive-error.js';
-
 /** How the bytes of a bag of cells are malformed. */
 export type BocErrorCode =
   | 'absent'
@@ -22,6 +20,10 @@ export type CellErrorCode = 'bad-data' | 'bad-exotic' | 'not-consumed' | 'overfl
 
 /** How a cell tree differs from the TL-B type it was read as. */
 export type TlbErrorCode = 'bad-tag' | 'bad-value' | 'dict-duplicate' | 'dict-empty' | 'dict-fork' | 'dict-label' | 'unsupported';
+
+/** What went wrong while reading an archive. */
+export type ArchiveErrorCode =
+  'unknown-format' | 'bad-magic' | 'bad-entry-magic' | 'bad-entry-name' | 'bad-entry-type' | 'truncated' | 'bad-compression';
 
 /** Every `code` a TvmError carries: stable strings callers may branch on. */
 export type TvmErrorCode = BocErrorCode | CellErrorCode | TlbErrorCode | ArchiveErrorCode | 'address';

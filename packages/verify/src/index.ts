@@ -1,11 +1,15 @@
-export { VerifyError, type VerifyErrorCode } from './verify-error.js';
+// The verification service
 export { VerificationService, type VerificationServiceOptions, type ContractInfo, type ContractSummary } from './verification-service.js';
+export { VerifyError, type VerifyErrorCode } from './verify-error.js';
 export { Toolchains, type Toolchain } from './toolchains/toolchains.js';
-export { DEFAULT_PROCESS_LIMITS, type ProcessLimits, type ProgramOutput } from './compile/process-runner.js';
+export type { ProcessLimits, ProgramOutput } from './compile/process-runner.js';
 export type { CompilePayload, CompileResult, SourceType } from './compile/compile-types.js';
-export { sourcePathProblem } from './compile/source-tree.js';
-export { PUBLISHED_PACKAGES, publishedContracts, codeHashOf, type PublishedContract } from './published/published-contracts.js';
 export type { AccountBocReader } from './registry/account-code.js';
+
+// Contracts published with their sources
+export { PUBLISHED_PACKAGES, publishedContracts, codeHashOf, type PublishedContract } from './published/published-contracts.js';
+
+// Running and decoding calls of verified contracts
 export type { RunLocalRequest, RunLocalResult } from './execute/run-local.js';
 export type { MessageCall, ParsedMessage, ParsedTransaction } from './decode/chain-decoding.js';
-export { readBody, type ReadBody, type BodyDirection, type MethodCallType } from './decode/abi-reading.js';
+export type { MethodCallType } from './decode/abi-reading.js';

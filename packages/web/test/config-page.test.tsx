@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { configView, decodeBlock, readBocSingle, toJsonText } from '@tvmscan/tvm';
+import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fixed16, setBits, shareOf65536Percent } from '../src/features/config/config-numbers.js';
 import type { KeyBlockConfigResponse } from '@tvmscan/api/contract';
 import { formatDate } from '../src/shared/format/index.js';
 import { installFakeApi } from './support/fake-api.js';
-import { describeWithFixtures, readFixture } from './support/fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 

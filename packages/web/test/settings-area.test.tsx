@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
+import { formatDate } from '../src/shared/format/index.js';
 import { SettingsTabs } from '../src/features/settings/settings-layout.js';
 import { SETTINGS_TABS, tabsFor } from '../src/features/settings/settings-tabs.js';
 import { installFakeApi } from './support/fake-api.js';
@@ -16,6 +17,7 @@ import { storeSignedInUser, TEST_SIGN_IN } from './support/signed-in-user.js';
 const signIn = TEST_SIGN_IN;
 const config = { ...everscaleConfig, signIn };
 const NEW_KEY = 'k'.repeat(43);
+const CREATED_AT = 1_765_000_000;
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,20 +31,27 @@ afterEach(() => {
 });
 
 describe('signed out', () => {
+  const signInAddress = () => `${window.location.pathname}${decodeURIComponent(window.location.search)}`;
+
   it('shows no sign-in at all when the deployment has no provider, and settings say to sign in', async () => {
     installFakeApi(everscaleConfig);
     renderAppAt('/settings/api-key');
     expect(await screen.findByText('You must be logged in to continue')).toBeTruthy();
+    expect(signInAddress()).toBe('/sign-in?redirect=/settings/api-key');
     expect(screen.queryByRole('button', { name: 'Sign in' })).toBeNull();
   });
 
-  it('offers Sign in in the header and on settings pages, where /settings leads to the first tab', async () => {
+  it('sends the settings and registration pages to sign in, naming the page to come back to, with Sign in in the header and the page', async () => {
     installFakeApi(config);
-    renderAppAt('/settings');
-    await screen.findByText('You must be logged in to continue');
-    expect(window.location.pathname).toBe('/settings/addresses');
-    expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
-    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+    for (const path of ['/settings', '/settings/token-lists?settings=3', '/registration']) {
+      const { unmount } = renderAppAt(path);
+      await screen.findByText('You must be logged in to continue');
+      expect(signInAddress()).toBe(`/sign-in?redirect=${path}`);
+      expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+      expect(within(screen.getByRole('banner')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      expect(within(screen.getByRole('main')).getByRole('button', { name: 'Sign in' })).toBeTruthy();
+      unmount();
+    }
   });
 
   it('leads from the sign-in callback address to the main page when there is no answer to read', async () => {
@@ -83,26 +92,70 @@ describe('signed in', () => {
     expect(calls).toContainEqual({ call: 'GET /v1/authorized/is_admin', accessToken: 'token-of-root' });
   });
 
-  it('creates an API key after the warning and shows it once', async () => {
+  it('leads /settings and its unknown paths to the first tab, and /sign-in on to the page it names', async () => {
+    installFakeApi(config);
+    installFakeRegistry({ 'GET /v1/authorized/is_admin': () => false });
+    storeSignedInUser('alice');
+    for (const [path, landing] of [
+      ['/settings', '/settings/addresses'],
+      ['/settings/no-such-tab', '/settings/addresses'],
+      ['/sign-in?redirect=%2Fsettings%2Fapi-key', '/settings/api-key'],
+      ['/sign-in?redirect=%2F%2Fevil.example', '/'],
+    ] as const) {
+      const { unmount } = renderAppAt(path);
+      await waitFor(() => expect(window.location.pathname).toBe(landing));
+      unmount();
+    }
+  });
+
+  it('sends a user who signs out on a settings page to sign in, to come back to that page', async () => {
+    installFakeApi(config);
+    installFakeRegistry({ 'GET /v1/authorized/is_admin': () => false });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeSignedInUser('alice');
+    renderAppAt('/settings/api-key');
+    expect(await screen.findByRole('button', { name: 'Create new key' })).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Name of alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(await screen.findByText('You must be logged in to continue')).toBeTruthy();
+    expect(`${window.location.pathname}${decodeURIComponent(window.location.search)}`).toBe('/sign-in?redirect=/settings/api-key');
+  });
+
+  it('shows whether a key is active, and creates a new one by the explicit rotation after the warning, shown once', async () => {
     installFakeApi(config);
     const calls = installFakeRegistry({
       'GET /v1/authorized/is_admin': () => false,
-      'GET /v1/authorized/api_key': () => ({ personal_access_token: NEW_KEY }),
+      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, active: true, created_at: CREATED_AT }),
+      'POST /v1/authorized/api_key/rotate': () => ({ personal_access_token: NEW_KEY, active: true, created_at: CREATED_AT + 60 }),
     });
     storeSignedInUser('alice');
     renderAppAt('/settings/api-key');
+    expect(await screen.findByText(`Your active key was created on ${formatDate(CREATED_AT)}.`)).toBeTruthy();
     await userEvent.click(await screen.findByRole('button', { name: 'Create new key' }));
     const confirm = screen.getByRole('dialog', { name: 'Create a new API key?' });
     expect(confirm.textContent).toContain('stops working at once');
-    expect(calls.filter(({ call }) => call === 'GET /v1/authorized/api_key')).toEqual([]);
+    expect(calls.map(({ call }) => call).filter((call) => /api_key(\/rotate)?$/.test(call))).toEqual([]);
 
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
     const created = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(created).getByLabelText('New API key').textContent).toBe(NEW_KEY);
-    expect(calls).toContainEqual({ call: 'GET /v1/authorized/api_key', accessToken: 'token-of-alice' });
+    expect(calls).toContainEqual({ call: 'POST /v1/authorized/api_key/rotate', accessToken: 'token-of-alice', body: {} });
+    expect(calls.map(({ call }) => call)).not.toContain('GET /v1/authorized/api_key');
 
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(NEW_KEY)).toBeNull());
+    expect(screen.getByText(`Your active key was created on ${formatDate(CREATED_AT + 60)}.`)).toBeTruthy();
+  });
+
+  it('says when the user has no key yet', async () => {
+    installFakeApi(config);
+    installFakeRegistry({
+      'GET /v1/authorized/is_admin': () => false,
+      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, active: false, created_at: null }),
+    });
+    storeSignedInUser('alice');
+    renderAppAt('/settings/api-key');
+    expect(await screen.findByText('You have no API key yet.')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import type { AssetProposalRecord } from '@tvmscan/store';
 import { REGISTRY_PREFIX } from '../registry-prefix.js';
+import { assetMetaOf, assetSocialsOf, type AssetMeta, type AssetSocials } from '../rules/index.js';
 import type { PublicTokenInfo, TokenAsset } from '../schemas/token-asset.js';
 
 /** Where an approved version's logo is served (its version in the query, so that a new approval is a new URL). */
@@ -11,6 +12,10 @@ export function logoUrl(registryPrefix: string, proposal: AssetProposalRecord): 
 export function approvedLogoUrl(root: string, activeFrom: number): string {
   return `${REGISTRY_PREFIX}/v1/info/address/${root}/logo.svg?v=${activeFrom}`;
 }
+
+/** A stored version's project fields and links, each of the rules' fields (a row written before a field was added lacks it). */
+const metaOf = ({ projectMeta }: AssetProposalRecord): AssetMeta => assetMetaOf((field) => projectMeta[field]);
+const socialsOf = ({ projectSocials }: AssetProposalRecord): AssetSocials => assetSocialsOf((field) => projectSocials[field]);
 
 /** A version as its owner and the admins see it, e-mail and logo included. */
 export function tokenAssetView(registryPrefix: string, proposal: AssetProposalRecord): TokenAsset {
@@ -27,14 +32,14 @@ export function tokenAssetView(registryPrefix: string, proposal: AssetProposalRe
     review_comment: proposal.reviewComment,
     comment: proposal.comment,
     user_id: proposal.subject,
-    project_meta: proposal.projectMeta,
-    project_socials: proposal.projectSocials,
+    project_meta: metaOf(proposal),
+    project_socials: socialsOf(proposal),
   };
 }
 
 /** An approved version as anyone sees it: no e-mail, no comments, the logo by URL. */
 export function publicTokenInfo(registryPrefix: string, proposal: AssetProposalRecord): PublicTokenInfo {
-  const meta = proposal.projectMeta;
+  const meta = metaOf(proposal);
   return {
     root_address: proposal.rootAddress,
     full_name: proposal.fullName,
@@ -51,6 +56,6 @@ export function publicTokenInfo(registryPrefix: string, proposal: AssetProposalR
       cmc_ticker: meta.cmc_ticker,
       coingecko_ticker: meta.coingecko_ticker,
     },
-    project_socials: proposal.projectSocials,
+    project_socials: socialsOf(proposal),
   };
 }

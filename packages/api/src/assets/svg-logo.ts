@@ -1,9 +1,7 @@
-import { DOMParser, onWarningStopParsing, XMLSerializer, type Element, type Node } from '@xmldom/xmldom';
+import { DOMParser, onWarningStopParsing, XMLSerializer, type Document, type Element, type Node } from '@xmldom/xmldom';
+import { logoTextProblem, SVG_NAMESPACE as SVG_NS, svgLogoProblem, type AssetProblem } from '../rules/index.js';
+import { reachesOutside } from './css-references.js';
 
-/** The longest logo (spec 001 §5 and §9), in characters of SVG text. */
-export const MAX_LOGO_CHARACTERS = 100_000;
-
-const SVG_NS = 'http://www.w3.org/2000/svg';
 const XLINK_NS = 'http://www.w3.org/1999/xlink';
 const XMLNS_NS = 'http://www.w3.org/2000/xmlns/';
 
@@ -24,14 +22,10 @@ const ELEMENTS = new Set(
   ], // prettier-ignore
 );
 
-/** A `url(…)` that names anything but a fragment of the same document, or an import: what reaches outside. */
-const EXTERNAL_REFERENCE = /url\s*\(\s*(?!['"]?#)|@import|javascript:|expression\s*\(/i;
-
-export type LogoProblem = 'not-svg' | 'not-square' | 'too-long';
-
+/** A logo the rules of spec 001 §5 refuse (`@tvmscan/api/rules`, which the web's form checks too). */
 export class LogoRefused extends Error {
-  constructor(readonly problem: LogoProblem) {
-    super(`the logo is refused: ${problem}`);
+  constructor(readonly problem: AssetProblem) {
+    super(`the logo is refused: ${problem.key}`);
     this.name = 'LogoRefused';
   }
 }
@@ -43,62 +37,58 @@ export class LogoRefused extends Error {
  * (its viewBox, and its width and height when both are given, must be square).
  */
 export function sanitizeSvgLogo(text: string): string {
-  if (text.length > MAX_LOGO_CHARACTERS) throw new LogoRefused('too-long');
-  const root = parseSvg(text);
-  if (!isSquare(root)) throw new LogoRefused('not-square');
+  const textProblem = logoTextProblem(text);
+  if (textProblem) throw new LogoRefused(textProblem);
+  const document = parseSvg(text);
+  const problem = svgLogoProblem(document);
+  const root = document.documentElement;
+  if (problem || root === null) throw new LogoRefused({ key: problem ?? 'svg' });
   cleanElement(root);
   return new XMLSerializer().serializeToString(root);
 }
 
-function parseSvg(text: string): Element {
-  let document;
+/**
+ * Parsed as plain XML, as a browser parses an SVG file: xmldom would take the SVG namespace as the default of an
+ * `image/svg+xml` document, while a browser neither draws nor (the web's form) takes an `<svg>` without its xmlns.
+ */
+function parseSvg(text: string): Document {
   try {
-    document = new DOMParser({ onError: onWarningStopParsing, locator: false }).parseFromString(text, 'image/svg+xml');
+    return new DOMParser({ onError: onWarningStopParsing, locator: false }).parseFromString(text, 'text/xml');
   } catch {
-    throw new LogoRefused('not-svg');
+    throw new LogoRefused({ key: 'svg' });
   }
-  const root = document.documentElement;
-  if (document.doctype !== null || root === null || root.namespaceURI !== SVG_NS || root.localName !== 'svg') throw new LogoRefused('not-svg');
-  return root;
-}
-
-function isSquare(root: Element): boolean {
-  const viewBox = root.getAttribute('viewBox');
-  const width = root.getAttribute('width');
-  const height = root.getAttribute('height');
-  if (viewBox === null && (width === null || height === null)) return false;
-  if (viewBox !== null) {
-    const box = viewBox
-      .trim()
-      .split(/[\s,]+/)
-      .map(Number);
-    if (box.length !== 4 || !box.every(Number.isFinite) || !(box[2]! > 0) || box[2] !== box[3]) return false;
-  }
-  if (width !== null && height !== null) {
-    const size = /^\s*([0-9.]+)\s*(px|pt|pc|mm|cm|in|em|ex|%)?\s*$/;
-    const w = size.exec(width);
-    const h = size.exec(height);
-    if (!w || !h || Number(w[1]) <= 0 || Number(w[1]) !== Number(h[1]) || (w[2] ?? '') !== (h[2] ?? '')) return false;
-  }
-  return true;
 }
 
 function cleanElement(element: Element): void {
   for (const attribute of Array.from(element.attributes)) {
     if (!isSafeAttribute(attribute.namespaceURI, attribute.localName ?? attribute.name, attribute.value)) element.removeAttributeNode(attribute);
   }
+  if (element.localName === 'style') return cleanStyleSheet(element);
   for (const child of Array.from(element.childNodes)) {
-    if (!keepChild(element, child)) element.removeChild(child);
+    if (!keepChild(child)) element.removeChild(child);
     else if (isElement(child)) cleanElement(child);
   }
 }
 
-function keepChild(parent: Element, child: Node): boolean {
+function keepChild(child: Node): boolean {
   if (isElement(child)) return child.namespaceURI === SVG_NS && ELEMENTS.has(child.localName ?? '');
-  if (child.nodeType === child.TEXT_NODE || child.nodeType === child.CDATA_SECTION_NODE) {
-    return parent.localName !== 'style' || !EXTERNAL_REFERENCE.test(child.nodeValue ?? '');
-  }
-  return false;
+  return isText(child);
+}
+
+/**
+ * A style sheet keeps its text only, and only when nothing in it reaches outside. It is judged whole: its text and
+ * CDATA pieces join into one sheet once the comments and elements between them are gone.
+ */
+function cleanStyleSheet(style: Element): void {
+  for (const child of Array.from(style.childNodes)) if (!isText(child)) style.removeChild(child);
+  if (reachesOutside(textOf(style))) for (const child of Array.from(style.childNodes)) style.removeChild(child);
+}
+
+function textOf(element: Element): string {
+  return Array.from(element.childNodes)
+    .filter(isText)
+    .map((node) => node.nodeValue ?? '')
+    .join('');
 }
 
 function isSafeAttribute(namespace: string | null, name: string, value: string): boolean {
@@ -106,9 +96,13 @@ function isSafeAttribute(namespace: string | null, name: string, value: string):
   if (namespace !== null && namespace !== XLINK_NS) return false;
   if (/^on/i.test(name)) return false;
   if (name === 'href') return /^\s*#[\w.:-]*\s*$/.test(value);
-  return !EXTERNAL_REFERENCE.test(value);
+  return !reachesOutside(value);
 }
 
 function isElement(node: Node): node is Element {
   return node.nodeType === node.ELEMENT_NODE;
+}
+
+function isText(node: Node): boolean {
+  return node.nodeType === node.TEXT_NODE || node.nodeType === node.CDATA_SECTION_NODE;
 }

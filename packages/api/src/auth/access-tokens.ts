@@ -1,5 +1,6 @@
 import { createRemoteJWKSet, errors, jwtVerify, type JWTPayload, type JWTVerifyGetKey } from 'jose';
 import { ApiError, unauthorized } from '../http/api-error.js';
+import { whyNotAccessToken } from './token-kind.js';
 
 /** The identity provider whose access tokens the registry API accepts. */
 export interface TokenIssuer {
@@ -20,11 +21,15 @@ export const DEFAULT_ALGORITHMS = ['RS256', 'PS256', 'ES256', 'EdDSA'] as const;
 const DISCOVERY_TIMEOUT_MS = 5000;
 /** The longest subject the users table keeps. */
 const MAX_SUBJECT_LENGTH = 255;
+/** How far ahead of this server's clock a token's issue time (`iat`) may lie: the provider's clock may run a little fast. */
+const MAX_CLOCK_SKEW_S = 60;
 
 /**
  * Validates access tokens against the keys the issuer publishes: its discovery document names the JWKS, which is
  * fetched once and kept (jose fetches it again when a token names a key it does not hold, at most every 30 s).
- * Issuer, audience and algorithms are pinned; expiry and not-before are checked.
+ * Issuer, audience and algorithms are pinned; an expiry (`exp`) is required and checked, as are not-before and an
+ * issue time no later than MAX_CLOCK_SKEW_S from now; an ID token, or any token that does not show it is an access
+ * token, is refused (`whyNotAccessToken`).
  */
 export function jwksTokenVerifier(issuer: TokenIssuer): AccessTokenVerifier {
   let keys: Promise<JWTVerifyGetKey> | undefined;
@@ -35,11 +40,21 @@ export function jwksTokenVerifier(issuer: TokenIssuer): AccessTokenVerifier {
     });
     return keys;
   };
-  const options = { issuer: issuer.issuer, audience: issuer.audience, algorithms: [...(issuer.algorithms ?? DEFAULT_ALGORITHMS)] };
+  const options = {
+    issuer: issuer.issuer,
+    audience: issuer.audience,
+    algorithms: [...(issuer.algorithms ?? DEFAULT_ALGORITHMS)],
+    requiredClaims: ['exp'],
+  };
   return {
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, await keySet(), options);
+        const { payload, protectedHeader } = await jwtVerify(token, await keySet(), options);
+        const notAccess = whyNotAccessToken(protectedHeader, payload);
+        if (notAccess !== undefined) throw unauthorized(`the token is not an access token: ${notAccess}; send the access token`);
+        if (payload.iat !== undefined && payload.iat > Date.now() / 1000 + MAX_CLOCK_SKEW_S) {
+          throw unauthorized("the access token's issue time (iat) lies in the future; check the clocks of the provider and this server");
+        }
         if (typeof payload.sub !== 'string' || payload.sub.length === 0) throw unauthorized('the access token names no subject');
         if (payload.sub.length > MAX_SUBJECT_LENGTH) throw unauthorized(`the access token's subject is longer than ${MAX_SUBJECT_LENGTH} characters`);
         return payload;

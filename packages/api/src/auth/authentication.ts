@@ -51,10 +51,10 @@ export class Authentication {
   }
 }
 
-/** The token's email claim, unless the provider says it is not verified. */
+/** The token's email claim, only when the provider marks it verified (`email_verified: true`): anyone may claim an address. */
 function emailOf(claims: JWTPayload): string | undefined {
   const email = claims['email'];
-  if (typeof email !== 'string' || email.length === 0 || email.length > 254 || claims['email_verified'] === false) return undefined;
+  if (typeof email !== 'string' || email.length === 0 || email.length > 254 || claims['email_verified'] !== true) return undefined;
   return email.toLowerCase();
 }
 

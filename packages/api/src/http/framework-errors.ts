@@ -21,8 +21,15 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   socket.destroy();
 }
 
-/** Errors Fastify meets before routing (a URL that does not decode), in the error body of the API. */
-export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+/**
+ * Errors Fastify meets before routing, in the error body of the API: a path whose percent-encoding is no UTF-8 text
+ * (`%ED%A0%80`, a lone surrogate; `%C0%80`, an overlong NUL) is named as the path parameters it holds.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    const path = request.url.split('?')[0]!;
+    return void reply.status(400).send(errorBody('BadRequest', `params of ${path} are not percent-encoded UTF-8 text`, 'format'));
+  }
   void reply.status(error.statusCode ?? 400).send(errorBody('BadRequest', error.message));
 }
 

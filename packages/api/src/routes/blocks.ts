@@ -15,16 +15,10 @@ import { cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { accountBlock, blockEntity, blockIdOf, shardInfo } from '../mappers/block.js';
 import { networkConfigRecord } from '../mappers/network-config-record.js';
 import { toNumber } from '../mappers/numbers.js';
-import {
-  BlockBody,
-  BlockCountBody,
-  BlockListBody,
-  BlockListResponseSchema,
-  BlockResponseSchema,
-  KeyBlockConfigResponseSchema,
-} from '../schemas/block.js';
-import { CountResponse, Data, EmptyBody } from '../schemas/common.js';
-import type { ApiInstance, RouteContext } from './context.js';
+import type { BlockResponse } from '../schemas/block.js';
+import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
+import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
+import type { RouteContext } from './context.js';
 import { COUNT_CACHE, pageCursors } from './inputs.js';
 
 type BlockBodyValue = { hash?: string; workchain?: number; shard?: string; seqno?: number };
@@ -57,57 +51,47 @@ function blockFilter(body: { workchain?: number; transactionCountGe?: number }):
   return { workchain: body.workchain, transactionCountGe: body.transactionCountGe };
 }
 
-export function blockRoutes(app: ApiInstance, { db, config }: RouteContext): void {
-  const tags = ['blocks'];
-
-  app.post('/blocks', { schema: { tags, body: BlockBody, response: { 200: Data(BlockResponseSchema) } } }, async (request, reply) => {
-    const key = blockKey(request.body);
-    const details = await blockDetails(db, key);
-    if (!details) throw 'hash' in key ? notFound('block not found') : await missingBlock(db, key);
-    const { block, previous, next } = details;
-    cacheWhenSettled(reply, next !== null);
+/** A block with its neighbours, shards and account blocks, the blocks list and count, and the latest key block's config. */
+export const BLOCK_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_ROUTES, `POST /blocks${string}`>> = {
+  'POST /blocks': blockWithNeighbours,
+  'POST /blocks/list': async ({ db }, { body, reply }) => {
+    const { limit = 20, cursor, direction, ordering } = body;
+    const page = await listBlocks(db, blockFilter(body), { limit, cursor, direction }, ordering);
+    cacheUntilChainMoves(reply);
+    return { blocks: page.items.map(blockEntity), ...pageCursors(cursor, page) };
+  },
+  'POST /blocks/count': async ({ db }, { body, reply }) => {
+    const { count } = await cachedCount(db, blockCountQuery, blockFilter(body), COUNT_CACHE);
+    cacheUntilChainMoves(reply);
+    return { count: toNumber(count) };
+  },
+  'POST /blocks/key-block-config': async ({ config }, { reply }) => {
+    const current = await config.get();
+    if (!current) throw notFound('no network config is indexed yet');
+    const { record, view, undecoded } = current;
+    cacheUntilChainMoves(reply);
     return {
-      data: {
-        block: blockEntity(block),
-        prevBlock: previous && blockIdOf(previous),
-        nextBlock: next && blockIdOf(next),
-        shardsInfo: details.shardDescriptions.map(shardInfo),
-        accountBlocks: details.accountBlocks.map(accountBlock),
-      },
+      mcSeqno: record.mc_seqno,
+      blockRootHash: record.block_root_hash,
+      genUtime: toNumber(record.gen_utime),
+      config: view,
+      record: networkConfigRecord(view),
+      undecodedParams: undecoded,
     };
-  });
+  },
+};
 
-  app.post('/blocks/list', { schema: { tags, body: BlockListBody, response: { 200: Data(BlockListResponseSchema) } } }, async (request, reply) => {
-    const { limit = 20, cursor, direction, ordering } = request.body;
-    const page = await listBlocks(db, blockFilter(request.body), { limit, cursor, direction }, ordering);
-    cacheUntilChainMoves(reply);
-    return { data: { blocks: page.items.map(blockEntity), ...pageCursors(cursor, page) } };
-  });
-
-  app.post('/blocks/count', { schema: { tags, body: BlockCountBody, response: { 200: Data(CountResponse) } } }, async (request, reply) => {
-    const { count } = await cachedCount(db, blockCountQuery, blockFilter(request.body), COUNT_CACHE);
-    cacheUntilChainMoves(reply);
-    return { data: { count: toNumber(count) } };
-  });
-
-  app.post(
-    '/blocks/key-block-config',
-    { schema: { tags, body: EmptyBody, response: { 200: Data(KeyBlockConfigResponseSchema) } } },
-    async (_request, reply) => {
-      const current = await config.get();
-      if (!current) throw notFound('no network config is indexed yet');
-      const { record, view, undecoded } = current;
-      cacheUntilChainMoves(reply);
-      return {
-        data: {
-          mcSeqno: record.mc_seqno,
-          blockRootHash: record.block_root_hash,
-          genUtime: toNumber(record.gen_utime),
-          config: view,
-          record: networkConfigRecord(view),
-          undecodedParams: undecoded,
-        },
-      };
-    },
-  );
+async function blockWithNeighbours({ db }: RouteContext, { body, reply }: ExplorerCall<'POST /blocks'>): Promise<BlockResponse> {
+  const key = blockKey(body);
+  const details = await blockDetails(db, key);
+  if (!details) throw 'hash' in key ? notFound('block not found') : await missingBlock(db, key);
+  const { block, previous, next } = details;
+  cacheWhenSettled(reply, next !== null);
+  return {
+    block: blockEntity(block),
+    prevBlock: previous && blockIdOf(previous),
+    nextBlock: next && blockIdOf(next),
+    shardsInfo: details.shardDescriptions.map(shardInfo),
+    accountBlocks: details.accountBlocks.map(accountBlock),
+  };
 }

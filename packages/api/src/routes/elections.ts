@@ -3,9 +3,9 @@ import type { TypedConfig } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { electionsConfig, electionsState, topValidators, validatorSet, type ElectionsById } from '../mappers/elections.js';
-import { Data } from '../schemas/common.js';
-import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from '../schemas/elections.js';
-import { chainTime, type ApiInstance, type RouteContext } from './context.js';
+import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
+import type { ExplorerHandlers } from './api-handlers.js';
+import { chainTime, type RouteContext } from './context.js';
 
 const TOP_VALIDATORS = 10;
 
@@ -16,33 +16,32 @@ async function setElections(db: Kysely<ChainSchema>, params: TypedConfig | null)
   return new Map(rows.filter((row): row is ElectionRecord => row !== undefined).map((row) => [Number(row.election_id), row]));
 }
 
-export function electionRoutes(app: ApiInstance, { db, config }: RouteContext): void {
-  const tags = ['elections'];
-  const params = async () => (await config.get())?.params ?? null;
-
-  app.get('/elections/config', { schema: { tags, response: { 200: Data(ElectionsConfigSchema) } } }, async (_request, reply) => {
-    cacheUntilChainMoves(reply);
-    return { data: electionsConfig(await params()) };
-  });
-
-  app.get('/elections/state', { schema: { tags, response: { 200: Data(ElectionsStateSchema) } } }, async (_request, reply) => {
-    const typed = await params();
-    const [elections, now] = await Promise.all([setElections(db, typed), chainTime(db)]);
-    cacheUntilChainMoves(reply);
-    return { data: electionsState(typed, elections, now) };
-  });
-
-  app.get('/elections/bonuses', { schema: { tags, response: { 200: Data(BonusesSchema) } } }, async (_request, reply) => {
-    const current = (await params())?.[34];
-    const election = current ? await electionById(db, current.utimeSince) : undefined;
-    cacheUntilChainMoves(reply);
-    return { data: { totalBonuses: election ? election.bonuses : null, electionId: current?.utimeSince ?? null } };
-  });
-
-  app.get('/elections/current-validators-top', { schema: { tags, response: { 200: Data(ValidatorsTopSchema) } } }, async (_request, reply) => {
-    const current = (await params())?.[34];
-    const set = current ? validatorSet(current, await electionById(db, current.utimeSince)) : null;
-    cacheUntilChainMoves(reply);
-    return { data: { validators: topValidators(set, TOP_VALIDATORS) } };
-  });
+async function configParams(context: RouteContext): Promise<TypedConfig | null> {
+  return (await context.config.get())?.params ?? null;
 }
+
+/** The election timings, the current elections, and the current validator set's bonuses and top validators. */
+export const ELECTION_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_ROUTES, `GET /elections/${string}`>> = {
+  'GET /elections/config': async (context, { reply }) => {
+    cacheUntilChainMoves(reply);
+    return electionsConfig(await configParams(context));
+  },
+  'GET /elections/state': async (context, { reply }) => {
+    const typed = await configParams(context);
+    const [elections, now] = await Promise.all([setElections(context.db, typed), chainTime(context.db)]);
+    cacheUntilChainMoves(reply);
+    return electionsState(typed, elections, now);
+  },
+  'GET /elections/bonuses': async (context, { reply }) => {
+    const current = (await configParams(context))?.[34];
+    const election = current ? await electionById(context.db, current.utimeSince) : undefined;
+    cacheUntilChainMoves(reply);
+    return { totalBonuses: election ? election.bonuses : null, electionId: current?.utimeSince ?? null };
+  },
+  'GET /elections/current-validators-top': async (context, { reply }) => {
+    const current = (await configParams(context))?.[34];
+    const set = current ? validatorSet(current, await electionById(context.db, current.utimeSince)) : null;
+    cacheUntilChainMoves(reply);
+    return { validators: topValidators(set, TOP_VALIDATORS) };
+  },
+};

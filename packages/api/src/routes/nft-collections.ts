@@ -2,64 +2,33 @@ import { countNftCollections, exportNftCollections, listNftCollections, nftColle
 import { notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { collectionExportRow, nftCollection } from '../mappers/nft.js';
-import { Data } from '../schemas/common.js';
-import {
-  CollectionCountBody,
-  CollectionExportBody,
-  CollectionExportResponseSchema,
-  CollectionSearchBody,
-  CollectionSearchResponseSchema,
-  NftAddressParams,
-  NftCollectionSchema,
-  NftCountResponseSchema,
-} from '../schemas/nft.js';
-import type { ApiInstance, RouteContext } from './context.js';
+import type { NFT_ROUTES } from '../schemas/nft-routes.js';
+import type { NftHandlers } from './api-handlers.js';
 import { pageCursors } from './inputs.js';
 
-const tags = ['nft collections'];
-
 /** The collections page (spec 001 §2 NFT collections), its count and collections.csv, and one collection. */
-export function nftCollectionRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.post(
-    '/nft/collections/search',
-    { schema: { tags, body: CollectionSearchBody, response: { 200: Data(CollectionSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 10, cursor, direction, ...filter } = request.body;
-      const page = await listNftCollections(db, filter, { limit, cursor, direction });
-      cacheUntilChainMoves(reply);
-      return { data: { collections: page.items.map(nftCollection), ...pageCursors(cursor, page) } };
-    },
-  );
-
-  app.post(
-    '/nft/collections/count',
-    { schema: { tags, body: CollectionCountBody, response: { 200: Data(NftCountResponseSchema) } } },
-    async (request, reply) => {
-      const totalCount = await countNftCollections(db, request.body);
-      cacheUntilChainMoves(reply);
-      return { data: { totalCount } };
-    },
-  );
-
-  app.post(
-    '/nft/collections/export',
-    { schema: { tags, body: CollectionExportBody, response: { 200: Data(CollectionExportResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 10_000, ...filter } = request.body;
-      const rows = await exportNftCollections(db, filter, limit);
-      cacheUntilChainMoves(reply);
-      return { data: { collections: rows.map(collectionExportRow) } };
-    },
-  );
-
-  app.get(
-    '/nft/collections/:address',
-    { schema: { tags, params: NftAddressParams, response: { 200: Data(NftCollectionSchema) } } },
-    async (request, reply) => {
-      const collection = await nftCollectionByAddress(db, request.params.address);
-      if (!collection) throw notFound('NFT collection not found');
-      cacheUntilChainMoves(reply);
-      return { data: nftCollection(collection) };
-    },
-  );
-}
+export const NFT_COLLECTION_HANDLERS: NftHandlers<Extract<keyof typeof NFT_ROUTES, `${string} /nft/collections/${string}`>> = {
+  'POST /nft/collections/search': async ({ db }, { body, reply }) => {
+    const { limit = 10, cursor, direction, ...filter } = body;
+    const page = await listNftCollections(db, filter, { limit, cursor, direction });
+    cacheUntilChainMoves(reply);
+    return { collections: page.items.map(nftCollection), ...pageCursors(cursor, page) };
+  },
+  'POST /nft/collections/count': async ({ db }, { body, reply }) => {
+    const totalCount = await countNftCollections(db, body);
+    cacheUntilChainMoves(reply);
+    return { totalCount };
+  },
+  'POST /nft/collections/export': async ({ db }, { body, reply }) => {
+    const { limit = 10_000, ...filter } = body;
+    const rows = await exportNftCollections(db, filter, limit);
+    cacheUntilChainMoves(reply);
+    return { collections: rows.map(collectionExportRow) };
+  },
+  'GET /nft/collections/:address': async ({ db }, { params, reply }) => {
+    const collection = await nftCollectionByAddress(db, params.address);
+    if (!collection) throw notFound('NFT collection not found');
+    cacheUntilChainMoves(reply);
+    return nftCollection(collection);
+  },
+};

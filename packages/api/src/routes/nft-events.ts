@@ -1,32 +1,19 @@
 import { countNftEvents, listNftEvents } from '@tvmscan/store';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { nftEvent } from '../mappers/nft.js';
-import { Data } from '../schemas/common.js';
-import { EventCountBody, EventSearchBody, EventSearchResponseSchema, NftCountResponseSchema } from '../schemas/nft.js';
-import type { ApiInstance, RouteContext } from './context.js';
-
-const tags = ['nft events'];
+import type { NftHandlers } from './api-handlers.js';
 
 /** NFT events in batches continued by the last event loaded (spec 001 §4 NFT/event paging), and their count. */
-export function nftEventRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.post(
-    '/nft/events/search',
-    { schema: { tags, body: EventSearchBody, response: { 200: Data(EventSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 10, continuation, ...filter } = request.body;
-      const batch = await listNftEvents(db, filter, limit, continuation ?? null);
-      cacheUntilChainMoves(reply);
-      return { data: { events: batch.events.map(nftEvent), continuation: batch.continuation } };
-    },
-  );
-
-  app.post(
-    '/nft/events/count',
-    { schema: { tags, body: EventCountBody, response: { 200: Data(NftCountResponseSchema) } } },
-    async (request, reply) => {
-      const totalCount = await countNftEvents(db, request.body);
-      cacheUntilChainMoves(reply);
-      return { data: { totalCount } };
-    },
-  );
-}
+export const NFT_EVENT_HANDLERS: NftHandlers<'POST /nft/events/search' | 'POST /nft/events/count'> = {
+  'POST /nft/events/search': async ({ db }, { body, reply }) => {
+    const { limit = 10, continuation, ...filter } = body;
+    const batch = await listNftEvents(db, filter, limit, continuation ?? null);
+    cacheUntilChainMoves(reply);
+    return { events: batch.events.map(nftEvent), continuation: batch.continuation };
+  },
+  'POST /nft/events/count': async ({ db }, { body, reply }) => {
+    const totalCount = await countNftEvents(db, body);
+    cacheUntilChainMoves(reply);
+    return { totalCount };
+  },
+};

@@ -1,27 +1,19 @@
 import { nftIndexByAddress, type NftIndexRecord } from '@tvmscan/store';
 import { cacheUntilChainMoves } from '../http/caching.js';
-import { Data, Nullable } from '../schemas/common.js';
-import { NftAddressParams } from '../schemas/nft.js';
-import { NftIndexSchema, type NftIndex } from '../schemas/nft-index.js';
-import type { ApiInstance, RouteContext } from './context.js';
-
-const tags = ['nft indexes'];
+import type { NftIndex } from '../schemas/nft-index.js';
+import type { NftHandlers } from './api-handlers.js';
 
 /**
  * A TIP-4.3 Index or IndexBasis contract by its address; null for any other account, as the account page asks it of
  * every account (a 404 would be logged by the browser each time).
  */
-export function nftIndexRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.get(
-    '/nft/indexes/:address',
-    { schema: { tags, params: NftAddressParams, response: { 200: Data(Nullable(NftIndexSchema)) } } },
-    async (request, reply) => {
-      const index = await nftIndexByAddress(db, request.params.address);
-      cacheUntilChainMoves(reply);
-      return { data: index ? nftIndex(index) : null };
-    },
-  );
-}
+export const NFT_INDEX_HANDLERS: NftHandlers<'GET /nft/indexes/:address'> = {
+  'GET /nft/indexes/:address': async ({ db }, { params, reply }) => {
+    const index = await nftIndexByAddress(db, params.address);
+    cacheUntilChainMoves(reply);
+    return index ? nftIndex(index) : null;
+  },
+};
 
 function nftIndex(record: NftIndexRecord): NftIndex {
   return {

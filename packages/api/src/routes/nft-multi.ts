@@ -8,71 +8,39 @@ import {
   type MultiTokenWalletRecord,
 } from '@tvmscan/store';
 import { cacheUntilChainMoves } from '../http/caching.js';
-import { Data, Nullable } from '../schemas/common.js';
-import { NftAddressParams } from '../schemas/nft.js';
-import {
-  MultiTokenCollectionSchema,
-  MultiTokenSearchBody,
-  MultiTokenSearchResponseSchema,
-  MultiTokenWalletSearchBody,
-  MultiTokenWalletSchema,
-  MultiTokenWalletSearchResponseSchema,
-  type MultiToken,
-  type MultiTokenCollection,
-  type MultiTokenWallet,
-} from '../schemas/nft-multi.js';
-import type { ApiInstance, RouteContext } from './context.js';
+import type { MultiToken, MultiTokenCollection, MultiTokenWallet } from '../schemas/nft-multi.js';
+import type { NFT_ROUTES } from '../schemas/nft-routes.js';
+import type { NftHandlers } from './api-handlers.js';
 import { pageCursors } from './inputs.js';
-
-const tags = ['multi-tokens'];
 
 /**
  * Standard-6 multi-tokens (VEP 1155): a collection's counts and a wallet (each null for any other account, as the
  * account page asks them of every account), a collection's multi-tokens, and the wallets of an owner or of one multi-token.
  */
-export function nftMultiTokenRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.get(
-    '/nft/multi/collections/:address',
-    { schema: { tags, params: NftAddressParams, response: { 200: Data(Nullable(MultiTokenCollectionSchema)) } } },
-    async (request, reply) => {
-      const collection = await multiTokenCollectionByAddress(db, request.params.address);
-      cacheUntilChainMoves(reply);
-      return { data: collection ? multiTokenCollection(collection) : null };
-    },
-  );
-
-  app.post(
-    '/nft/multi/tokens/search',
-    { schema: { tags, body: MultiTokenSearchBody, response: { 200: Data(MultiTokenSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 20, cursor, direction, collectionAddress } = request.body;
-      const page = await listMultiTokens(db, collectionAddress, { limit, cursor, direction });
-      cacheUntilChainMoves(reply);
-      return { data: { tokens: page.items.map(multiToken), ...pageCursors(cursor, page) } };
-    },
-  );
-
-  app.get(
-    '/nft/multi/wallets/:address',
-    { schema: { tags, params: NftAddressParams, response: { 200: Data(Nullable(MultiTokenWalletSchema)) } } },
-    async (request, reply) => {
-      const wallet = await multiTokenWalletByAddress(db, request.params.address);
-      cacheUntilChainMoves(reply);
-      return { data: wallet ? multiTokenWallet(wallet) : null };
-    },
-  );
-
-  app.post(
-    '/nft/multi/wallets/search',
-    { schema: { tags, body: MultiTokenWalletSearchBody, response: { 200: Data(MultiTokenWalletSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 20, cursor, direction, ...filter } = request.body;
-      const page = await listMultiTokenWallets(db, filter, { limit, cursor, direction });
-      cacheUntilChainMoves(reply);
-      return { data: { wallets: page.items.map(multiTokenWallet), ...pageCursors(cursor, page) } };
-    },
-  );
-}
+export const NFT_MULTI_TOKEN_HANDLERS: NftHandlers<Extract<keyof typeof NFT_ROUTES, `${string} /nft/multi/${string}`>> = {
+  'GET /nft/multi/collections/:address': async ({ db }, { params, reply }) => {
+    const collection = await multiTokenCollectionByAddress(db, params.address);
+    cacheUntilChainMoves(reply);
+    return collection ? multiTokenCollection(collection) : null;
+  },
+  'POST /nft/multi/tokens/search': async ({ db }, { body, reply }) => {
+    const { limit = 20, cursor, direction, collectionAddress } = body;
+    const page = await listMultiTokens(db, collectionAddress, { limit, cursor, direction });
+    cacheUntilChainMoves(reply);
+    return { tokens: page.items.map(multiToken), ...pageCursors(cursor, page) };
+  },
+  'GET /nft/multi/wallets/:address': async ({ db }, { params, reply }) => {
+    const wallet = await multiTokenWalletByAddress(db, params.address);
+    cacheUntilChainMoves(reply);
+    return wallet ? multiTokenWallet(wallet) : null;
+  },
+  'POST /nft/multi/wallets/search': async ({ db }, { body, reply }) => {
+    const { limit = 20, cursor, direction, ...filter } = body;
+    const page = await listMultiTokenWallets(db, filter, { limit, cursor, direction });
+    cacheUntilChainMoves(reply);
+    return { wallets: page.items.map(multiTokenWallet), ...pageCursors(cursor, page) };
+  },
+};
 
 function multiTokenCollection(record: MultiTokenCollectionRecord): MultiTokenCollection {
   return {

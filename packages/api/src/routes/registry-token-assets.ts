@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   addAssetProposal,
   approvedAsset,
@@ -19,320 +19,217 @@ import { publicTokenInfo, tokenAssetView } from '../assets/asset-views.js';
 import { provesOwnership } from '../assets/ownership-check.js';
 import { ownershipUserHash, VERIFY_ABI, VERIFY_AMOUNT, VERIFY_BOUNCE, VERIFY_METHOD } from '../assets/ownership-proof.js';
 import type { SignedInUser } from '../auth/authentication.js';
-import { ApiError, notFound, preconditionFailed } from '../http/api-error.js';
-import { Data } from '../schemas/common.js';
-import { REGISTRY_ROUTES } from '../schemas/registry-routes.js';
-import { TokenAddressParams, type AssetStatusName } from '../schemas/token-asset.js';
-import type { ApiInstance } from './context.js';
-import type { RegistryContext } from './registry-auth.js';
+import { ApiError, forbidden, notFound, preconditionFailed } from '../http/api-error.js';
+import { TokenAddressParams, NOT_OWNER, type IsOwnerAnswer, type TokenAsset } from '../schemas/token-asset.js';
+import type { RegistryCall, RegistryHandlers } from './api-handlers.js';
+import type { RegistryContext } from './registry-context.js';
 
-export interface TokenAssetContext extends RegistryContext {
-  /** Where the network's verify transactions go (/config.json's tokenVerificationAddress); null: not offered. */
-  readonly verificationAddress: string | null;
-  /** Where the registry API is mounted, for the logo URLs. */
-  readonly registryPrefix: string;
-}
-
-/** The texts of spec 001 §8. */
-export const NOT_OWNER = 'You are not the owner of the token';
-export const NOT_A_TOKEN = 'Address is not a token address';
-
-/** A logo of up to 100 000 characters travels as base64 beside the form's fields. */
-export const PROPOSAL_BODY_LIMIT = 256 * 1024;
+/** The text of spec 001 §8 for an address that is no token root. */
+const NOT_A_TOKEN = 'Address is not a token address';
 
 /** What a served logo may do in a browser opened on it: draw itself with its own inline styles, nothing else. */
-export const LOGO_HEADERS = {
+const LOGO_HEADERS = {
   'content-type': 'image/svg+xml; charset=utf-8',
   'content-security-policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
   'x-content-type-options': 'nosniff',
 } as const;
 
-const routes = REGISTRY_ROUTES;
-const authorized = { tags: ['authorized'], security: [{ bearer: [] }] };
-const admin = { tags: ['admin'], security: [{ bearer: [] }] };
+type TokenAssetRoute =
+  | 'POST /v1/authorized/tokens/is_owner'
+  | 'POST /v1/authorized/tokens/link_owner'
+  | 'POST /v1/authorized/tokens/owned'
+  | 'PUT /v1/authorized/tokens/proposals'
+  | 'POST /v1/authorized/tokens/proposals/count'
+  | 'POST /v1/authorized/tokens/list'
+  | 'PUT /v1/admin/vote_for_token_proposal'
+  | 'POST /v1/admin/previous_proposal_version'
+  | 'POST /v1/info/tokens/list'
+  | 'GET /v1/info/address/:address';
 
 /** Token ownership (spec 001 §4), asset proposals and their review, and the approved information anyone reads. */
-export function registryTokenAssetRoutes(app: ApiInstance, context: TokenAssetContext): void {
-  const { db, auth, registryPrefix } = context;
+export const TOKEN_ASSET_HANDLERS: RegistryHandlers<TokenAssetRoute> = {
+  'POST /v1/authorized/tokens/is_owner': isOwner,
+  'POST /v1/authorized/tokens/link_owner': linkOwner,
+  'POST /v1/authorized/tokens/owned': async ({ db }, { caller, reply }) => {
+    const tokens = await ownedTokens(db, caller.user.id);
+    noStore(reply);
+    const owned = tokens.map((token) => ({
+      root_address: token.rootAddress,
+      name: token.name,
+      symbol: token.symbol,
+      linked_at: seconds(token.linkedAt),
+    }));
+    return { tokens: owned };
+  },
+  'PUT /v1/authorized/tokens/proposals': propose,
+  'POST /v1/authorized/tokens/proposals/count': async ({ db }, { body, caller, reply }) => {
+    const count = await countAssetProposals(db, proposalFilter(caller, body));
+    noStore(reply);
+    return count;
+  },
+  'POST /v1/authorized/tokens/list': async (context, { body, caller, reply }) => {
+    const filter = proposalFilter(caller, body);
+    const { limit = 10, offset = 0 } = body;
+    const [proposals, total] = await Promise.all([
+      listAssetProposals(context.db, filter, { limit, offset }),
+      countAssetProposals(context.db, filter),
+    ]);
+    noStore(reply);
+    return { proposals: proposals.map((proposal) => tokenAssetView(context.registryPrefix, proposal)), total_count: total };
+  },
+  'PUT /v1/admin/vote_for_token_proposal': vote,
+  'POST /v1/admin/previous_proposal_version': async ({ db, registryPrefix }, { body, reply }) => {
+    const { root_address, active_from, status = 'Approved' } = body;
+    const previous = await previousAssetProposal(db, root_address.toLowerCase(), status, active_from);
+    noStore(reply);
+    return previous ? tokenAssetView(registryPrefix, previous) : null;
+  },
+  'POST /v1/info/tokens/list': async ({ db, registryPrefix }, { body, reply }) => {
+    const { root_addresses, limit = 20, offset = 0 } = body;
+    const filter: AssetProposalFilter = {
+      onlyLastApproved: true,
+      ...(root_addresses === undefined ? {} : { rootAddresses: root_addresses.map((address) => address.toLowerCase()) }),
+    };
+    const [assets, total] = await Promise.all([listAssetProposals(db, filter, { limit, offset }), countAssetProposals(db, filter)]);
+    reply.header('cache-control', 'public, max-age=30');
+    return { tokens: assets.map((asset) => publicTokenInfo(registryPrefix, asset)), total_count: total };
+  },
+  'GET /v1/info/address/:address': async ({ db, registryPrefix }, { params, reply }) => {
+    const asset = await approvedAsset(db, params.address.toLowerCase());
+    if (!asset) throw notFound(`no approved information for ${params.address}`);
+    reply.header('cache-control', 'public, max-age=30');
+    return publicTokenInfo(registryPrefix, asset);
+  },
+};
 
-  app.post(
-    '/v1/authorized/tokens/is_owner',
-    {
-      schema: {
-        ...authorized,
-        body: routes['POST /v1/authorized/tokens/is_owner'].body,
-        response: { 200: Data(routes['POST /v1/authorized/tokens/is_owner'].response) },
-      },
-    },
-    async (request, reply) => {
-      const caller = await auth.signedIn(request);
-      const root = await knownRoot(request.body.root_address);
-      noStore(reply);
-      const address = context.verificationAddress;
-      return {
-        data: {
-          is_owner: await isLinkedOwner(caller, root),
-          owner_address: root.owner_address,
-          verification:
-            address === null
-              ? null
-              : {
-                  address,
-                  amount: VERIFY_AMOUNT.toString(),
-                  bounce: VERIFY_BOUNCE,
-                  abi: VERIFY_ABI,
-                  method: VERIFY_METHOD,
-                  params: { userHash: `0x${ownershipUserHash(caller.user.subject)}` },
-                },
-        },
-      };
-    },
-  );
-
-  app.post(
-    '/v1/authorized/tokens/link_owner',
-    {
-      schema: {
-        ...authorized,
-        description: `Links the caller to the token root when tx_hash is an indexed transaction of the root's owner sending the verify call (see is_owner) to the network's tokenVerificationAddress; otherwise 412 '${NOT_OWNER}'.`,
-        body: routes['POST /v1/authorized/tokens/link_owner'].body,
-        response: { 200: Data(routes['POST /v1/authorized/tokens/link_owner'].response) },
-      },
-    },
-    async (request, reply) => {
-      const caller = await auth.signedIn(request);
-      const root = await knownRoot(request.body.root_address);
-      const verificationAddress = context.verificationAddress;
-      if (verificationAddress === null) throw notFound('token ownership verification is not offered on this network (no tokenVerificationAddress)');
-      const txHash = request.body.tx_hash.toLowerCase();
-      const ownerAddress = root.owner_address;
-      const proven =
-        ownerAddress !== null && (await provesOwnership(db, { txHash, ownerAddress, verificationAddress, subject: caller.user.subject }));
-      if (!proven || ownerAddress === null) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
-      await linkTokenOwner(db, { userId: caller.user.id, rootAddress: root.address, ownerAddress, txHash });
-      noStore(reply);
-      return { data: { is_owner: true as const, tx_hash: txHash } };
-    },
-  );
-
-  app.post(
-    '/v1/authorized/tokens/owned',
-    {
-      schema: {
-        ...authorized,
-        description: "The tokens the caller proved to own (our call, beside spec 001's): My tokens lists them, submitted or not.",
-        body: routes['POST /v1/authorized/tokens/owned'].body,
-        response: { 200: Data(routes['POST /v1/authorized/tokens/owned'].response) },
-      },
-    },
-    async (request, reply) => {
-      const caller = await auth.signedIn(request);
-      const tokens = await ownedTokens(db, caller.user.id);
-      noStore(reply);
-      return {
-        data: {
-          tokens: tokens.map((token) => ({
-            root_address: token.rootAddress,
-            name: token.name,
-            symbol: token.symbol,
-            linked_at: Math.floor(token.linkedAt.getTime() / 1000),
-          })),
-        },
-      };
-    },
-  );
-
-  app.put(
-    '/v1/authorized/tokens/proposals',
-    {
-      bodyLimit: PROPOSAL_BODY_LIMIT,
-      schema: {
-        ...authorized,
-        description: `Submits a new version of the token's asset information, Pending until an admin reviews it. Only a user linked as the token's owner may (412 '${NOT_OWNER}').`,
-        body: routes['PUT /v1/authorized/tokens/proposals'].body,
-        response: { 200: Data(routes['PUT /v1/authorized/tokens/proposals'].response) },
-      },
-    },
-    async (request, reply) => {
-      const caller = await auth.signedIn(request);
-      const root = await knownRoot(request.body.root_address);
-      if (!(await isLinkedOwner(caller, root))) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
-      const checked = checkAsset(request.body);
-      if ('errors' in checked) {
-        const first = checked.errors[0]!;
-        throw new ApiError(400, 'BadRequest', `body/${first.field} ${first.message}`, first.kind);
-      }
-      const { asset } = checked;
-      const activeFrom = await addAssetProposal(db, {
-        rootAddress: root.address,
-        userId: caller.user.id,
-        fullName: asset.projectMeta.project_name,
-        symbol: root.symbol,
-        logoSvg: asset.logoSvg,
-        projectMeta: asset.projectMeta,
-        projectSocials: asset.projectSocials,
-        comment: asset.comment,
-      });
-      noStore(reply);
-      return { data: tokenAssetView(registryPrefix, (await assetProposal(db, root.address, activeFrom))!) };
-    },
-  );
-
-  app.post(
-    '/v1/authorized/tokens/proposals/count',
-    {
-      schema: {
-        ...authorized,
-        body: routes['POST /v1/authorized/tokens/proposals/count'].body,
-        response: { 200: Data(routes['POST /v1/authorized/tokens/proposals/count'].response) },
-      },
-    },
-    async (request, reply) => {
-      const filter = await proposalFilter(request, request.body);
-      noStore(reply);
-      return { data: await countAssetProposals(db, filter) };
-    },
-  );
-
-  app.post(
-    '/v1/authorized/tokens/list',
-    {
-      schema: {
-        ...authorized,
-        description: "The caller's tokens' versions, newest first; with only_for_owner false, every user's (admins only).",
-        body: routes['POST /v1/authorized/tokens/list'].body,
-        response: { 200: Data(routes['POST /v1/authorized/tokens/list'].response) },
-      },
-    },
-    async (request, reply) => {
-      const filter = await proposalFilter(request, request.body);
-      const { limit = 10, offset = 0 } = request.body;
-      const [proposals, total] = await Promise.all([listAssetProposals(db, filter, { limit, offset }), countAssetProposals(db, filter)]);
-      noStore(reply);
-      return { data: { proposals: proposals.map((proposal) => tokenAssetView(registryPrefix, proposal)), total_count: total } };
-    },
-  );
-
-  app.put(
-    '/v1/admin/vote_for_token_proposal',
-    {
-      schema: {
-        ...admin,
-        description: 'Approves or rejects a Pending version; a rejection needs a reason.',
-        body: routes['PUT /v1/admin/vote_for_token_proposal'].body,
-        response: { 200: Data(routes['PUT /v1/admin/vote_for_token_proposal'].response) },
-      },
-    },
-    async (request, reply) => {
-      await auth.admin(request);
-      const { root_address, active_from, kind, reason } = request.body;
-      const key = { rootAddress: root_address.toLowerCase(), activeFrom: active_from };
-      const proposal = await assetProposal(db, key.rootAddress, key.activeFrom);
-      if (!proposal) throw notFound(`no proposal of ${key.rootAddress} from ${active_from}`);
-      if (proposal.status !== 'Pending') throw new ApiError(400, 'BadRequest', `the proposal is already ${proposal.status}`, 'Error');
-      const rejection = reason?.trim() ?? '';
-      if (kind === 'Reject' && rejection === '') throw new ApiError(400, 'BadRequest', 'body/reason Field cannot be empty', 'Required');
-      const verdict = kind === 'Approve' ? { status: 'Approved' as const } : { status: 'Rejected' as const, reason: rejection };
-      if (!(await reviewAssetProposal(db, key, verdict))) throw new ApiError(400, 'BadRequest', 'the proposal was reviewed meanwhile', 'Error');
-      noStore(reply);
-      return { data: tokenAssetView(registryPrefix, (await assetProposal(db, key.rootAddress, key.activeFrom))!) };
-    },
-  );
-
-  app.post(
-    '/v1/admin/previous_proposal_version',
-    {
-      schema: {
-        ...admin,
-        description: 'The newest version older than active_from with the status (Approved by default), or null: what the review compares with.',
-        body: routes['POST /v1/admin/previous_proposal_version'].body,
-        response: { 200: Data(routes['POST /v1/admin/previous_proposal_version'].response) },
-      },
-    },
-    async (request, reply) => {
-      await auth.admin(request);
-      const { root_address, active_from, status = 'Approved' } = request.body;
-      const previous = await previousAssetProposal(db, root_address.toLowerCase(), status, active_from);
-      noStore(reply);
-      return { data: previous ? tokenAssetView(registryPrefix, previous) : null };
-    },
-  );
-
-  app.post(
-    '/v1/info/tokens/list',
-    {
-      schema: {
-        tags: ['public'],
-        description: "Tokens' approved information (their newest approved version), newest first.",
-        body: routes['POST /v1/info/tokens/list'].body,
-        response: { 200: Data(routes['POST /v1/info/tokens/list'].response) },
-      },
-    },
-    async (request, reply) => {
-      const { root_addresses, limit = 20, offset = 0 } = request.body;
-      const filter: AssetProposalFilter = {
-        onlyLastApproved: true,
-        ...(root_addresses === undefined ? {} : { rootAddresses: root_addresses.map((address) => address.toLowerCase()) }),
-      };
-      const [assets, total] = await Promise.all([listAssetProposals(db, filter, { limit, offset }), countAssetProposals(db, filter)]);
-      reply.header('cache-control', 'public, max-age=30');
-      return { data: { tokens: assets.map((asset) => publicTokenInfo(registryPrefix, asset)), total_count: total } };
-    },
-  );
-
-  app.get(
-    '/v1/info/address/:address',
-    {
-      schema: {
-        tags: ['public'],
-        description: "A token's approved information; 404 when none was approved.",
-        params: TokenAddressParams,
-        response: { 200: Data(routes['GET /v1/info/address/:address'].response) },
-      },
-    },
+/**
+ * The approved logo as a file for <img>: sanitised when it was submitted, and served so that a browser opening it runs
+ * nothing (no script, no plugin, no request elsewhere). Not JSON, so not in the route table.
+ */
+export function registerApprovedLogos(app: FastifyInstance, { db }: RegistryContext): void {
+  app.get<{ Params: { address: string } }>(
+    '/v1/info/address/:address/logo.svg',
+    { schema: { hide: true, params: TokenAddressParams } },
     async (request, reply) => {
       const asset = await approvedAsset(db, request.params.address.toLowerCase());
-      if (!asset) throw notFound(`no approved information for ${request.params.address}`);
-      reply.header('cache-control', 'public, max-age=30');
-      return { data: publicTokenInfo(registryPrefix, asset) };
+      if (!asset) throw notFound(`no approved logo for ${request.params.address}`);
+      reply.headers({ ...LOGO_HEADERS, 'cache-control': 'public, max-age=300' });
+      return reply.send(asset.logoSvg);
     },
   );
+}
 
-  // The approved logo as a file for <img>: sanitised when it was submitted, and served so that a browser opening it
-  // runs nothing (no script, no plugin, no request elsewhere). Not JSON, so not in the route table.
-  app.get('/v1/info/address/:address/logo.svg', { schema: { hide: true, params: TokenAddressParams } }, async (request, reply) => {
-    const asset = await approvedAsset(db, request.params.address.toLowerCase());
-    if (!asset) throw notFound(`no approved logo for ${request.params.address}`);
-    reply.headers({ ...LOGO_HEADERS, 'cache-control': 'public, max-age=300' });
-    return reply.send(asset.logoSvg);
+/** Whether the caller is linked as the token's owner, and how to prove it when the network offers a verification address. */
+async function isOwner(
+  context: RegistryContext,
+  { body, caller, reply }: RegistryCall<'POST /v1/authorized/tokens/is_owner'>,
+): Promise<IsOwnerAnswer> {
+  const root = await knownRoot(context, body.root_address);
+  noStore(reply);
+  const address = context.verificationAddress;
+  return {
+    is_owner: await isLinkedOwner(context, caller, root),
+    owner_address: root.owner_address,
+    verification:
+      address === null
+        ? null
+        : {
+            address,
+            amount: VERIFY_AMOUNT.toString(),
+            bounce: VERIFY_BOUNCE,
+            abi: VERIFY_ABI,
+            method: VERIFY_METHOD,
+            params: { userHash: `0x${ownershipUserHash(caller.user.subject)}` },
+          },
+  };
+}
+
+async function linkOwner(context: RegistryContext, { body, caller, reply }: RegistryCall<'POST /v1/authorized/tokens/link_owner'>) {
+  const { db, verificationAddress } = context;
+  const root = await knownRoot(context, body.root_address);
+  if (verificationAddress === null) throw notFound('token ownership verification is not offered on this network (no tokenVerificationAddress)');
+  const txHash = body.tx_hash.toLowerCase();
+  const ownerAddress = root.owner_address;
+  const proven = ownerAddress !== null && (await provesOwnership(db, { txHash, ownerAddress, verificationAddress, subject: caller.user.subject }));
+  if (!proven || ownerAddress === null) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
+  await linkTokenOwner(db, { userId: caller.user.id, rootAddress: root.address, ownerAddress, txHash });
+  noStore(reply);
+  return { is_owner: true as const, tx_hash: txHash };
+}
+
+/** A new Pending version of the token's asset information, from a user linked as its owner. */
+async function propose(context: RegistryContext, { body, caller, reply }: RegistryCall<'PUT /v1/authorized/tokens/proposals'>): Promise<TokenAsset> {
+  const { db, registryPrefix } = context;
+  const root = await knownRoot(context, body.root_address);
+  if (!(await isLinkedOwner(context, caller, root))) throw preconditionFailed(NOT_OWNER, 'TokenOwner');
+  const checked = checkAsset(body);
+  if ('errors' in checked) {
+    const first = checked.errors[0]!;
+    throw new ApiError(400, 'BadRequest', `body/${first.field} ${first.message}`, first.kind);
+  }
+  const { asset } = checked;
+  const activeFrom = await addAssetProposal(db, {
+    rootAddress: root.address,
+    userId: caller.user.id,
+    fullName: asset.projectMeta.project_name,
+    symbol: root.symbol,
+    logoSvg: asset.logoSvg,
+    projectMeta: asset.projectMeta,
+    projectSocials: asset.projectSocials,
+    comment: asset.comment,
   });
+  noStore(reply);
+  return tokenAssetView(registryPrefix, (await assetProposal(db, root.address, activeFrom))!);
+}
 
-  async function knownRoot(address: string): Promise<TokenRootRecord> {
-    const root = await tokenRootByAddress(db, address.toLowerCase());
-    if (!root) throw new ApiError(400, 'BadRequest', `body/root_address ${NOT_A_TOKEN}`, 'NotToken');
-    return root;
-  }
+/** An admin's review of a Pending version: approved, or rejected with a reason. */
+async function vote(
+  { db, registryPrefix }: RegistryContext,
+  { body, reply }: RegistryCall<'PUT /v1/admin/vote_for_token_proposal'>,
+): Promise<TokenAsset> {
+  const { root_address, active_from, kind, reason } = body;
+  const key = { rootAddress: root_address.toLowerCase(), activeFrom: active_from };
+  const proposal = await assetProposal(db, key.rootAddress, key.activeFrom);
+  if (!proposal) throw notFound(`no proposal of ${key.rootAddress} from ${active_from}`);
+  if (proposal.status !== 'Pending') throw new ApiError(400, 'BadRequest', `the proposal is already ${proposal.status}`, 'Error');
+  const rejection = reason?.trim() ?? '';
+  if (kind === 'Reject' && rejection === '') throw new ApiError(400, 'BadRequest', 'body/reason Field cannot be empty', 'Required');
+  const verdict = kind === 'Approve' ? { status: 'Approved' as const } : { status: 'Rejected' as const, reason: rejection };
+  if (!(await reviewAssetProposal(db, key, verdict))) throw new ApiError(400, 'BadRequest', 'the proposal was reviewed meanwhile', 'Error');
+  noStore(reply);
+  return tokenAssetView(registryPrefix, (await assetProposal(db, key.rootAddress, key.activeFrom))!);
+}
 
-  async function isLinkedOwner(caller: SignedInUser, root: TokenRootRecord): Promise<boolean> {
-    const link = await tokenOwnerLink(db, caller.user.id, root.address);
-    return link !== undefined && root.owner_address !== null && link.ownerAddress === root.owner_address;
-  }
+async function knownRoot({ db }: RegistryContext, address: string): Promise<TokenRootRecord> {
+  const root = await tokenRootByAddress(db, address.toLowerCase());
+  if (!root) throw new ApiError(400, 'BadRequest', `body/root_address ${NOT_A_TOKEN}`, 'NotToken');
+  return root;
+}
 
-  async function proposalFilter(
-    request: Parameters<typeof auth.signedIn>[0],
-    body: { only_for_owner?: boolean; only_last_proposal?: boolean; root_address?: string; status?: AssetStatusName[] },
-  ): Promise<AssetProposalFilter> {
-    const everyone = body.only_for_owner === false;
-    const caller = everyone ? await auth.admin(request) : await auth.signedIn(request);
-    return {
-      ...(everyone ? {} : { ownerUserId: caller.user.id }),
-      onlyLastProposal: body.only_last_proposal ?? false,
-      ...(body.root_address === undefined ? {} : { rootAddress: body.root_address.toLowerCase() }),
-      ...(body.status === undefined ? {} : { statuses: body.status }),
-    };
-  }
+async function isLinkedOwner({ db }: RegistryContext, caller: SignedInUser, root: TokenRootRecord): Promise<boolean> {
+  const link = await tokenOwnerLink(db, caller.user.id, root.address);
+  return link !== undefined && root.owner_address !== null && link.ownerAddress === root.owner_address;
+}
+
+/** The versions a proposals call reads: the caller's, or with `only_for_owner: false` every user's (admins only). */
+function proposalFilter(
+  caller: SignedInUser,
+  body: RegistryCall<'POST /v1/authorized/tokens/list' | 'POST /v1/authorized/tokens/proposals/count'>['body'],
+): AssetProposalFilter {
+  const everyone = body.only_for_owner === false;
+  if (everyone && !caller.isAdmin) throw forbidden('this call is for admins only');
+  return {
+    ...(everyone ? {} : { ownerUserId: caller.user.id }),
+    onlyLastProposal: body.only_last_proposal ?? false,
+    ...(body.root_address === undefined ? {} : { rootAddress: body.root_address.toLowerCase() }),
+    ...(body.status === undefined ? {} : { statuses: body.status }),
+  };
 }
 
 function noStore(reply: FastifyReply): void {
   reply.header('cache-control', 'private, no-store');
+}
+
+function seconds(time: Date): number {
+  return Math.floor(time.getTime() / 1000);
 }

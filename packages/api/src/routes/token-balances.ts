@@ -3,65 +3,40 @@ import { notFound } from '../http/api-error.js';
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { snapshotBalance, tokenBalance } from '../mappers/token.js';
 import { toNumber } from '../mappers/numbers.js';
-import { Data } from '../schemas/common.js';
-import {
-  BalanceCountBody,
-  BalanceSearchBody,
-  BalanceSearchResponseSchema,
-  BalanceSnapshotBody,
-  BalanceSnapshotResponseSchema,
-  TotalCountResponseSchema,
-  type BalanceCountRequest,
-} from '../schemas/token.js';
-import { serverTime, type ApiInstance, type RouteContext } from './context.js';
+import type { BalanceCountRequest } from '../schemas/token.js';
+import type { TokenHandlers } from './api-handlers.js';
+import { serverTime } from './context.js';
 import { COUNT_CACHE, pageCursors } from './inputs.js';
-
-const tags = ['balances'];
 
 function balanceFilter(body: BalanceCountRequest) {
   return { rootAddress: body.rootAddress, ownerAddress: body.ownerAddress, amountGe: body.amountGe, amountLe: body.amountLe };
 }
 
-export function tokenBalanceRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.post(
-    '/balances/search',
-    { schema: { tags, body: BalanceSearchBody, response: { 200: Data(BalanceSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 10, cursor, direction } = request.body;
-      const page = await listTokenBalances(db, balanceFilter(request.body), { limit, cursor, direction });
-      cacheUntilChainMoves(reply);
-      return { data: { balances: page.items.map(tokenBalance), ...pageCursors(cursor, page) } };
-    },
-  );
-
-  app.post(
-    '/balances/count',
-    { schema: { tags, body: BalanceCountBody, response: { 200: Data(TotalCountResponseSchema) } } },
-    async (request, reply) => {
-      const { count } = await cachedCount(db, tokenBalanceCountQuery, balanceFilter(request.body), COUNT_CACHE);
-      cacheUntilChainMoves(reply);
-      return { data: { totalCount: toNumber(count) } };
-    },
-  );
-
-  app.post(
-    '/balances/snapshot',
-    { schema: { tags, body: BalanceSnapshotBody, response: { 200: Data(BalanceSnapshotResponseSchema) } } },
-    async (request, reply) => {
-      const { rootAddress, blockTime, ownerAddresses, limit = 100, offset } = request.body;
-      const root = await tokenRootByAddress(db, rootAddress);
-      if (!root) throw notFound('token root not found');
-      const balances = await tokenBalanceSnapshot(db, { rootAddress, blockTime, ownerAddresses, limit, offset });
-      cacheUntilChainMoves(reply);
-      return {
-        data: {
-          rootAddress: root.address,
-          blockTime: blockTime ?? serverTime(),
-          token: root.symbol,
-          scale: root.decimals,
-          balances: balances.map(snapshotBalance),
-        },
-      };
-    },
-  );
-}
+/** Token balances, their count, and a root's holders as of a block time. */
+export const TOKEN_BALANCE_HANDLERS: TokenHandlers<'POST /balances/search' | 'POST /balances/count' | 'POST /balances/snapshot'> = {
+  'POST /balances/search': async ({ db }, { body, reply }) => {
+    const { limit = 10, cursor, direction } = body;
+    const page = await listTokenBalances(db, balanceFilter(body), { limit, cursor, direction });
+    cacheUntilChainMoves(reply);
+    return { balances: page.items.map(tokenBalance), ...pageCursors(cursor, page) };
+  },
+  'POST /balances/count': async ({ db }, { body, reply }) => {
+    const { count } = await cachedCount(db, tokenBalanceCountQuery, balanceFilter(body), COUNT_CACHE);
+    cacheUntilChainMoves(reply);
+    return { totalCount: toNumber(count) };
+  },
+  'POST /balances/snapshot': async ({ db }, { body, reply }) => {
+    const { rootAddress, blockTime, ownerAddresses, limit = 100, offset } = body;
+    const root = await tokenRootByAddress(db, rootAddress);
+    if (!root) throw notFound('token root not found');
+    const balances = await tokenBalanceSnapshot(db, { rootAddress, blockTime, ownerAddresses, limit, offset });
+    cacheUntilChainMoves(reply);
+    return {
+      rootAddress: root.address,
+      blockTime: blockTime ?? serverTime(),
+      token: root.symbol,
+      scale: root.decimals,
+      balances: balances.map(snapshotBalance),
+    };
+  },
+};

@@ -1,68 +1,41 @@
 import type { NewTokenList, TokenListSettings } from '@tvmscan/store';
+import type { ApiError } from '../http/api-error.js';
 import { maxLengthText, TOKEN_LIST_TEXTS, tokenListFieldError } from '../http/token-list-errors.js';
+import {
+  listDescriptionProblem,
+  listLogoProblem,
+  listNameProblem,
+  listUrlProblem,
+  managerEmailProblem,
+  tokenAddressProblem,
+  type TokenListProblem,
+} from '../rules/index.js';
 import type { TokenListCreateRequest, TokenListUpdateRequest } from '../schemas/token-lists.js';
 
-/** The limits of spec 001 §5 and §9 for a list. */
-const URL_MIN = 4;
-const TEXT_MAX = 127;
-const DESCRIPTION_MAX = 4096;
-const LOGO_URL_MAX = 1024;
-const EMAIL_MAX = 254;
-const ALPHANUMERIC = /^[A-Za-z0-9]+$/;
-/** Spec §5 token address: optional minus, one digit, colon, 64 hex characters. */
-const TOKEN_ADDRESS = /^-?[0-9]:[0-9a-fA-F]{64}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** A refused field as the 400 of spec §8: its kind, and the kind's text (for MaxLen, naming the length). */
+function refused(field: string, problem: TokenListProblem): ApiError {
+  const text = problem.kind === 'MaxLen' ? maxLengthText(problem.length) : TOKEN_LIST_TEXTS[problem.kind];
+  return tokenListFieldError(field, problem.kind, text);
+}
 
-/**
- * The url (ID) rules in the spec's order: required, letters and digits only, at least 4 (the spec's client reports
- * the max-length kind and text for it, with 4 as the length), at most 127. Being free is the store's check.
- */
+/** `value` once the rules of §5 (`@tvmscan/api/rules`) take the field; else its 400. */
+function checked<T>(field: string, value: T, problem: TokenListProblem | undefined): T {
+  if (problem) throw refused(field, problem);
+  return value;
+}
+
+/** The url (ID) as given; whether another list has it is the store's check. */
 export function listUrlInput(url: string): string {
-  if (url.length === 0) throw tokenListFieldError('url', 'Required', TOKEN_LIST_TEXTS.Required);
-  if (!ALPHANUMERIC.test(url)) throw tokenListFieldError('url', 'Username', TOKEN_LIST_TEXTS.Username);
-  if (url.length < URL_MIN) throw tokenListFieldError('url', 'MaxLen', maxLengthText(URL_MIN));
-  if (url.length > TEXT_MAX) throw tokenListFieldError('url', 'MaxLen', maxLengthText(TEXT_MAX));
-  return url;
+  return checked('url', url, listUrlProblem(url));
 }
 
-function nameInput(name: string): string {
-  const trimmed = name.trim();
-  if (trimmed.length === 0) throw tokenListFieldError('name', 'Required', TOKEN_LIST_TEXTS.Required);
-  if (trimmed.length > TEXT_MAX) throw tokenListFieldError('name', 'MaxLen', maxLengthText(TEXT_MAX));
-  return trimmed;
-}
-
-function descriptionInput(description: string): string {
-  if (description.length > DESCRIPTION_MAX) throw tokenListFieldError('description', 'MaxLen', maxLengthText(DESCRIPTION_MAX));
-  return description;
-}
-
-/** The list logo: required, an http(s) URL. */
-function logoInput(logo: string): string {
-  const trimmed = logo.trim();
-  if (trimmed.length === 0) throw tokenListFieldError('asset_logo', 'Required', TOKEN_LIST_TEXTS.Required);
-  if (trimmed.length > LOGO_URL_MAX) throw tokenListFieldError('asset_logo', 'MaxLen', maxLengthText(LOGO_URL_MAX));
-  if (!isHttpUrl(trimmed)) throw tokenListFieldError('asset_logo', 'Url', TOKEN_LIST_TEXTS.Url);
-  return trimmed;
-}
-
-function isHttpUrl(text: string): boolean {
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
+const nameInput = (name: string) => checked('name', name.trim(), listNameProblem(name));
+const descriptionInput = (description: string) => checked('description', description, listDescriptionProblem(description));
+const logoInput = (logo: string) => checked('asset_logo', logo.trim(), listLogoProblem(logo));
 
 /** Managers' emails, each required and valid; lower-cased, as the store keeps them. */
 export function emailsInput(field: string, emails: readonly string[]): string[] {
-  return emails.map((email, index) => {
-    const trimmed = email.trim();
-    if (trimmed.length === 0) throw tokenListFieldError(`${field}/${index}`, 'Required', TOKEN_LIST_TEXTS.Required);
-    if (trimmed.length > EMAIL_MAX || !EMAIL.test(trimmed)) throw tokenListFieldError(`${field}/${index}`, 'Email', TOKEN_LIST_TEXTS.Email);
-    return trimmed.toLowerCase();
-  });
+  return emails.map((email, index) => checked(`${field}/${index}`, email.trim().toLowerCase(), managerEmailProblem(email)));
 }
 
 /** Token root addresses, each of the spec's shape ('Wrong address' otherwise); lower-cased, as the token tables key them. */
@@ -71,10 +44,7 @@ export function tokenAddressesInput(field: string, addresses: readonly string[])
 }
 
 export function tokenAddressInput(field: string, address: string): string {
-  const trimmed = address.trim();
-  if (trimmed.length === 0) throw tokenListFieldError(field, 'Required', TOKEN_LIST_TEXTS.Required);
-  if (!TOKEN_ADDRESS.test(trimmed)) throw tokenListFieldError(field, 'TonAddress', TOKEN_LIST_TEXTS.TonAddress);
-  return trimmed.toLowerCase();
+  return checked(field, address.trim().toLowerCase(), tokenAddressProblem(address));
 }
 
 export function newListInput(body: TokenListCreateRequest): NewTokenList {

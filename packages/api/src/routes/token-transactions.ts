@@ -2,18 +2,9 @@ import { cachedCount, listTokenTransactions, tokenTransactionCountQuery, type To
 import { cacheUntilChainMoves } from '../http/caching.js';
 import { toNumber } from '../mappers/numbers.js';
 import { tokenTransaction } from '../mappers/token.js';
-import { Data } from '../schemas/common.js';
-import {
-  TokenTransactionCountBody,
-  TokenTransactionSearchBody,
-  TokenTransactionSearchResponseSchema,
-  TotalCountResponseSchema,
-  type TokenTransactionCountRequest,
-} from '../schemas/token.js';
-import type { ApiInstance, RouteContext } from './context.js';
+import type { TokenTransactionCountRequest } from '../schemas/token.js';
+import type { TokenHandlers } from './api-handlers.js';
 import { COUNT_CACHE, pageCursors } from './inputs.js';
-
-const tags = ['transactions'];
 
 function transactionFilter(body: TokenTransactionCountRequest): TokenTransactionFilter {
   return {
@@ -29,25 +20,17 @@ function transactionFilter(body: TokenTransactionCountRequest): TokenTransaction
   };
 }
 
-export function tokenTransactionRoutes(app: ApiInstance, { db }: RouteContext): void {
-  app.post(
-    '/transactions/search',
-    { schema: { tags, body: TokenTransactionSearchBody, response: { 200: Data(TokenTransactionSearchResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 20, cursor, direction } = request.body;
-      const page = await listTokenTransactions(db, transactionFilter(request.body), { limit, cursor, direction });
-      cacheUntilChainMoves(reply);
-      return { data: { transactions: page.items.map(tokenTransaction), ...pageCursors(cursor, page) } };
-    },
-  );
-
-  app.post(
-    '/transactions/count',
-    { schema: { tags, body: TokenTransactionCountBody, response: { 200: Data(TotalCountResponseSchema) } } },
-    async (request, reply) => {
-      const { count } = await cachedCount(db, tokenTransactionCountQuery, transactionFilter(request.body), COUNT_CACHE);
-      cacheUntilChainMoves(reply);
-      return { data: { totalCount: toNumber(count) } };
-    },
-  );
-}
+/** Token transactions and their count. */
+export const TOKEN_TRANSACTION_HANDLERS: TokenHandlers<'POST /transactions/search' | 'POST /transactions/count'> = {
+  'POST /transactions/search': async ({ db }, { body, reply }) => {
+    const { limit = 20, cursor, direction } = body;
+    const page = await listTokenTransactions(db, transactionFilter(body), { limit, cursor, direction });
+    cacheUntilChainMoves(reply);
+    return { transactions: page.items.map(tokenTransaction), ...pageCursors(cursor, page) };
+  },
+  'POST /transactions/count': async ({ db }, { body, reply }) => {
+    const { count } = await cachedCount(db, tokenTransactionCountQuery, transactionFilter(body), COUNT_CACHE);
+    cacheUntilChainMoves(reply);
+    return { totalCount: toNumber(count) };
+  },
+};

@@ -5,11 +5,11 @@ import {
   transactionBoc,
   transactionByHash,
   transactionCountQuery,
+  type ChainSchema,
   type TransactionFilter,
 } from '@tvmscan/store';
 import { encodeBase64 } from '@tvmscan/tvm';
 import type { Kysely } from 'kysely';
-import type { ChainSchema } from '@tvmscan/store';
 import { notFound, TRANSACTION_NOT_FOUND } from '../http/api-error.js';
 import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { blockIdOf } from '../mappers/block.js';
@@ -17,18 +17,10 @@ import { messageParts } from '../mappers/message.js';
 import { toNumber, toNumberOrNull, toStringOrNull } from '../mappers/numbers.js';
 import { calledMethod, messageCalls, withCall } from '../mappers/message-calls.js';
 import { feesOf, transactionDetails, transactionEntity } from '../mappers/transaction.js';
-import { ByHashBody, CountResponse, Data } from '../schemas/common.js';
-import { RawBocResponseSchema } from '../schemas/message.js';
-import {
-  EventsResponseSchema,
-  FeesResponseSchema,
-  TransactionCountBody,
-  TransactionListBody,
-  TransactionListResponseSchema,
-  TransactionResponseSchema,
-  type TransactionCountRequest,
-} from '../schemas/transaction.js';
-import type { ApiInstance, RouteContext } from './context.js';
+import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
+import type { EventsResponse, TransactionCountRequest, TransactionListResponse, TransactionResponse } from '../schemas/transaction.js';
+import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
+import type { RouteContext } from './context.js';
 import { COUNT_CACHE, hashOf, pageCursors } from './inputs.js';
 
 function transactionFilter(body: TransactionCountRequest): TransactionFilter {
@@ -50,86 +42,89 @@ async function foundTransaction(db: Kysely<ChainSchema>, hash: string) {
   return details;
 }
 
-export function transactionRoutes(app: ApiInstance, { db, verifier }: RouteContext): void {
-  const tags = ['transactions'];
-
-  app.post('/transactions', { schema: { tags, body: ByHashBody, response: { 200: Data(TransactionResponseSchema) } } }, async (request, reply) => {
-    const { transaction, block, inMessage, outMessages } = await foundTransaction(db, hashOf(request.body));
-    if (!block) throw notFound(TRANSACTION_NOT_FOUND);
-    const settled = outMessages.every((message) => message.message_type !== 'Internal' || message.dst_transaction_hash !== null);
-    cacheWhenSettled(reply, settled);
-    const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
-    const calls = await messageCalls(verifier, [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)]);
-    const named = {
-      ...details,
-      methodName: calledMethod(details.inMessageHash, calls),
-      inMessage: details.inMessage && withCall(details.inMessage, calls),
-      outMessages: details.outMessages.map((message) => withCall(message, calls)),
-    };
-    return { data: { transaction: named } };
-  });
-
-  app.post('/transactions/raw', { schema: { tags, body: ByHashBody, response: { 200: Data(RawBocResponseSchema) } } }, async (request, reply) => {
-    const boc = await transactionBoc(db, hashOf(request.body));
+/** A transaction with its messages, its BOC, fees and events, and the transactions list and count. */
+export const TRANSACTION_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_ROUTES, `POST /transactions${string}`>> = {
+  'POST /transactions': transactionWithCalls,
+  'POST /transactions/raw': async ({ db }, { body, reply }) => {
+    const boc = await transactionBoc(db, hashOf(body));
     if (!boc) throw notFound(TRANSACTION_NOT_FOUND);
     cacheImmutable(reply);
-    return { data: { boc: encodeBase64(boc) } };
-  });
-
-  app.post('/transactions/fees', { schema: { tags, body: ByHashBody, response: { 200: Data(FeesResponseSchema) } } }, async (request, reply) => {
-    const { transaction } = await foundTransaction(db, hashOf(request.body));
+    return { boc: encodeBase64(boc) };
+  },
+  'POST /transactions/fees': async ({ db }, { body, reply }) => {
+    const { transaction } = await foundTransaction(db, hashOf(body));
     cacheImmutable(reply);
-    return { data: { fees: feesOf(transaction) } };
-  });
+    return { fees: feesOf(transaction) };
+  },
+  'POST /transactions/events': transactionEvents,
+  'POST /transactions/list': transactionList,
+  'POST /transactions/count': async ({ db }, { body, reply }) => {
+    const { count } = await cachedCount(db, transactionCountQuery, transactionFilter(body), COUNT_CACHE);
+    cacheUntilChainMoves(reply);
+    return { count: toNumber(count) };
+  },
+};
 
-  app.post('/transactions/events', { schema: { tags, body: ByHashBody, response: { 200: Data(EventsResponseSchema) } } }, async (request, reply) => {
-    const { outMessages } = await foundTransaction(db, hashOf(request.body));
-    const external = outMessages.filter((message) => message.message_type === 'ExternalOut');
-    const calls = await messageCalls(
-      verifier,
-      external.map((message) => message.hash),
-    );
-    const events = await Promise.all(
-      external.map(async (message) => {
-        const boc = await messageBoc(db, message.hash);
-        return {
-          messageHash: message.hash,
-          bodyHash: message.body_hash,
-          body: boc ? messageParts(boc).body : null,
-          createdLt: toStringOrNull(message.created_lt),
-          createdAt: toNumberOrNull(message.created_at),
-          name: calls.get(message.hash)?.type === 'Event' ? calls.get(message.hash)!.name : null,
-        };
-      }),
-    );
-    cacheImmutable(reply);
-    return { data: { events } };
-  });
+/** The transaction with its block and messages, each message named by the call a verified ABI reads in it. */
+async function transactionWithCalls(
+  { db, verifier }: RouteContext,
+  { body, reply }: ExplorerCall<'POST /transactions'>,
+): Promise<TransactionResponse> {
+  const { transaction, block, inMessage, outMessages } = await foundTransaction(db, hashOf(body));
+  if (!block) throw notFound(TRANSACTION_NOT_FOUND);
+  const settled = outMessages.every((message) => message.message_type !== 'Internal' || message.dst_transaction_hash !== null);
+  cacheWhenSettled(reply, settled);
+  const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
+  const calls = await messageCalls(verifier, [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)]);
+  const named = {
+    ...details,
+    methodName: calledMethod(details.inMessageHash, calls),
+    inMessage: details.inMessage && withCall(details.inMessage, calls),
+    outMessages: details.outMessages.map((message) => withCall(message, calls)),
+  };
+  return { transaction: named };
+}
 
-  app.post(
-    '/transactions/list',
-    { schema: { tags, body: TransactionListBody, response: { 200: Data(TransactionListResponseSchema) } } },
-    async (request, reply) => {
-      const { limit = 20, cursor, direction, offset, ordering } = request.body;
-      const page = await listTransactions(db, transactionFilter(request.body), { limit, cursor, direction, offset }, ordering);
-      const transactions = page.items.map(transactionEntity);
-      const calls = await messageCalls(
-        verifier,
-        transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
-      );
-      cacheUntilChainMoves(reply);
-      const named = transactions.map((transaction) => ({ ...transaction, methodName: calledMethod(transaction.inMessageHash, calls) }));
-      return { data: { transactions: named, ...pageCursors(cursor, page) } };
-    },
+/** The transaction's external outbound messages, named by the events a verified ABI reads in them. */
+async function transactionEvents(
+  { db, verifier }: RouteContext,
+  { body, reply }: ExplorerCall<'POST /transactions/events'>,
+): Promise<EventsResponse> {
+  const { outMessages } = await foundTransaction(db, hashOf(body));
+  const external = outMessages.filter((message) => message.message_type === 'ExternalOut');
+  const calls = await messageCalls(
+    verifier,
+    external.map((message) => message.hash),
   );
-
-  app.post(
-    '/transactions/count',
-    { schema: { tags, body: TransactionCountBody, response: { 200: Data(CountResponse) } } },
-    async (request, reply) => {
-      const { count } = await cachedCount(db, transactionCountQuery, transactionFilter(request.body), COUNT_CACHE);
-      cacheUntilChainMoves(reply);
-      return { data: { count: toNumber(count) } };
-    },
+  const events = await Promise.all(
+    external.map(async (message) => {
+      const boc = await messageBoc(db, message.hash);
+      return {
+        messageHash: message.hash,
+        bodyHash: message.body_hash,
+        body: boc ? messageParts(boc).body : null,
+        createdLt: toStringOrNull(message.created_lt),
+        createdAt: toNumberOrNull(message.created_at),
+        name: calls.get(message.hash)?.type === 'Event' ? calls.get(message.hash)!.name : null,
+      };
+    }),
   );
+  cacheImmutable(reply);
+  return { events };
+}
+
+async function transactionList(
+  { db, verifier }: RouteContext,
+  { body, reply }: ExplorerCall<'POST /transactions/list'>,
+): Promise<TransactionListResponse> {
+  const { limit = 20, cursor, direction, offset, ordering } = body;
+  const page = await listTransactions(db, transactionFilter(body), { limit, cursor, direction, offset }, ordering);
+  const transactions = page.items.map(transactionEntity);
+  const calls = await messageCalls(
+    verifier,
+    transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
+  );
+  cacheUntilChainMoves(reply);
+  const named = transactions.map((transaction) => ({ ...transaction, methodName: calledMethod(transaction.inMessageHash, calls) }));
+  return { transactions: named, ...pageCursors(cursor, page) };
 }

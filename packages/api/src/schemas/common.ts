@@ -1,10 +1,9 @@
+import { MAX_FILTER_ITEMS, MAX_LIMIT } from '@tvmscan/store';
 import { Type, type TSchema } from 'typebox';
 
 /** Every object schema of the API refuses fields it does not name. */
 export const closed = { additionalProperties: false } as const;
 
-export const MAX_PAGE = 100;
-export const MAX_FILTER_ITEMS = 100;
 const INT32_MIN = -(2 ** 31);
 const INT32_MAX = 2 ** 31 - 1;
 const UINT32_MAX = 2 ** 32 - 1;
@@ -34,7 +33,7 @@ export const Base64 = Type.String({ description: 'a BOC in base64' });
 
 /** Cursor paging, with the list's page size from the spec as the default (§9). */
 export const pageFieldsOf = (defaultLimit: number) => ({
-  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_PAGE, default: defaultLimit })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_LIMIT, default: defaultLimit })),
   cursor: Type.Optional(Nullable(Type.String({ minLength: 1, maxLength: 2048 }))),
   direction: Type.Optional(Type.Union([Type.Literal('Next'), Type.Literal('Prev')])),
 });

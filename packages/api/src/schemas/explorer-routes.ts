@@ -1,4 +1,3 @@
-import type { TSchema } from 'typebox';
 import {
   AccountBody,
   AccountCountBody,
@@ -20,6 +19,7 @@ import {
 } from './message.js';
 import { HistoryStartSchema } from './history.js';
 import { MessageTreeResponseSchema } from './message-tree.js';
+import { tagged, type RouteTable } from './route-entry.js';
 import { ConvertAddressBody, ConvertAddressResponseSchema, SearchBody, SearchResponseSchema, TimeResponseSchema } from './search.js';
 import {
   AccountSeriesResponseSchema,
@@ -38,57 +38,62 @@ import {
   TransactionResponseSchema,
 } from './transaction.js';
 
-/** A call of the explorer API: the schema of its JSON body (POST only) and of the `data` of its answer. */
-export interface ExplorerRouteSchemas {
-  readonly body?: TSchema;
-  readonly response: TSchema;
-}
-
 /**
  * Every call of the explorer API (under /api/explorer/v1), keyed `METHOD path`, with the schemas its route
- * validates and answers with. The contract its clients compile against (contract.ts) is read from this table,
- * and a test holds the registered routes to it, so that a call is added or changed here, once.
+ * validates and answers with, in the document's groups. The routes are registered from this table
+ * (routes/route-table.ts) and the contract its clients compile against (contract.ts) is read from it, so that a call
+ * is added or changed here, once.
  */
 export const EXPLORER_ROUTES = {
-  'GET /stats': { response: StatsSchema },
-  'GET /history': { response: HistoryStartSchema },
-  'POST /stats/transactions': { body: SeriesBody, response: CountSeriesResponseSchema },
-  'POST /stats/messages': { body: SeriesBody, response: CountSeriesResponseSchema },
-  'POST /stats/accounts/active': { body: SeriesBody, response: CountSeriesResponseSchema },
-  'POST /stats/accounts': { body: SeriesBody, response: AccountSeriesResponseSchema },
-  'POST /stats/total_supply': { body: SeriesBody, response: SupplySeriesResponseSchema },
-  'POST /stats/transactions_10m': { body: EmptyBody, response: LiveResponseSchema },
-
-  'POST /accounts': { body: AccountBody, response: AccountResponseSchema },
-  'POST /accounts/state': { body: AccountBody, response: AccountStateResponseSchema },
-  'POST /accounts/list': { body: AccountListBody, response: AccountListResponseSchema },
-  'POST /accounts/count': { body: AccountCountBody, response: CountResponse },
-
-  'POST /transactions': { body: ByHashBody, response: TransactionResponseSchema },
-  'POST /transactions/raw': { body: ByHashBody, response: RawBocResponseSchema },
-  'POST /transactions/fees': { body: ByHashBody, response: FeesResponseSchema },
-  'POST /transactions/events': { body: ByHashBody, response: EventsResponseSchema },
-  'POST /transactions/list': { body: TransactionListBody, response: TransactionListResponseSchema },
-  'POST /transactions/count': { body: TransactionCountBody, response: CountResponse },
-
-  'POST /messages': { body: ByIdBody, response: MessageResponseSchema },
-  'POST /messages/raw': { body: ByIdBody, response: RawBocResponseSchema },
-  'POST /messages/tree': { body: ByIdBody, response: MessageTreeResponseSchema },
-  'POST /messages/occurrences': { body: ByIdBody, response: MessageOccurrencesResponseSchema },
-  'POST /messages/list': { body: MessageListBody, response: MessageListResponseSchema },
-  'POST /messages/count': { body: MessageCountBody, response: CountResponse },
-
-  'POST /blocks': { body: BlockBody, response: BlockResponseSchema },
-  'POST /blocks/list': { body: BlockListBody, response: BlockListResponseSchema },
-  'POST /blocks/count': { body: BlockCountBody, response: CountResponse },
-  'POST /blocks/key-block-config': { body: EmptyBody, response: KeyBlockConfigResponseSchema },
-
-  'GET /elections/config': { response: ElectionsConfigSchema },
-  'GET /elections/state': { response: ElectionsStateSchema },
-  'GET /elections/bonuses': { response: BonusesSchema },
-  'GET /elections/current-validators-top': { response: ValidatorsTopSchema },
-
-  'POST /search': { body: SearchBody, response: SearchResponseSchema },
-  'GET /time': { response: TimeResponseSchema },
-  'POST /convert_address': { body: ConvertAddressBody, response: ConvertAddressResponseSchema },
-} as const satisfies Record<string, ExplorerRouteSchemas>;
+  ...tagged('stats', {
+    'GET /stats': { response: StatsSchema },
+    'GET /history': { response: HistoryStartSchema },
+    'POST /stats/transactions': { body: SeriesBody, response: CountSeriesResponseSchema },
+    'POST /stats/messages': { body: SeriesBody, response: CountSeriesResponseSchema },
+    'POST /stats/accounts/active': { body: SeriesBody, response: CountSeriesResponseSchema },
+    'POST /stats/accounts': { body: SeriesBody, response: AccountSeriesResponseSchema },
+    'POST /stats/total_supply': { body: SeriesBody, response: SupplySeriesResponseSchema },
+    'POST /stats/transactions_10m': { body: EmptyBody, response: LiveResponseSchema },
+  }),
+  ...tagged('accounts', {
+    'POST /accounts': { body: AccountBody, response: AccountResponseSchema },
+    'POST /accounts/state': { body: AccountBody, response: AccountStateResponseSchema },
+    'POST /accounts/list': { body: AccountListBody, response: AccountListResponseSchema },
+    'POST /accounts/count': { body: AccountCountBody, response: CountResponse },
+  }),
+  ...tagged('transactions', {
+    'POST /transactions': { body: ByHashBody, response: TransactionResponseSchema },
+    'POST /transactions/raw': { body: ByHashBody, response: RawBocResponseSchema },
+    'POST /transactions/fees': { body: ByHashBody, response: FeesResponseSchema },
+    'POST /transactions/events': { body: ByHashBody, response: EventsResponseSchema },
+    'POST /transactions/list': { body: TransactionListBody, response: TransactionListResponseSchema },
+    'POST /transactions/count': { body: TransactionCountBody, response: CountResponse },
+  }),
+  ...tagged('messages', {
+    'POST /messages': { body: ByIdBody, response: MessageResponseSchema },
+    'POST /messages/raw': { body: ByIdBody, response: RawBocResponseSchema },
+    'POST /messages/tree': { body: ByIdBody, response: MessageTreeResponseSchema },
+    'POST /messages/occurrences': { body: ByIdBody, response: MessageOccurrencesResponseSchema },
+    'POST /messages/list': { body: MessageListBody, response: MessageListResponseSchema },
+    'POST /messages/count': { body: MessageCountBody, response: CountResponse },
+  }),
+  ...tagged('blocks', {
+    'POST /blocks': { body: BlockBody, response: BlockResponseSchema },
+    'POST /blocks/list': { body: BlockListBody, response: BlockListResponseSchema },
+    'POST /blocks/count': { body: BlockCountBody, response: CountResponse },
+    'POST /blocks/key-block-config': { body: EmptyBody, response: KeyBlockConfigResponseSchema },
+  }),
+  ...tagged('elections', {
+    'GET /elections/config': { response: ElectionsConfigSchema },
+    'GET /elections/state': { response: ElectionsStateSchema },
+    'GET /elections/bonuses': { response: BonusesSchema },
+    'GET /elections/current-validators-top': { response: ValidatorsTopSchema },
+  }),
+  ...tagged('search', {
+    'POST /search': { body: SearchBody, response: SearchResponseSchema },
+  }),
+  ...tagged('misc', {
+    'GET /time': { response: TimeResponseSchema },
+    'POST /convert_address': { body: ConvertAddressBody, response: ConvertAddressResponseSchema },
+  }),
+} as const satisfies RouteTable;

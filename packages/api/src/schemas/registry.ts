@@ -1,9 +1,18 @@
 import { Type, type Static } from 'typebox';
-import { closed } from './common.js';
+import { closed, Nullable } from './common.js';
 
-/** A new personal API key, shown once: the server keeps only its hash. */
+/**
+ * The caller's personal API key: its secret only in the answer that created it (the server keeps only its hash),
+ * otherwise whether the caller holds an active key and since when.
+ */
 export const ApiKeyResponseSchema = Type.Object(
-  { personal_access_token: Type.String({ description: 'the key: 256 random bits in base64url; send it as X-API-Key' }) },
+  {
+    personal_access_token: Nullable(
+      Type.String({ description: 'the key, 256 random bits in base64url, sent as X-API-Key: only in the answer that created it, null in any other' }),
+    ),
+    active: Type.Boolean({ description: 'whether the caller holds an active key (a user holds one at most)' }),
+    created_at: Nullable(Type.Integer({ minimum: 0, description: 'unix time in seconds when the active key was created; null without one' })),
+  },
   closed,
 );
 

@@ -1,5 +1,9 @@
-import { Type, type Static } from 'typebox';
+import { Type, type Static, type TSchema } from 'typebox';
+import { ASSET_SOCIAL_FIELDS, type AssetMetaField, type AssetSocialField } from '../rules/index.js';
 import { closed, Hash, HashInput, Nullable, RawAddressInput } from './common.js';
+
+/** The 412 text of spec 001 §8 for a caller not linked as the token's owner. */
+export const NOT_OWNER = 'You are not the owner of the token';
 
 /**
  * Text fields take up to 10 000 characters at the schema, so that the field rules of spec 001 §5 (127 or 4096
@@ -7,6 +11,11 @@ import { closed, Hash, HashInput, Nullable, RawAddressInput } from './common.js'
  */
 const FormText = Type.String({ maxLength: 10_000 });
 const OptionalFormText = Type.Optional(Nullable(FormText));
+
+/** The project's links (the rules' field list), each of the schema `link`. */
+function linksOf<Link extends TSchema>(link: Link): Record<AssetSocialField, Link> {
+  return Object.fromEntries(ASSET_SOCIAL_FIELDS.map((field) => [field, link])) as Record<AssetSocialField, Link>;
+}
 
 export const ProjectMetadataInput = Type.Object(
   {
@@ -17,26 +26,11 @@ export const ProjectMetadataInput = Type.Object(
     project_email: FormText,
     cmc_ticker: OptionalFormText,
     coingecko_ticker: OptionalFormText,
-  },
+  } satisfies Record<AssetMetaField, TSchema>,
   closed,
 );
 
-export const ProjectSocialsInput = Type.Object(
-  {
-    whitepaper_url: OptionalFormText,
-    medium_url: OptionalFormText,
-    github_url: OptionalFormText,
-    reddit_url: OptionalFormText,
-    telegram_url: OptionalFormText,
-    slack_url: OptionalFormText,
-    wechat_url: OptionalFormText,
-    facebook_url: OptionalFormText,
-    linkedin_url: OptionalFormText,
-    twitter_url: OptionalFormText,
-    discord_url: OptionalFormText,
-  },
-  closed,
-);
+export const ProjectSocialsInput = Type.Object(linksOf(OptionalFormText), closed);
 
 /** A new version of a token's asset information: the two steps of the asset form, and the logo as base64 SVG. */
 export const TokenProposalBody = Type.Object(
@@ -62,27 +56,11 @@ export const ProjectMetaSchema = Type.Object(
     project_email: Type.String(),
     cmc_ticker: Nullable(Type.String()),
     coingecko_ticker: Nullable(Type.String()),
-  },
+  } satisfies Record<AssetMetaField, TSchema>,
   closed,
 );
 
-const SocialLink = Nullable(Type.String());
-export const ProjectSocialsSchema = Type.Object(
-  {
-    whitepaper_url: SocialLink,
-    medium_url: SocialLink,
-    github_url: SocialLink,
-    reddit_url: SocialLink,
-    telegram_url: SocialLink,
-    slack_url: SocialLink,
-    wechat_url: SocialLink,
-    facebook_url: SocialLink,
-    linkedin_url: SocialLink,
-    twitter_url: SocialLink,
-    discord_url: SocialLink,
-  },
-  closed,
-);
+export const ProjectSocialsSchema = Type.Object(linksOf(Nullable(Type.String())), closed);
 
 /** One version of a token's asset information (spec 001 §3 token proposal / asset), as its owner and the admins see it. */
 export const TokenAssetSchema = Type.Object(

@@ -10,8 +10,6 @@ import { closed, Nullable } from './common.js';
 
 /** The most lists, tokens, addresses or emails one call takes or answers a page of. */
 export const TOKEN_LIST_MAX_ITEMS = 100;
-/** The url (ID) of the list built from the configured manifests. */
-export const SYSTEM_LIST_URL = 'system';
 
 /** Free text: the §5 length rules are the routes' (their answers carry the spec's texts); this only bounds the body. */
 const Text = (maxLength: number) => Type.String({ maxLength });

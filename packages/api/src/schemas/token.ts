@@ -1,3 +1,4 @@
+import { MAX_FILTER_ITEMS } from '@tvmscan/store';
 import { Type, type Static } from 'typebox';
 import {
   Amount,
@@ -6,7 +7,6 @@ import {
   Hash,
   HashInput,
   Lt,
-  MAX_FILTER_ITEMS,
   Nullable,
   PageCursors,
   pageFieldsOf,

@@ -13,7 +13,7 @@ export interface LocalAccount {
  * The local accounts, documented in the README: a user, an admin (named by its subject), and two more users so that
  * several people can share a token list (an owner, its manager, a guest).
  */
-export const LOCAL_ACCOUNTS: readonly LocalAccount[] = [
+const LOCAL_ACCOUNTS: readonly LocalAccount[] = [
   { subject: 'local-user', username: 'user', password: 'user', name: 'Local User', email: 'user@tvmscan.local' },
   { subject: 'local-admin', username: 'admin', password: 'admin', name: 'Local Admin', email: 'admin@tvmscan.local' },
   { subject: 'local-manager', username: 'manager', password: 'manager', name: 'Local Manager', email: 'manager@tvmscan.local' },

@@ -106,10 +106,10 @@ function configuration(
         }
       );
     },
-    // The registry knows a token list's managers by email, as a provider such as Keycloak puts it in access tokens.
+    // The registry knows a token list's managers by a verified email, as Keycloak puts it in access tokens.
     extraTokenClaims: (_ctx: unknown, token: { accountId?: string }) => {
       const account = token.accountId === undefined ? undefined : accountBySubject(token.accountId);
-      return account && { email: account.email };
+      return account && { email: account.email, email_verified: true };
     },
     interactions: { url: (_ctx: unknown, interaction: { uid: string }) => `/interaction/${interaction.uid}` },
     features: {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 
 /** The local provider's secrets: its token-signing key and the keys of its cookies. */
-export interface ProviderKeys {
+interface ProviderKeys {
   readonly signing: JWK[];
   readonly cookies: string[];
 }

@@ -3,7 +3,7 @@ import { formatRawAddress, loadMsgAddress, Slice, type Cell } from '@tvmscan/tvm
 import { JETTON_OPCODES } from './jetton-opcodes.js';
 
 /** The leading fields of a TEP-74 body: its operation and the amount every token-moving operation carries next. */
-export interface JettonBody {
+interface JettonBody {
   op: number;
   amount: bigint;
   /** The rest of the body, at the field after `amount`. */

@@ -11,7 +11,7 @@ export interface JettonContent {
 }
 
 /** TEP-64: a jetton whose content gives no decimals has 9. */
-export const DEFAULT_JETTON_DECIMALS = 9;
+const DEFAULT_JETTON_DECIMALS = 9;
 
 const ONCHAIN = 0x00;
 const OFFCHAIN = 0x01;

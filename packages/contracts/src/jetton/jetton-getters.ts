@@ -66,22 +66,22 @@ function stackOf(stack: VmValue[], count: number, method: string): VmValue[] {
   return stack.slice(stack.length - count);
 }
 
-function intAt(value: VmValue, name: string, method: string): bigint {
+function intAt(value: VmValue | undefined, name: string, method: string): bigint {
   if (typeof value !== 'bigint') throw mistyped(name, method, 'an integer');
   return value;
 }
 
-function cellAt(value: VmValue, name: string, method: string): Cell {
+function cellAt(value: VmValue | undefined, name: string, method: string): Cell {
   if (!(value instanceof Cell)) throw mistyped(name, method, 'a cell');
   return value;
 }
 
-function addressAt(value: VmValue, name: string, method: string): string | null {
+function addressAt(value: VmValue | undefined, name: string, method: string): string | null {
   if (!(value instanceof Slice)) throw mistyped(name, method, 'a slice');
   return formatRawAddress(loadMsgAddress(value.clone()));
 }
 
-function requiredAddress(value: VmValue, name: string, method: string): string {
+function requiredAddress(value: VmValue | undefined, name: string, method: string): string {
   const address = addressAt(value, name, method);
   if (address === null) throw mistyped(name, method, 'an internal address');
   return address;

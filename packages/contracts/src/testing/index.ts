@@ -1,7 +1,6 @@
 export {
   eventBody,
   eventMessage,
-  multiTokenEventBody,
   multiTokenTransaction,
   ordinaryTransaction,
   type EventValue,

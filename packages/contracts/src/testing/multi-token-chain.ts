@@ -71,7 +71,7 @@ function valuesOf(event: MultiTokenEventSpec): EventValue[] {
 }
 
 /** The body of a multi-token event. */
-export function multiTokenEventBody(event: MultiTokenEventSpec): Cell {
+function multiTokenEventBody(event: MultiTokenEventSpec): Cell {
   return eventBody(MULTI_TOKEN_EVENT_IDS[event.name satisfies MultiTokenEventName], valuesOf(event));
 }
 

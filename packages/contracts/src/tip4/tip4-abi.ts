@@ -1,41 +1,17 @@
-/**
- * The getters of the NFT standards as one ABI (2.2): TIP-6 supportsInterface, TIP-4.1 getInfo, totalSupply and
- * nftCodeHash, TIP-4.2 getJson, TIP-4.2.2 getCollectionUrl, getNftUrl and getUrlParts, and the owner and totalMinted
- * getters of the @broxus collections. A function's id comes from its signature alone, so one ABI reads them all.
- */
-const ANSWER_ID = { name: 'answerId', type: 'uint32' };
+import { abiText } from '../abi/abi-functions.js';
+import { TIP4_FUNCTIONS as F } from './tip4-functions.js';
 
-const responsible = (name: string, outputs: { name: string; type: string }[], inputs: { name: string; type: string }[] = []) => ({
-  name,
-  inputs: [ANSWER_ID, ...inputs],
-  outputs,
-});
-
-const TIP4_GETTERS_ABI = {
-  'ABI version': 2,
-  version: '2.2',
-  header: ['pubkey', 'time', 'expire'],
-  functions: [
-    responsible('supportsInterface', [{ name: 'value0', type: 'bool' }], [{ name: 'interfaceID', type: 'uint32' }]),
-    responsible('getInfo', [
-      { name: 'id', type: 'uint256' },
-      { name: 'owner', type: 'address' },
-      { name: 'manager', type: 'address' },
-      { name: 'collection', type: 'address' },
-    ]),
-    responsible('getJson', [{ name: 'json', type: 'string' }]),
-    responsible('totalSupply', [{ name: 'count', type: 'uint128' }]),
-    responsible('totalMinted', [{ name: 'count', type: 'uint256' }]),
-    responsible('nftCodeHash', [{ name: 'codeHash', type: 'uint256' }]),
-    responsible('getCollectionUrl', [{ name: 'collectionUrl', type: 'string' }]),
-    responsible('getNftUrl', [{ name: 'nftUrl', type: 'string' }], [{ name: 'parts', type: 'cell' }]),
-    responsible('getUrlParts', [{ name: 'part', type: 'cell' }]),
-    responsible('getOwner', [{ name: 'value0', type: 'address' }]),
-    { name: 'owner', inputs: [], outputs: [{ name: 'value0', type: 'address' }] },
-  ],
-  data: [],
-  events: [],
-  fields: [],
-};
-
-export const TIP4_GETTERS_ABI_TEXT = JSON.stringify(TIP4_GETTERS_ABI);
+/** The getters of the NFT standards (and of the @broxus collections) as one ABI: one ABI reads them all. */
+export const TIP4_GETTERS_ABI_TEXT = abiText([
+  F.supportsInterface,
+  F.getInfo,
+  F.getJson,
+  F.totalSupply,
+  F.totalMinted,
+  F.nftCodeHash,
+  F.getCollectionUrl,
+  F.getNftUrl,
+  F.getUrlParts,
+  F.getOwner,
+  F.owner,
+]);

@@ -6,7 +6,7 @@ import { TIP4_GETTERS_ABI_TEXT } from './tip4-abi.js';
 import { ASKED_INTERFACE_IDS, NFT_INTERFACE_IDS } from './tip4-interfaces.js';
 
 /** The exit code of a TVM Solidity contract called with a function id it does not have: the getter is absent. */
-export const NO_SUCH_FUNCTION = 60;
+const NO_SUCH_FUNCTION = 60;
 
 const ANSWER = { answerId: '0' };
 

@@ -12,7 +12,7 @@ import {
 const ZERO_HASH = '0'.repeat(64);
 
 /** The cell of account_none: what a transaction's state update starts from for an account that did not exist. */
-export const ACCOUNT_NONE = encodeAccount(null);
+const ACCOUNT_NONE = encodeAccount(null);
 
 /** An account dictionary of a shard state: ShardAccounts, keyed by the 256-bit account id. */
 export type AccountDict = PersistentAugDict<ShardAccount, DepthBalanceInfo>;

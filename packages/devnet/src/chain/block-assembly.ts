@@ -17,6 +17,7 @@ import type { BlockLayout } from '../network/block-layout.js';
 import type { BlockDraft } from './block-draft.js';
 import type { BlockPointer } from './block-pointer.js';
 import { prunedMerkleUpdate } from './merkle-update.js';
+import { present } from '../present.js';
 
 const ZERO: CurrencyCollection = { coins: 0n, other: [] };
 
@@ -28,7 +29,7 @@ export interface BlockAuthorship {
   createdBy: string;
 }
 
-export interface BlockInput {
+interface BlockInput {
   blockLayout: BlockLayout;
   globalId: number;
   shard: ShardIdent;
@@ -116,7 +117,7 @@ export function assembleBlock(input: BlockInput): AssembledBlock {
     valueFlow,
     stateUpdate: prunedMerkleUpdate(input.oldStateRoot, input.newStateRoot),
     // Reference 0 of the new state is its out_msg_queue_info.
-    outMsgQueueUpdates: blockLayout.outMsgQueueUpdates(input.newStateRoot.refs[0]),
+    outMsgQueueUpdates: blockLayout.outMsgQueueUpdates(present(input.newStateRoot.refs[0], "the new state's out_msg_queue_info")),
     extra: {
       tag: blockLayout.blockExtraTag,
       inMsgDescr,

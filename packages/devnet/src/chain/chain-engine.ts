@@ -29,6 +29,7 @@ import { ShardRuntime } from './shard-runtime.js';
 import { blockLayout, type BlockLayout } from '../network/block-layout.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 import { buildShardState } from './state-builder.js';
+import { present } from '../present.js';
 
 const LT_STEP = 1_000_000n;
 const ZERO: CurrencyCollection = { coins: 0n, other: [] };
@@ -58,7 +59,7 @@ export interface ChainStart {
   basechain: readonly { state: Cell; last: BlockPointer }[];
 }
 
-export interface ChainEngineOptions {
+interface ChainEngineOptions {
   globalId: number;
   seed: string;
   layout: ShardLayout;
@@ -92,9 +93,10 @@ export class ChainEngine {
     // One interner for every shard: accounts of one contract share its code wherever they live.
     const interner = new CellInterner();
     this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout, interner);
-    this.basechain = layout.basechain.map(
-      (spec, index) => new ShardRuntime(spec, start.basechain[index].last, start.basechain[index].state, layout, interner),
-    );
+    this.basechain = layout.basechain.map((spec, index) => {
+      const { last, state } = present(start.basechain[index], `the start of shard ${spec.key}`);
+      return new ShardRuntime(spec, last, state, layout, interner);
+    });
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);
     this.router = new MessageRouter(this.shards, {
@@ -349,7 +351,7 @@ export class ChainEngine {
       genValidatorListHashShort: this.mc.validatorInfo.validatorListHashShort,
       genCatchainSeqno: this.mc.validatorInfo.catchainSeqno,
       genSoftware: configParamValue(this.mc.config, 8) ?? null,
-      createdBy: validators.length === 0 ? '0'.repeat(64) : validators[seqno % validators.length].publicKey,
+      createdBy: validators[seqno % validators.length]?.publicKey ?? '0'.repeat(64),
     };
   }
 }

@@ -12,9 +12,10 @@ import {
   type ShardDescr,
   type ValidatorInfo,
 } from '@tvmscan/tvm';
+import { present } from '../present.js';
 
 /** `OldMcBlocksInfo`: every earlier masterchain block, keyed by seqno. */
-export type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;
+type OldMcBlocksDict = PersistentAugDict<KeyExtBlkRef, KeyMaxLt>;
 
 export function newOldMcBlocks(): OldMcBlocksDict {
   return new PersistentAugDict<KeyExtBlkRef, KeyMaxLt>(32, keyMaxLtAugment, storeKeyExtBlkRef);
@@ -37,7 +38,7 @@ export interface McContext {
 
 /** The shard tree of 2^depth shards, leaves left to right. */
 export function shardTree(descrs: readonly ShardDescr[]): BinTree<ShardDescr> {
-  if (descrs.length === 1) return { kind: 'leaf', value: descrs[0] };
+  if (descrs.length <= 1) return { kind: 'leaf', value: present(descrs[0], 'a shard description') };
   const half = descrs.length / 2;
   return { kind: 'fork', left: shardTree(descrs.slice(0, half)), right: shardTree(descrs.slice(half)) };
 }

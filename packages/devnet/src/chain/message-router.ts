@@ -6,6 +6,7 @@ import {
   type Cell,
   type CurrencyCollection,
   type InMsg,
+  type IntMsgInfo,
   type MsgEnvelope,
   type Transaction,
 } from '@tvmscan/tvm';
@@ -24,7 +25,20 @@ export interface ChainListener {
   transaction?(transaction: DraftTransaction, decoded: Transaction, shard: ShardSpec): void;
 }
 
-export interface MessageRouterOptions {
+/** An internal message to a standard address as the router meets it: among a transaction's out messages, or in a saved out queue. */
+interface RoutedMessage {
+  readonly cell: Cell;
+  readonly hash: string;
+  readonly info: IntMsgInfo;
+  readonly dest: AddrStd;
+  /** The shard whose block (or saved out queue) it leaves. */
+  readonly source: ShardRuntime;
+  readonly destShard: ShardSpec;
+  /** The transaction that sent it; null for a message read back from a saved out queue. */
+  readonly transaction: Cell | null;
+}
+
+interface MessageRouterOptions {
   layout: ShardLayout;
   executor: TransactionExecutor;
   listener?: ChainListener;
@@ -50,9 +64,9 @@ export class MessageRouter {
         const cell = decodeMsgEnvelope(envelope).msg;
         const info = decodeMessage(cell).info;
         if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
-        const dest = options.layout.route(info.dest);
-        if (dest === null) continue;
-        this.carried.push(this.pendingMessage(runtime, cell, cell.hashHex(), info.dest, info.createdLt, info.value.coins, info.fwdFee, dest, null));
+        const destShard = options.layout.route(info.dest);
+        if (destShard === null) continue;
+        this.carried.push(pendingMessage({ cell, hash: cell.hashHex(), info, dest: info.dest, source: runtime, destShard, transaction: null }));
       }
     }
   }
@@ -149,53 +163,42 @@ export class MessageRouter {
         continue;
       }
       if (info.kind !== 'internal' || info.dest.kind !== 'std') continue;
-      const dest = this.options.layout.route(info.dest);
-      if (dest === null) continue;
-      const pending = this.pendingMessage(
-        runtime,
-        out.cell,
-        out.hash,
-        info.dest,
-        info.createdLt,
-        info.value.coins,
-        info.fwdFee,
-        dest,
-        transaction.cell,
-      );
+      const destShard = this.options.layout.route(info.dest);
+      if (destShard === null) continue;
+      const pending = pendingMessage({
+        cell: out.cell,
+        hash: out.hash,
+        info,
+        dest: info.dest,
+        source: runtime,
+        destShard,
+        transaction: transaction.cell,
+      });
       runtime.draft.created.set(out.hash, pending);
-      if (dest.key === runtime.spec.key) this.ready.push(pending);
+      if (destShard.key === runtime.spec.key) this.ready.push(pending);
       else this.carried.push(pending);
     }
   }
+}
 
-  private pendingMessage(
-    source: ShardRuntime,
-    cell: Cell,
-    hash: string,
-    dest: AddrStd,
-    createdLt: bigint,
-    value: bigint,
-    fwdFee: bigint,
-    destSpec: ShardSpec,
-    transaction: Cell | null,
-  ): PendingMessage {
-    const queuedEnvelope: MsgEnvelope = { curAddr: route(0), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: fwdFee, msg: cell };
-    return {
-      cell,
-      hash,
-      createdLt,
-      value,
-      fwdFee,
-      srcShard: source.spec.key,
-      destShard: destSpec.key,
-      destWorkchain: dest.workchain,
-      destPrefix: BigInt(`0x${dest.address.slice(0, 16)}`),
-      round: transaction === null ? -1 : source.draft.round,
-      transaction,
-      queuedEnvelope,
-      queuedEnvelopeCell: encodeMsgEnvelope(queuedEnvelope),
-    };
-  }
+function pendingMessage(message: RoutedMessage): PendingMessage {
+  const { cell, info, dest, source, transaction } = message;
+  const queuedEnvelope: MsgEnvelope = { curAddr: route(0), nextAddr: route(DIRECT_ROUTE), fwdFeeRemaining: info.fwdFee, msg: cell };
+  return {
+    cell,
+    hash: message.hash,
+    createdLt: info.createdLt,
+    value: info.value.coins,
+    fwdFee: info.fwdFee,
+    srcShard: source.spec.key,
+    destShard: message.destShard.key,
+    destWorkchain: dest.workchain,
+    destPrefix: BigInt(`0x${dest.address.slice(0, 16)}`),
+    round: transaction === null ? -1 : source.draft.round,
+    transaction,
+    queuedEnvelope,
+    queuedEnvelopeCell: encodeMsgEnvelope(queuedEnvelope),
+  };
 }
 
 function route(useDestBits: number): MsgEnvelope['curAddr'] {

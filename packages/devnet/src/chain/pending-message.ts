@@ -1,4 +1,5 @@
 import type { Cell, MsgEnvelope } from '@tvmscan/tvm';
+import { present } from '../present.js';
 
 /** An internal message on its way: created by a transaction, not yet delivered. */
 export interface PendingMessage {
@@ -30,37 +31,43 @@ export class MessageHeap {
   }
 
   push(message: PendingMessage): void {
-    const items = this.items;
-    items.push(message);
-    let i = items.length - 1;
+    this.items.push(message);
+    let i = this.items.length - 1;
     while (i > 0) {
       const parent = (i - 1) >> 1;
-      if (!before(items[i], items[parent])) break;
-      [items[i], items[parent]] = [items[parent], items[i]];
+      if (!before(this.at(i), this.at(parent))) break;
+      this.swap(i, parent);
       i = parent;
     }
   }
 
   pop(): PendingMessage | undefined {
-    const items = this.items;
-    if (items.length === 0) return undefined;
-    const top = items[0];
-    const last = items.pop() as PendingMessage;
-    if (items.length > 0) {
-      items[0] = last;
-      let i = 0;
-      for (;;) {
-        const left = 2 * i + 1;
-        const right = left + 1;
-        let smallest = i;
-        if (left < items.length && before(items[left], items[smallest])) smallest = left;
-        if (right < items.length && before(items[right], items[smallest])) smallest = right;
-        if (smallest === i) break;
-        [items[i], items[smallest]] = [items[smallest], items[i]];
-        i = smallest;
-      }
+    const top = this.items[0];
+    const last = this.items.pop();
+    if (top === undefined || last === undefined || this.items.length === 0) return top;
+    this.items[0] = last;
+    let i = 0;
+    for (;;) {
+      const left = 2 * i + 1;
+      const right = left + 1;
+      let smallest = i;
+      if (left < this.items.length && before(this.at(left), this.at(smallest))) smallest = left;
+      if (right < this.items.length && before(this.at(right), this.at(smallest))) smallest = right;
+      if (smallest === i) break;
+      this.swap(i, smallest);
+      i = smallest;
     }
     return top;
+  }
+
+  private at(index: number): PendingMessage {
+    return present(this.items[index], `pending message ${index} of the heap`);
+  }
+
+  private swap(a: number, b: number): void {
+    const itemA = this.at(a);
+    this.items[a] = this.at(b);
+    this.items[b] = itemA;
   }
 }
 

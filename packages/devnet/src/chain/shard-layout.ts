@@ -1,8 +1,9 @@
 import type { AddrStd, ShardIdent } from '@tvmscan/tvm';
 import { DevnetError } from '../errors.js';
+import { present } from '../present.js';
 
 export const MASTERCHAIN = -1;
-export const BASECHAIN = 0;
+const BASECHAIN = 0;
 const ROOT_SHARD = 0x8000_0000_0000_0000n;
 const MAX_SHARDS = 256;
 
@@ -40,7 +41,7 @@ export class ShardLayout {
     if (address.workchain === MASTERCHAIN) return this.masterchain;
     if (address.workchain !== BASECHAIN) return null;
     const index = this.depth === 0 ? 0 : parseInt(address.address.slice(0, 2), 16) >> (8 - this.depth);
-    return this.basechain[index];
+    return present(this.basechain[index], `the shard of ${address.workchain}:${address.address}`);
   }
 }
 

@@ -20,7 +20,7 @@ import type { BlockPointer } from './block-pointer.js';
 import { loadEnqueuedMessage, minLtAugment, newOutQueue, type EnqueuedMessage, type OutQueueDict } from './out-queue.js';
 import type { ShardLayout, ShardSpec } from './shard-layout.js';
 
-export type ExecutionResult =
+type ExecutionResult =
   { kind: 'executed'; transaction: DraftTransaction; decoded: Transaction } | { kind: 'rejected'; reason: string; exitCode: number | null };
 
 /** One shard's live state: its accounts, its out queue, its last block and the block it is collecting. */

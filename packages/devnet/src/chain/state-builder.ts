@@ -11,7 +11,7 @@ import type { BlockLayout } from '../network/block-layout.js';
 import { EMPTY_DEPTH_BALANCE, type AccountDict } from './account-entry.js';
 import { outMsgQueueInfoCell, type OutQueueDict } from './out-queue.js';
 
-export interface ShardStateInput {
+interface ShardStateInput {
   blockLayout: BlockLayout;
   globalId: number;
   shard: ShardIdent;

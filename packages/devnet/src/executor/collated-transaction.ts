@@ -8,7 +8,7 @@ const PREV_TRANS_BITS = 256 + 64;
 /** References of a Transaction: ^[in_msg out_msgs], state_update, description. */
 const STATE_UPDATE_REF = 1;
 
-export interface CollatorFields {
+interface CollatorFields {
   prevTransHash: string;
   prevTransLt: bigint;
   /** Hash of the Account cell before the transaction, as the shard state holds it. */

@@ -6,6 +6,7 @@ import {
   decodeTransaction,
   encodeAccount,
   encodeConfigParams,
+  Slice,
   storeShardAccount,
   type Cell,
   type ConfigParams,
@@ -95,7 +96,7 @@ export class NekotonExecutor implements TransactionExecutor {
 
 /** ext_in_msg_info$10: the message's first two bits. */
 function isExternal(message: Cell): boolean {
-  return message.bitLength >= 2 && (message.data[0] & 0xc0) === 0x80;
+  return message.bitLength >= 2 && new Slice(message).loadUint(2) === 0b10;
 }
 
 function shardAccountCell(value: ShardAccount): Cell {

@@ -3,6 +3,7 @@ import { encodeConfigParams, bytesToHex, type ConfigParams } from '@tvmscan/tvm'
 import { base64ToCell, cellToBase64 } from '../contracts/shared/boc-base64.js';
 import { DevnetError } from '../errors.js';
 import type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './transaction-executor.js';
+import { present } from '../present.js';
 
 interface EmulatorOutput {
   success: boolean;
@@ -66,7 +67,7 @@ export class TvmExecutor implements TransactionExecutor {
 }
 
 function createEmulator(config: ConfigParams): number {
-  const dictionaryRoot = encodeConfigParams(config).refs[0];
+  const dictionaryRoot = present(encodeConfigParams(config).refs[0], "the config's parameter dictionary");
   try {
     return emulator.create_emulator(cellToBase64(dictionaryRoot), QUIET);
   } catch (error) {

@@ -3,7 +3,7 @@ import { dirname } from 'node:path';
 import { ManualClock } from '../devnet-clock.js';
 import { Devnet } from '../devnet.js';
 import { DevnetError } from '../errors.js';
-import { devnetMultiCollection } from '../tokens/devnet-multi-collection.js';
+import { devnetMultiCollection } from '../workload/tokens/devnet-multi-collection.js';
 import type { TransactionExecutor } from '../executor/transaction-executor.js';
 import type { NetworkName } from '../network/network-config.js';
 import { defaultActivities, tokenActivities } from '../workload/default-activities.js';
@@ -71,9 +71,10 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
     options.workload === 'tokens' ? tokenActivities(devnet, undefined, await devnetMultiCollection(devnet)) : defaultActivities(devnet)
   ).activities;
   devnet.setWorkload(new Workload(devnet.identity.seed, activities, (perBlock * 1000) / devnet.intervalMs, devnet));
-  const zerostates = await devnet.zerostates();
-  const zerostateFiles = [`${options.file}.masterchain-zerostate.boc`, `${options.file}.workchain0-zerostate.boc`];
-  zerostateFiles.forEach((file, i) => writeFileSync(file, zerostates[i]));
+  const [masterchainZerostate, workchainZerostate] = await devnet.zerostates();
+  const zerostateFiles = [`${options.file}.masterchain-zerostate.boc`, `${options.file}.workchain0-zerostate.boc`] as const;
+  writeFileSync(zerostateFiles[0], masterchainZerostate);
+  writeFileSync(zerostateFiles[1], workchainZerostate);
   const pack = new PackWriter(options.file);
   const started = performance.now();
   let blocks = 0;
@@ -93,7 +94,7 @@ export async function exportArchive(options: ExportOptions): Promise<ExportResul
     devnet.close();
   }
   const done = progress();
-  return { ...done, file: options.file, zerostateFiles, transactionsPerSecond: done.transactions / done.seconds };
+  return { ...done, file: options.file, zerostateFiles: [...zerostateFiles], transactionsPerSecond: done.transactions / done.seconds };
 }
 
 /** The archive's folder is created like a data folder is; one that cannot be is named before any work. */

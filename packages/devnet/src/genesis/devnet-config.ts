@@ -2,7 +2,7 @@ import { Builder, configParamValue, encodeConfigParamValue, type ConfigParams } 
 import { DevnetError } from '../errors.js';
 import { DEVNET_ELECTION_TIMINGS, type ValidatorSchedule } from './validator-schedule.js';
 
-export interface DevnetConfigInput {
+interface DevnetConfigInput {
   base: ConfigParams;
   globalId: number;
   genesisTime: number;

@@ -28,10 +28,10 @@ import { DevnetError } from '../errors.js';
 import { activeGenesisAccount } from './genesis-account.js';
 
 const ROOT_SHARD = 0x8000_0000_0000_0000n;
-export const GIVER_BALANCE = 1_000_000_000_000_000_000n;
-export const WALLET_BALANCE = 100_000_000_000_000n;
+const GIVER_BALANCE = 1_000_000_000_000_000_000n;
+const WALLET_BALANCE = 100_000_000_000_000n;
 
-export interface GenesisInput {
+interface GenesisInput {
   /** Whose block and state layout the zerostates are written in; Everscale's when not given. */
   blockLayout?: BlockLayout;
   seed: string;
@@ -58,7 +58,7 @@ export function seGiverAddress(): AddrStd {
 }
 
 /** What the token-ownership receiver holds at genesis: enough for its storage fees for years. */
-export const VERIFICATION_RECEIVER_BALANCE = 1_000_000_000n;
+const VERIFICATION_RECEIVER_BALANCE = 1_000_000_000n;
 
 /**
  * The devnet's wallets: the giver and the funded wallets, each an EverWallet whose key follows from the seed; and the

@@ -2,6 +2,7 @@ import { bytesToHex, configParamValue, encodeConfigParamValue, type ConfigParams
 import { deriveBytes } from '../derive-bytes.js';
 import { ed25519KeyFromSeed } from '../contracts/shared/ed25519-key.js';
 import { DevnetError } from '../errors.js';
+import { present } from '../present.js';
 
 /** Short election timings (param 15) so that elections open, close and the set rotates within minutes. */
 export const DEVNET_ELECTION_TIMINGS: ElectionTimings = {
@@ -33,12 +34,13 @@ export class ValidatorSchedule {
   /** The set elected to validate from `since` for one round of `timings`. */
   elect(since: number, timings: ElectionTimings): ValidatorSet {
     const draw = deriveBytes(this.seed, `election:${since}`);
-    const count = MIN_ELECTED + (draw[0] % (POOL_SIZE - MIN_ELECTED + 1));
-    const order = this.pool.map((member, i) => ({ member, rank: draw[1 + i] * POOL_SIZE + i })).sort((a, b) => a.rank - b.rank);
+    const byte = (index: number) => present(draw[index], `byte ${index} of the election draw`);
+    const count = MIN_ELECTED + (byte(0) % (POOL_SIZE - MIN_ELECTED + 1));
+    const order = this.pool.map((member, i) => ({ member, rank: byte(1 + i) * POOL_SIZE + i })).sort((a, b) => a.rank - b.rank);
     const list = order.slice(0, count).map(({ member }, i) => ({
       kind: 'validator_addr' as const,
       publicKey: member.publicKey,
-      weight: STAKE_UNIT * BigInt(1 + draw[10 + i]),
+      weight: STAKE_UNIT * BigInt(1 + byte(10 + i)),
       adnlAddress: member.adnl,
     }));
     const totalWeight = list.reduce((sum, v) => sum + v.weight, 0n);

@@ -122,8 +122,8 @@ function rawAddress(address: AddrStd): string {
 }
 
 function compareRawAddresses(a: string, b: string): number {
-  const [wa, ha] = a.split(':');
-  const [wb, hb] = b.split(':');
+  const [wa = '', ha = ''] = a.split(':');
+  const [wb = '', hb = ''] = b.split(':');
   return Number(wa) - Number(wb) || (ha < hb ? -1 : ha > hb ? 1 : 0);
 }
 

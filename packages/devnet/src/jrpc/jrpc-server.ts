@@ -23,7 +23,7 @@ export interface JrpcServer {
   close(): Promise<void>;
 }
 
-export interface JrpcServerOptions {
+interface JrpcServerOptions {
   port: number;
   host?: string;
   /** USD prices by raw token address: with them the server also answers as a DEX API's price service. */

@@ -1,4 +1,5 @@
 import { blockTransactions, decodeTransaction, writeBoc, type Block, type Cell, type Transaction } from '@tvmscan/tvm';
+import { present } from '../present.js';
 
 /** How many of the newest transactions the JRPC endpoint answers for: a few hours of the devnet's workload. */
 export const DEFAULT_INDEXED_TRANSACTIONS = 20_000;
@@ -59,8 +60,9 @@ export class TransactionIndex {
   list(account: string, fromLt: bigint | null, limit: number): Uint8Array[] {
     const hashes = this.byAccount.get(account) ?? [];
     const result: Uint8Array[] = [];
-    for (let i = hashes.length - 1; i >= 0 && result.length < limit; i--) {
-      const entry = this.byHash.get(hashes[i]!)!;
+    for (const hash of [...hashes].reverse()) {
+      if (result.length >= limit) break;
+      const entry = present(this.byHash.get(hash), `the indexed transaction ${hash}`);
       if (fromLt === null || entry.lt <= fromLt) result.push(entry.boc);
     }
     return result;
@@ -70,7 +72,7 @@ export class TransactionIndex {
     const [hash, entry] = this.byHash.entries().next().value as [string, IndexedTransaction];
     this.byHash.delete(hash);
     if (entry.inMsgHash !== null && this.byMessage.get(entry.inMsgHash) === hash) this.byMessage.delete(entry.inMsgHash);
-    const list = this.byAccount.get(entry.account)!;
+    const list = present(this.byAccount.get(entry.account), `the transactions of ${entry.account}`);
     list.shift();
     if (list.length === 0) this.byAccount.delete(entry.account);
   }

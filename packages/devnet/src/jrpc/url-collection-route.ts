@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { URL_COLLECTION_PREFIX, urlCollectionDocument } from '../tokens/url-collection-metadata.js';
+import { URL_COLLECTION_PREFIX, urlCollectionDocument } from '../workload/tokens/url-collection-metadata.js';
 import { reply } from './http-io.js';
 
 export function isUrlCollectionRequest(request: IncomingMessage): boolean {

@@ -17,8 +17,9 @@ export function loadNetworkConfig(network: NetworkName): ConfigParams {
  * (Everscale: the config address; Tycho: more fields), so the address is taken from parameter 0.
  */
 function configFromRoot(root: Cell, network: NetworkName): ConfigParams {
-  if (root.refs.length < 1) throw new DevnetError('bad-config', `the ${network} config has no parameter dictionary`);
-  const entries = loadHashmap(root.refs[0], 32, (leaf) => leaf.loadRef());
+  const [dictionary] = root.refs;
+  if (dictionary === undefined) throw new DevnetError('bad-config', `the ${network} config has no parameter dictionary`);
+  const entries = loadHashmap(dictionary, 32, (leaf) => leaf.loadRef());
   const params = new Map(entries.map(({ key, value }) => [Number(BigInt.asIntN(32, key)), value]));
   const config: ConfigParams = { address: '', params };
   const address = configParamValue(config, 0);

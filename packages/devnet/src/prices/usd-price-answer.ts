@@ -5,7 +5,7 @@ import type { RawAddress } from '../contracts/shared/raw-address.js';
 export const MAX_CURRENCY_ADDRESSES = 1_000;
 
 /** What the price service answers: the HTTP status and its JSON body. */
-export interface UsdPriceAnswer {
+interface UsdPriceAnswer {
   status: 200 | 400;
   body: Record<string, string> | { error: { code: 'BadRequest'; message: string; field: string } };
 }

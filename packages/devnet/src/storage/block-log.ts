@@ -78,7 +78,9 @@ export class BlockLog {
       blocks.push({ boc: new Uint8Array(record.subarray(offset + 4, offset + 4 + length)) });
       offset += 4 + length;
     }
-    return { seqno, masterchain: blocks[0], shardBlocks: blocks.slice(1) };
+    const [masterchain, ...shardBlocks] = blocks;
+    if (masterchain === undefined) throw new DevnetError('data-folder', `the record of block ${seqno} in ${this.path} holds no block`);
+    return { seqno, masterchain, shardBlocks };
   }
 
   /** Cuts the tail off the file, so that records are appended after the last whole one. */

@@ -6,6 +6,7 @@ import type { ChainStart } from '../chain/chain-engine.js';
 import { DevnetError } from '../errors.js';
 import type { NetworkName } from '../network/network-config.js';
 import { BlockLog } from './block-log.js';
+import { present } from '../present.js';
 
 /** What makes a devnet chain itself: fixed at genesis and kept in devnet.json. */
 export interface DevnetIdentity {
@@ -19,14 +20,17 @@ export interface DevnetIdentity {
 
 const IDENTITY_FILE = 'devnet.json';
 const STATE_FILE = 'state.bin';
-const ZEROSTATE_FILES = ['zerostate-masterchain.boc', 'zerostate-workchain0.boc'];
+const ZEROSTATE_FILES = ['zerostate-masterchain.boc', 'zerostate-workchain0.boc'] as const;
 const LOG_FILE = 'blocks.log';
 const START_OVER = 'Move the devnet folder away to start a new chain (and the index built from it, which holds the old chain).';
+
+/** The masterchain's and workchain 0's zerostates, as BOCs. */
+export type ZerostateBocs = readonly [masterchain: Uint8Array, workchain: Uint8Array];
 
 type PointerJson = Record<keyof BlockPointer, string | number>;
 
 /** The states after the last saved block, with that block's log record when the file holds it (files before it did not). */
-export interface SavedState {
+interface SavedState {
   readonly start: ChainStart;
   readonly lastRecord: Buffer | null;
 }
@@ -59,15 +63,17 @@ export class ChainStore {
     return new ChainStore(dir, identity);
   }
 
-  static create(dir: string, identity: DevnetIdentity, zerostates: readonly Uint8Array[]): ChainStore {
+  static create(dir: string, identity: DevnetIdentity, zerostates: ZerostateBocs): ChainStore {
     mkdirSync(dir, { recursive: true });
-    zerostates.forEach((boc, i) => writeFileSync(path.join(dir, ZEROSTATE_FILES[i]), boc));
+    writeFileSync(path.join(dir, ZEROSTATE_FILES[0]), zerostates[0]);
+    writeFileSync(path.join(dir, ZEROSTATE_FILES[1]), zerostates[1]);
     writeFileSync(path.join(dir, IDENTITY_FILE), JSON.stringify(identity, null, 2) + '\n');
     return new ChainStore(dir, identity);
   }
 
-  zerostates(): Uint8Array[] {
-    return ZEROSTATE_FILES.map((name) => new Uint8Array(readFileSync(path.join(this.dir, name))));
+  zerostates(): ZerostateBocs {
+    const read = (name: string) => new Uint8Array(readFileSync(path.join(this.dir, name)));
+    return [read(ZEROSTATE_FILES[0]), read(ZEROSTATE_FILES[1])];
   }
 
   /** Appends a sealed block to the log, then replaces the saved states with those after it (a crash between the two is mended on open). */
@@ -106,13 +112,14 @@ export class ChainStore {
       };
       const bocEnd = bytes.length - (meta.lastRecordBytes ?? 0);
       const [masterchainState, ...shardStates] = readBoc(new Uint8Array(bytes.subarray(4 + metaLength, bocEnd)));
+      if (masterchainState === undefined) throw new DevnetError('data-folder', `${file} holds no masterchain state`);
       if (shardStates.length !== meta.basechainLast.length)
         throw new DevnetError('data-folder', `${file} holds ${shardStates.length} shard states for ${meta.basechainLast.length} shards`);
       return {
         start: {
           masterchainState,
           masterchainLast: pointerFromJson(meta.masterchainLast),
-          basechain: shardStates.map((state, i) => ({ state, last: pointerFromJson(meta.basechainLast[i]) })),
+          basechain: shardStates.map((state, i) => ({ state, last: pointerFromJson(present(meta.basechainLast[i], `shard ${i}'s last block`)) })),
         },
         lastRecord: meta.lastRecordBytes === undefined ? null : bytes.subarray(bocEnd),
       };

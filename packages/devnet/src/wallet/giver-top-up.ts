@@ -9,7 +9,7 @@ export const GIVER_TOP_UP = 100_000_000_000n;
 export const GIVER_LOW_BALANCE = 10_000_000_000n;
 
 /** The giver's answer: the HTTP status and its JSON body. */
-export interface GiverAnswer {
+interface GiverAnswer {
   status: 200 | 400 | 503;
   body: { sent: boolean; balance: string } | { error: { code: 'BadRequest' | 'Unavailable'; message: string; field?: string } };
 }

@@ -4,6 +4,7 @@ import type { EverWallet } from '../wallet/ever-wallet.js';
 import type { WalletSend } from '../wallet/wallet-sender.js';
 import type { SeededRandom } from './seeded-random.js';
 import type { WorkloadHost } from './workload-host.js';
+import { present } from '../present.js';
 
 /** What an activity may use: the network, the seeded random source and the workload's wallets. */
 export interface ActivityContext {
@@ -19,6 +20,12 @@ export interface ActivityContext {
   newWallet(): EverWallet;
   /** Adds a deployed wallet to the participants. */
   adopt(wallet: EverWallet): void;
+}
+
+/** The participant after `participant`, round the list: another one whenever there are two or more. */
+export function participantAfter(context: ActivityContext, participant: EverWallet): EverWallet {
+  const { participants } = context;
+  return present(participants[(participants.indexOf(participant) + 1) % participants.length], 'a participant');
 }
 
 /**

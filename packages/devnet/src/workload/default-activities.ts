@@ -10,15 +10,15 @@ import { jettonActivities } from './tokens/jetton-activities.js';
 import { tip3Activities } from './tokens/tip3-activities.js';
 import { tip4Activities } from './tokens/tip4-activities.js';
 import { tip422Activities } from './tokens/tip422-activities.js';
-import type { DevnetUrlCollection } from '../tokens/devnet-url-collection.js';
+import type { DevnetUrlCollection } from './tokens/devnet-url-collection.js';
 import { vep1155Activities } from './tokens/vep1155-activities.js';
-import type { DevnetMultiCollection } from '../tokens/devnet-multi-collection.js';
+import type { DevnetMultiCollection } from './tokens/devnet-multi-collection.js';
 import { TokenLedger } from './tokens/token-ledger.js';
 import { seGiverAddress } from '../genesis/genesis.js';
 import type { WorkloadHost } from './workload-host.js';
 
 /** The native-coin activities of a real network, successes and failures. */
-export function nativeActivities(seGiver: AddrStd): WorkloadActivity[] {
+function nativeActivities(seGiver: AddrStd): WorkloadActivity[] {
   return [
     transferActivity,
     deployWalletActivity(),

@@ -1,23 +1,31 @@
+import { present } from '../present.js';
+
 /** A small deterministic generator (xoshiro128**) so that a workload replays the same way from the same seed. */
 export class SeededRandom {
-  private readonly s: Uint32Array;
+  /** The generator's four 32-bit words of state, each kept as an unsigned 32-bit number. */
+  private s0: number;
+  private s1: number;
+  private s2: number;
+  private s3: number;
 
   constructor(seedBytes: Uint8Array) {
     const view = new DataView(seedBytes.buffer, seedBytes.byteOffset, 16);
-    this.s = new Uint32Array([view.getUint32(0), view.getUint32(4), view.getUint32(8), view.getUint32(12) | 1]);
+    this.s0 = view.getUint32(0);
+    this.s1 = view.getUint32(4);
+    this.s2 = view.getUint32(8);
+    this.s3 = (view.getUint32(12) | 1) >>> 0;
   }
 
   /** A uniform 32-bit unsigned integer. */
   next(): number {
-    const s = this.s;
-    const result = Math.imul(rotl(Math.imul(s[1], 5), 7), 9) >>> 0;
-    const t = s[1] << 9;
-    s[2] ^= s[0];
-    s[3] ^= s[1];
-    s[1] ^= s[2];
-    s[0] ^= s[3];
-    s[2] ^= t;
-    s[3] = rotl(s[3], 11);
+    const result = Math.imul(rotl(Math.imul(this.s1, 5), 7), 9) >>> 0;
+    const t = this.s1 << 9;
+    this.s2 = (this.s2 ^ this.s0) >>> 0;
+    this.s3 = (this.s3 ^ this.s1) >>> 0;
+    this.s1 = (this.s1 ^ this.s2) >>> 0;
+    this.s0 = (this.s0 ^ this.s3) >>> 0;
+    this.s2 = (this.s2 ^ t) >>> 0;
+    this.s3 = rotl(this.s3, 11);
     return result;
   }
 
@@ -32,7 +40,7 @@ export class SeededRandom {
   }
 
   pick<T>(items: readonly T[]): T {
-    return items[this.below(items.length)];
+    return present(items[this.below(items.length)], 'an item to pick (the list is empty)');
   }
 
   bytes(count: number): Uint8Array {

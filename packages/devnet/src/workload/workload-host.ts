@@ -1,4 +1,4 @@
-import type { DevnetTokens } from '../tokens/devnet-tokens.js';
+import type { DevnetTokens } from './tokens/devnet-tokens.js';
 import type { EverWallet } from '../wallet/ever-wallet.js';
 import type { WalletNetwork } from '../wallet/wallet-sender.js';
 

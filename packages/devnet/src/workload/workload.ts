@@ -5,6 +5,7 @@ import { sendFromWallet } from '../wallet/wallet-sender.js';
 import type { ActivityContext, WorkloadActivity } from './activity.js';
 import { SeededRandom } from './seeded-random.js';
 import type { WorkloadHost } from './workload-host.js';
+import { present } from '../present.js';
 
 export interface ActivityStats {
   runs: number;
@@ -77,7 +78,7 @@ export class Workload {
       if (ticket < activity.weight) return activity;
       ticket -= activity.weight;
     }
-    return this.activities[this.activities.length - 1];
+    return present(this.activities.at(-1), 'an activity');
   }
 
   private context(host: WorkloadHost): ActivityContext {

@@ -54,7 +54,9 @@ describe.each(EXECUTORS)('Jetton (TEP-74, the standard minter and wallet of tonw
 
   beforeAll(async () => {
     chain = await EmulatedChain.create(executor);
-    [admin, alice, bob] = ['admin', 'alice', 'bob'].map((name) => new TestWallet(chain, name));
+    admin = new TestWallet(chain, 'admin');
+    alice = new TestWallet(chain, 'alice');
+    bob = new TestWallet(chain, 'bob');
     for (const wallet of [admin, alice, bob]) await wallet.fund(100n * EVER);
     config = { admin: admin.address, metadata: { name: 'Devnet Jetton', symbol: 'DJET', decimals: 6 } };
     minter = jettonMinterState(config).address;

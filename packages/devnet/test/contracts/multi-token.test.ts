@@ -1,10 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MULTI_TOKEN_ABI_TEXT, multiTokenEvents, NFT_INTERFACE_IDS, nftEvents, readSupportedInterfaces, runGetter } from '@tvmscan/contracts';
+import {
+  functionId,
+  MULTI_TOKEN_ABI_TEXT,
+  multiTokenEvents,
+  NFT_INTERFACE_IDS,
+  nftEvents,
+  readSupportedInterfaces,
+  runGetter,
+} from '@tvmscan/contracts';
 import { Builder, decodeTransaction, type Cell } from '@tvmscan/tvm';
 import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
 import { encodeCall } from '../../src/contracts/shared/abi-call.js';
 import { cellToBase64 } from '../../src/contracts/shared/boc-base64.js';
-import { functionId } from '../../src/contracts/tip422/index.js';
 import {
   MULTI_COLLECTION_ABI,
   MULTI_COLLECTION_FUNCTIONS,

@@ -54,7 +54,10 @@ describe.each(EXECUTORS)('TIP-3 token on the %s executor', (executor) => {
 
   beforeAll(async () => {
     chain = await EmulatedChain.create(executor);
-    [owner, alice, bob, carol] = ['owner', 'alice', 'bob', 'carol'].map((name) => new TestWallet(chain, name));
+    owner = new TestWallet(chain, 'owner');
+    alice = new TestWallet(chain, 'alice');
+    bob = new TestWallet(chain, 'bob');
+    carol = new TestWallet(chain, 'carol');
     for (const wallet of [owner, alice, bob, carol]) await wallet.fund(100n * EVER);
     config = { name: 'Devnet Token', symbol: 'DVT', decimals: 6, rootOwner: owner.address, randomNonce: 42n };
     root = tokenRootState(config).address;

@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   fetchTip4Collection,
   fetchTip4Nft,
+  functionId,
   NFT_INTERFACE_IDS,
   nftEvents,
   readSupportedInterfaces,
@@ -17,7 +18,6 @@ import { relaxedInternalMessage } from '../../src/contracts/shared/index.js';
 import { cellToBase64 } from '../../src/contracts/shared/boc-base64.js';
 import {
   COLLECTION_FUNCTIONS,
-  functionId,
   NFT_FUNCTIONS,
   tip422Codes,
   URL_COLLECTION_ABI,
@@ -93,7 +93,8 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
   });
 
   it("keeps the compiled code in the devnet's folder with its sources' fingerprint, read back while they match", async () => {
-    const [other, stale] = [1, 2].map(() => mkdtempSync(join(tmpdir(), 'tip422-')));
+    const other = mkdtempSync(join(tmpdir(), 'tip422-'));
+    const stale = mkdtempSync(join(tmpdir(), 'tip422-'));
     const file = JSON.parse(readFileSync(join(keptDir, 'tip422-code.json'), 'utf8')) as { fingerprint: string; collection: string; nft: string };
     // The same fingerprint with the NFT code in the collection's place: read as it is, not compiled.
     writeFileSync(join(other, 'tip422-code.json'), JSON.stringify({ ...file, collection: file.nft }));

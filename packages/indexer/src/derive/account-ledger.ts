@@ -1,7 +1,6 @@
 import { accountStateLabel, type AccountStatus } from '@tvmscan/tvm';
 import type { AccountInsert, AccountKey, AccountRow } from '@tvmscan/store';
-import type { AccountStateAfter } from '../pipeline/account-states-after.js';
-import type { TransactionFacts } from '../pipeline/transaction-rows.js';
+import type { AccountStateAfter, TransactionFacts } from '../pipeline/transaction-facts.js';
 
 /** An account's derived values while a write is being prepared (balance as bigint). */
 export interface AccountValues {
@@ -38,7 +37,7 @@ export function accountKeyOf(workchain: number, address: string): string {
   return `${workchain}:${address}`;
 }
 
-export function accountValuesFromRow(row: AccountRow): AccountValues {
+function accountValuesFromRow(row: AccountRow): AccountValues {
   return {
     workchain: row.workchain,
     address: row.address,
@@ -55,7 +54,7 @@ export function accountValuesFromRow(row: AccountRow): AccountValues {
   };
 }
 
-export function accountInsert(values: AccountValues): AccountInsert {
+function accountInsert(values: AccountValues): AccountInsert {
   return {
     workchain: values.workchain,
     address: values.address,

@@ -2,7 +2,7 @@ import { decodeConfigParams, readBocSingle } from '@tvmscan/tvm';
 import type { ChainRows } from '@tvmscan/store';
 import type { PreparedBatch } from '../pipeline/prepared-batch.js';
 import type { StateSource } from '../sources/state-source.js';
-import { configRow, validatorSetRows } from './key-block.js';
+import { configRow, validatorSetRows } from '../pipeline/key-block-rows.js';
 
 /**
  * The masterchain context of an index started mid-chain at a block that is no key block: the config and validator

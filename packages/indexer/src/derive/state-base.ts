@@ -1,6 +1,6 @@
 import { accountCodeHash, accountStateLabel, accountStatusOf, decodeAccount, readBocSingle } from '@tvmscan/tvm';
 import type { PreparedBatch } from '../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../pipeline/transaction-facts.js';
 import type { StateSource } from '../sources/state-source.js';
 import { accountKeyOf, type AccountLedger } from './account-ledger.js';
 

@@ -1,5 +1,5 @@
 import { STATS_PERIODS, type StatsBucketRow } from '@tvmscan/store';
-import type { TransactionFacts } from '../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../pipeline/transaction-facts.js';
 import type { AccountChange } from './account-ledger.js';
 
 interface BucketCounters {
@@ -68,6 +68,6 @@ export class StatsAccumulator {
   }
 }
 
-export function bucketStart(time: number, period: number): number {
+function bucketStart(time: number, period: number): number {
   return time - (time % period);
 }

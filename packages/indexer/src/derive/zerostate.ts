@@ -13,7 +13,7 @@ import {
 import type { AccountStateRow, ConfigRow, ValidatorSetRow } from '@tvmscan/store';
 import type { AccountValues } from './account-ledger.js';
 import { IndexerError } from '../indexer-error.js';
-import { configRow, validatorSetRows } from './key-block.js';
+import { configRow, validatorSetRows } from '../pipeline/key-block-rows.js';
 
 /** What a zerostate (or any shard state) gives the index: its accounts, and for the masterchain its config. */
 export interface StateImport {

@@ -1,12 +1,6 @@
 import { findStateAccount, stateAfterUpdate } from '@tvmscan/tvm';
 import type { DecodedBlock } from './decoded-block.js';
-import type { TransactionFacts } from './transaction-rows.js';
-
-/** An account as the new state of a block's state update holds it, after its last transaction of the block. */
-export interface AccountStateAfter {
-  readonly balance: bigint;
-  readonly codeHash: string | null;
-}
+import type { TransactionFacts } from './transaction-facts.js';
 
 /**
  * The facts of the block's transactions (in logical-time order), the last one of each account carrying the account

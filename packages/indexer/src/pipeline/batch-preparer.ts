@@ -83,7 +83,7 @@ function bocOnly(raw: RawBlock): RawBlock {
 }
 
 /** An error of the thread as it crosses back: the class is known by its code, other errors keep their name. */
-export interface ThreadError {
+interface ThreadError {
   readonly name: string;
   readonly message: string;
   readonly code?: IndexerErrorCode;

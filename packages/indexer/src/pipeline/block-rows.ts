@@ -45,7 +45,7 @@ export function blockRow(decoded: DecodedBlock, mcSeqno: number): BlockRow {
   };
 }
 
-export function valueFlowJson(flow: ValueFlow): ValueFlowJson {
+function valueFlowJson(flow: ValueFlow): ValueFlowJson {
   return {
     fromPrevBlk: flow.fromPrevBlock.coins.toString(),
     toNextBlk: flow.toNextBlock.coins.toString(),

@@ -3,7 +3,7 @@ import { IndexerError } from '../indexer-error.js';
 import type { BlockSource } from '../sources/block-source.js';
 
 /** Where a run of the indexer begins. */
-export interface RunStart {
+interface RunStart {
   /** The masterchain seqno the run reads after (the checkpoint, or the block before the start of an empty index). */
   readonly after: number;
   /** The first masterchain block the index holds, recorded with the first checkpoint (0 when it starts from zerostates). */

@@ -1,15 +1,16 @@
 import type { ConfigRow, RenderedChainRows, ShardDescriptionRow, ValidatorSetRow } from '@tvmscan/store';
 import { renderCopyChunk, type CopyChunk } from '@tvmscan/store/copy-text';
-import { configRow, validatorSetRows } from '../derive/key-block.js';
+import { configRow, validatorSetRows } from './key-block-rows.js';
 import { IndexerError } from '../indexer-error.js';
 import type { MasterchainBatch } from '../sources/block-source.js';
 import { withStatesAfter } from './account-states-after.js';
 import { accountBlockRows, blockRow, shardDescriptionRows, valueFlowSupplyChange } from './block-rows.js';
 import { decodeRawBlock, type DecodedBlock } from './decoded-block.js';
-import { transactionRecords, type TransactionFacts } from './transaction-rows.js';
+import type { TransactionFacts } from './transaction-facts.js';
+import { transactionRecords } from './transaction-rows.js';
 
 /** A masterchain batch decoded: the masterchain block and the shard blocks it newly references. */
-export interface DecodedBatch {
+interface DecodedBatch {
   readonly seqno: number;
   readonly masterchain: DecodedBlock;
   readonly shardBlocks: readonly DecodedBlock[];

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { beforeAll, expect, it } from 'vitest';
 import { FileStateSource } from '../../src/sources/files/file-state-source.js';
-import { describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
+import { defined, describeWithFixtures, fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 const MASTERCHAIN_ZEROSTATE = 'everscale/zerostate/mainnet-masterchain.boc';
 const WORKCHAIN_ZEROSTATE = 'everscale/zerostate/mainnet-workchain0.boc';
@@ -41,7 +41,7 @@ describeWithFixtures('FileStateSource', () => {
 
   it('gives an account the balance the zerostate records for it', async () => {
     const zero = `-1:${'00'.repeat(32)}`;
-    const [recorded] = decodeShardAccounts(zerostate.accounts).entries;
+    const recorded = defined(decodeShardAccounts(zerostate.accounts).entries[0], 'the first account');
     expect(balanceOf(await source.getAccount(zero))).toBe(decodeAccount(recorded.value.account)!.storage.balance.coins);
   });
 
@@ -65,7 +65,7 @@ describeWithFixtures('FileStateSource', () => {
       { name: MASTERCHAIN_ZEROSTATE, bytes: readFixture(MASTERCHAIN_ZEROSTATE) },
     ]);
     const zero = `-1:${'00'.repeat(32)}`;
-    const [recorded] = decodeShardAccounts(unsplitState(STATE_2).accounts).entries;
+    const recorded = defined(decodeShardAccounts(unsplitState(STATE_2).accounts).entries[0], 'the first account');
     const balance = balanceOf(await later.getAccount(zero));
     expect(balance).toBe(decodeAccount(recorded.value.account)!.storage.balance.coins);
     expect(balance).not.toBe(balanceOf(await source.getAccount(zero)));

@@ -11,7 +11,7 @@ import {
 import { afterEach, beforeAll, expect, it } from 'vitest';
 import { JrpcStateSource } from '../../src/sources/jrpc/jrpc-state-source.js';
 import { SourceError } from '../../src/sources/http/source-error.js';
-import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
+import { defined, describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 import { startTestServer, type Exchange, type TestServer } from '../../src/testing/index.js';
 
 const FAST_RETRY = { retries: 3, initialDelayMs: 1, maxDelayMs: 5, timeoutMs: 1000 };
@@ -102,7 +102,7 @@ describeWithFixtures('JrpcStateSource', () => {
 
   it('returns the config as ConfigParams, whether the node sends ConfigParams or only the parameter dictionary', async () => {
     const fixture = readBocSingle(configBoc);
-    for (const config of [configBoc, writeBoc(fixture.refs[0])]) {
+    for (const config of [configBoc, writeBoc(defined(fixture.refs[0], 'the parameter dictionary'))]) {
       const source = await serve((body, exchange) =>
         exchange.json({ jsonrpc: '2.0', id: body.id, result: { globalId: 42, seqno: 7, config: encodeBase64(config) } }),
       );

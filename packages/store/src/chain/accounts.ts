@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { AccountStatesTable, AccountsTable, ChainSchema } from '../schema.js';
-import { chunkRows, type Writer } from './insert-rows.js';
+import type { ChainSchema, Writer } from '../schema.js';
+import type { AccountStatesTable, AccountsTable } from './chain-schema.js';
+import { chunkRows } from '../sql/insert-rows.js';
 
 export type AccountRow = Selectable<AccountsTable>;
 export type AccountInsert = Insertable<AccountsTable>;

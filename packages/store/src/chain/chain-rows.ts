@@ -1,15 +1,16 @@
 import type { Insertable } from 'kysely';
-import type { AccountBlocksTable, BlocksTable, ConfigsTable, ElectionsTable, ShardDescriptionsTable, TransactionsTable } from '../schema.js';
+import type { AccountBlocksTable, BlocksTable, ConfigsTable, ElectionsTable, ShardDescriptionsTable, TransactionsTable } from './chain-schema.js';
 import type { AccountInsert, AccountStateRow } from './accounts.js';
 import { upsertAccounts, upsertAccountStates } from './accounts.js';
 import type { CopyChunk } from '../copy/copy-text.js';
-import { copyRows } from './copy-rows.js';
-import { insertRows, type Writer } from './insert-rows.js';
+import { copyRows } from '../copy/copy-rows.js';
+import { insertRows } from '../sql/insert-rows.js';
 import { upsertMessages, type MessageRow } from './messages.js';
 import { addToStatsBuckets, writeChainTotals, type ChainTotals, type StatsBucketRow } from './stats.js';
 import { insertValidatorSets, type ValidatorSetRow } from './validator-sets.js';
 import { emptyNftRows, writeNftRows, type NftRows } from '../nfts/nft-rows.js';
 import { emptyTokenRows, writeTokenRows, type TokenRows } from '../tokens/token-rows.js';
+import type { Writer } from '../schema.js';
 
 export type BlockRow = Insertable<BlocksTable>;
 export type ShardDescriptionRow = Insertable<ShardDescriptionsTable>;

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { ChainSchema } from '../schema.js';
-import type { Writer } from './insert-rows.js';
+import type { ChainSchema, Writer } from '../schema.js';
 
 export interface Checkpoint {
   /** The last masterchain seqno whose batch is fully written; 0 when only a zerostate (or nothing) is. */

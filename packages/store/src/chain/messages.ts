@@ -1,8 +1,8 @@
 import { CompiledQuery, sql, type Insertable } from 'kysely';
 import { copyStatement, type CopyChunk } from '../copy/copy-text.js';
-import { mergeChunks } from './copy-rows.js';
-import type { MessagesTable } from '../schema.js';
-import type { Writer } from './insert-rows.js';
+import { mergeChunks } from '../copy/copy-rows.js';
+import type { MessagesTable } from './chain-schema.js';
+import type { Writer } from '../schema.js';
 
 export type MessageRow = Insertable<MessagesTable>;
 

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
-import type { ChainSchema, ChainTotalsTable, StatsBucketsTable } from '../schema.js';
-import { chunkRows, type Writer } from './insert-rows.js';
+import type { ChainSchema, Writer } from '../schema.js';
+import type { ChainTotalsTable, StatsBucketsTable } from './chain-schema.js';
+import { chunkRows } from '../sql/insert-rows.js';
 
 export type StatsBucketRow = Insertable<StatsBucketsTable>;
 export type ChainTotals = Selectable<ChainTotalsTable>;

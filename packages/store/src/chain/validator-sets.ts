@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
-import type { ValidatorSetsTable } from '../schema.js';
-import type { Writer } from './insert-rows.js';
+import type { ValidatorSetsTable } from './chain-schema.js';
+import type { Writer } from '../schema.js';
 
 export type ValidatorSetRow = Insertable<ValidatorSetsTable>;
 

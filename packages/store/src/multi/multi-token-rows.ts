@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { chunkRows } from '../sql/insert-rows.js';
 import type { MultiTokenCollectionsTable, MultiTokensTable, MultiTokenWalletsTable } from './multi-token-schema.js';
+import type { Writer } from '../schema.js';
 
 export type MultiTokenCollectionRow = Insertable<MultiTokenCollectionsTable>;
 export type MultiTokenRow = Insertable<MultiTokensTable>;

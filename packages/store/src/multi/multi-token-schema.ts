@@ -1,4 +1,4 @@
-import type { Int8, Numeric } from '../schema.js';
+import type { Int8, Numeric } from '../sql/columns.js';
 
 /** A standard-6 multi-token collection (migration 0016). */
 export interface MultiTokenCollectionsTable {

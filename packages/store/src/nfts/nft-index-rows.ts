@@ -1,6 +1,7 @@
 import { sql, type Insertable } from 'kysely';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { chunkRows } from '../sql/insert-rows.js';
 import type { NftIndexesTable } from './nft-schema.js';
+import type { Writer } from '../schema.js';
 
 export type NftIndexRow = Insertable<NftIndexesTable>;
 

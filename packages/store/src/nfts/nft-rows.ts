@@ -1,9 +1,10 @@
 import type { Insertable } from 'kysely';
-import { copyRows } from '../chain/copy-rows.js';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { copyRows } from '../copy/copy-rows.js';
+import { chunkRows } from '../sql/insert-rows.js';
 import { emptyMultiTokenRows, writeMultiTokenRows, type MultiTokenRows } from '../multi/multi-token-rows.js';
 import { emptyNftIndexRows, writeNftIndexRows, type NftIndexRows } from './nft-index-rows.js';
 import type { NftCollectionsTable, NftEventsTable, NftItemsTable } from './nft-schema.js';
+import type { Writer } from '../schema.js';
 
 export type NftCollectionRow = Insertable<NftCollectionsTable>;
 export type NftItemRow = Insertable<NftItemsTable>;

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Int8, Json, Numeric } from '../schema.js';
+import type { Int8, Json, Numeric } from '../sql/columns.js';
 
 /** The NFT event kinds (spec 001 §3 NFT events, NftBurned added for a burn). */
 export type NftEventKind = 'NftCreated' | 'OwnerChanged' | 'ManagerChanged' | 'NftBurned';

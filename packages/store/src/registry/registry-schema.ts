@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Bytes, Int8 } from '../schema.js';
+import type { Bytes, Int8 } from '../sql/columns.js';
 
 type CreatedAt = ColumnType<Date, never, never>;
 /** A bigserial key: read as bigint, never written. */

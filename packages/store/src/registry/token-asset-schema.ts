@@ -1,35 +1,19 @@
 import type { ColumnType } from 'kysely';
-import type { Int8, Json } from '../schema.js';
+import type { Int8, Json } from '../sql/columns.js';
 
 export type AssetStatus = 'Pending' | 'Approved' | 'Rejected';
 
-/** The project fields of an asset (spec 001 §3 project_meta); an empty optional field is null. */
+/**
+ * An asset's project fields (spec 001 §3 project_meta) as the registry API checked them: which fields there are is the
+ * API's rule (`@tvmscan/api/rules`); the store keeps them as JSON and reads only the website.
+ */
 export interface ProjectMetaJson {
-  project_name: string;
-  project_website: string;
-  project_sector: string | null;
-  project_desc: string | null;
-  project_email: string;
-  cmc_ticker: string | null;
-  coingecko_ticker: string | null;
+  readonly project_website: string;
+  readonly [field: string]: string | null;
 }
 
-export const PROJECT_SOCIAL_FIELDS = [
-  'whitepaper_url',
-  'medium_url',
-  'github_url',
-  'reddit_url',
-  'telegram_url',
-  'slack_url',
-  'wechat_url',
-  'facebook_url',
-  'linkedin_url',
-  'twitter_url',
-  'discord_url',
-] as const;
-export type ProjectSocialField = (typeof PROJECT_SOCIAL_FIELDS)[number];
-/** The project's links (spec 001 §3 project_socials); a link not given is null. */
-export type ProjectSocialsJson = Record<ProjectSocialField, string | null>;
+/** An asset's links (spec 001 §3 project_socials) by field, as the registry API checked them; a link not given is null. */
+export type ProjectSocialsJson = Readonly<Record<string, string | null>>;
 
 export interface TokenOwnerLinksTable {
   user_id: Int8;

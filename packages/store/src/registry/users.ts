@@ -25,10 +25,10 @@ async function userBySubject(db: Kysely<ChainSchema>, subject: string): Promise<
 
 /**
  * Makes `keyHash` the user's only active key: the previous one is revoked in the same transaction, so that from
- * the commit on it no longer opens anything.
+ * the commit on it no longer opens anything. Answers when the new key was created.
  */
-export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<Date> {
+  return db.transaction().execute(async (trx) => {
     // Two requests for a new key of the same user take turns here, so the second revokes the first's key.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
     await trx
@@ -37,8 +37,29 @@ export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, key
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    await trx.insertInto('api_keys').values({ user_id: userId, key_hash: keyHash }).execute();
+    const key = await trx.insertInto('api_keys').values({ user_id: userId, key_hash: keyHash }).returning('created_at').executeTakeFirstOrThrow();
+    return key.created_at;
   });
+}
+
+/**
+ * Makes `keyHash` the user's key when the user holds no active one, and answers when it was created; undefined when
+ * the user already held one, which stays as it was (of two concurrent first keys, one is taken).
+ */
+export async function addFirstApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<Date | undefined> {
+  const key = await db
+    .insertInto('api_keys')
+    .values({ user_id: userId, key_hash: keyHash })
+    .onConflict((conflict) => conflict.column('user_id').where('revoked_at', 'is', null).doNothing())
+    .returning('created_at')
+    .executeTakeFirst();
+  return key?.created_at;
+}
+
+/** When the user's active key was created; undefined when the user holds none. */
+export async function activeApiKeyCreatedAt(db: Kysely<ChainSchema>, userId: bigint): Promise<Date | undefined> {
+  const key = await db.selectFrom('api_keys').select('created_at').where('user_id', '=', userId).where('revoked_at', 'is', null).executeTakeFirst();
+  return key?.created_at;
 }
 
 /** The owner of an active key with this hash; undefined for an unknown or revoked key. */

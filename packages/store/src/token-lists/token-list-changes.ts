@@ -28,7 +28,7 @@ export interface TokenListSettings {
 const UNIQUE_VIOLATION = '23505';
 
 /** Whether a url (ID) is free: not reserved, and no list has it in any case. */
-export async function isTokenListUrlFree(db: Db, url: string): Promise<boolean> {
+async function isTokenListUrlFree(db: Db, url: string): Promise<boolean> {
   if (url.toLowerCase() === SYSTEM_TOKEN_LIST_URL) return false;
   const taken = await db
     .selectFrom('token_lists')

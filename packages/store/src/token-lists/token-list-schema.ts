@@ -1,5 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
-import type { Int8 } from '../schema.js';
+import type { Int8 } from '../sql/columns.js';
 
 type CreatedAt = ColumnType<Date, never, never>;
 

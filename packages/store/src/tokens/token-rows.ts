@@ -1,7 +1,8 @@
 import type { Insertable } from 'kysely';
-import { copyRows } from '../chain/copy-rows.js';
-import { chunkRows, type Writer } from '../chain/insert-rows.js';
+import { copyRows } from '../copy/copy-rows.js';
+import { chunkRows } from '../sql/insert-rows.js';
 import type { TokenRootsTable, TokenStatsDailyTable, TokenTransactionsTable, TokenWalletsTable } from './token-schema.js';
+import type { Writer } from '../schema.js';
 
 export type TokenRootRow = Insertable<TokenRootsTable>;
 export type TokenWalletRow = Insertable<TokenWalletsTable>;

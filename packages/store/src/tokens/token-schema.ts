@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { Int8, Numeric } from '../schema.js';
+import type { Int8, Numeric } from '../sql/columns.js';
 
 /** The token standards as the token tables and the token API name them. */
 export type TokenStandardName = 'Tip3' | 'Jetton';

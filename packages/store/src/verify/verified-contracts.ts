@@ -1,6 +1,6 @@
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { ChainSchema } from '../schema.js';
-import { hashInput, limitInput, offsetInput } from '../queries/inputs.js';
+import { hashInput, limitInput, offsetInput } from '../sql/inputs.js';
 import type { VerifiedContractOrigin, VerifiedContractsTable, VerifiedSourceJson } from './verify-schema.js';
 
 export type VerifiedContractRecord = Omit<Selectable<VerifiedContractsTable>, 'verified_at'>;
@@ -74,14 +74,6 @@ export async function verifiedContractByCodeHash(db: Kysely<ChainSchema>, codeHa
     ])
     .where('code_hash', '=', hashInput('codeHash', codeHash))
     .executeTakeFirst();
-}
-
-/** The ABIs of the verified contracts among `codeHashes`, keyed by code hash (as the ABI JSON value). */
-export async function verifiedAbis(db: Kysely<ChainSchema>, codeHashes: readonly string[]): Promise<Map<string, unknown>> {
-  const hashes = [...new Set(codeHashes.map((hash) => hashInput('codeHash', hash)))];
-  if (hashes.length === 0) return new Map();
-  const rows = await db.selectFrom('verified_contracts').select(['code_hash', 'abi']).where('code_hash', 'in', hashes).execute();
-  return new Map(rows.map((row) => [row.code_hash, row.abi]));
 }
 
 /** The name and ABI of the verified contracts among `codeHashes`, keyed by code hash. */

@@ -1,5 +1,5 @@
 import type { ColumnType } from 'kysely';
-import type { Json } from '../schema.js';
+import type { Json } from '../sql/columns.js';
 
 /** One source file of a verified contract, its path relative to the project it was compiled in. */
 export interface VerifiedSourceJson {

@@ -1,3 +1,5 @@
+import { tableEntry } from '../util/table-entry.js';
+
 /** Built on first use: the web app loads this module with its first screen, which rarely needs a checksum at once. */
 let crc16Table: Uint16Array | undefined;
 
@@ -15,6 +17,6 @@ function buildTable(): Uint16Array {
 export function crc16(bytes: Uint8Array): number {
   const table = (crc16Table ??= buildTable());
   let crc = 0;
-  for (let i = 0; i < bytes.length; i++) crc = ((crc << 8) ^ table[(crc >> 8) ^ bytes[i]]) & 0xffff;
+  for (const byte of bytes) crc = ((crc << 8) ^ tableEntry(table, (crc >> 8) ^ byte)) & 0xffff;
   return crc;
 }

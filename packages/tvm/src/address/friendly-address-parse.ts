@@ -22,15 +22,17 @@ export function parseFriendlyAddress(text: string): FriendlyAddress {
   if (bytes?.length !== FRIENDLY_BYTES) {
     throw new AddressError('a friendly address must be base64 in one alphabet: A-Z a-z 0-9 with + / or with - _');
   }
-  const flag = bytes[0] & ~TEST_ONLY_FLAG;
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const flagByte = view.getUint8(0);
+  const flag = flagByte & ~TEST_ONLY_FLAG;
   if (flag !== BOUNCEABLE_FLAG && flag !== NON_BOUNCEABLE_FLAG) {
-    const found = bytes[0].toString(16).padStart(2, '0');
+    const found = flagByte.toString(16).padStart(2, '0');
     throw new AddressError(`unknown flag byte 0x${found}: expected 0x11 (bounceable) or 0x51 (non-bounceable), plus 0x80 if test-only`);
   }
-  if (crc16(bytes.subarray(0, 34)) !== ((bytes[34] << 8) | bytes[35])) throw new AddressError('bad checksum');
+  if (crc16(bytes.subarray(0, 34)) !== view.getUint16(34)) throw new AddressError('bad checksum');
   return {
-    address: new Address(bytes[1] > 127 ? bytes[1] - 256 : bytes[1], bytes.slice(2, 34)),
+    address: new Address(view.getInt8(1), bytes.slice(2, 34)),
     bounceable: flag === BOUNCEABLE_FLAG,
-    testOnly: (bytes[0] & TEST_ONLY_FLAG) !== 0,
+    testOnly: (flagByte & TEST_ONLY_FLAG) !== 0,
   };
 }

@@ -1,8 +1,4 @@
-import { TvmError } from '../errors.js';
-
-/** What went wrong while reading an archive. */
-export type ArchiveErrorCode =
-  'unknown-format' | 'bad-magic' | 'bad-entry-magic' | 'bad-entry-name' | 'bad-entry-type' | 'truncated' | 'bad-compression';
+import { TvmError, type ArchiveErrorCode } from '../errors.js';
 
 /** Thrown for any archive that is truncated, malformed or of an unknown format. */
 export class ArchiveError extends TvmError {

@@ -1,3 +1,5 @@
+import { ArchiveError } from './archive-error.js';
+
 /** A FIFO of byte chunks from which exact-length runs are taken. */
 export class ByteQueue {
   private readonly chunks: Uint8Array[] = [];
@@ -26,6 +28,7 @@ export class ByteQueue {
     let filled = 0;
     while (filled < count) {
       const chunk = this.chunks[0];
+      if (chunk === undefined) throw new ArchiveError('truncated', `${count} bytes asked of a queue holding ${filled + this.size}`);
       const piece = Math.min(chunk.length - this.headOffset, count - filled);
       run.set(chunk.subarray(this.headOffset, this.headOffset + piece), filled);
       filled += piece;

@@ -1,6 +1,6 @@
 import type { ArchiveBlockId, ArchiveEntryKind } from './archive-entry.js';
 
-export interface PackageEntryName {
+interface PackageEntryName {
   readonly kind: ArchiveEntryKind;
   readonly id: ArchiveBlockId;
 }
@@ -16,19 +16,14 @@ const U32_MAX = 0xffff_ffff;
  * `block_(-1,8000000000000000,1):ROOTHASH:FILEHASH`; `undefined` if it is not one.
  */
 export function parsePackageEntryName(name: string): PackageEntryName | undefined {
-  const match = NAME_PATTERN.exec(name);
-  if (match === null) return undefined;
-  const workchain = Number(match[2]);
-  const seqno = Number(match[4]);
+  const [, kind, workchainText, shard, seqnoText, rootHash, fileHash] = NAME_PATTERN.exec(name) ?? [];
+  if (kind === undefined || workchainText === undefined || shard === undefined || seqnoText === undefined) return undefined;
+  if (rootHash === undefined || fileHash === undefined) return undefined;
+  const workchain = Number(workchainText);
+  const seqno = Number(seqnoText);
   if (workchain < I32_MIN || workchain > I32_MAX || seqno > U32_MAX) return undefined;
   return {
-    kind: match[1] as ArchiveEntryKind,
-    id: {
-      workchain,
-      shard: BigInt(`0x${match[3]}`),
-      seqno,
-      rootHash: match[5].toLowerCase(),
-      fileHash: match[6].toLowerCase(),
-    },
+    kind: kind as ArchiveEntryKind,
+    id: { workchain, shard: BigInt(`0x${shard}`), seqno, rootHash: rootHash.toLowerCase(), fileHash: fileHash.toLowerCase() },
   };
 }

@@ -17,7 +17,8 @@ export function isZstd(bytes: Uint8Array): boolean {
  */
 export function decompressZstd(bytes: Uint8Array): Uint8Array {
   const parts = zstdFrames(bytes).map(({ bytes: frame, maxOutput }) => (maxOutput === 0 ? new Uint8Array(0) : decompressFrame(frame, maxOutput)));
-  if (parts.length === 1) return parts[0];
+  const [only] = parts;
+  if (only !== undefined && parts.length === 1) return only;
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
   let offset = 0;
   for (const part of parts) {

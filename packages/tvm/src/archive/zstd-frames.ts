@@ -17,12 +17,11 @@ const MAX_WINDOW_LOG = 27;
 const FRAME_MAGIC = 0xfd2fb528;
 const SKIPPABLE_MAGIC_MASK = 0xfffffff0;
 const SKIPPABLE_MAGIC = 0x184d2a50;
-const DICTIONARY_ID_BYTES = [0, 1, 2, 4];
 const BLOCK_RAW = 0;
 const BLOCK_RLE = 1;
 const BLOCK_COMPRESSED = 2;
 
-export interface ZstdFrame {
+interface ZstdFrame {
   bytes: Uint8Array;
   /** An upper bound of what the frame regenerates, from its block headers alone. */
   maxOutput: number;
@@ -57,7 +56,7 @@ export function zstdFrames(bytes: Uint8Array): ZstdFrame[] {
 }
 
 /** How much zstd data of `compressedBytes` may regenerate: a bounded multiple of its size. */
-export function decompressedAllowance(compressedBytes: number): number {
+function decompressedAllowance(compressedBytes: number): number {
   return Math.min(MAX_DECOMPRESSED_BYTES, Math.max(MIN_DECOMPRESSED_ALLOWANCE, compressedBytes * MAX_EXPANSION));
 }
 
@@ -70,7 +69,7 @@ function readFrame(bytes: Uint8Array, start: number): { end: number; maxOutput: 
   }
   const sizeFlag = descriptor >> 6;
   const contentSizeBytes = sizeFlag === 0 ? (singleSegment ? 1 : 0) : 1 << sizeFlag;
-  const contentSizeAt = start + 5 + (singleSegment ? 0 : 1) + DICTIONARY_ID_BYTES[descriptor & 3];
+  const contentSizeAt = start + 5 + (singleSegment ? 0 : 1) + dictionaryIdBytes(descriptor & 3);
   let offset = within(bytes, contentSizeAt + contentSizeBytes);
   let maxOutput = 0;
   let last = false;
@@ -92,9 +91,14 @@ function readFrame(bytes: Uint8Array, start: number): { end: number; maxOutput: 
   return { end, maxOutput };
 }
 
+/** The size of the dictionary id a frame header's flag (0..3) announces: 0, 1, 2 or 4 bytes. */
+function dictionaryIdBytes(flag: number): number {
+  return flag === 3 ? 4 : flag;
+}
+
 function contentSize(bytes: Uint8Array, at: number, size: number): number {
   let value = 0;
-  for (let i = size - 1; i >= 0; i--) value = value * 256 + bytes[at + i];
+  for (let i = size - 1; i >= 0; i--) value = value * 256 + byteAt(bytes, at + i);
   return size === 2 ? value + 256 : value;
 }
 
@@ -103,8 +107,9 @@ function readU32(bytes: Uint8Array, at: number): number {
 }
 
 function byteAt(bytes: Uint8Array, at: number): number {
-  if (at >= bytes.length) fail('the zstd data is cut short');
-  return bytes[at];
+  const byte = bytes[at];
+  if (byte === undefined) fail('the zstd data is cut short');
+  return byte;
 }
 
 function within(bytes: Uint8Array, end: number): number {

@@ -4,6 +4,6 @@ export const BOC_INDEXED_CRC32C = 0xacc3a728;
 
 export function hasBocMagic(bytes: Uint8Array): boolean {
   if (bytes.length < 4) return false;
-  const magic = ((bytes[0] << 24) | (bytes[1] << 16) | (bytes[2] << 8) | bytes[3]) >>> 0;
+  const magic = new DataView(bytes.buffer, bytes.byteOffset, 4).getUint32(0);
   return magic === BOC_GENERIC || magic === BOC_INDEXED || magic === BOC_INDEXED_CRC32C;
 }

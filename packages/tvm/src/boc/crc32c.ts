@@ -1,3 +1,5 @@
+import { tableEntry } from '../util/table-entry.js';
+
 const TABLE = (() => {
   const table = new Uint32Array(256);
   for (let i = 0; i < 256; i++) {
@@ -11,6 +13,6 @@ const TABLE = (() => {
 /** CRC-32C (Castagnoli), as the BOC format checksums its bytes. */
 export function crc32c(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = TABLE[(crc ^ bytes[i]) & 0xff] ^ (crc >>> 8);
+  for (const byte of bytes) crc = tableEntry(TABLE, (crc ^ byte) & 0xff) ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }

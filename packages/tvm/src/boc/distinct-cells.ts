@@ -1,3 +1,4 @@
+import { readUintBits } from '../cell/bits.js';
 import type { Cell } from '../cell/cell.js';
 import { bytesToHex } from '../util/hex.js';
 
@@ -27,7 +28,7 @@ export class DistinctCells {
 
   private findEqual(cell: Cell): Cell | undefined {
     const hash = cell.hash();
-    const prefix = ((hash[0] << 24) | (hash[1] << 16) | (hash[2] << 8) | hash[3]) >>> 0;
+    const prefix = readUintBits(hash, 0, 32);
     const sharing = this.byHashPrefix.get(prefix);
     if (sharing === undefined) {
       this.byHashPrefix.set(prefix, cell);

@@ -20,7 +20,7 @@ interface BocHeader {
 export function readBoc(bytes: Uint8Array): Cell[] {
   const header = readHeader(bytes);
   const cells = readCells(bytes, header);
-  return header.rootIndexes.map((index) => cells[index]);
+  return header.rootIndexes.map((index) => cellAt(cells, index));
 }
 
 /**
@@ -34,8 +34,9 @@ export function checkBoc(bytes: Uint8Array): void {
 /** Reads a BOC that must have exactly one root. */
 export function readBocSingle(bytes: Uint8Array): Cell {
   const roots = readBoc(bytes);
-  if (roots.length !== 1) throw new BocError('roots', `expected one root cell, found ${roots.length}`);
-  return roots[0];
+  const [root] = roots;
+  if (root === undefined || roots.length !== 1) throw new BocError('roots', `expected one root cell, found ${roots.length}`);
+  return root;
 }
 
 class ByteReader {
@@ -45,10 +46,29 @@ class ByteReader {
 
   uint(size: number, what: string): number {
     if (this.pos + size > this.bytes.length) throw new BocError('truncated', `the BOC ends inside ${what}`);
-    let value = 0;
-    for (let i = 0; i < size; i++) value = value * 256 + this.bytes[this.pos++];
+    const value = bigEndian(this.bytes, this.pos, size);
+    this.pos += size;
     return value;
   }
+}
+
+/** The unsigned big-endian integer of `size` bytes at `pos`; the caller has checked they are there. */
+function bigEndian(bytes: Uint8Array, pos: number, size: number): number {
+  let value = 0;
+  for (let i = pos; i < pos + size; i++) value = value * 256 + byteAt(bytes, i);
+  return value;
+}
+
+function byteAt(bytes: Uint8Array, pos: number): number {
+  const byte = bytes[pos];
+  if (byte === undefined) throw new BocError('truncated', `the BOC ends at byte ${bytes.length}, before byte ${pos}`);
+  return byte;
+}
+
+function cellAt(cells: readonly Cell[], index: number): Cell {
+  const cell = cells[index];
+  if (cell === undefined) throw new BocError('ref-order', `no cell ${index} in the BOC`);
+  return cell;
 }
 
 function readHeader(bytes: Uint8Array): BocHeader {
@@ -94,7 +114,8 @@ function readHeader(bytes: Uint8Array): BocHeader {
 }
 
 function checkCrc(bytes: Uint8Array, dataEnd: number): void {
-  const stored = (bytes[dataEnd] | (bytes[dataEnd + 1] << 8) | (bytes[dataEnd + 2] << 16) | (bytes[dataEnd + 3] << 24)) >>> 0;
+  let stored = 0;
+  for (let i = dataEnd + 3; i >= dataEnd; i--) stored = stored * 256 + byteAt(bytes, i);
   if (crc32c(bytes.subarray(0, dataEnd)) !== stored) throw new BocError('crc', 'the CRC32C checksum does not match');
 }
 
@@ -107,22 +128,23 @@ interface RawCell {
 }
 
 function readCells(bytes: Uint8Array, header: BocHeader): Cell[] {
-  const raw: RawCell[] = new Array(header.cellCount);
+  const raw: RawCell[] = [];
   let pos = header.dataStart;
   for (let i = 0; i < header.cellCount; i++) {
     const parsed = readRawCell(bytes, pos, header, i);
-    raw[i] = parsed.cell;
+    raw.push(parsed.cell);
     pos = parsed.next;
   }
   if (pos !== header.dataEnd) throw new BocError('size', 'the cells do not fill the announced data size');
-  const cells: Cell[] = new Array(header.cellCount);
-  for (let i = header.cellCount - 1; i >= 0; i--) {
-    const { type, levelMask, data, bitLength, refIndexes } = raw[i];
-    const refs = refIndexes.map((index) => cells[index]);
-    cells[i] = makeCell(type, data, bitLength, refs, i);
-    if (cells[i].levelMask !== levelMask) {
-      throw new BocError('level', `cell ${i} declares level mask ${levelMask}, its contents give ${cells[i].levelMask}`);
-    }
+  // References point forward, so building from the last cell back finds each cell's children built.
+  const cells: Cell[] = new Array(raw.length);
+  let i = raw.length;
+  for (const { type, levelMask, data, bitLength, refIndexes } of raw.reverse()) {
+    i--;
+    const refs = refIndexes.map((index) => cellAt(cells, index));
+    const cell = makeCell(type, data, bitLength, refs, i);
+    if (cell.levelMask !== levelMask) throw new BocError('level', `cell ${i} declares level mask ${levelMask}, its contents give ${cell.levelMask}`);
+    cells[i] = cell;
   }
   return cells;
 }
@@ -139,8 +161,8 @@ function makeCell(type: CellType, data: Uint8Array, bitLength: number, refs: Cel
 function readRawCell(bytes: Uint8Array, start: number, header: BocHeader, index: number): { cell: RawCell; next: number } {
   const { dataEnd, refSize, cellCount } = header;
   if (start + 2 > dataEnd) throw new BocError('truncated', `cell ${index} is cut off`);
-  const d1 = bytes[start];
-  const d2 = bytes[start + 1];
+  const d1 = byteAt(bytes, start);
+  const d2 = byteAt(bytes, start + 1);
   const refCount = d1 & 7;
   const isExotic = (d1 & 8) !== 0;
   const withHashes = (d1 & 16) !== 0;
@@ -155,8 +177,8 @@ function readRawCell(bytes: Uint8Array, start: number, header: BocHeader, index:
   pos += dataBytes;
   const refIndexes: number[] = new Array(refCount);
   for (let r = 0; r < refCount; r++) {
-    let ref = 0;
-    for (let b = 0; b < refSize; b++) ref = ref * 256 + bytes[pos++];
+    const ref = bigEndian(bytes, pos, refSize);
+    pos += refSize;
     if (ref <= index || ref >= cellCount) {
       throw new BocError('ref-order', `cell ${index} refers to cell ${ref}: references must point forward and inside the BOC`);
     }
@@ -177,7 +199,7 @@ function readCellData(stored: Uint8Array, hasPartialByte: boolean, index: number
   const data = Uint8Array.prototype.slice.call(stored);
   if (!hasPartialByte) return { data, bitLength: data.length * 8 };
   const last = data[data.length - 1];
-  if (last === 0) throw new BocError('completion-tag', `cell ${index} has no completion tag`);
+  if (last === undefined || last === 0) throw new BocError('completion-tag', `cell ${index} has no completion tag`);
   const trailingZeros = 31 - Math.clz32(last & -last);
   data[data.length - 1] = last & ~(1 << trailingZeros) & 0xff;
   return { data, bitLength: data.length * 8 - trailingZeros - 1 };

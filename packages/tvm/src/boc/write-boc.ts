@@ -1,4 +1,5 @@
 import type { Cell } from '../cell/cell.js';
+import { byteOfBit } from '../cell/bits.js';
 import { BOC_GENERIC } from './boc-magic.js';
 import { crc32c } from './crc32c.js';
 import { DistinctCells } from './distinct-cells.js';
@@ -20,17 +21,15 @@ export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): U
   const rootList = Array.isArray(roots) ? roots : [roots];
   const cells = new DistinctCells();
   const order = orderCells(rootList, cells);
-  const indexOf = new Map<Cell, number>();
-  for (let i = 0; i < order.length; i++) indexOf.set(order[i], i);
+  const indexOf = new Map<Cell, number>(order.map((cell, index) => [cell, index]));
   const indexOfRef = (cell: Cell): number => indexOf.get(cells.canonical(cell))!;
   const cellCount = order.length;
   const refSize = bytesFor(cellCount);
-  const cellEnds = new Array<number>(cellCount);
+  const cellEnds: number[] = [];
   let totalCellBytes = 0;
-  for (let i = 0; i < cellCount; i++) {
-    const cell = order[i];
+  for (const cell of order) {
     totalCellBytes += 2 + ((cell.bitLength + 7) >> 3) + cell.refs.length * refSize;
-    cellEnds[i] = totalCellBytes;
+    cellEnds.push(totalCellBytes);
   }
   const offsetSize = bytesFor(totalCellBytes);
   const hasIndex = options.index === true || options.cacheBits === true;
@@ -51,8 +50,8 @@ export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): U
   put(totalCellBytes, offsetSize);
   for (const root of rootList) put(indexOfRef(root), refSize);
   if (hasIndex) {
-    const parentCount = hasCacheBits ? countParents(order, indexOfRef) : null;
-    for (let i = 0; i < cellCount; i++) put(parentCount ? cellEnds[i] * 2 + (parentCount[i] > 1 ? 1 : 0) : cellEnds[i], offsetSize);
+    const shared = hasCacheBits ? sharedCells(order, indexOfRef) : null;
+    cellEnds.forEach((end, index) => put(shared ? end * 2 + (shared.has(index) ? 1 : 0) : end, offsetSize));
   }
   for (const cell of order) pos = serializeCell(cell, out, pos, refSize, indexOfRef);
   if (hasCrc) {
@@ -68,37 +67,36 @@ export function writeBoc(roots: Cell | Cell[], options: WriteBocOptions = {}): U
 /** Orders the distinct cells so that every cell comes before the cells it references (roots first). */
 function orderCells(roots: Cell[], cells: DistinctCells): Cell[] {
   const postOrder: Cell[] = [];
-  const stackCells: Cell[] = [];
-  const stackNext: number[] = [];
-  for (let r = roots.length - 1; r >= 0; r--) {
-    if (!cells.visit(roots[r])) continue;
-    stackCells.push(roots[r]);
-    stackNext.push(0);
-    while (stackCells.length > 0) {
-      const top = stackCells.length - 1;
-      const cell = stackCells[top];
-      const next = stackNext[top];
-      if (next < cell.refs.length) {
-        stackNext[top] = next + 1;
-        const child = cell.refs[next];
-        if (cells.visit(child)) {
-          stackCells.push(child);
-          stackNext.push(0);
-        }
+  const stack: { cell: Cell; next: number }[] = [];
+  for (const root of [...roots].reverse()) {
+    if (!cells.visit(root)) continue;
+    stack.push({ cell: root, next: 0 });
+    for (let top = stack.at(-1); top !== undefined; top = stack.at(-1)) {
+      const child = top.cell.refs[top.next];
+      if (child === undefined) {
+        postOrder.push(top.cell);
+        stack.pop();
       } else {
-        postOrder.push(cell);
-        stackCells.pop();
-        stackNext.pop();
+        top.next++;
+        if (cells.visit(child)) stack.push({ cell: child, next: 0 });
       }
     }
   }
   return postOrder.reverse();
 }
 
-function countParents(order: readonly Cell[], indexOfRef: (cell: Cell) => number): number[] {
-  const parentCount = new Array<number>(order.length).fill(0);
-  for (const cell of order) for (const ref of cell.refs) parentCount[indexOfRef(ref)]++;
-  return parentCount;
+/** The indexes of the cells referenced more than once. */
+function sharedCells(order: readonly Cell[], indexOfRef: (cell: Cell) => number): Set<number> {
+  const referenced = new Set<number>();
+  const shared = new Set<number>();
+  for (const cell of order) {
+    for (const ref of cell.refs) {
+      const index = indexOfRef(ref);
+      if (referenced.has(index)) shared.add(index);
+      referenced.add(index);
+    }
+  }
+  return shared;
 }
 
 /** Writes one cell's descriptors, data (with its completion tag) and reference indexes at `pos`; returns the end. */
@@ -108,7 +106,8 @@ function serializeCell(cell: Cell, out: Uint8Array, pos: number, refSize: number
   out[pos + 1] = (cell.bitLength >> 3) + dataBytes;
   out.set(cell.data, pos + 2);
   const partial = cell.bitLength & 7;
-  if (partial !== 0) out[pos + 1 + dataBytes] |= 1 << (7 - partial);
+  const lastByte = pos + 1 + dataBytes;
+  if (partial !== 0) out[lastByte] = byteOfBit(out, lastByte * 8, 'overflow') | (1 << (7 - partial));
   pos += 2 + dataBytes;
   for (const ref of cell.refs) {
     const index = indexOfRef(ref);

@@ -1,3 +1,16 @@
+import { CellError } from '../errors.js';
+
+/** The byte of `data` holding bit `pos`; a bit past the data is a read past the cell's bits (or, writing, past its room). */
+export function byteOfBit(data: Uint8Array, pos: number, past: 'underflow' | 'overflow' = 'underflow'): number {
+  const byte = data[pos >> 3];
+  if (byte === undefined) throw pastTheData(data, pos, past);
+  return byte;
+}
+
+function pastTheData(data: Uint8Array, pos: number, past: 'underflow' | 'overflow'): CellError {
+  return new CellError(past, `bit ${pos} lies past the ${data.length * 8} bits of the data`);
+}
+
 /** Reads `n` (≤ 32) bits starting at bit `offset`, most significant first, as an unsigned number. */
 export function readUintBits(data: Uint8Array, offset: number, n: number): number {
   let value = 0;
@@ -7,7 +20,9 @@ export function readUintBits(data: Uint8Array, offset: number, n: number): numbe
     const bitInByte = pos & 7;
     const available = 8 - bitInByte;
     const take = available < remaining ? available : remaining;
-    const chunk = (data[pos >> 3] >> (available - take)) & ((1 << take) - 1);
+    const byte = data[pos >> 3];
+    if (byte === undefined) throw pastTheData(data, pos, 'underflow');
+    const chunk = (byte >> (available - take)) & ((1 << take) - 1);
     value = value * (1 << take) + chunk;
     pos += take;
     remaining -= take;
@@ -30,7 +45,7 @@ export function copyBits(data: Uint8Array, offset: number, n: number): Uint8Arra
     }
   }
   const tail = n & 7;
-  if (tail !== 0) out[out.length - 1] &= (0xff << (8 - tail)) & 0xff;
+  if (tail !== 0) out[out.length - 1] = byteOfBit(out, n - 1) & (0xff << (8 - tail)) & 0xff;
   return out;
 }
 
@@ -43,7 +58,7 @@ export function writeUintBits(data: Uint8Array, offset: number, value: number, n
     const available = 8 - bitInByte;
     const take = available < remaining ? available : remaining;
     const chunk = Math.floor(value / 2 ** (remaining - take)) & ((1 << take) - 1);
-    data[pos >> 3] |= chunk << (available - take);
+    data[pos >> 3] = byteOfBit(data, pos, 'overflow') | (chunk << (available - take));
     pos += take;
     remaining -= take;
   }

@@ -1,5 +1,5 @@
 import { CellError } from '../errors.js';
-import { copyBits, readUintBits, writeUintBits } from './bits.js';
+import { byteOfBit, copyBits, readUintBits, writeUintBits } from './bits.js';
 import { Cell } from './cell.js';
 import { CellType, MAX_CELL_BITS, MAX_CELL_REFS } from './cell-type.js';
 import { lengthBitsFor, type BitString, type Slice } from './slice.js';
@@ -20,7 +20,7 @@ export class Builder {
 
   storeBit(bit: boolean | number): this {
     this.reserve(1);
-    if (bit) this.data[this.bits >> 3] |= 0x80 >> (this.bits & 7);
+    if (bit) this.data[this.bits >> 3] = byteOfBit(this.data, this.bits, 'overflow') | (0x80 >> (this.bits & 7));
     this.bits++;
     return this;
   }

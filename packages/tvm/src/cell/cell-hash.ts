@@ -1,4 +1,6 @@
 import { hash as sha256OneShot } from 'node:crypto';
+import { CellError } from '../errors.js';
+import { byteOfBit } from './bits.js';
 import type { Cell } from './cell.js';
 import { CellType, DEPTH_BYTES, HASH_BYTES, MAX_CELL_REFS } from './cell-type.js';
 import { isSignificantLevel, levelOfMask, popcount3 } from './level-mask.js';
@@ -46,19 +48,19 @@ export function computeCellHashes(cell: Cell): CellHashes {
     if (hashIndex === firstComputed) {
       pos = writeDataWithCompletionTag(data, bitLength, pos);
     } else {
-      scratch.set(hashes[hashIndex - 1], pos);
+      scratch.set(higherHash(hashes, hashIndex), pos);
       pos += HASH_BYTES;
     }
     const childLevel = lvl + childLevelShift;
     let maxChildDepth = -1;
-    for (let r = 0; r < refs.length; r++) {
-      const childDepth = refs[r].depth(childLevel);
+    for (const ref of refs) {
+      const childDepth = ref.depth(childLevel);
       if (childDepth > maxChildDepth) maxChildDepth = childDepth;
       scratch[pos++] = childDepth >> 8;
       scratch[pos++] = childDepth & 0xff;
     }
-    for (let r = 0; r < refs.length; r++) {
-      scratch.set(refs[r].hash(childLevel), pos);
+    for (const ref of refs) {
+      scratch.set(ref.hash(childLevel), pos);
       pos += HASH_BYTES;
     }
     hashes[hashIndex] = sha256(scratch.subarray(0, pos));
@@ -68,10 +70,17 @@ export function computeCellHashes(cell: Cell): CellHashes {
   return { hashes, depths };
 }
 
+/** The hash of the level below `hashIndex`, which a higher level's representation starts with instead of the data. */
+function higherHash(hashes: readonly Uint8Array[], hashIndex: number): Uint8Array {
+  const hash = hashes[hashIndex - 1];
+  if (hash === undefined) throw new CellError('bad-data', `no hash below level index ${hashIndex} to build on`);
+  return hash;
+}
+
 function writeDataWithCompletionTag(data: Uint8Array, bitLength: number, pos: number): number {
   scratch.set(data, pos);
   const end = pos + data.length;
   const partial = bitLength & 7;
-  if (partial !== 0) scratch[end - 1] |= 1 << (7 - partial);
+  if (partial !== 0) scratch[end - 1] = byteOfBit(scratch, (end - 1) * 8, 'overflow') | (1 << (7 - partial));
   return end;
 }

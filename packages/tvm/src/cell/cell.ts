@@ -1,5 +1,6 @@
 import { CellError } from '../errors.js';
 import { bytesToHex } from '../util/hex.js';
+import { readUintBits } from './bits.js';
 import { CellType, DEPTH_BYTES, HASH_BYTES, MAX_CELL_BITS, MAX_CELL_REFS } from './cell-type.js';
 import { computeCellHashes, type CellHashes } from './cell-hash.js';
 import { hashIndexForLevel } from './level-mask.js';
@@ -92,7 +93,7 @@ export class Cell {
 
   prunedDepth(index: number, storedCount: number): number {
     const offset = 2 + storedCount * HASH_BYTES + index * DEPTH_BYTES;
-    return (this.data[offset] << 8) | this.data[offset + 1];
+    return readUintBits(this.data, offset * 8, DEPTH_BYTES * 8);
   }
 }
 

@@ -2,6 +2,7 @@ import { CellError } from '../errors.js';
 import { bytesEqual } from '../util/hex.js';
 import type { Cell } from './cell.js';
 import { CellType, DEPTH_BYTES, HASH_BYTES } from './cell-type.js';
+import { readUintBits } from './bits.js';
 import { popcount3 } from './level-mask.js';
 
 const HASH_BITS = HASH_BYTES * 8;
@@ -21,13 +22,13 @@ export function validateExotic(type: number, data: Uint8Array, bitLength: number
       return 0;
     case CellType.MerkleProof:
       expectShape('Merkle proof', bitLength, MERKLE_PROOF_BITS, refs.length, 1);
-      expectMerkleChild(data, 1, 1 + HASH_BYTES, refs[0]);
-      return refs[0].levelMask >> 1;
-    case CellType.MerkleUpdate:
+      return expectMerkleChild(data, 1, 1 + HASH_BYTES, refs[0]) >> 1;
+    case CellType.MerkleUpdate: {
       expectShape('Merkle update', bitLength, MERKLE_UPDATE_BITS, refs.length, 2);
-      expectMerkleChild(data, 1, 1 + 2 * HASH_BYTES, refs[0]);
-      expectMerkleChild(data, 1 + HASH_BYTES, 1 + 2 * HASH_BYTES + DEPTH_BYTES, refs[1]);
-      return (refs[0].levelMask | refs[1].levelMask) >> 1;
+      const oldMask = expectMerkleChild(data, 1, 1 + 2 * HASH_BYTES, refs[0]);
+      const newMask = expectMerkleChild(data, 1 + HASH_BYTES, 1 + 2 * HASH_BYTES + DEPTH_BYTES, refs[1]);
+      return (oldMask | newMask) >> 1;
+    }
     default:
       throw new CellError('bad-exotic', `unknown exotic cell type ${type}`);
   }
@@ -35,7 +36,7 @@ export function validateExotic(type: number, data: Uint8Array, bitLength: number
 
 function validatePrunedBranch(data: Uint8Array, bitLength: number, refs: readonly Cell[]): number {
   if (bitLength < 16) throw new CellError('bad-exotic', 'a pruned branch is too short for its level mask');
-  const mask = data[1];
+  const mask = readUintBits(data, 8, 8);
   if (mask === 0 || mask > 7) throw new CellError('bad-exotic', `a pruned branch has an invalid level mask ${mask}`);
   const stored = popcount3(mask);
   expectShape('pruned branch', bitLength, 16 + stored * (HASH_BITS + DEPTH_BITS), refs.length, 0);
@@ -48,9 +49,12 @@ function expectShape(kind: string, bitLength: number, bits: number, refCount: nu
   }
 }
 
-function expectMerkleChild(data: Uint8Array, hashOffset: number, depthOffset: number, child: Cell): void {
-  const storedDepth = (data[depthOffset] << 8) | data[depthOffset + 1];
+/** Checks the hash and depth a Merkle cell stores for `child` against the child's own; returns the child's level mask. */
+function expectMerkleChild(data: Uint8Array, hashOffset: number, depthOffset: number, child: Cell | undefined): number {
+  if (child === undefined) throw new CellError('bad-exotic', 'a Merkle cell lacks the child it proves');
+  const storedDepth = readUintBits(data, depthOffset * 8, DEPTH_BITS);
   if (!bytesEqual(data.subarray(hashOffset, hashOffset + HASH_BYTES), child.hash(0)) || storedDepth !== child.depth(0)) {
     throw new CellError('bad-exotic', 'a Merkle cell does not match the hash or depth of its child');
   }
+  return child.levelMask;
 }

@@ -1,5 +1,5 @@
 import { CellError, PrunedBranchError } from '../errors.js';
-import { copyBits, readUintBits } from './bits.js';
+import { byteOfBit, copyBits, readUintBits } from './bits.js';
 import { Cell } from './cell.js';
 import { CellType } from './cell-type.js';
 
@@ -53,13 +53,13 @@ export class Slice {
   loadBit(): boolean {
     this.need(1);
     const pos = this.bitPos++;
-    return ((this.cell.data[pos >> 3] >> (7 - (pos & 7))) & 1) === 1;
+    return ((byteOfBit(this.cell.data, pos) >> (7 - (pos & 7))) & 1) === 1;
   }
 
   preloadBit(): boolean {
     this.need(1);
     const pos = this.bitPos;
-    return ((this.cell.data[pos >> 3] >> (7 - (pos & 7))) & 1) === 1;
+    return ((byteOfBit(this.cell.data, pos) >> (7 - (pos & 7))) & 1) === 1;
   }
 
   /** An unsigned integer of up to 48 bits, as a number. */
@@ -153,8 +153,10 @@ export class Slice {
   }
 
   loadRef(): Cell {
-    if (this.refPos >= this.refEnd) throw new CellError('underflow', 'no references left to read');
-    return this.cell.refs[this.refPos++];
+    const ref = this.refPos < this.refEnd ? this.cell.refs[this.refPos] : undefined;
+    if (ref === undefined) throw new CellError('underflow', 'no references left to read');
+    this.refPos++;
+    return ref;
   }
 
   loadMaybeRef(): Cell | null {

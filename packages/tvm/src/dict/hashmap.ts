@@ -58,12 +58,12 @@ export function storeHashmapE<V>(b: Builder, entries: readonly DictEntry<V>[], k
   b.storeMaybeRef(entries.length === 0 ? null : buildHashmap(entries, keyBits, storeValue));
 }
 
-export interface BuiltNode<E> {
+interface BuiltNode<E> {
   cell: Cell;
   extra: E | undefined;
 }
 
-export interface NodeCallbacks<T, E> {
+interface NodeCallbacks<T, E> {
   storeLeaf: (b: Builder, entry: T) => E | undefined;
   /** For augmented dictionaries: combines the children's extras and writes the fork's extra. */
   storeFork?: (b: Builder, left: E, right: E) => E;
@@ -76,15 +76,18 @@ export function buildNode<T extends { key: bigint }, E>(
   storeLeaf: NodeCallbacks<T, E>['storeLeaf'],
   storeFork?: NodeCallbacks<T, E>['storeFork'],
 ): BuiltNode<E> {
+  const firstEntry = entries[0];
+  const lastEntry = entries.at(-1);
+  if (firstEntry === undefined || lastEntry === undefined) throw new TlbError('dict-empty', 'a dictionary node needs at least one entry');
   const mask = (1n << BigInt(keyBits)) - 1n;
-  const first = entries[0].key & mask;
-  const last = entries[entries.length - 1].key & mask;
+  const first = firstEntry.key & mask;
+  const last = lastEntry.key & mask;
   const labelLength = entries.length === 1 ? keyBits : commonPrefixLength(first, last, keyBits);
-  if (labelLength === keyBits && entries.length > 1) throw new TlbError('dict-duplicate', `duplicate dictionary key ${entries[0].key}`);
+  if (labelLength === keyBits && entries.length > 1) throw new TlbError('dict-duplicate', `duplicate dictionary key ${firstEntry.key}`);
   const b = new Builder();
   storeLabel(b, { value: first >> BigInt(keyBits - labelLength), length: labelLength }, keyBits);
   if (labelLength === keyBits) {
-    const extra = storeLeaf(b, entries[0]);
+    const extra = storeLeaf(b, firstEntry);
     return { cell: b.endCell(), extra };
   }
   const childBits = keyBits - labelLength - 1;

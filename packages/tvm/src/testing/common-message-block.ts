@@ -1,10 +1,14 @@
 import type { Cell } from '../cell/cell.js';
-import type { Block, InMsg, MsgEnvelope } from '../models/block/index.js';
-import { decodeMessage, encodeCommonMessage, loadCommonMessageRef, type MessageRef } from '../models/message/index.js';
-import { decodeTransaction, encodeTransaction } from '../models/transaction/index.js';
+import type { Block } from '../models/block/block.js';
+import type { InMsg } from '../models/block/in-msg.js';
+import type { MsgEnvelope } from '../models/block/msg-envelope.js';
+import { decodeMessage } from '../models/message/message.js';
+import { encodeCommonMessage } from '../models/message/common-message.js';
+import { loadCommonMessageRef, type MessageRef } from '../models/message/message-ref.js';
+import { decodeTransaction, encodeTransaction } from '../models/transaction/transaction.js';
 
 /** A standard message cell made into the CommonMessage cell the common-message layout writes. */
-export function asCommonMessage(cell: Cell): Cell {
+function asCommonMessage(cell: Cell): Cell {
   return encodeCommonMessage(decodeMessage(cell));
 }
 

@@ -1,3 +1,4 @@
 export { describeWithFixtures, fixturePath, fixturesDir, listFixtures, readFixture } from './fixtures.js';
 export { craftZstdFrame, type CraftedFrameOptions } from './zstd-frame.js';
-export { asCommonMessage, asCommonMessageBlock, asCommonTransaction } from './common-message-block.js';
+export { asCommonMessageBlock, asCommonTransaction } from './common-message-block.js';
+export { defined, flipBits } from './defined.js';

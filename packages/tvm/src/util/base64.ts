@@ -10,21 +10,20 @@ function alphabetValues(alphabet: string): Int8Array {
   return values;
 }
 
-/** Base64 of `bytes` (RFC 4648), padded with `=`; `urlSafe` picks the `-_` alphabet. */
+/**
+ * Base64 of `bytes` (RFC 4648), padded with `=`; `urlSafe` picks the `-_` alphabet. Each group of three bytes gives
+ * four characters; a last group of one or two bytes is read with zero bits after its end and ends in `==` or `=`.
+ */
 export function encodeBase64(bytes: Uint8Array, urlSafe = false): string {
   const alphabet = urlSafe ? URL_SAFE_ALPHABET : STANDARD_ALPHABET;
+  const sextet = (group: number, shift: number) => alphabet.charAt((group >> shift) & 63);
   let text = '';
-  let i = 0;
-  for (; i + 2 < bytes.length; i += 3) {
-    const group = (bytes[i] << 16) | (bytes[i + 1] << 8) | bytes[i + 2];
-    text += alphabet[group >> 18] + alphabet[(group >> 12) & 63] + alphabet[(group >> 6) & 63] + alphabet[group & 63];
-  }
-  const rest = bytes.length - i;
-  if (rest === 1) {
-    text += alphabet[bytes[i] >> 2] + alphabet[(bytes[i] & 3) << 4] + '==';
-  } else if (rest === 2) {
-    const group = (bytes[i] << 8) | bytes[i + 1];
-    text += alphabet[group >> 10] + alphabet[(group >> 4) & 63] + alphabet[(group & 15) << 2] + '=';
+  for (let i = 0; i < bytes.length; i += 3) {
+    const group = ((bytes[i] ?? 0) << 16) | ((bytes[i + 1] ?? 0) << 8) | (bytes[i + 2] ?? 0);
+    const given = Math.min(3, bytes.length - i);
+    text += sextet(group, 18) + sextet(group, 12);
+    text += given > 1 ? sextet(group, 6) : '=';
+    text += given > 2 ? sextet(group, 0) : '=';
   }
   return text;
 }
@@ -42,8 +41,7 @@ export function decodeBase64(text: string, urlSafe = false): Uint8Array | undefi
   let bits = 0;
   let out = 0;
   for (let i = 0; i < length; i++) {
-    const code = text.charCodeAt(i);
-    const value = code < 128 ? values[code] : -1;
+    const value = values[text.charCodeAt(i)] ?? -1;
     if (value < 0) return undefined;
     accumulator = ((accumulator << 6) | value) & 0xffffff;
     bits += 6;

@@ -1,9 +1,10 @@
-const HEX_DIGITS = '0123456789abcdef';
-const BYTE_TO_HEX: string[] = Array.from({ length: 256 }, (_, i) => HEX_DIGITS[i >> 4] + HEX_DIGITS[i & 15]);
+import { tableEntry } from './table-entry.js';
+
+const BYTE_TO_HEX: readonly string[] = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
 export function bytesToHex(bytes: Uint8Array): string {
   let out = '';
-  for (let i = 0; i < bytes.length; i++) out += BYTE_TO_HEX[bytes[i]];
+  for (const byte of bytes) out += tableEntry(BYTE_TO_HEX, byte);
   return out;
 }
 

@@ -1,10 +1,9 @@
 import { detectArchive } from '../archive/detect-archive.js';
 import { readArchive } from '../archive/read-archive.js';
 import { decompressZstd, isZstd } from '../archive/zstd-decompress.js';
-import { readBoc } from '../boc/read-boc.js';
+import { readBoc, readBocSingle } from '../boc/read-boc.js';
 import type { Cell } from '../cell/cell.js';
 import { sha256 } from '../cell/cell-hash.js';
-import { CellType } from '../cell/cell-type.js';
 import { decodeBlock } from '../models/block/block.js';
 import { decodeBlockProof } from '../models/block/block-proof.js';
 import { decodeConfigParams } from '../models/config/config-params.js';
@@ -17,7 +16,7 @@ import { bytesToHex } from '../util/hex.js';
 import { accountView, type AccountView } from './account-view.js';
 import { blockView, type BlockView } from './block-view.js';
 import { configView, type ConfigView } from './config-view.js';
-import { decodeAnyAccount, detectKind, type BocKind } from './detect-kind.js';
+import { decodeAnyAccount, detectKind, provedCell, type BocKind } from './detect-kind.js';
 import { messageView, type MessageView } from './message-view.js';
 import { blockProofView, type BlockProofView } from './proof-view.js';
 import { shardStateViews, type ShardStateView } from './state-view.js';
@@ -80,7 +79,7 @@ function* decodeArchiveBlocks(bytes: Uint8Array): Generator<DecodedItem> {
 
 function archiveBlockItem(entry: ArchiveEntry): DecodedItem {
   try {
-    const [root] = readBoc(entry.data);
+    const root = readBocSingle(entry.data);
     return { kind: 'block', entry: entry.name, value: blockView(decodeBlock(root), root, entry.id.fileHash) };
   } catch (error) {
     if (!(error instanceof TvmError)) throw error;
@@ -94,7 +93,7 @@ function archiveBlockItem(entry: ArchiveEntry): DecodedItem {
 }
 
 function itemsOf(root: Cell, kind: BocKind, fileHash: string): DecodedItem[] {
-  const cell = root.type === CellType.MerkleProof ? root.refs[0] : root;
+  const cell = provedCell(root);
   switch (kind) {
     case 'block':
       return [{ kind, value: blockView(decodeBlock(cell), cell, cell === root ? fileHash : null) }];

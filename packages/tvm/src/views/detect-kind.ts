@@ -1,7 +1,7 @@
 import type { Cell } from '../cell/cell.js';
 import { CellType } from '../cell/cell-type.js';
 import { readUintBits } from '../cell/bits.js';
-import { TvmError } from '../errors.js';
+import { CellError, TvmError } from '../errors.js';
 import { decodeAccount, decodeAccountStuff, encodeAccount, encodeAccountStuff, type Account } from '../models/account/account.js';
 import { decodeConfigParams, encodeConfigParams } from '../models/config/config-params.js';
 import { decodeMessage, encodeMessage } from '../models/message/message.js';
@@ -27,15 +27,23 @@ const ROUND_TRIP_CANDIDATES: { kind: BocKind; fits: (cell: Cell) => boolean }[] 
  * exactly. A Merkle proof is judged by the cell it proves. Anything else is a plain `cell`.
  */
 export function detectKind(root: Cell): BocKind {
-  const cell = root.type === CellType.MerkleProof ? root.refs[0] : root;
+  const cell = provedCell(root);
   if (cell.type !== CellType.Ordinary) return 'cell';
   if (cell.bitLength >= 32) {
     const tag = readUintBits(cell.data, 0, 32);
     if (BLOCK_TAGS.has(tag)) return 'block';
     if (STATE_TAGS.has(tag)) return 'state';
   }
-  if (cell.bitLength >= 8 && cell.data[0] === BLOCK_PROOF_TAG) return 'proof';
+  if (cell.bitLength >= 8 && readUintBits(cell.data, 0, 8) === BLOCK_PROOF_TAG) return 'proof';
   return ROUND_TRIP_CANDIDATES.find(({ fits }) => fitsQuietly(fits, cell))?.kind ?? 'cell';
+}
+
+/** The cell a Merkle proof proves (its one reference), or `root` itself when it is no Merkle proof. */
+export function provedCell(root: Cell): Cell {
+  if (root.type !== CellType.MerkleProof) return root;
+  const [proved] = root.refs;
+  if (proved === undefined) throw new CellError('bad-exotic', 'a Merkle proof has no cell it proves');
+  return proved;
 }
 
 /** An account cell in either form: tagged (`account$1` or `account_none$0`), or the bare body nodes return. */

@@ -12,6 +12,7 @@ import {
   toRawAddress,
 } from '../../src/address/index.js';
 import { encodeBase64 } from '../../src/util/base64.js';
+import { flipBits } from '../../src/testing/index.js';
 
 const FORMS = [
   { bounceable: true, urlSafe: false },
@@ -126,8 +127,8 @@ describe('raw addresses', () => {
 
 describe('friendly addresses', () => {
   it('say "bad checksum" when only the checksum is off', () => {
-    expect(errorOf(editedFriendly((bytes) => (bytes[10] ^= 1)))).toBe('bad checksum');
-    expect(errorOf(editedFriendly((bytes) => (bytes[35] ^= 0x80), false))).toBe('bad checksum');
+    expect(errorOf(editedFriendly((bytes) => flipBits(bytes, 10, 1)))).toBe('bad checksum');
+    expect(errorOf(editedFriendly((bytes) => flipBits(bytes, 35, 0x80), false))).toBe('bad checksum');
   });
 
   it('reject an unknown flag byte', () => {

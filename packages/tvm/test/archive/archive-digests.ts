@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ArchiveEntry } from '../../src/archive/index.js';
+import type { ArchiveEntry } from '../../src/index.js';
 
 /** Entries with their data replaced by its sha256, which compare far faster than the bytes. */
 export function archiveDigests(entries: Iterable<ArchiveEntry>): object[] {

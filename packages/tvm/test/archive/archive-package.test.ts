@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import { expect, it } from 'vitest';
-import { detectArchive, readArchive, readPackage } from '../../src/archive/index.js';
-import type { ArchiveEntry } from '../../src/archive/index.js';
+import { detectArchive, readArchive, readPackage, type ArchiveEntry } from '../../src/index.js';
 import { archiveDigests } from './archive-digests.js';
-import { describeWithFixtures, readFixture } from '../../src/testing/index.js';
+import { describeWithFixtures, readFixture, defined } from '../../src/testing/index.js';
 
 const PACK = 'everscale/archive/mainnet-mc1-99.pack';
 
@@ -77,7 +76,7 @@ describeWithFixtures('node archive package (.pack), Everscale mainnet mc 1..99',
   });
 
   it('keeps stored names and lower-cases the hashes of the id', () => {
-    const first = entries[0];
+    const first = defined(entries[0], 'the first entry');
     expect(first.name).toBe(
       'proof_(-1,8000000000000000,1):4BBA527C0F5301AC01194020EDB6C237158BAE872348BA36B0137D523FADD864:5E64EC9E1BAA18B4AFEF021C0BCA224EBF4740E227B5DDD8A0131C777A914083',
     );
@@ -100,6 +99,6 @@ describeWithFixtures('node archive package (.pack), Everscale mainnet mc 1..99',
   it('reads lazily: taking the first entry does not walk the rest', () => {
     const damaged = bytes.slice(0, bytes.length - 1);
     const iterator = readPackage(damaged);
-    expect(iterator.next().value?.name).toBe(entries[0].name);
+    expect(iterator.next().value?.name).toBe(entries[0]?.name);
   });
 });

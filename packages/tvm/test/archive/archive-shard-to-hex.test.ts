@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shardToHex } from '../../src/archive/index.js';
+import { shardToHex } from '../../src/index.js';
 
 describe('shardToHex', () => {
   it('writes 16 lower-case hex digits', () => {

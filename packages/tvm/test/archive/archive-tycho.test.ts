@@ -1,8 +1,7 @@
 import { decompressZstd } from '../../src/archive/zstd-decompress.js';
 import fc from 'fast-check';
 import { expect, it } from 'vitest';
-import { detectArchive, readArchive, readTychoArchive } from '../../src/archive/index.js';
-import type { ArchiveEntry } from '../../src/archive/index.js';
+import { detectArchive, readArchive, readTychoArchive, type ArchiveEntry } from '../../src/index.js';
 import { TychoStreamParser } from '../../src/archive/tycho-stream-parser.js';
 import { archiveDigests } from './archive-digests.js';
 import { describeWithFixtures, readFixture } from '../../src/testing/index.js';

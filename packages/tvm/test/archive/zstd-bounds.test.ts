@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ArchiveError, decompressZstd, detectArchive, readArchive } from '../../src/archive/index.js';
+import { ArchiveError, decompressZstd, detectArchive, readArchive, decodeBytes } from '../../src/index.js';
 import { craftZstdFrame } from '../../src/testing/index.js';
-import { decodeBytes } from '../../src/views/index.js';
 
 const BLOCK = 128 * 1024;
 

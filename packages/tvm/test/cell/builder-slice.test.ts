@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice } from '../../src/cell/index.js';
+import { Builder, Slice } from '../../src/index.js';
 import { CellError } from '../../src/errors.js';
 
 function roundTrip(write: (b: Builder) => void): Slice {

@@ -1,7 +1,6 @@
 import { beginCell, type Cell as TonCell } from '@ton/core';
 import { describe, expect, it } from 'vitest';
-import { readBocSingle, writeBoc } from '../../src/boc/index.js';
-import { Builder, type Cell } from '../../src/cell/index.js';
+import { readBocSingle, writeBoc, Builder, type Cell } from '../../src/index.js';
 
 /** A chain of `length` cells, each holding its index and referring to the one after it. */
 function ourChain(length: number): Cell {

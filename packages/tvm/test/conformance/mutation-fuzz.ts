@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { TvmError, decodeBytes, decompressZstd, detectArchive, readArchive, readBoc } from '../../src/index.js';
+import { flipBits } from '../../src/testing/index.js';
 
 /** No single decode may take longer than this. */
 const TIME_LIMIT_MS = 2000;
@@ -39,7 +40,7 @@ function mutate(input: Uint8Array, mutations: Mutation[]): Uint8Array {
     switch (m.op) {
       case 'flip':
         bytes = bytes.slice();
-        bytes[m.at % n] ^= 1 << m.bit;
+        flipBits(bytes, m.at % n, 1 << m.bit);
         break;
       case 'overwrite':
         bytes = bytes.slice();

@@ -1,8 +1,9 @@
 import { Dictionary, beginCell as tonBeginCell } from '@ton/core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice } from '../../src/cell/index.js';
 import {
+  Builder,
+  Slice,
   buildHashmap,
   buildHashmapAug,
   loadBinTree,
@@ -11,8 +12,8 @@ import {
   storeBinTree,
   binTreeLeaves,
   type AugmentCodec,
-} from '../../src/dict/index.js';
-import { readBocSingle } from '../../src/boc/index.js';
+  readBocSingle,
+} from '../../src/index.js';
 import { TlbError } from '../../src/errors.js';
 import { bytesToHex } from '../../src/util/hex.js';
 

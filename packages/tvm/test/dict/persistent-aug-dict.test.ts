@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Builder, buildHashmapAug, currencyAugment, loadHashmapAugE, PersistentAugDict, Slice, type CurrencyCollection } from '../../src/index.js';
+import { defined } from '../../src/testing/index.js';
 
 const coins = (n: bigint): CurrencyCollection => ({ coins: n, other: [] });
 const storeValue = (b: Builder, v: number) => b.storeUint(v, 16);
@@ -26,13 +27,14 @@ describe('PersistentAugDict', () => {
         dict.set(key, i, coins(BigInt(i)));
         live.set(key, i);
         if (i % 7 === 3) {
-          const victim = keys[i - 2];
+          const victim = defined(keys[i - 2]);
           dict.delete(victim);
           live.delete(victim);
         }
         if (i % 11 === 5) {
-          dict.set(keys[i - 1], 9999, coins(9999n));
-          live.set(keys[i - 1], 9999);
+          const updated = defined(keys[i - 1]);
+          dict.set(updated, 9999, coins(9999n));
+          live.set(updated, 9999);
         }
         if (i % 50 === 49) {
           const expected = [...live].map(([key, value]) => ({ key, value, extra: coins(BigInt(value)) }));

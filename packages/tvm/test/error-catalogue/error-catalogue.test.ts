@@ -1,13 +1,14 @@
 import { expect, it } from 'vitest';
 import { ACTION_RESULT_CODES, VM_EXIT_CODES, displayExitCode, exitCodeMeaning, resultCodeMeaning } from '../../src/error-catalogue/index.js';
 import { describeWithSpec, readSpec } from '../spec.js';
+import { defined } from '../../src/testing/index.js';
 
 /** The `| Code | Meaning |` rows under a `###` heading of the specification, in its order. */
 function specTable(spec: string, heading: string): [number, string][] {
   const start = spec.indexOf(`\n### ${heading}\n`);
   if (start < 0) throw new Error(`the specification has no table '${heading}'`);
-  const section = spec.slice(start + 1).split(/\n#{2,3} /)[0];
-  const rows = [...section.matchAll(/^\| *(-?\d+) *\| *(.+?) *\|$/gm)].map(([, code, meaning]): [number, string] => [Number(code), meaning]);
+  const section = spec.slice(start + 1).split(/\n#{2,3} /)[0] ?? '';
+  const rows = [...section.matchAll(/^\| *(-?\d+) *\| *(.+?) *\|$/gm)].map(([, code, meaning]): [number, string] => [Number(code), defined(meaning)]);
   if (rows.length === 0) throw new Error(`the specification's table '${heading}' has no rows`);
   return rows;
 }
@@ -17,7 +18,7 @@ function displayRule(spec: string): { from: number; to: number; shownFrom: numbe
   const match = /Negative exit codes (-\d+) to (-\d+) are displayed as codes (\d+) to (\d+)/.exec(spec);
   if (match === null) throw new Error('the specification states no display rule for negative exit codes');
   const [from, to, shownFrom, shownTo] = match.slice(1).map(Number);
-  return { from, to, shownFrom, shownTo };
+  return { from: defined(from), to: defined(to), shownFrom: defined(shownFrom), shownTo: defined(shownTo) };
 }
 
 describeWithSpec('the error catalogue, against the specification', () => {

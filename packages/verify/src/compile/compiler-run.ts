@@ -10,7 +10,7 @@ export interface CompiledContract {
   readonly abi: string;
 }
 
-export interface CompilerRun {
+interface CompilerRun {
   readonly compiler: ProgramOutput;
   readonly linker: ProgramOutput;
   readonly contracts: CompiledContract[];

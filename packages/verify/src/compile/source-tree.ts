@@ -11,7 +11,7 @@ const SOURCE_EXTENSIONS = /\.t?sol$/;
  * Why `path` cannot be a source path, or undefined when it can: a relative path of plain segments, ending in
  * .sol or .tsol. `../`, absolute paths, backslashes, empty and `.` segments are refused before anything is written.
  */
-export function sourcePathProblem(path: string): string | undefined {
+function sourcePathProblem(path: string): string | undefined {
   if (path.length === 0 || path.length > MAX_PATH_LENGTH) return `must be 1 to ${MAX_PATH_LENGTH} characters`;
   if (path.includes('\0') || path.includes('\\')) return 'must not contain NUL or backslash characters';
   if (path.startsWith('/') || /^[A-Za-z]:/.test(path)) return 'must be relative, not absolute';

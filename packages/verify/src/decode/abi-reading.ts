@@ -3,7 +3,7 @@ import * as nt from 'nekoton-wasm';
 export type MethodCallType = 'FunctionInput' | 'FunctionOutput' | 'BouncedFunction' | 'Event';
 
 /** A message body read with an ABI: what it is, the function or event, and the values. */
-export interface ReadBody {
+interface ReadBody {
   readonly type: MethodCallType;
   readonly name: string;
   readonly data: unknown;

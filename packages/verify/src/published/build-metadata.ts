@@ -9,7 +9,7 @@ export function compilerVersionOf(assembly: string | undefined): string {
   return match ? match[1]! : UNKNOWN_VERSION;
 }
 
-export interface BuildConfigVersions {
+interface BuildConfigVersions {
   readonly compiler: string | undefined;
   readonly linker: string | undefined;
 }

@@ -1,1 +1,1 @@
-export { installTestCompiler, TEST_ABI, TEST_CODE, TEST_CODE_HASH, TEST_COMPILER_VERSION } from './test-compiler.js';
+export { installTestCompiler, TEST_ABI, TEST_CODE_HASH, TEST_COMPILER_VERSION } from './test-compiler.js';

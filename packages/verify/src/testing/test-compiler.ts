@@ -7,7 +7,7 @@ import { Builder, encodeBase64, writeBoc } from '@tvmscan/tvm';
 export const TEST_COMPILER_VERSION = '0.0.0-test-compiler';
 
 /** The code every successful run of the test compiler writes, and its hash. */
-export const TEST_CODE = new Builder().storeUint(0x7e57c0de, 32).endCell();
+const TEST_CODE = new Builder().storeUint(0x7e57c0de, 32).endCell();
 export const TEST_CODE_HASH = TEST_CODE.hashHex();
 
 const TEST_TVC = encodeBase64(

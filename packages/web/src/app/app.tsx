@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { readStoredLanguage } from '../shared/i18n/languages.js';
 import { NotificationsProvider } from '../shared/notifications/notifications-provider.js';
 import { ThemeProvider } from '../shared/theme/theme-provider.js';
+import { AppRoutes } from './app-routes.js';
 import { AuthProvider } from './auth/auth-provider.js';
 import { createI18n } from './i18n/create-i18n.js';
 import { NetworkGate } from './network-gate/network-gate.js';
@@ -33,7 +33,7 @@ export function App({ queryClient: startQueryClient, router: startRouter }: AppP
             <NotificationsProvider>
               <AuthProvider replaceAddress={(path) => router.history.replace(path)}>
                 <WalletProvider>
-                  <RouterProvider router={router} />
+                  <AppRoutes router={router} />
                 </WalletProvider>
               </AuthProvider>
             </NotificationsProvider>

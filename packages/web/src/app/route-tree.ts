@@ -11,6 +11,8 @@ import { messageRouteTree } from '../routes/message.js';
 import { registrationRoute } from '../routes/registration.js';
 import { rootRoute } from '../routes/root.js';
 import { settingsRouteTree } from '../routes/settings.js';
+import { signInRoute } from '../routes/sign-in.js';
+import { signedInRoute } from '../routes/signed-in.js';
 import { transactionsRoute } from '../routes/transactions.js';
 import { validatorsRoute } from '../routes/validators.js';
 import { transactionRoute } from '../routes/transaction.js';
@@ -37,8 +39,8 @@ export const routeTree = rootRoute.addChildren([
   validatorsRoute,
   configRoute,
   configPageRoute,
-  settingsRouteTree,
-  registrationRoute,
+  signedInRoute.addChildren([settingsRouteTree, registrationRoute]),
+  signInRoute,
   authCallbackRoute,
   contractsRoute,
   contractVerificationRoute,

@@ -1,13 +1,22 @@
 import { createRouter, rootRouteId } from '@tanstack/react-router';
 import type { AnyRoute, RouterHistory } from '@tanstack/react-router';
+import { openingSignInStatus } from './auth/auth-storage-flag.js';
 import { loadScreenTexts } from './i18n/area-texts.js';
 import { readStoredLanguage } from '../shared/i18n/languages.js';
 import { routeTree } from './route-tree.js';
 import { indexRoute } from '../routes/index.js';
 
 export function createAppRouter(history?: RouterHistory) {
-  // Raw addresses (`0:abc…`) keep their colon in the paths the links build.
-  return createRouter({ routeTree, history, scrollRestoration: true, defaultPreload: 'intent', pathParamsAllowedCharacters: [':'] });
+  return createRouter({
+    routeTree,
+    history,
+    // What the guards know of the sign-in before the session has read it; app-routes.tsx then keeps it current.
+    context: { signIn: openingSignInStatus(() => localStorage) },
+    scrollRestoration: true,
+    defaultPreload: 'intent',
+    // Raw addresses (`0:abc…`) keep their colon in the paths the links build.
+    pathParamsAllowedCharacters: [':'],
+  });
 }
 
 /**

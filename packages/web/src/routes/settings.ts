@@ -1,11 +1,11 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { firstSettingsTab } from '../features/settings/settings-tabs.js';
 import { readMyTokenListsSearch } from '../features/token-lists/my-token-lists-search.js';
-import { rootRoute } from './root.js';
+import { signedInRoute } from './signed-in.js';
 
 /** The settings area (spec 001 §2): the layout with its tabs, each tab a child route. */
 const settingsRoute = createRoute({
-  getParentRoute: () => rootRoute,
+  getParentRoute: () => signedInRoute,
   path: '/settings',
   component: lazyRouteComponent(() => import('../features/settings/settings-layout.js'), 'SettingsLayout'),
 });

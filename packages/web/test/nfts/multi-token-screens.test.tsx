@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/contract';
+import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/nft-contract';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { collectionRow, COLLECTION, itemRow, NFT, nftAccount } from '../support/nft-rows.js';
 import { renderAppAt } from '../support/render-app.js';

@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { NftItem } from '@tvmscan/api/contract';
+import type { NftItem } from '@tvmscan/api/nft-contract';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeNftHandlers } from '../support/fake-api.js';
 import { everscaleConfig } from '../support/network-configs.js';

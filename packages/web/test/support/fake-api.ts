@@ -1,6 +1,6 @@
 import type { ApiErrorBody, ExplorerRoute, NetworkConfig, RequestOf, ResponseOf, VerifyResponseOf, VerifyRoute } from '@tvmscan/api/contract';
 import type { TokenParamsOf, TokenRequestOf, TokenResponseOf, TokenRoute } from '@tvmscan/api/token-contract';
-import type { NftParamsOf, NftRequestOf, NftResponseOf, NftRoute } from '@tvmscan/api/contract';
+import type { NftParamsOf, NftRequestOf, NftResponseOf, NftRoute } from '@tvmscan/api/nft-contract';
 import { vi } from 'vitest';
 
 /** An answer of the fake API to a call: the `data` of a success as the contract types it, or a status with an error body. */

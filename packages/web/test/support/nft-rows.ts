@@ -1,4 +1,4 @@
-import type { NftAccountResponse, NftCollection, NftEvent, NftItem } from '@tvmscan/api/contract';
+import type { NftAccountResponse, NftCollection, NftEvent, NftItem } from '@tvmscan/api/nft-contract';
 import { addressOf, ALICE, BOB } from './token-rows.js';
 
 export const COLLECTION = addressOf('3');

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { NetworkConfig } from '@tvmscan/api/contract';
 import { LOCAL_WALLET_KEYS } from '../../src/app/wallet/local-wallet/local-wallet-storage.js';
-import { WalletError } from '../../src/app/wallet/wallet-error.js';
+import { WalletError } from '../../src/shared/session/wallet-error.js';
 import { openWalletSession, type WalletSession } from '../../src/app/wallet/wallet-session.js';
 import { walletStatusOf } from '../../src/app/wallet/wallet-snapshot.js';
 import { everscaleConfig } from '../support/network-configs.js';

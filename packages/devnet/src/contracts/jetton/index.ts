@@ -1,6 +1,6 @@
 export { jettonMinterCode, jettonWalletCode } from './jetton-artifacts.js';
 export { onchainJettonContent, type JettonMetadata } from './jetton-content.js';
-export { jettonMinterState, jettonWalletState, jettonWalletAddress, type JettonMinterConfig } from './jetton-state.js';
+export { jettonMinterState, jettonWalletAddress, type JettonMinterConfig } from './jetton-state.js';
 export {
   jettonMintBody,
   jettonTransferBody,

@@ -19,7 +19,7 @@ export function jettonMinterState(config: JettonMinterConfig): ExpectedState {
 }
 
 /** The StateInit and address of `owner`'s wallet under `minter`, as the minter and the wallets compute them. */
-export function jettonWalletState(minter: RawAddress, owner: RawAddress): ExpectedState {
+function jettonWalletState(minter: RawAddress, owner: RawAddress): ExpectedState {
   const data = new Builder().storeCoins(0n);
   storeMsgAddressInt(data, addrStdOf(owner, 'the jetton wallet owner'));
   storeMsgAddressInt(data, addrStdOf(minter, 'the jetton minter'));

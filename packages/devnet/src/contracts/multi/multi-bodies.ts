@@ -1,7 +1,7 @@
+import { abiText } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import { encodeCall } from '../shared/abi-call.js';
 import { normalizeRawAddress, type RawAddress } from '../shared/raw-address.js';
-import { abiText } from '../tip422/tip422-abi.js';
 import { MULTI_COLLECTION_FUNCTIONS, MULTI_NFT_FUNCTIONS, MULTI_WALLET_FUNCTIONS } from './multi-abi.js';
 
 /** The ABI texts of our standard-6 contracts, as nekoton takes them. */

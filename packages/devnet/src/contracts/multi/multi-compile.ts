@@ -1,7 +1,6 @@
-import { MULTI_TOKEN_EVENT_IDS, NFT_EVENT_IDS, NFT_INTERFACE_IDS } from '@tvmscan/contracts';
+import { functionId, MULTI_TOKEN_EVENT_IDS, NFT_EVENT_IDS, NFT_INTERFACE_IDS, type AbiFunction } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import { funcCodes, type FuncProgram } from '../shared/func-codes.js';
-import { functionId, type AbiFunction } from '../tip422/tip422-abi.js';
 import { MULTI_COLLECTION_FUNCTIONS, MULTI_NFT_FUNCTIONS, MULTI_WALLET_FUNCTIONS } from './multi-abi.js';
 
 /** The code of our standard-6 collection, multi-token NFT and multi-token wallet, compiled from func/. */
@@ -15,7 +14,7 @@ const own = (name: string) => new URL(`./func/${name}`, import.meta.url);
 const tip422 = (name: string) => new URL(`../tip422/func/${name}`, import.meta.url);
 
 /** The multi-token sources, compiled with the TVM primitives and ABI messages of the TIP-4.2.2 contracts. */
-export const MULTI_TOKEN_PROGRAM: FuncProgram<keyof MultiTokenCodes> = {
+const MULTI_TOKEN_PROGRAM: FuncProgram<keyof MultiTokenCodes> = {
   shared: [tip422('tvm-primitives.fc'), tip422('abi-messages.fc'), own('multi-common.fc')],
   ids: { name: 'multi-abi-ids.fc', text: idsSource },
   entries: { collection: own('multi-collection.fc'), nft: own('multi-nft.fc'), wallet: own('multi-wallet.fc') },

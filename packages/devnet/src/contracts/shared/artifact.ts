@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { loadTrimmedAbi } from '@tvmscan/contracts';
 import { encodeBase64, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
 import { base64ToCell } from './boc-base64.js';
@@ -16,21 +17,20 @@ export interface ContractArtifact {
   abi: string;
 }
 
-export type ArtifactPackage = '@broxus/tip3' | '@broxus/tip4';
+type ArtifactPackage = '@broxus/tip3' | '@broxus/tip4';
 
 const requireFromHere = createRequire(import.meta.url);
 
-/** Loads `build/<name>.tvc` and `build/<name>.abi.json` of `pkg`, keeping only `functions` in the ABI. */
+/** Loads `build/<name>.tvc` of `pkg` and its ABI (`@tvmscan/contracts`' `loadTrimmedAbi`), keeping only `functions`. */
 export function loadArtifact(pkg: ArtifactPackage, name: string, functions: readonly string[]): ContractArtifact {
-  const buildDir = join(dirname(requireFromHere.resolve(`${pkg}/package.json`)), 'build');
-  const tvc = encodeBase64(readArtifactFile(join(buildDir, `${name}.tvc`)));
-  const abi = trimAbi(readArtifactFile(join(buildDir, `${name}.abi.json`)).toString(), functions, `${pkg} ${name}`);
+  const tvcPath = join(dirname(requireFromHere.resolve(`${pkg}/package.json`)), 'build', `${name}.tvc`);
+  const tvc = encodeBase64(readTvc(tvcPath));
   const code = nt.splitTvc(tvc).code;
   if (code === undefined) throw new ArtifactError(`${pkg} ${name}.tvc has no code`);
-  return { name, tvc, code: base64ToCell(code, `the code of ${pkg} ${name}`), abi };
+  return { name, tvc, code: base64ToCell(code, `the code of ${pkg} ${name}`), abi: loadTrimmedAbi(pkg, name, functions) };
 }
 
-function readArtifactFile(path: string): Buffer {
+function readTvc(path: string): Buffer {
   try {
     return readFileSync(path);
   } catch (error) {
@@ -41,17 +41,4 @@ function readArtifactFile(path: string): Buffer {
 
 function isSystemError(error: unknown): error is NodeJS.ErrnoException {
   return error instanceof Error && typeof (error as NodeJS.ErrnoException).code === 'string';
-}
-
-interface AbiJson {
-  functions: { name: string }[];
-  events?: unknown[];
-}
-
-function trimAbi(text: string, functions: readonly string[], what: string): string {
-  const abi = JSON.parse(text) as AbiJson;
-  const kept = abi.functions.filter((f) => functions.includes(f.name));
-  const missing = functions.filter((name) => !kept.some((f) => f.name === name));
-  if (missing.length > 0) throw new ArtifactError(`the ABI of ${what} has no function ${missing.join(', ')}`);
-  return JSON.stringify({ ...abi, functions: kept, events: [] });
 }

@@ -13,7 +13,7 @@ export interface ExpectedState {
   stateInit: Cell;
 }
 
-export interface ExpectedStateOptions {
+interface ExpectedStateOptions {
   /** Static variables of the contract, as the ABI's `data` section names them. */
   initData: AbiInput;
   /** The public key stored in the initial data, 64 hex digits; none leaves the key zero. */

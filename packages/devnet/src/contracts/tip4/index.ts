@@ -10,6 +10,6 @@ export {
   type NftCallback,
 } from './nft-bodies.js';
 export { nftAddress, saltedNftCode } from './nft-address.js';
-export { readNftInfo, readNftJson, readNftAddress, readCollectionInfo, readTotalMinted, type NftInfo, type CollectionInfo } from './nft-getters.js';
+export { readNftAddress, readCollectionInfo, readTotalMinted, type CollectionInfo } from './nft-getters.js';
 export { TIP4_VALUES } from './tip4-values.js';
 export { reliesOnEverscaleActionOrder } from './action-order.js';

@@ -21,7 +21,7 @@ export function collectionArtifact(): ContractArtifact {
 
 /** The Nft the sample collection deploys. */
 export function nftArtifact(): ContractArtifact {
-  nft ??= loadArtifact('@broxus/tip4', 'Nft', ['transfer', 'changeManager', 'burn', 'getInfo', 'getJson']);
+  nft ??= loadArtifact('@broxus/tip4', 'Nft', ['transfer', 'changeManager', 'burn']);
   return nft;
 }
 

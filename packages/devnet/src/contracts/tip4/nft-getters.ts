@@ -2,15 +2,7 @@ import { outputString, outputUint, runGetter } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import type { RawAddress } from '../shared/raw-address.js';
 import { uintArgument } from '../shared/uint-argument.js';
-import { collectionArtifact, nftArtifact } from './nft-artifacts.js';
-
-/** What an NFT says about itself (TIP-4.1 `getInfo`). */
-export interface NftInfo {
-  id: bigint;
-  owner: RawAddress;
-  manager: RawAddress;
-  collection: RawAddress;
-}
+import { collectionArtifact } from './nft-artifacts.js';
 
 /** What a collection says about itself. */
 export interface CollectionInfo {
@@ -23,22 +15,6 @@ export interface CollectionInfo {
 }
 
 const ANSWER = { answerId: '0' };
-
-/** Runs `getInfo` on an NFT's Account cell. */
-export function readNftInfo(nftAccount: Cell): NftInfo {
-  const output = runGetter(nftArtifact().abi, nftAccount, 'getInfo', ANSWER, true);
-  return {
-    id: outputUint(output, 'id', 'getInfo'),
-    owner: outputString(output, 'owner', 'getInfo'),
-    manager: outputString(output, 'manager', 'getInfo'),
-    collection: outputString(output, 'collection', 'getInfo'),
-  };
-}
-
-/** An NFT's metadata JSON (TIP-4.2 `getJson`). */
-export function readNftJson(nftAccount: Cell): string {
-  return outputString(runGetter(nftArtifact().abi, nftAccount, 'getJson', ANSWER, true), 'json', 'getJson');
-}
 
 /** The address the collection computes for NFT `id` (get-method `nftAddress`). */
 export function readNftAddress(collectionAccount: Cell, id: bigint): RawAddress {

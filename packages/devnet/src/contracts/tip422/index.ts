@@ -9,4 +9,4 @@ export {
   URL_COLLECTION_ABI,
   URL_NFT_ABI,
 } from './tip422-bodies.js';
-export { COLLECTION_FUNCTIONS, NFT_FUNCTIONS, functionId } from './tip422-abi.js';
+export { COLLECTION_FUNCTIONS, NFT_FUNCTIONS } from './tip422-abi.js';

@@ -1,7 +1,8 @@
+import { abiText } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import { encodeCall } from '../shared/abi-call.js';
 import { normalizeRawAddress, type RawAddress } from '../shared/raw-address.js';
-import { abiText, COLLECTION_FUNCTIONS, NFT_FUNCTIONS } from './tip422-abi.js';
+import { COLLECTION_FUNCTIONS, NFT_FUNCTIONS } from './tip422-abi.js';
 
 /** The ABI texts of our TIP-4.2.2 contracts, as nekoton takes them. */
 export const URL_COLLECTION_ABI = abiText(COLLECTION_FUNCTIONS);

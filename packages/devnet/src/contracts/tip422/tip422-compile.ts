@@ -1,7 +1,7 @@
-import { NFT_EVENT_IDS, NFT_INTERFACE_IDS } from '@tvmscan/contracts';
+import { functionId, NFT_EVENT_IDS, NFT_INTERFACE_IDS } from '@tvmscan/contracts';
 import type { Cell } from '@tvmscan/tvm';
 import { funcCodes, type FuncProgram } from '../shared/func-codes.js';
-import { COLLECTION_FUNCTIONS, functionId, NFT_FUNCTIONS } from './tip422-abi.js';
+import { COLLECTION_FUNCTIONS, NFT_FUNCTIONS } from './tip422-abi.js';
 
 /** The code of our TIP-4.2.2 collection and NFT, compiled from func/. */
 export interface Tip422Codes {
@@ -12,7 +12,7 @@ export interface Tip422Codes {
 const source = (name: string) => new URL(`./func/${name}`, import.meta.url);
 
 /** The TIP-4.2.2 sources; the primitives and ABI messages are shared with the other FunC contracts of the devnet. */
-export const TIP422_PROGRAM: FuncProgram<keyof Tip422Codes> = {
+const TIP422_PROGRAM: FuncProgram<keyof Tip422Codes> = {
   shared: [source('tvm-primitives.fc'), source('abi-messages.fc')],
   ids: { name: 'abi-ids.fc', text: idsSource },
   entries: { collection: source('collection.fc'), nft: source('nft.fc') },

@@ -1,6 +1,7 @@
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
 import type { WorkloadActivity } from '../activity.js';
+import { present } from '../../present.js';
 
 const FUNDING = 10_000_000_000n;
 const FIRST_TRANSFER = 100_000_000n;
@@ -21,7 +22,7 @@ export function deployWalletActivity(): WorkloadActivity {
         funded.push(fresh);
         return context.send(context.host.giver, { internal: relaxedInternalMessage({ dest: fresh.rawAddress, value: FUNDING, bounce: false }) });
       }
-      const [wallet] = funded.splice(ready, 1);
+      const wallet = present(funded.splice(ready, 1)[0], 'the funded wallet');
       const to = context.random.pick(context.participants);
       const result = context.send(wallet, {
         internal: relaxedInternalMessage({ dest: to.rawAddress, value: FIRST_TRANSFER, bounce: true }),

@@ -1,5 +1,5 @@
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import type { WorkloadActivity } from '../activity.js';
+import { participantAfter, type WorkloadActivity } from '../activity.js';
 
 const ONE_COIN = 1_000_000_000n;
 
@@ -10,7 +10,7 @@ export const transferActivity: WorkloadActivity = {
   run(context) {
     const from = context.random.pick(context.participants);
     let to = context.random.pick(context.participants);
-    if (to === from) to = context.participants[(context.participants.indexOf(from) + 1) % context.participants.length];
+    if (to === from) to = participantAfter(context, from);
     const value = context.random.amount(ONE_COIN / 100n, ONE_COIN);
     return context.send(from, { internal: relaxedInternalMessage({ dest: to.rawAddress, value, bounce: true }) });
   },

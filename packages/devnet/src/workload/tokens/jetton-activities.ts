@@ -1,8 +1,8 @@
 import { JETTON_VALUES, jettonBurnBody, jettonMintBody, jettonTransferBody } from '../../contracts/jetton/index.js';
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import type { DevnetJetton } from '../../tokens/devnet-tokens.js';
+import type { DevnetJetton } from './devnet-tokens.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
-import type { ActivityContext, WorkloadActivity } from '../activity.js';
+import { participantAfter, type ActivityContext, type WorkloadActivity } from '../activity.js';
 import { activeAccount } from './chain-reads.js';
 import { jettonBalanceOnChain, jettonWalletOf } from './jetton-reads.js';
 import type { TokenLedger } from './token-ledger.js';
@@ -110,7 +110,7 @@ function pickRecipient(context: ActivityContext, jetton: DevnetJetton, sender: E
     const fresh = activeAccount(context.host, jettonWalletOf(jetton.address, candidate.rawAddress)) === null;
     if (fresh === wantFresh) return candidate;
   }
-  return candidate === sender ? context.participants[(context.participants.indexOf(candidate) + 1) % context.participants.length] : candidate;
+  return candidate === sender ? participantAfter(context, candidate) : candidate;
 }
 
 /** A participant holding some of a deployed jetton, and how much it can spend now. */

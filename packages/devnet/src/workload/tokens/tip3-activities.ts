@@ -1,8 +1,8 @@
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
 import { burnBody, mintBody, TIP3_VALUES, transferBody } from '../../contracts/tip3/index.js';
-import type { DevnetToken } from '../../tokens/devnet-tokens.js';
+import type { DevnetToken } from './devnet-tokens.js';
 import type { EverWallet } from '../../wallet/ever-wallet.js';
-import type { ActivityContext, WorkloadActivity } from '../activity.js';
+import { participantAfter, type ActivityContext, type WorkloadActivity } from '../activity.js';
 import { activeAccount, tokenBalanceOnChain, tokenWalletOf } from './chain-reads.js';
 import type { TokenLedger } from './token-ledger.js';
 
@@ -126,7 +126,7 @@ function pickRecipient(context: ActivityContext, token: DevnetToken, sender: Eve
     const fresh = activeAccount(context.host, tokenWalletOf(token.address, candidate.rawAddress)) === null;
     if (fresh === wantFresh) return candidate;
   }
-  return candidate === sender ? context.participants[(context.participants.indexOf(candidate) + 1) % context.participants.length] : candidate;
+  return candidate === sender ? participantAfter(context, candidate) : candidate;
 }
 
 /**

@@ -1,18 +1,12 @@
+import { readTip4NftInfo } from '@tvmscan/contracts';
 import { relaxedInternalMessage } from '../../contracts/shared/internal-message.js';
-import {
-  mintNftBody,
-  nftBurnBody,
-  nftChangeManagerBody,
-  nftTransferBody,
-  readNftInfo,
-  readTotalMinted,
-  TIP4_VALUES,
-} from '../../contracts/tip4/index.js';
-import type { DevnetCollection } from '../../tokens/devnet-tokens.js';
+import { mintNftBody, nftBurnBody, nftChangeManagerBody, nftTransferBody, readTotalMinted, TIP4_VALUES } from '../../contracts/tip4/index.js';
+import type { DevnetCollection } from './devnet-tokens.js';
 import type { SubmitResult } from '../../chain/chain-engine.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount, existingAccount, nftAddressOf } from './chain-reads.js';
 import type { LedgerNft, TokenLedger } from './token-ledger.js';
+import { present } from '../../present.js';
 
 /** Value sent ahead to the address of the next NFT, so that the NFT is deployed into an account that exists. */
 const PREFUND_VALUE = 100_000_000n;
@@ -147,7 +141,7 @@ function pickSettledNft(context: ActivityContext, ledger: TokenLedger): Readonly
     const nft = context.random.pick(nfts);
     const account = activeAccount(context.host, nftAddressOf(nft.collection, nft.id));
     if (account === null) continue;
-    const info = readNftInfo(account);
+    const info = readTip4NftInfo(account);
     if (info.owner === nft.owner && info.manager === nft.manager) return nft;
   }
   return null;
@@ -157,7 +151,9 @@ function shuffled<T>(context: ActivityContext, items: readonly T[]): T[] {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = context.random.below(i + 1);
-    [copy[i], copy[j]] = [copy[j], copy[i]];
+    const picked = present(copy[j], `item ${j} of the shuffle`);
+    copy[j] = present(copy[i], `item ${i} of the shuffle`);
+    copy[i] = picked;
   }
   return copy;
 }

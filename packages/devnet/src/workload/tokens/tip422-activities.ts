@@ -10,7 +10,7 @@ import {
   urlNftChangeManagerBody,
   urlNftTransferBody,
 } from '../../contracts/tip422/index.js';
-import type { DevnetUrlCollection } from '../../tokens/devnet-url-collection.js';
+import type { DevnetUrlCollection } from './devnet-url-collection.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount } from './chain-reads.js';
 import type { LedgerNft, TokenLedger } from './token-ledger.js';
@@ -18,7 +18,7 @@ import type { LedgerNft, TokenLedger } from './token-ledger.js';
 const EVER = 1_000_000_000n;
 
 /** Values (nano) of the URL collection's calls; what is not spent stays with the collection or the NFT, or returns. */
-export const TIP422_VALUES = {
+const TIP422_VALUES = {
   /** The collection keeps it for its storage. */
   deploy: EVER,
   /** All of it goes on to the NFT, which keeps it. */

@@ -10,7 +10,7 @@ import {
   multiTransferBody,
   multiWalletAddress,
 } from '../../contracts/multi/index.js';
-import type { DevnetMultiCollection } from '../../tokens/devnet-multi-collection.js';
+import type { DevnetMultiCollection } from './devnet-multi-collection.js';
 import type { ActivityContext, WorkloadActivity } from '../activity.js';
 import { activeAccount } from './chain-reads.js';
 import type { TokenLedger } from './token-ledger.js';
@@ -18,7 +18,7 @@ import type { TokenLedger } from './token-ledger.js';
 const EVER = 1_000_000_000n;
 
 /** Values (nano) of the multi-token calls; what is not spent stays with the collection or wallets, or returns. */
-export const VEP1155_VALUES = {
+const VEP1155_VALUES = {
   /** Deploys the NFT (0.2) and the wallet (0.5); the first mint also deploys the collection, which keeps the rest. */
   mint: 2n * EVER,
   /** What the wallets do not spend returns to the sender. */

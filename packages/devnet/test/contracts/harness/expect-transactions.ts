@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { defined } from '@tvmscan/tvm/testing';
 import type { ExecutedTransaction } from './emulated-chain.js';
 
 /** Every transaction ran to the end: compute and action phases succeeded, nothing was rolled back. */
@@ -14,7 +15,7 @@ export function expectAllSucceeded(txs: ExecutedTransaction[]): void {
 export function transactionOf(txs: ExecutedTransaction[], account: string): ExecutedTransaction {
   const found = txs.filter((tx) => tx.view.account === account);
   expect(found, `transactions on ${account}`).toHaveLength(1);
-  return found[0];
+  return defined(found[0], `the transaction on ${account}`);
 }
 
 /** Destinations of a transaction's internal out messages, in the order it sent them. */

@@ -15,6 +15,7 @@ import {
   type ShardAccount,
 } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
+import { defined } from '@tvmscan/tvm/testing';
 
 /** An external message the account did not accept (no transaction, as on a real network). */
 export class MessageRejectedError extends Error {
@@ -66,7 +67,7 @@ class TychoEmulatorExecutor implements MessageExecutor {
     config: string,
   ) {
     // the emulator takes the parameter dictionary: the cell's only reference
-    this.config = base64Of(cellOf(config).refs[0]);
+    this.config = base64Of(defined(cellOf(config).refs[0], 'the parameter dictionary'));
   }
 
   async execute(shardAccount: ShardAccount | undefined, message: Cell, now: number, lt: bigint): Promise<Execution> {
@@ -77,7 +78,7 @@ class TychoEmulatorExecutor implements MessageExecutor {
       libs: null,
       verbosity: 'short',
       shardAccount: base64Of(b.endCell()),
-      message: TonCell.fromBoc(Buffer.from(writeBoc(message)))[0],
+      message: defined(TonCell.fromBoc(Buffer.from(writeBoc(message)))[0], 'the message cell'),
       now,
       lt,
       randomSeed: null,

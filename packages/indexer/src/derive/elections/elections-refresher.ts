@@ -5,7 +5,7 @@ import { readElectionsFrom } from './elector-elections.js';
 import { ElectionsSchedule, DEFAULT_ELECTIONS_EVERY, DEFAULT_ELECTIONS_MIN_INTERVAL_MS } from './elections-schedule.js';
 
 /** What the refresher takes of the indexer's options (`IndexOptions` has these fields). */
-export interface ElectionsRefreshOptions {
+interface ElectionsRefreshOptions {
   readonly stateSource?: StateSource;
   readonly follow: boolean;
   /** Following: masterchain blocks between periodic readings. */

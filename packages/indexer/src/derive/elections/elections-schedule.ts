@@ -3,7 +3,7 @@ import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 /** What the schedule looks at of a batch. */
 export type ScheduledBatch = Pick<PreparedBatch, 'seqno' | 'keyBlock'>;
 
-export interface ElectionsScheduleRule {
+interface ElectionsScheduleRule {
   /** The indexer follows the tip (writes each masterchain block as it comes). */
   readonly follow: boolean;
   /** Following: masterchain blocks between periodic readings. */

@@ -3,7 +3,7 @@ import type { GetMethodSource } from '../../sources/state-source.js';
 import { VmShape } from './vm-shape.js';
 
 /** A validator's application in the open (or just conducted) election. */
-export interface ElectionCandidate {
+interface ElectionCandidate {
   readonly publicKey: string;
   /** The wallet that staked, `-1:hex`. */
   readonly address: string;
@@ -27,7 +27,7 @@ export interface CurrentElection {
 }
 
 /** An elected validator's stake, frozen until the election's stakes are returned. */
-export interface FrozenStake {
+interface FrozenStake {
   readonly publicKey: string;
   readonly address: string;
   readonly weight: bigint;

@@ -50,6 +50,7 @@ export class VmShape {
     let rest = value;
     while (rest !== null) {
       const [head, tail] = this.tuple(rest, 2, `${field} (a list)`);
+      if (head === undefined) throw this.error(field, 'a list of pairs', rest);
       items.push(head);
       rest = tail;
     }

@@ -14,7 +14,7 @@ import {
   type StoredMultiTokenWallet,
 } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 
 interface CollectionState {
   address: string;

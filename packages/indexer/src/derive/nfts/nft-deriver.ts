@@ -1,7 +1,7 @@
 import { burnedNft, ZERO_ADDRESS, type NftChainEvent } from '@tvmscan/contracts/operations';
 import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import { deriveNftIndexes } from './nft-index-deriver.js';
 import { MultiTokenDeriver } from './multi-token-deriver.js';
 

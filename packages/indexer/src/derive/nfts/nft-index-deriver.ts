@@ -1,6 +1,6 @@
 import { emptyNftIndexRows, type NftIndexRow, type NftIndexRows } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 
 /**
  * The TIP-4.3 Index and IndexBasis rows of one write, in chain order: a transaction that deploys one (recognised by

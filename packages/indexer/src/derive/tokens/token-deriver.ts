@@ -9,7 +9,7 @@ import {
   type TokenTransactionRow,
 } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
-import type { TransactionFacts } from '../../pipeline/transaction-rows.js';
+import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import type { StateSource } from '../../sources/state-source.js';
 import { TokenBook, type RootState, type WalletState } from './token-book.js';
 import { TokenIdentities, type FirstMeeting } from './token-identities.js';

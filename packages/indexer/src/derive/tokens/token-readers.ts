@@ -2,9 +2,9 @@ import type { AccountSource, TokenRootInfo, TokenStandard, TokenWalletInfo } fro
 
 /** How a token standard's root and wallet are read through a state source's accounts (their getters). */
 /** A root as its getters describe it; a jetton minter without an admin has no owner. */
-export type TokenRootReading = Omit<TokenRootInfo, 'rootOwner'> & { rootOwner: string | null };
+type TokenRootReading = Omit<TokenRootInfo, 'rootOwner'> & { rootOwner: string | null };
 
-export interface TokenStandardReader {
+interface TokenStandardReader {
   rootInfo(source: AccountSource, root: string): Promise<TokenRootReading>;
   walletInfo(source: AccountSource, wallet: string): Promise<TokenWalletInfo>;
 }

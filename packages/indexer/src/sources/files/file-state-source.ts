@@ -6,6 +6,7 @@ import {
   encodeConfigParams,
   isZstd,
   readBocSingle,
+  Slice,
   TvmError,
   writeBoc,
   type Cell,
@@ -65,8 +66,10 @@ export class FileStateSource implements StateSource {
   }
 
   async getAccount(address: string): Promise<Uint8Array | null> {
-    const [workchainText, hash] = canonicalRawAddress(address).split(':');
-    const workchain = Number(workchainText);
+    const canonical = canonicalRawAddress(address);
+    const colon = canonical.indexOf(':');
+    const workchain = Number(canonical.slice(0, colon));
+    const hash = canonical.slice(colon + 1);
     const accountShard = BigInt(`0x${hash.slice(0, 16)}`) | 1n;
     const holder = this.states.find(({ state }) => state.shard.workchain === workchain && shardsOverlap(state.shard.shard, accountShard));
     if (holder === undefined) return null;
@@ -112,5 +115,5 @@ function accountsOf(loaded: LoadedState): Map<string, Cell> {
 
 /** account_none$0: a lone 0 bit. */
 function isAccountNone(cell: Cell): boolean {
-  return cell.bitLength === 1 && cell.refs.length === 0 && (cell.data[0] & 0x80) === 0;
+  return cell.bitLength === 1 && cell.refs.length === 0 && !new Slice(cell).loadBit();
 }

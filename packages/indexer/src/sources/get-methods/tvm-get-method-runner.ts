@@ -19,7 +19,7 @@ import type { GetMethodOptions, GetMethodResult, StateSource } from '../state-so
 import { GetMethodError } from './get-method-error.js';
 
 /** What running get-methods needs from a state source: accounts and the config. */
-export type AccountAndConfigSource = Pick<StateSource, 'getAccount'> & Required<Pick<StateSource, 'getConfig'>>;
+type AccountAndConfigSource = Pick<StateSource, 'getAccount'> & Required<Pick<StateSource, 'getConfig'>>;
 
 type EmulatorOutput =
   { success: true; stack: string; gas_used: string; vm_exit_code: number; missing_library: string | null } | { success: false; error: string };

@@ -7,7 +7,7 @@ import type { GqlClient } from './gql-client.js';
 import type { BlockRef, ShardBlock, ShardTop } from './shard-walk.js';
 
 /** ever-q-server answers at most 50 blocks per query unless told otherwise; ask for no more at once. */
-export const MAX_BLOCKS_PER_QUERY = 50;
+const MAX_BLOCKS_PER_QUERY = 50;
 
 export interface MasterchainBlock {
   readonly seqno: number;

@@ -4,7 +4,7 @@ import { postJson } from '../http/post-json.js';
 import type { RetryPolicy } from '../http/retry-policy.js';
 import { withRetries, type RetryEvent } from '../http/with-retries.js';
 
-export interface GqlQuery {
+interface GqlQuery {
   readonly operationName: string;
   readonly query: string;
   readonly variables: Readonly<Record<string, unknown>>;
@@ -12,7 +12,7 @@ export interface GqlQuery {
   readonly what: string;
 }
 
-export interface GqlClientOptions {
+interface GqlClientOptions {
   readonly policy: RetryPolicy;
   readonly headers?: Readonly<Record<string, string>>;
   readonly onRetry?: (event: RetryEvent) => void;

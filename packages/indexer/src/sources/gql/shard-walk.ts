@@ -26,7 +26,7 @@ export interface ShardBlock {
 }
 
 /** Fetches the blocks `refs` name; the result holds every one of them, keyed by root hash. */
-export type LoadShardBlocks = (refs: readonly BlockRef[]) => Promise<ReadonlyMap<string, ShardBlock>>;
+type LoadShardBlocks = (refs: readonly BlockRef[]) => Promise<ReadonlyMap<string, ShardBlock>>;
 
 /**
  * The shard blocks a masterchain block with shard tops `tops` newly references, given the tops of the

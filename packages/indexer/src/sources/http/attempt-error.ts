@@ -1,5 +1,4 @@
-import { IndexerError } from '../../indexer-error.js';
-import type { SourceErrorCode } from './source-error.js';
+import { IndexerError, type SourceErrorCode } from '../../indexer-error.js';
 
 /** One attempt at a request failed; `retryable` says whether trying again may help. */
 export class AttemptError extends IndexerError {

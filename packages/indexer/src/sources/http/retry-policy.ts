@@ -8,7 +8,7 @@ export interface RetryPolicy {
   readonly timeoutMs: number;
 }
 
-export const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 8, initialDelayMs: 250, maxDelayMs: 10_000, timeoutMs: 30_000 };
+const DEFAULT_RETRY_POLICY: RetryPolicy = { retries: 8, initialDelayMs: 250, maxDelayMs: 10_000, timeoutMs: 30_000 };
 
 export function resolveRetryPolicy(overrides: Partial<RetryPolicy> = {}): RetryPolicy {
   const policy = { ...DEFAULT_RETRY_POLICY, ...overrides };

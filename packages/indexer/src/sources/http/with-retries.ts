@@ -13,7 +13,7 @@ export interface RetryEvent {
   readonly error: AttemptError;
 }
 
-export interface RetryContext {
+interface RetryContext {
   readonly endpoint: string;
   /** What is being asked, for messages: e.g. `masterchain blocks after 41`. */
   readonly what: string;

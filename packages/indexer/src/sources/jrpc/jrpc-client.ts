@@ -4,7 +4,7 @@ import { postJson } from '../http/post-json.js';
 import type { RetryPolicy } from '../http/retry-policy.js';
 import { withRetries, type RetryEvent } from '../http/with-retries.js';
 
-export interface JrpcClientOptions {
+interface JrpcClientOptions {
   readonly policy: RetryPolicy;
   readonly headers?: Readonly<Record<string, string>>;
   readonly onRetry?: (event: RetryEvent) => void;

@@ -4,7 +4,7 @@ import { Slice } from '../../cell/slice.js';
 import { buildHashmapAug, loadHashmapAugE, storeHashmapAugE, type AugDict } from '../../dict/hashmap-aug.js';
 import { walk } from '../../dict/hashmap.js';
 import { loadLabel } from '../../dict/label.js';
-import { currencyAugment, ZERO_CURRENCY, type CurrencyCollection } from '../currency/index.js';
+import { currencyAugment, ZERO_CURRENCY, type CurrencyCollection } from '../currency/currency-collection.js';
 import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadTag } from '../../tlb/tag.js';
 

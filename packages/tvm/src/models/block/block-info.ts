@@ -3,7 +3,7 @@ import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
 import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from './block-id.js';
-import { loadGlobalVersion, storeGlobalVersion, type GlobalVersion } from '../config/index.js';
+import { loadGlobalVersion, storeGlobalVersion, type GlobalVersion } from '../config/global-version.js';
 import { loadMaybeMsgPackProcessingInfo, storeMaybeMsgPackProcessingInfo, type MsgPackProcessingInfo } from './msg-pack-processing-info.js';
 import { loadShardIdent, storeShardIdent, type ShardIdent } from './shard-ident.js';
 import { unknownTag } from '../../tlb/tag.js';

@@ -58,7 +58,8 @@ export function provenBlockHash(proof: BlockProof): string {
 
 /** The proven block's info, or null when the proof pruned it. */
 export function provenBlockInfo(proof: BlockProof): BlockInfo | null {
-  const block = merkleProof(proof).refs[0];
+  const [block] = merkleProof(proof).refs;
+  if (block === undefined) throw new TlbError('bad-value', 'BlockProof: the Merkle proof holds no block');
   if (block.type === CellType.PrunedBranch) return null;
   const s = new Slice(block);
   const tag = s.loadUint(32);

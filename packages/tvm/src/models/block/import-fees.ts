@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import type { AugmentCodec } from '../../dict/hashmap-aug.js';
-import { addCurrencies, loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
+import { addCurrencies, loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 
 /** import_fees$_ fees_collected:Grams value_imported:CurrencyCollection: the extra of InMsgDescr. */
 export interface ImportFees {

@@ -1,7 +1,7 @@
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import { loadConfigParams, storeConfigParams, type ConfigParams } from '../config/index.js';
+import { loadConfigParams, storeConfigParams, type ConfigParams } from '../config/config-params.js';
 import { loadSignatureDict, storeSignatureDict, type BlockSignature } from './block-signatures.js';
 import { decodeInMsg, encodeInMsg, type InMsg } from './in-msg.js';
 import { loadShardFees, storeShardFees, type ShardFees } from './shard-fees.js';

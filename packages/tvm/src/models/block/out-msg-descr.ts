@@ -2,7 +2,7 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { loadHashmapAugE, storeHashmapAugE, type AugDict } from '../../dict/hashmap-aug.js';
-import { currencyAugment, type CurrencyCollection } from '../currency/index.js';
+import { currencyAugment, type CurrencyCollection } from '../currency/currency-collection.js';
 import type { Layout } from './layout.js';
 import { loadOutMsg, storeOutMsg, type OutMsg } from './out-msg.js';
 

@@ -2,7 +2,7 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
-import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
+import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 import { loadBits256, storeBits256 } from '../../tlb/bits256.js';
 import { loadFutureSplitMerge, storeFutureSplitMerge, type FutureSplitMerge } from './future-split-merge.js';
 import { loadTag } from '../../tlb/tag.js';

@@ -1,7 +1,7 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapAugE, storeHashmapAugE, type AugDict, type AugmentCodec } from '../../dict/hashmap-aug.js';
-import { addCurrencies, loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
+import { addCurrencies, loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 
 /** _ fees:CurrencyCollection create:CurrencyCollection = ShardFeeCreated. */
 export interface ShardFeeCreated {

@@ -9,7 +9,7 @@ import {
   storeExtraCurrencies,
   type CurrencyCollection,
   type ExtraCurrency,
-} from '../currency/index.js';
+} from '../currency/currency-collection.js';
 import { bits256ToKey, keyToBits256 } from '../../tlb/bits256.js';
 import { unknownTag } from '../../tlb/tag.js';
 

@@ -1,5 +1,6 @@
 import type { Builder } from '../../cell/builder.js';
 import type { Slice } from '../../cell/slice.js';
+import { TlbError } from '../../errors.js';
 
 /** A run of unsigned fields of at most 32 bits each, in wire order: `[name, bits]`. */
 export type UintLayout = readonly (readonly [string, number])[];
@@ -15,5 +16,9 @@ export function loadUintFields<L extends UintLayout>(s: Slice, layout: L): UintF
 
 export function storeUintFields<L extends UintLayout>(b: Builder, layout: L, value: UintFields<L>): void {
   const fields = value as Record<string, number>;
-  for (const [name, bits] of layout) b.storeUint(fields[name], bits);
+  for (const [name, bits] of layout) {
+    const field = fields[name];
+    if (field === undefined) throw new TlbError('bad-value', `the field ${name} is missing`);
+    b.storeUint(field, bits);
+  }
 }

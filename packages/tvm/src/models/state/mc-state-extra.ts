@@ -2,20 +2,12 @@ import { unknownTag } from '../../tlb/tag.js';
 import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
-import {
-  loadConsensusInfo,
-  loadExtBlkRef,
-  loadShardHashes,
-  storeConsensusInfo,
-  storeExtBlkRef,
-  storeShardHashes,
-  type ConsensusInfo,
-  type ExtBlkRef,
-  type Layout,
-  type ShardHashes,
-} from '../block/index.js';
-import { loadConfigParams, storeConfigParams, type ConfigParams } from '../config/index.js';
-import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
+import { loadConsensusInfo, storeConsensusInfo, type ConsensusInfo } from '../block/consensus-info.js';
+import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from '../block/block-id.js';
+import { loadShardHashes, storeShardHashes, type ShardHashes } from '../block/shard-hashes.js';
+import type { Layout } from '../block/layout.js';
+import { loadConfigParams, storeConfigParams, type ConfigParams } from '../config/config-params.js';
+import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 import { loadBlockCreateStats, storeBlockCreateStats, type BlockCreateStats } from './block-create-stats.js';
 import { loadOldMcBlocksInfo, storeOldMcBlocksInfo, type OldMcBlocksInfo } from './old-mc-blocks.js';
 import { loadValidatorInfo, storeValidatorInfo, type ValidatorInfo } from './validator-info.js';

@@ -2,7 +2,7 @@ import type { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import type { Slice } from '../../cell/slice.js';
 import { loadHashmapAug, type AugDictEntry, type AugmentCodec } from '../../dict/hashmap-aug.js';
-import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from '../block/index.js';
+import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from '../block/block-id.js';
 
 /** _ key:Bool max_end_lt:uint64 = KeyMaxLt: whether a key block is below, and the latest end lt. */
 export interface KeyMaxLt {

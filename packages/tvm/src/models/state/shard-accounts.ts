@@ -2,7 +2,8 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { loadHashmapAugE, storeHashmapAugE, type AugDict } from '../../dict/hashmap-aug.js';
-import { depthBalanceAugment, loadShardAccount, storeShardAccount, type DepthBalanceInfo, type ShardAccount } from '../account/index.js';
+import { depthBalanceAugment, type DepthBalanceInfo } from '../account/depth-balance.js';
+import { loadShardAccount, storeShardAccount, type ShardAccount } from '../account/shard-account.js';
 
 /** _ (HashmapAugE 256 ShardAccount DepthBalanceInfo) = ShardAccounts, keyed by account. */
 export type ShardAccounts = AugDict<ShardAccount, DepthBalanceInfo>;

@@ -3,18 +3,10 @@ import { Builder } from '../../cell/builder.js';
 import type { Cell } from '../../cell/cell.js';
 import { Slice } from '../../cell/slice.js';
 import { TlbError } from '../../errors.js';
-import {
-  loadExtBlkRef,
-  loadMaybeMsgPackProcessingInfo,
-  loadShardIdent,
-  storeExtBlkRef,
-  storeMaybeMsgPackProcessingInfo,
-  storeShardIdent,
-  type ExtBlkRef,
-  type MsgPackProcessingInfo,
-  type ShardIdent,
-} from '../block/index.js';
-import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/index.js';
+import { loadExtBlkRef, storeExtBlkRef, type ExtBlkRef } from '../block/block-id.js';
+import { loadMaybeMsgPackProcessingInfo, storeMaybeMsgPackProcessingInfo, type MsgPackProcessingInfo } from '../block/msg-pack-processing-info.js';
+import { loadShardIdent, storeShardIdent, type ShardIdent } from '../block/shard-ident.js';
+import { loadCurrencyCollection, storeCurrencyCollection, type CurrencyCollection } from '../currency/currency-collection.js';
 import { decodeMcStateExtra, encodeMcStateExtra, type McStateExtra } from './mc-state-extra.js';
 
 const TAG = 0x9023afe2;

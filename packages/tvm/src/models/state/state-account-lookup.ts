@@ -3,7 +3,8 @@ import { CellType } from '../../cell/cell-type.js';
 import { Slice } from '../../cell/slice.js';
 import { lookupHashmap } from '../../dict/hashmap-lookup.js';
 import { TlbError } from '../../errors.js';
-import { loadShardAccount, readAccountSummary, type AccountSummary, type ShardAccount } from '../account/index.js';
+import { loadShardAccount, type ShardAccount } from '../account/shard-account.js';
+import { readAccountSummary, type AccountSummary } from '../account/account-summary.js';
 
 const UNSPLIT_TAGS: readonly number[] = [0x9023afe2, 0x9023aeee, 0x9023afff, 0x9023aaaa];
 const ACCOUNT_KEY_BITS = 256;

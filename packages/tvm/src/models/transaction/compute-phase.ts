@@ -97,7 +97,8 @@ export function storeComputePhase(b: Builder, phase: TrComputePhase): void {
 
 function loadSkipReason(s: Slice): ComputeSkipReason {
   const tag = s.loadUint(2);
-  if (tag < 0b11) return SKIP_REASON_BY_TAG[tag];
+  const reason = SKIP_REASON_BY_TAG[tag];
+  if (reason !== undefined) return reason;
   const wide = (tag << 1) | (s.loadBit() ? 1 : 0);
   if (wide !== SUSPENDED_TAG) throw unknownTag('ComputeSkipReason', wide, 3);
   return 'suspended';

@@ -57,15 +57,16 @@ export function loadVmStack(s: Slice): VmValue[] {
 export function storeVmStack(b: Builder, values: readonly VmValue[]): void {
   if (values.length > MAX_STACK_DEPTH) throw new TlbError('bad-value', `VmStack: ${values.length} values exceed the 24-bit depth`);
   let rest = new Builder().endCell();
-  for (let index = 0; index < values.length - 1; index++) {
+  for (const value of values.slice(0, -1)) {
     const cons = new Builder().storeRef(rest);
-    storeVmValue(cons, values[index]);
+    storeVmValue(cons, value);
     rest = cons.endCell();
   }
   b.storeUint(values.length, 24);
-  if (values.length > 0) {
+  const top = values.at(-1);
+  if (top !== undefined) {
     b.storeRef(rest);
-    storeVmValue(b, values[values.length - 1]);
+    storeVmValue(b, top);
   }
 }
 
@@ -180,15 +181,17 @@ function loadTupleRef(s: Slice, length: number): VmValue[] {
 }
 
 function storeTuple(b: Builder, values: readonly VmValue[]): void {
-  if (values.length === 0) return;
+  const last = values.at(-1);
+  if (last === undefined) return;
   storeTupleRef(b, values.slice(0, -1));
-  b.storeRef(valueCell(values[values.length - 1]));
+  b.storeRef(valueCell(last));
 }
 
 function storeTupleRef(b: Builder, values: readonly VmValue[]): void {
-  if (values.length === 0) return;
+  const [only] = values;
+  if (only === undefined) return;
   if (values.length === 1) {
-    b.storeRef(valueCell(values[0]));
+    b.storeRef(valueCell(only));
     return;
   }
   const inner = new Builder();

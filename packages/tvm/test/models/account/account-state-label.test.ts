@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { accountStateLabel } from '../../../src/models/account/index.js';
+import { accountStateLabel } from '../../../src/index.js';
 
 it('labels account states as the specification does, NonExist by default', () => {
   expect(accountStateLabel('active')).toBe('Active');

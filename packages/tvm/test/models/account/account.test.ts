@@ -1,10 +1,11 @@
 import { Cell as TonCell, loadAccount as tonLoadAccount } from '@ton/core';
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, CellType, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
-import { bytesToHex } from '../../../src/util/hex.js';
 import {
+  readBocSingle,
+  Builder,
+  CellType,
+  Slice,
+  type Cell,
   accountCodeHash,
   accountStatusOf,
   decodeAccount,
@@ -12,9 +13,11 @@ import {
   encodeAccount,
   encodeAccountStuff,
   type Account,
-} from '../../../src/models/account/index.js';
-import { formatRawAddress } from '../../../src/models/message/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+  formatRawAddress,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
+import { bytesToHex } from '../../../src/util/hex.js';
+import { describeWithFixtures, readFixture, defined } from '../../../src/testing/index.js';
 
 /** The accounts the fixtures README describes, with the values it states. */
 const DESCRIBED = [
@@ -75,7 +78,7 @@ function merkleProof(child: Cell): Cell {
 
 /** The account as @ton/core reads it, starting after `skipBits` (the account$1 tag). */
 function tonCoreView(file: string, skipBits: number) {
-  const slice = TonCell.fromBoc(Buffer.from(readFixture(file)))[0].beginParse();
+  const slice = defined(TonCell.fromBoc(Buffer.from(readFixture(file)))[0], file).beginParse();
   slice.skip(skipBits);
   const account = tonLoadAccount(slice);
   const state = account.storage.state;
@@ -127,7 +130,7 @@ describeWithFixtures('Account on real account states', () => {
     };
     const proof = merkleProof(encodeAccount(pruned));
     expect(proof.level).toBe(0);
-    const read = decodeAccount(proof.refs[0]);
+    const read = decodeAccount(defined(proof.refs[0], 'the proved account'));
     expect(read).toEqual(pruned);
     expect(accountCodeHash(read)).toBe(accountCodeHash(original));
     expect(encodeAccount(read).hash(0)).toEqual(full.hash());

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, Slice } from '../../../src/cell/index.js';
-import { loadHashmapAugE, storeHashmapAugE } from '../../../src/dict/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  readBocSingle,
+  Builder,
+  Slice,
+  loadHashmapAugE,
+  storeHashmapAugE,
   accountStatusOf,
   decodeAccount,
   depthBalanceAugment,
@@ -11,9 +12,11 @@ import {
   loadDepthBalanceInfo,
   loadShardAccount,
   storeShardAccount,
-} from '../../../src/models/account/index.js';
-import { addCurrencies, ZERO_CURRENCY } from '../../../src/models/currency/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+  addCurrencies,
+  ZERO_CURRENCY,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
+import { describeWithFixtures, readFixture, defined } from '../../../src/testing/index.js';
 
 /** Everscale shard states (shard_state#9023afe2); their second reference is `accounts:^ShardAccounts`. */
 const STATES = [
@@ -26,7 +29,7 @@ describeWithFixtures('ShardAccounts of real shard states', () => {
   it.each(STATES)('$file: accounts, depth-balance extras and the dictionary round-trip', ({ file, workchain }) => {
     const state = readBocSingle(readFixture(file));
     expect(new Slice(state).loadUint(32)).toBe(0x9023afe2);
-    const accountsCell = state.refs[1];
+    const accountsCell = defined(state.refs[1], 'the ShardAccounts cell');
     const dict = loadHashmapAugE(new Slice(accountsCell), 256, depthBalanceAugment, (s) => loadShardAccount(s));
     expect(dict.entries.length).toBeGreaterThan(0);
     let total = ZERO_CURRENCY;

@@ -1,7 +1,8 @@
 import { beforeAll, expect, it } from 'vitest';
-import { readArchive, type ArchiveEntry } from '../../../src/archive/index.js';
-import { readBocSingle } from '../../../src/boc/index.js';
 import {
+  readArchive,
+  type ArchiveEntry,
+  readBocSingle,
   blockShardDescriptions,
   blockTransactions,
   decodeBlock,
@@ -11,7 +12,7 @@ import {
   provenBlockHash,
   provenBlockInfo,
   type Block,
-} from '../../../src/models/block/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 /** The shard blocks of workchain 0 in the archive, as the fixtures README lists them: the root shard splits in 2, then in 4. */

@@ -1,6 +1,5 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { decodeBlockProof, encodeBlockProof, provenBlockHash, provenBlockInfo } from '../../../src/models/block/index.js';
+import { readBocSingle, decodeBlockProof, encodeBlockProof, provenBlockHash, provenBlockInfo } from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const PROOFS = [

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
+  type Cell,
   decodeBlock,
   decodeInMsg,
   decodeOutMsg,
@@ -18,8 +19,9 @@ import {
   type OutMsg,
   type ShardDescr,
   type ValueFlow,
-} from '../../../src/models/block/index.js';
-import type { CurrencyCollection } from '../../../src/models/currency/index.js';
+  type CurrencyCollection,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 
 const msg = new Builder().storeUint(0xabc, 12).endCell();
 const transaction = new Builder().storeUint(0x7, 4).endCell();

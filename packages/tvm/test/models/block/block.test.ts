@@ -1,7 +1,7 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import type { Cell } from '../../../src/cell/index.js';
 import {
+  readBocSingle,
+  type Cell,
   blockShardDescriptions,
   blockTransactions,
   decodeBlock,
@@ -10,8 +10,8 @@ import {
   type Block,
   type InMsg,
   type OutMsg,
-} from '../../../src/models/block/index.js';
-import { decodeTransaction } from '../../../src/models/transaction/index.js';
+  decodeTransaction,
+} from '../../../src/index.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 const MC = 0x8000000000000000n;

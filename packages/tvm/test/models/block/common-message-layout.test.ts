@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  readBocSingle,
+  Builder,
+  Slice,
+  type Cell,
   decodeBlock,
   decodeInMsg,
   decodeMsgEnvelope,
@@ -17,9 +18,15 @@ import {
   type InMsg,
   type MsgEnvelope,
   type OutMsg,
-} from '../../../src/models/block/index.js';
-import { decodeAnyMessage, decodeCommonMessage, decodeMessage, encodeCommonMessage, encodeMessage } from '../../../src/models/message/index.js';
-import { decodeTransaction, encodeTransaction } from '../../../src/models/transaction/index.js';
+  decodeAnyMessage,
+  decodeCommonMessage,
+  decodeMessage,
+  encodeCommonMessage,
+  encodeMessage,
+  decodeTransaction,
+  encodeTransaction,
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 import { asCommonMessageBlock, asCommonTransaction, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const MC_BLOCK = 'everscale/blocks/mc_block_with_shards.boc';

@@ -1,9 +1,10 @@
 import { expect, it } from 'vitest';
-import { readArchive } from '../../../src/archive/index.js';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  readArchive,
+  readBocSingle,
+  Builder,
+  Slice,
+  type Cell,
   decodeBlock,
   encodeBlock,
   listShardDescrs,
@@ -12,7 +13,8 @@ import {
   type ShardDescr,
   type ShardDescrTag,
   type ShardHashes,
-} from '../../../src/models/block/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 import type { BinTree } from '../../../src/dict/bin-tree.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 

@@ -1,11 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { decompressZstd } from '../../../src/archive/zstd-decompress.js';
-import { readBocSingle } from '../../../src/boc/index.js';
-import type { Cell } from '../../../src/cell/index.js';
-import { Slice } from '../../../src/cell/index.js';
-import { loadCurrencyCollection } from '../../../src/models/currency/index.js';
-import { decodeConfigParams, type ConfigParams } from '../../../src/models/config/index.js';
-import { fixturePath, fixturesDir, listFixtures, readFixture } from '../../../src/testing/index.js';
+import { readBocSingle, type Cell, Slice, loadCurrencyCollection, decodeConfigParams, type ConfigParams } from '../../../src/index.js';
+import { fixturePath, fixturesDir, listFixtures, readFixture, defined } from '../../../src/testing/index.js';
 
 /** The fixture files, or none when the folder is missing (the suites are then skipped). */
 export function fixtureFiles(): string[] {
@@ -26,15 +22,15 @@ export function readConfigFixture(file: string): { root: Cell; config: ConfigPar
 export function readmeParamList(file: string): number[] {
   const readme = readFileSync(fixturePath('README.md'), 'utf8');
   const row = readme.split('\n').find((line) => line.startsWith(`| ${file} |`));
-  const list = row?.match(/params \[([-\d,]+)\]/);
-  if (!list) throw new Error(`the fixtures README states no parameter list for ${file}`);
-  return list[1].split(',').map(Number);
+  const list = row?.match(/params \[([-\d,]+)\]/)?.[1];
+  if (list === undefined) throw new Error(`the fixtures README states no parameter list for ${file}`);
+  return list.split(',').map(Number);
 }
 
 /** A key block's config, positioned: block → ^BlockExtra → custom ^McBlockExtra → config (key blocks only). */
 export function keyBlockConfigSlice(file: string): Slice {
   const block = readBocSingle(readFixture(file));
-  const extra = new Slice(block.refs[3]);
+  const extra = new Slice(defined(block.refs[3], 'the block extra'));
   extra.skip(32 + 256 + 256);
   extra.loadRef();
   extra.loadRef();

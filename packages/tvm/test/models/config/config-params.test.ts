@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import type { Slice } from '../../../src/cell/index.js';
 import {
+  type Slice,
   CONFIG_PARAM_NAMES,
   decodeConfigParam,
   encodeConfigParam,
@@ -9,7 +9,7 @@ import {
   loadConfigParams,
   typedConfig,
   type ConfigParams,
-} from '../../../src/models/config/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures } from '../../../src/testing/index.js';
 import {
   configFixtureFiles,
@@ -37,7 +37,7 @@ function expectEveryParamRoundTrips(config: ConfigParams): void {
 function loadEmbeddedConfig(s: Slice): ConfigParams {
   const dictionary = s.clone().skip(256).loadRef();
   const config = loadConfigParams(s);
-  expect(encodeConfigParams(config).refs[0].hashHex()).toBe(dictionary.hashHex());
+  expect(encodeConfigParams(config).refs[0]?.hashHex()).toBe(dictionary.hashHex());
   return config;
 }
 

@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
-import { configParamValue, typedConfig } from '../../../src/models/config/index.js';
-import { describeWithFixtures } from '../../../src/testing/index.js';
+import { configParamValue, typedConfig } from '../../../src/index.js';
+import { describeWithFixtures, defined } from '../../../src/testing/index.js';
 import { readConfigFixture } from './config-fixtures.js';
 
 const everscale = () => typedConfig(readConfigFixture('everscale/config/old_config.boc').config);
@@ -41,7 +41,7 @@ describeWithFixtures('typed config values', () => {
   });
 
   it('reads the basechain description (param 12)', () => {
-    const [basechain] = everscale()[12]!;
+    const basechain = defined(everscale()[12]?.[0], 'the basechain description');
     expect(basechain.workchain).toBe(0);
     expect(basechain.descr).toMatchObject({
       kind: 'workchain',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
+  type Cell,
   decodeConfigParam,
   decodeConfigParamValue,
   decodeConfigParams,
@@ -11,8 +12,10 @@ import {
   validatorEntries,
   validatorSetTotalWeight,
   type KnownConfigParamIndex,
-} from '../../../src/models/config/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 import { hexToBytes } from '../../../src/util/hex.js';
+import { defined } from '../../../src/testing/index.js';
 
 const KEY_A = 'a1'.repeat(32);
 const KEY_B = 'b2'.repeat(32);
@@ -93,7 +96,7 @@ describe('config parameter layouts absent from the fixtures, built by hand from 
       .storeUint(12, 8);
     // HashmapE 32 with the one key 7: hme_root$1, then a hml_long$10 label of all 32 bits.
     const leaf = new Builder().storeUint(0b10, 2).storeUint(32, 6).storeUint(7, 32).storeBuilder(descr).endCell();
-    const [entry] = decodeExact(12, new Builder().storeBit(1).storeRef(leaf).endCell());
+    const entry = defined(decodeExact(12, new Builder().storeBit(1).storeRef(leaf).endCell())[0]);
     expect(entry.workchain).toBe(7);
     expect(entry.descr).toMatchObject({
       kind: 'workchain_v2',
@@ -182,9 +185,9 @@ describe('config parameter layouts absent from the fixtures, built by hand from 
     const root = new Builder().storeUint(0b00, 2).storeRef(leaf(signedSimple)).storeRef(leaf(signedChained)).endCell();
     const keys = decodeExact(39, new Builder().storeBit(1).storeRef(root).endCell());
     expect(keys.map(({ key }) => key)).toEqual(['0'.repeat(64), `8${'0'.repeat(63)}`]);
-    expect(keys[0].value.key).toEqual({ adnlAddress: ADNL, tempPublicKey: KEY_B, seqno: 9, validUntil: 1800000000 });
-    expect(keys[0].value.signature).toEqual({ kind: 'simple', r: KEY_A, s: KEY_B });
-    expect(keys[1].value.signature).toEqual({
+    expect(keys[0]?.value.key).toEqual({ adnlAddress: ADNL, tempPublicKey: KEY_B, seqno: 9, validUntil: 1800000000 });
+    expect(keys[0]?.value.signature).toEqual({ kind: 'simple', r: KEY_A, s: KEY_B });
+    expect(keys[1]?.value.signature).toEqual({
       kind: 'chained',
       signedCert: { certificate: { tempKey: KEY_B, validSince: 10, validUntil: 20 }, certificateSignature: { kind: 'simple', r: KEY_A, s: KEY_B } },
       tempKeySignature: { r: KEY_A, s: KEY_B },

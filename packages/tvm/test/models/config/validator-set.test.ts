@@ -1,13 +1,13 @@
 import { expect, it } from 'vitest';
-import { Slice } from '../../../src/cell/index.js';
 import {
+  Slice,
   encodeConfigParamValue,
   loadValidatorSet,
   sumValidatorWeights,
   typedConfig,
   validatorEntries,
   validatorSetTotalWeight,
-} from '../../../src/models/config/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures } from '../../../src/testing/index.js';
 import { configFixtureFiles, readConfigFixture } from './config-fixtures.js';
 

@@ -1,7 +1,6 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { bytesToHex } from '../../../src/util/hex.js';
 import {
+  readBocSingle,
   decodeMessage,
   decodeStateInit,
   encodeMessage,
@@ -12,8 +11,9 @@ import {
   loadMessageRef,
   toMessageRef,
   type Message,
-} from '../../../src/models/message/index.js';
-import { Builder } from '../../../src/cell/index.js';
+  Builder,
+} from '../../../src/index.js';
+import { bytesToHex } from '../../../src/util/hex.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 interface Expected {
@@ -118,12 +118,14 @@ describeWithFixtures('Message on real messages', () => {
 });
 
 it('reads and builds a StateInit library dictionary keyed by root hash', () => {
-  const roots = [1, 2, 3].map((n) => new Builder().storeUint(n, 8).endCell());
+  const cellOf = (n: number) => new Builder().storeUint(n, 8).endCell();
+  const [first, second, third] = [cellOf(1), cellOf(2), cellOf(3)] as const;
+  const roots = [first, second, third];
   const library = buildLibraries(roots.map((root, i) => ({ public: i !== 1, root })));
   const libs = loadLibraries(library);
   expect(libs.map((lib) => lib.hash).sort()).toEqual(roots.map((root) => bytesToHex(root.hash())).sort());
-  expect(libs.find((lib) => lib.root.equals(roots[1]))?.public).toBe(false);
+  expect(libs.find((lib) => lib.root.equals(second))?.public).toBe(false);
   expect(loadLibraries(null)).toEqual([]);
-  const init = { splitDepth: 3, special: { tick: true, tock: false }, code: roots[0], data: null, library };
+  const init = { splitDepth: 3, special: { tick: true, tock: false }, code: first, data: null, library };
   expect(decodeStateInit(encodeStateInit(init))).toEqual(init);
 });

@@ -1,21 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
   formatRawAddress,
   loadMsgAddress,
   loadMsgAddressExt,
   loadMsgAddressInt,
   storeMsgAddress,
   type MsgAddress,
-} from '../../../src/models/message/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 
 const HASH = '5f'.repeat(32);
 
+const NONE: MsgAddress = { kind: 'none' };
+const MASTERCHAIN: MsgAddress = { kind: 'std', workchain: -1, address: HASH };
+
 const addresses: MsgAddress[] = [
-  { kind: 'none' },
+  NONE,
   { kind: 'extern', bitLength: 12, address: 'abc0' },
-  { kind: 'std', workchain: -1, address: HASH },
+  MASTERCHAIN,
   { kind: 'std', workchain: 0, address: HASH, anycast: { depth: 5, rewritePfx: 0b10110 } },
   { kind: 'var', workchain: 7, bitLength: 20, address: '12345' + '0' },
   { kind: 'var', workchain: -300, bitLength: 256, address: HASH, anycast: { depth: 30, rewritePfx: 0x3fffffff } },
@@ -43,10 +47,10 @@ describe('MsgAddress', () => {
 
   it('keeps internal and external addresses apart', () => {
     const std = new Builder();
-    storeMsgAddress(std, addresses[2]);
+    storeMsgAddress(std, MASTERCHAIN);
     expect(() => loadMsgAddressExt(new Slice(std.endCell()))).toThrow(TlbError);
     const none = new Builder();
-    storeMsgAddress(none, addresses[0]);
+    storeMsgAddress(none, NONE);
     expect(() => loadMsgAddressInt(new Slice(none.endCell()))).toThrow(/MsgAddressInt: unknown tag \$00/);
   });
 

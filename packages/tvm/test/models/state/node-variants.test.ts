@@ -1,8 +1,14 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Builder, Slice, type Cell } from '../../../src/cell/index.js';
-import type { MsgPackProcessingInfo } from '../../../src/models/block/index.js';
-import { decodeShardStateUnsplit, encodeShardStateUnsplit, type ShardStateUnsplit } from '../../../src/models/state/index.js';
+import {
+  readBocSingle,
+  Builder,
+  Slice,
+  type Cell,
+  type MsgPackProcessingInfo,
+  decodeShardStateUnsplit,
+  encodeShardStateUnsplit,
+  type ShardStateUnsplit,
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const packInfo: MsgPackProcessingInfo = {

@@ -1,10 +1,11 @@
 import { decompressZstd } from '../../../src/archive/zstd-decompress.js';
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import type { Cell } from '../../../src/cell/index.js';
-import { listShardDescrs } from '../../../src/models/block/index.js';
-import { addCurrencies, ZERO_CURRENCY } from '../../../src/models/currency/index.js';
 import {
+  readBocSingle,
+  type Cell,
+  listShardDescrs,
+  addCurrencies,
+  ZERO_CURRENCY,
   decodeShardAccounts,
   decodeShardState,
   encodeShardAccounts,
@@ -12,7 +13,7 @@ import {
   encodeShardStateUnsplit,
   listOldMcBlocks,
   type ShardStateUnsplit,
-} from '../../../src/models/state/index.js';
+} from '../../../src/index.js';
 import { describeWithFixtures, listFixtures, readFixture } from '../../../src/testing/index.js';
 
 const ROOT_SHARD = 0x8000000000000000n;

@@ -1,11 +1,20 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Slice } from '../../../src/cell/index.js';
-import { loadHashmapAugE, lookupHashmap } from '../../../src/dict/index.js';
-import { accountCodeHash, accountStatusOf, decodeAccount, depthBalanceAugment, loadShardAccount } from '../../../src/models/account/index.js';
-import { blockTransactions, decodeBlock } from '../../../src/models/block/index.js';
-import { findStateAccount, stateAfterUpdate } from '../../../src/models/state/index.js';
-import { decodeTransaction } from '../../../src/models/transaction/index.js';
+import {
+  readBocSingle,
+  Slice,
+  loadHashmapAugE,
+  lookupHashmap,
+  accountCodeHash,
+  accountStatusOf,
+  decodeAccount,
+  depthBalanceAugment,
+  loadShardAccount,
+  blockTransactions,
+  decodeBlock,
+  findStateAccount,
+  stateAfterUpdate,
+  decodeTransaction,
+} from '../../../src/index.js';
 import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 const BLOCKS = ['everscale/blocks/simple_shard_block.boc', 'everscale/blocks/mc_simple_block.boc', 'everscale/blocks/mc_key_block.boc'];

@@ -6,10 +6,16 @@ import {
   type Transaction as TonTransaction,
 } from '@ton/core';
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { formatRawAddress, type Message, type MessageRef } from '../../../src/models/message/index.js';
-import { decodeTransaction, transactionExitCode, type Transaction } from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import {
+  readBocSingle,
+  formatRawAddress,
+  type Message,
+  type MessageRef,
+  decodeTransaction,
+  transactionExitCode,
+  type Transaction,
+} from '../../../src/index.js';
+import { defined, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
 type Parsed = { file: string; ton: TonTransaction; tonCell: TonCell } | { file: string; failure: string };
@@ -17,7 +23,7 @@ type Parsed = { file: string; ton: TonTransaction; tonCell: TonCell } | { file: 
 /** @ton/core's reading of each fixture; a fixture it cannot read is kept with the reason. */
 function parseWithTonCore(file: string): Parsed {
   try {
-    const tonCell = TonCell.fromBoc(Buffer.from(readFixture(file)))[0];
+    const tonCell = defined(TonCell.fromBoc(Buffer.from(readFixture(file)))[0], file);
     return { file, ton: tonLoadTransaction(tonCell.beginParse()), tonCell };
   } catch (error) {
     return { file, failure: (error as Error).message };
@@ -29,7 +35,7 @@ const KIND: Record<string, string> = { generic: 'ordinary', 'tick-tock': 'tickTo
 
 /** The message cells as @ton/core reads them from the transaction's ^[in_msg out_msgs] cell. */
 function tonMessageHashes(ton: TonTransaction): { inMsg: string | null; outMsgs: string[] } {
-  const s = ton.raw.refs[0].beginParse();
+  const s = defined(ton.raw.refs[0], 'the messages cell').beginParse();
   const inCell = s.loadMaybeRef();
   const outs = s.loadDict(Dictionary.Keys.Uint(15), Dictionary.Values.Cell());
   return {

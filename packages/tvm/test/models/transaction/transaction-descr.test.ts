@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { Builder, Slice } from '../../../src/cell/index.js';
-import { TlbError } from '../../../src/errors.js';
 import {
+  Builder,
+  Slice,
   decodeTransactionDescr,
   encodeTransactionDescr,
   loadBouncePhase,
@@ -15,7 +15,8 @@ import {
   type TrComputePhase,
   type TrStoragePhase,
   type TransactionDescr,
-} from '../../../src/models/transaction/index.js';
+} from '../../../src/index.js';
+import { TlbError } from '../../../src/errors.js';
 
 const storagePhase: TrStoragePhase = { storageFeesCollected: 17n, storageFeesDue: 3n, statusChange: 'frozen' };
 const computeVm: TrComputePhase = {

@@ -1,7 +1,8 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { toMessageRef, type MessageRef } from '../../../src/models/message/index.js';
 import {
+  readBocSingle,
+  toMessageRef,
+  type MessageRef,
   decodeTransaction,
   transactionBalanceChange,
   transactionEndStateLabel,
@@ -11,8 +12,8 @@ import {
   transactionWorkchain,
   type FeeBreakdown,
   type Transaction,
-} from '../../../src/models/transaction/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+} from '../../../src/index.js';
+import { defined, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 
 function sample(file: string): Transaction {
   return decodeTransaction(readBocSingle(readFixture(`everscale/transactions/${file}`)));
@@ -107,7 +108,7 @@ describeWithFixtures('values shown for a transaction', () => {
 
   it('takes the workchain from an outbound message when there is no inbound one, else gives null', () => {
     const tx = sample('ordinary_tx_with_external.boc');
-    const out = tx.outMsgs[0].message;
+    const out = defined(tx.outMsgs[0], 'the outbound message').message;
     if (out.info.kind !== 'externalOut' || out.info.src.kind !== 'std') throw new Error('the sample sends an external message');
     const fromMasterchain: MessageRef = toMessageRef({ ...out, info: { ...out.info, src: { ...out.info.src, workchain: -1 } } });
     expect(transactionWorkchain({ ...tx, inMsg: null, outMsgs: [fromMasterchain] })).toBe(-1);

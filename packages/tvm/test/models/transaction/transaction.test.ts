@@ -1,10 +1,14 @@
 import { expect, it } from 'vitest';
-import { readBocSingle } from '../../../src/boc/index.js';
-import { Slice } from '../../../src/cell/index.js';
-import { decodeTransaction, encodeTransaction, type Transaction } from '../../../src/models/transaction/index.js';
-import { encodeMessage } from '../../../src/models/message/index.js';
-import type { AccountStatus } from '../../../src/models/account/index.js';
-import { describeWithFixtures, readFixture } from '../../../src/testing/index.js';
+import {
+  readBocSingle,
+  Slice,
+  decodeTransaction,
+  encodeTransaction,
+  type Transaction,
+  encodeMessage,
+  type AccountStatus,
+} from '../../../src/index.js';
+import { defined, describeWithFixtures, readFixture } from '../../../src/testing/index.js';
 import { ALL_TRANSACTIONS } from './transaction-fixtures.js';
 
 /** One line of the fixtures README per transaction, as stated there. */
@@ -199,7 +203,7 @@ describeWithFixtures('Transaction round trip', () => {
       expect(msg.hash).toBe(msg.cell.hashHex());
       expect(encodeMessage(msg.message).hashHex()).toBe(msg.hash);
     }
-    const outDictPresent = new Slice(cell.refs[0]).skip(1).loadBit();
+    const outDictPresent = new Slice(defined(cell.refs[0], 'the messages cell')).skip(1).loadBit();
     expect(outDictPresent).toBe(tx.outMsgs.length > 0);
   });
 });

@@ -4,9 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { Builder } from '../../../src/cell/builder.js';
 import { Cell } from '../../../src/cell/cell.js';
 import { Slice } from '../../../src/cell/slice.js';
-import { readBocSingle, writeBoc } from '../../../src/boc/index.js';
+import { readBocSingle, writeBoc, decodeVmStack, encodeVmStack, getMethodId, VM_NAN, type VmValue } from '../../../src/index.js';
 import { TlbError } from '../../../src/errors.js';
-import { decodeVmStack, encodeVmStack, getMethodId, VM_NAN, type VmValue } from '../../../src/models/vm/index.js';
 
 function toTonCell(cell: Cell): TonCell {
   return TonCell.fromBoc(Buffer.from(writeBoc(cell)))[0]!;

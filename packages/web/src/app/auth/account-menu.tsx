@@ -2,8 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useDropdown } from '../../shared/hooks/use-dropdown.js';
 import { tabsFor } from '../../features/settings/settings-tabs.js';
-import { useAuth } from './auth-context.js';
-import type { AuthUser } from './auth-state.js';
+import { useAuth, type AuthUser } from '../../shared/session/auth-context.js';
 import { SignInButton } from './sign-in-button.js';
 import styles from './account-menu.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { createRegistryClient, DEFAULT_REGISTRY_API } from '../../shared/api/registry-client.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
-import { AuthContext, type Auth } from './auth-context.js';
+import { AuthContext, type Auth } from '../../shared/session/auth-context.js';
 import { SIGNED_OUT } from './auth-state.js';
 import { createBrowserAuthSession } from './browser-auth-session.js';
 
@@ -23,7 +23,7 @@ export function AuthProvider({ replaceAddress, children }: { replaceAddress: (pa
       ...state,
       enabled: session !== null,
       registry,
-      signIn: () => session?.signIn(`${window.location.pathname}${window.location.search}`) ?? Promise.resolve(),
+      signIn: (returnTo = `${window.location.pathname}${window.location.search}`) => session?.signIn(returnTo) ?? Promise.resolve(),
       signOut: () => session?.signOut() ?? Promise.resolve(),
     }),
     [state, session, registry],

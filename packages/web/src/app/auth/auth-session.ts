@@ -1,9 +1,10 @@
 import type { User } from 'oidc-client-ts';
-import { authUserOf, SIGNED_OUT, type AuthState } from './auth-state.js';
+import type { AuthState } from '../../shared/session/auth-context.js';
+import { authUserOf, SIGNED_OUT } from './auth-state.js';
 import { readAuthFlag, watchAuthFlag, writeAuthFlag } from './auth-storage-flag.js';
 import { takeFirstSignIn } from './first-sign-in.js';
 import type { RenewLock } from './renew-lock.js';
-import { providerAnswerIn, withoutAnswerParams } from './sign-in-address.js';
+import { localPathOr, providerAnswerIn, withoutAnswerParams } from './sign-in-address.js';
 import type { SignInClient } from './sign-in-client.js';
 
 export interface AuthSessionOptions {
@@ -204,6 +205,5 @@ export function createAuthSession(options: AuthSessionOptions): AuthSession {
 
 /** The path a sign-in's state names, if it is a path of this app (never another site's address). */
 function returnToOf(state: unknown): string {
-  const returnTo = typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined;
-  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : '/';
+  return localPathOr(typeof state === 'object' && state !== null ? (state as { returnTo?: unknown }).returnTo : undefined, '/');
 }

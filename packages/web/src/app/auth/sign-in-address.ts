@@ -12,6 +12,11 @@ export function providerAnswerIn(href: string): ProviderAnswer {
   return params.has('state') ? 'sign-out' : null;
 }
 
+/** `value` when it is a path of this app (never another site's address, `//host` included); else `fallback`. */
+export function localPathOr(value: unknown, fallback: string): string {
+  return typeof value === 'string' && value.startsWith('/') && !value.startsWith('//') ? value : fallback;
+}
+
 /** The address (path, query and hash) without the provider's parameters. */
 export function withoutAnswerParams(href: string): string {
   const url = new URL(href);

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
-import { useAuth } from './auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 
-/** Starts the sign-in at the provider; says so when the provider cannot be reached. */
-export function SignInButton({ className }: { className: string }) {
+/** Starts the sign-in at the provider, back at `returnTo` (by default this page); says so when the provider cannot be reached. */
+export function SignInButton({ className, returnTo }: { className: string; returnTo?: string }) {
   const { t } = useTranslation('auth');
   const { signIn } = useAuth();
   const notify = useNotify();
   const start = () => {
-    signIn().catch((error: unknown) => {
+    signIn(returnTo).catch((error: unknown) => {
       console.error(error);
       notify(t('signInFailed'), 'error');
     });

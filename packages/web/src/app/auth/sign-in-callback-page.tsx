@@ -1,8 +1,8 @@
 import { Navigate } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
-import { useAuth } from './auth-context.js';
-import styles from './sign-in-required.module.css';
+import { useAuth } from '../../shared/session/auth-context.js';
+import styles from './sign-in-page.module.css';
 
 /** The path of the local provider's redirect URI (tvmscan's `/config.json` names `/auth/callback`). */
 export const SIGN_IN_CALLBACK_PATH = '/auth/callback';

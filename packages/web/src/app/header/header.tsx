@@ -7,7 +7,7 @@ import { whenPageIdle } from '../../shared/hooks/when-page-idle.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
 import { useTheme } from '../../shared/theme/theme-context.js';
-import { useAuth, type Auth } from '../auth/auth-context.js';
+import { useAuth, type Auth } from '../../shared/session/auth-context.js';
 import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';

@@ -5,10 +5,10 @@ import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { SizeClass } from '../../shared/layout/size-class.js';
 import { useSizeClass } from '../../shared/layout/use-size-class.js';
 import { links } from '../../shared/routes/links.js';
-import { WalletAction } from './wallet-action.js';
+import { WalletAction } from '../../shared/session/wallet-action.js';
 import { shortenWalletAddress, type AddressShortening } from './wallet-address.js';
-import { useWallet } from './wallet-context.js';
-import { WalletHint } from './wallet-hint.js';
+import { useWallet } from '../../shared/session/wallet-context.js';
+import { WalletHint } from '../../shared/session/wallet-hint.js';
 import styles from './wallet-menu.module.css';
 
 const TRIGGER_DIGITS: Record<SizeClass, AddressShortening | null> = { large: 5, medium: 3, small: null };

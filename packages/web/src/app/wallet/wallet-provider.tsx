@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { whenPageIdle } from '../../shared/hooks/when-page-idle.js';
-import { WalletContext, type Wallet } from './wallet-context.js';
-import { WalletError } from './wallet-error.js';
+import { WalletContext, type Wallet } from '../../shared/session/wallet-context.js';
+import { WalletError } from '../../shared/session/wallet-error.js';
 import type { WalletSession } from './wallet-session.js';
 import { walletStatusOf, type WalletSnapshot } from './wallet-snapshot.js';
 

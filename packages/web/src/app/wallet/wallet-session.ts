@@ -9,8 +9,8 @@ import {
   type TokensObject,
 } from 'everscale-inpage-provider';
 import type { NetworkConfig } from '@tvmscan/api/contract';
-import type { AbiCall, ExternalSend, InternalSend, SentMessage, WalletAccount } from './wallet-context.js';
-import { WalletError } from './wallet-error.js';
+import type { AbiCall, ExternalSend, InternalSend, SentMessage, WalletAccount } from '../../shared/session/wallet-context.js';
+import { WalletError } from '../../shared/session/wallet-error.js';
 import { walletStatusOf, type WalletSnapshot } from './wallet-snapshot.js';
 import { createLocalWalletProvider, LOCAL_WALLET_PROVIDER } from './local-wallet/local-wallet-provider.js';
 

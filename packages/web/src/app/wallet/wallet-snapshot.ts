@@ -1,4 +1,4 @@
-import type { WalletAccount, WalletStatus } from './wallet-context.js';
+import type { WalletAccount, WalletStatus } from '../../shared/session/wallet-context.js';
 
 /** What the page knows of its wallet at one moment. */
 export interface WalletSnapshot {

@@ -2,7 +2,7 @@ import { useParams } from '@tanstack/react-router';
 import { addressForms, isValidAddress, parseAddress } from '@tvmscan/tvm/address';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NotFoundPage } from '../../app/not-found/not-found-page.js';
+import { NotFoundPage } from '../../shared/not-found/not-found-page.js';
 import { HASH_LENGTHS, shortenAddress } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { DetailPage, DetailPanel } from '../../shared/detail-page/detail-page.js';

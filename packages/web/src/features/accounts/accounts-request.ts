@@ -3,8 +3,6 @@ import { definedFields } from '../../shared/filters/request-fields.js';
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { AccountsSearch } from './accounts-search.js';
 
-export const ACCOUNTS_PAGE_SIZE = 20;
-
 /** The ordering when the visitor has not chosen: the richest first. */
 export const DEFAULT_ACCOUNTS_ORDERING = { by: 'balance', order: 'DESC' } as const;
 

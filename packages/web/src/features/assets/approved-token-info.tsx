@@ -1,7 +1,7 @@
 import type { PublicTokenInfo } from '@tvmscan/api/contract';
+import { ASSET_SOCIAL_FIELDS } from '@tvmscan/api/rules';
 import { useTranslation } from 'react-i18next';
 import { useApprovedInfo } from './asset-queries.js';
-import { SOCIAL_FIELDS } from './asset-rules.js';
 import styles from './assets.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function ApprovedTokenInfo({ root }: { root: string }) {
 
 function ApprovedInfo({ info }: { info: PublicTokenInfo }) {
   const { t } = useTranslation('assets');
-  const links = SOCIAL_FIELDS.flatMap((field) => {
+  const links = ASSET_SOCIAL_FIELDS.flatMap((field) => {
     const url = info.project_socials[field];
     return url ? [{ field, url }] : [];
   });

@@ -1,9 +1,9 @@
 import type { TokenAsset } from '@tvmscan/api/contract';
+import { ASSET_BASIC_FIELDS, ASSET_SOCIAL_FIELDS, type AssetField } from '@tvmscan/api/rules';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../shared/format/index.js';
 import { StatusBadge, type BadgeTone } from '../../shared/ui/status-badge.js';
 import { logoSource } from './asset-queries.js';
-import { BASIC_FIELDS, SOCIAL_FIELDS, type AssetField } from './asset-rules.js';
 import styles from './assets.module.css';
 
 export const STATUS_TONES: Record<TokenAsset['status'], BadgeTone> = { Pending: 'warning', Approved: 'success', Rejected: 'failure' };
@@ -18,7 +18,7 @@ export function assetValue(version: TokenAsset, field: AssetField): string {
 /** The fields whose values differ from `previous` (none without a previous version). */
 export function changedFields(version: TokenAsset, previous: TokenAsset | null | undefined): Set<AssetField> {
   if (!previous) return new Set();
-  return new Set([...BASIC_FIELDS, ...SOCIAL_FIELDS].filter((field) => assetValue(version, field) !== assetValue(previous, field)));
+  return new Set([...ASSET_BASIC_FIELDS, ...ASSET_SOCIAL_FIELDS].filter((field) => assetValue(version, field) !== assetValue(previous, field)));
 }
 
 /** A version read-only (spec 001 §2): status, every field, and 'Field changed' beside those in `changed`. */
@@ -48,7 +48,7 @@ export function AssetDetails({ version, changed = new Set() }: { version: TokenA
           <dd>{version.review_comment}</dd>
         </>
       )}
-      {[...BASIC_FIELDS, ...SOCIAL_FIELDS].map((field) => (
+      {[...ASSET_BASIC_FIELDS, ...ASSET_SOCIAL_FIELDS].map((field) => (
         <FieldRow key={field} field={field} version={version} mark={mark(field)} />
       ))}
     </dl>

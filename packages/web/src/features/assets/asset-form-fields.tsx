@@ -1,6 +1,7 @@
 import { useId, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AssetField, AssetValues, FieldError } from './asset-rules.js';
+import type { AssetField, AssetProblem } from '@tvmscan/api/rules';
+import type { AssetValues } from './asset-form-errors.js';
 import { svgToBase64 } from './svg-text.js';
 import styles from './assets.module.css';
 
@@ -8,7 +9,7 @@ interface FieldProps {
   readonly field: AssetField;
   readonly values: AssetValues;
   /** Shown once the field was touched (it lost focus, or Next or Submit was pressed). */
-  readonly error: FieldError | undefined;
+  readonly error: AssetProblem | undefined;
   readonly touched: boolean;
   onChange(field: AssetField, value: string): void;
   onBlur(field: AssetField): void;

@@ -6,14 +6,14 @@ import styles from './assets.module.css';
 
 /** /settings/addresses/{id}: the newest version of one of the user's tokens, read-only. */
 export function MyAssetInfoPage() {
-  const { id } = useParams({ from: '/settings/addresses/$id' });
+  const { id } = useParams({ from: '/_signedIn/settings/addresses/$id' });
   return <AssetInfo root={id} everyone={false} />;
 }
 
 /** /settings/assets/{id}: a version of any token, read-only, for admins (`?activeFrom=` names it; the newest otherwise). */
 export function AdminAssetInfoPage() {
-  const { id } = useParams({ from: '/settings/assets/$id' });
-  const { activeFrom } = useSearch({ from: '/settings/assets/$id' });
+  const { id } = useParams({ from: '/_signedIn/settings/assets/$id' });
+  const { activeFrom } = useSearch({ from: '/_signedIn/settings/assets/$id' });
   return <AssetInfo root={id} everyone activeFrom={activeFrom} />;
 }
 

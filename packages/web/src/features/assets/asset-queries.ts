@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AssetStatusName, TokenAsset } from '@tvmscan/api/contract';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { ApiError } from '../../shared/api/api-error.js';
 
 /** Page size of My tokens (spec 001 §9). */

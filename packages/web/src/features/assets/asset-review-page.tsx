@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TokenAsset } from '@tvmscan/api/contract';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { formatDate } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
@@ -17,8 +17,8 @@ import styles from './assets.module.css';
  * required reason; back to the assets page on success. Signed-out visitors get the settings' sign-in message.
  */
 export function AssetReviewPage() {
-  const { id } = useParams({ from: '/settings/assets/vote/$id' });
-  const { activeFrom } = useSearch({ from: '/settings/assets/vote/$id' });
+  const { id } = useParams({ from: '/_signedIn/settings/assets/vote/$id' });
+  const { activeFrom } = useSearch({ from: '/_signedIn/settings/assets/vote/$id' });
   const { t } = useTranslation('assets');
   const { t: tCommon } = useTranslation();
   const versions = useTokenVersions(id, true);

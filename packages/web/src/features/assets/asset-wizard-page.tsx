@@ -1,25 +1,26 @@
 import { useNavigate, useParams } from '@tanstack/react-router';
 import type { TokenAsset } from '@tvmscan/api/contract';
+import { ASSET_BASIC_FIELDS, ASSET_SOCIAL_FIELDS, assetMetaOf, assetSocialsOf, type AssetField } from '@tvmscan/api/rules';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
 import { assetValue } from './asset-details.js';
 import { AssetLogoField, AssetTextField } from './asset-form-fields.js';
 import { errorKeyOf, useForgetAssets, useTokenVersions } from './asset-queries.js';
-import { BASIC_FIELDS, errorsOf, SOCIAL_FIELDS, type AssetField, type AssetValues } from './asset-rules.js';
+import { problemsOf, type AssetValues } from './asset-form-errors.js';
 import { base64ToSvg, svgToBase64 } from './svg-text.js';
 import styles from './assets.module.css';
 
 type Step = 'basic' | 'social' | 'success';
-const ALL_FIELDS: readonly AssetField[] = [...BASIC_FIELDS, ...SOCIAL_FIELDS];
+const ALL_FIELDS: readonly AssetField[] = [...ASSET_BASIC_FIELDS, ...ASSET_SOCIAL_FIELDS];
 
 /** /settings/addresses/{id}/update: the asset form of the token, filled with its newest version when it has one. */
 export function AssetWizardPage() {
-  const { id } = useParams({ from: '/settings/addresses/$id/update' });
+  const { id } = useParams({ from: '/_signedIn/settings/addresses/$id/update' });
   const { t } = useTranslation('assets');
   const { t: tCommon } = useTranslation();
   const versions = useTokenVersions(id, false);
@@ -46,7 +47,7 @@ export function AssetWizard({ root, latest }: { root: string; latest: TokenAsset
   const [values, setValues] = useState<AssetValues>(() => initialValues(latest));
   const [touched, setTouched] = useState<ReadonlySet<AssetField>>(new Set());
   const [step, setStep] = useState<Step>('basic');
-  const errors = errorsOf(ALL_FIELDS, values);
+  const errors = problemsOf(ALL_FIELDS, values);
   const touch = (...fields: AssetField[]) => setTouched((before) => new Set([...before, ...fields]));
   const change = (field: AssetField, value: string) => setValues((before) => ({ ...before, [field]: value }));
   const invalid = (fields: readonly AssetField[]) => fields.filter((field) => errors[field] !== undefined);
@@ -58,16 +59,8 @@ export function AssetWizard({ root, latest }: { root: string; latest: TokenAsset
         {
           root_address: root,
           asset_logo: svgToBase64(values.asset_logo),
-          project_metadata: {
-            project_name: values.project_name,
-            project_website: values.project_website,
-            project_sector: values.project_sector,
-            project_desc: values.project_desc,
-            project_email: values.project_email,
-            cmc_ticker: values.cmc_ticker,
-            coingecko_ticker: values.coingecko_ticker,
-          },
-          project_socials: Object.fromEntries(SOCIAL_FIELDS.map((field) => [field, values[field]])),
+          project_metadata: assetMetaOf((field) => values[field]),
+          project_socials: assetSocialsOf((field) => values[field]),
         },
         user?.accessToken,
       ),
@@ -78,7 +71,7 @@ export function AssetWizard({ root, latest }: { root: string; latest: TokenAsset
   });
 
   const next = () => {
-    const wrong = invalid(BASIC_FIELDS);
+    const wrong = invalid(ASSET_BASIC_FIELDS);
     touch('project_email', 'asset_logo', ...wrong);
     if (wrong.length === 0) setStep('social');
   };
@@ -86,7 +79,7 @@ export function AssetWizard({ root, latest }: { root: string; latest: TokenAsset
     const wrong = invalid(ALL_FIELDS);
     touch(...wrong);
     if (wrong.length > 0) {
-      if (invalid(BASIC_FIELDS).length > 0) setStep('basic');
+      if (invalid(ASSET_BASIC_FIELDS).length > 0) setStep('basic');
       return;
     }
     submit.mutate();
@@ -103,13 +96,13 @@ export function AssetWizard({ root, latest }: { root: string; latest: TokenAsset
       </p>
       {step === 'basic' ? (
         <div className={styles.form} data-step="basic">
-          {BASIC_FIELDS.map((field) =>
+          {ASSET_BASIC_FIELDS.map((field) =>
             field === 'asset_logo' ? <AssetLogoField key={field} {...fieldProps(field)} /> : <AssetTextField key={field} {...fieldProps(field)} />,
           )}
         </div>
       ) : (
         <div className={styles.form} data-step="social">
-          {SOCIAL_FIELDS.map((field) => (
+          {ASSET_SOCIAL_FIELDS.map((field) => (
             <AssetTextField key={field} {...fieldProps(field)} />
           ))}
         </div>

@@ -1,68 +1,48 @@
-import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@tvmscan/api/contract';
-import { useApi } from '../../shared/config/network-context.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
-import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';
-import { CursorTable } from '../../shared/cursor-table/cursor-table.js';
-import { useCursorList } from '../../shared/cursor-table/use-cursor-list.js';
 import { DASH, shortenNumber } from '../../shared/format/index.js';
-import { ListPage } from '../../shared/list-page/list-page.js';
 import styles from '../../shared/list-page/list-page.module.css';
-import { StatsPanel } from '../../shared/list-page/stats-panel.js';
-import { useNetworkStats } from '../../shared/list-page/use-network-stats.js';
+import { ListScreen, type ListDescription, type ListFiltersProps } from '../../shared/list-page/list-screen.js';
 import { blocksColumns } from './blocks-columns.js';
 import { BLOCKS_CSV_FILE, blocksCsvColumns } from './blocks-csv.js';
-import { BLOCKS_PAGE_SIZE, blocksFilters } from './blocks-request.js';
+import { blocksFilters } from './blocks-request.js';
+import type { BlocksSearch } from './blocks-search.js';
+
+/** 'Show empty blocks': without it, only blocks with at least one transaction. */
+function ShowEmptyToggle({ search, onApply }: ListFiltersProps<BlocksSearch>) {
+  const { t } = useTranslation('blocks');
+  return (
+    <label className={styles.toggle}>
+      <input type="checkbox" checked={search.empty === true} onChange={(event) => onApply(event.target.checked ? { empty: true } : {})} />
+      {t('showEmpty')}
+    </label>
+  );
+}
 
 /** The blocks list (spec 000 §2): statistics, the 'show empty blocks' toggle and the cursor-paged table. */
-export function BlocksPage() {
-  const { t } = useTranslation('blocks');
-  const api = useApi();
-  const { stats, loading: statsLoading } = useNetworkStats();
-  const search = useSearch({ from: '/blocks' });
-  const navigate = useNavigate({ from: '/blocks' });
-  const filters = useMemo(() => blocksFilters(search), [search]);
-  const load = useCallback<LoadPage<Block>>(
-    async (paging) => {
-      const page = await api.post('/blocks/list', { ...filters, ...paging });
-      return camelCasePage(page.blocks, page);
+export const blocksList: ListDescription<Block, BlocksSearch, 'blocks'> = {
+  texts: 'blocks',
+  load: (api, search) => (paging) =>
+    api.post('/blocks/list', { ...blocksFilters(search), ...paging }).then((page) => camelCasePage(page.blocks, page)),
+  stats: (stats, t) => [
+    {
+      label: t('stats.averageBlockTime'),
+      value: stats?.averageBlockTime == null ? DASH : t('stats.seconds', { value: stats.averageBlockTime.toFixed(2) }),
     },
-    [api, filters],
-  );
-  const list = useCursorList(load, BLOCKS_PAGE_SIZE);
-  const columns = useMemo(() => blocksColumns(t), [t]);
-  const averageBlockTime = stats?.averageBlockTime;
-  return (
-    <ListPage title={t('title')}>
-      <StatsPanel
-        label={t('stats.label')}
-        loading={statsLoading}
-        items={[
-          {
-            label: t('stats.averageBlockTime'),
-            value: averageBlockTime == null ? DASH : t('stats.seconds', { value: averageBlockTime.toFixed(2) }),
-          },
-          { label: t('stats.shards'), value: shortenNumber(stats?.shardchainCount) },
-        ]}
-      />
-      <label className={styles.toggle}>
-        <input
-          type="checkbox"
-          checked={search.empty === true}
-          onChange={(event) => void navigate({ search: event.target.checked ? { empty: true } : {} })}
-        />
-        {t('showEmpty')}
-      </label>
-      <CursorTable
-        caption={t('table.caption')}
-        columns={columns}
-        rowKey={(block) => block.rootHash}
-        list={list}
-        csv={{ fileName: BLOCKS_CSV_FILE, columns: blocksCsvColumns }}
-        endsAtHistoryStart
-      />
-    </ListPage>
-  );
+    { label: t('stats.shards'), value: shortenNumber(stats?.shardchainCount) },
+  ],
+  Filters: ShowEmptyToggle,
+  columns: blocksColumns,
+  csv: { fileName: BLOCKS_CSV_FILE, columns: () => blocksCsvColumns },
+  rowKey: (block) => block.rootHash,
+  endsAtHistoryStart: true,
+};
+
+const route = getRouteApi('/blocks');
+
+export function BlocksPage() {
+  const navigate = route.useNavigate();
+  return <ListScreen list={blocksList} search={route.useSearch()} onSearch={(search) => void navigate({ search })} />;
 }

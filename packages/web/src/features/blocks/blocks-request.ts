@@ -1,8 +1,6 @@
 import type { BlockListRequest, ListPaging } from '@tvmscan/api/contract';
 import type { BlocksSearch } from './blocks-search.js';
 
-export const BLOCKS_PAGE_SIZE = 20;
-
 /** The filters of POST /blocks/list: without 'show empty blocks', only blocks with at least one transaction. */
 export function blocksFilters(search: BlocksSearch): Omit<BlockListRequest, keyof ListPaging> {
   return search.empty ? {} : { transactionCountGe: 1 };

@@ -1,29 +1,14 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { Breadcrumbs } from '../../shared/list-page/breadcrumbs.js';
 import listStyles from '../../shared/list-page/list-page.module.css';
-import { links } from '../../shared/routes/links.js';
 import { contractLinks } from './contract-links.js';
 import { VerificationForm } from './verification-form.js';
 
-/** main › Contracts › Verification */
+/** main › Contracts › {current} */
 export function ContractsTrail({ current }: { current: string }) {
   const { t } = useTranslation('contracts');
-  const { t: tCommon } = useTranslation();
-  const { t: tLists } = useTranslation('lists');
-  return (
-    <nav aria-label={tLists('breadcrumbs')} className={listStyles.breadcrumbs}>
-      <ol>
-        <li>
-          <Link {...links.main}>{tCommon('nav.main')}</Link>
-        </li>
-        <li>
-          <Link {...contractLinks.list}>{t('title')}</Link>
-        </li>
-        <li aria-current="page">{current}</li>
-      </ol>
-    </nav>
-  );
+  return <Breadcrumbs current={current} parent={{ link: contractLinks.list, label: t('title') }} />;
 }
 
 /** Contract verification (spec 001 §2): the two-step form. */

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WalletGate } from '../../app/wallet/wallet-gate.js';
+import { WalletGate } from '../../shared/session/wallet-gate.js';
 import { AbiFieldInput } from '../../shared/abi-form/abi-field-input.js';
 import { defaultFieldValue, unnamedParam, type FieldValue } from '../../shared/abi-form/field-kinds.js';
 import { FieldValueError, toAbiValue, type AbiValue } from '../../shared/abi-form/field-values.js';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SentMessage } from '../../app/wallet/wallet-context.js';
+import type { SentMessage } from '../../shared/session/wallet-context.js';
 import { MessageLink, TransactionLink } from '../../shared/detail-page/chain-links.js';
 import type { AbiFunction } from './executor-abi.js';
 import styles from './executor.module.css';

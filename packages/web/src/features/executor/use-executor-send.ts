@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { useWallet, type SentMessage } from '../../app/wallet/wallet-context.js';
+import { useWallet, type SentMessage } from '../../shared/session/wallet-context.js';
 import type { AbiValue } from '../../shared/abi-form/field-values.js';
 import type { ExecutorAbi } from './executor-abi.js';
 

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { AddressListField } from '../../shared/filters/address-list-field.js';
@@ -7,6 +6,7 @@ import { FilterPanel } from '../../shared/filters/filter-panel.js';
 import { RangeField } from '../../shared/filters/range-field.js';
 import { SelectField } from '../../shared/filters/select-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
+import { useFilterDraft } from '../../shared/filters/use-filter-draft.js';
 import { applyMessagesDraft, messagesDraft } from './messages-draft.js';
 import { MESSAGE_TYPES } from '../../shared/api/enumerations.js';
 import { ACCOUNTS_MODES } from './messages-search.js';
@@ -22,16 +22,10 @@ export function MessagesFilters({ search, onApply }: Props) {
   const { t } = useTranslation('messages');
   const { t: tLists } = useTranslation('lists');
   const config = useNetworkConfig();
-  const [draft, setDraft] = useState(() => messagesDraft(search, config));
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const outcome = applyMessagesDraft(draft);
-    if (outcome.ok) onApply(outcome.search);
-    else setError(tLists('filters.invalidAddresses', { entries: outcome.invalidAddresses.join(', ') }));
-  };
+  const { draft, setDraft, panel } = useFilterDraft(() => messagesDraft(search, config), applyMessagesDraft, onApply);
   const modeLabel = (mode: (typeof ACCOUNTS_MODES)[number]) => tLists(`filters.${mode}`);
   return (
-    <FilterPanel onApply={apply} onReset={() => onApply({})} error={error}>
+    <FilterPanel {...panel} onReset={() => onApply({})}>
       <ChoicesField
         label={t('filters.types')}
         choices={MESSAGE_TYPES}

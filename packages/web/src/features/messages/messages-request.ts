@@ -3,8 +3,6 @@ import { definedFields, nonEmpty } from '../../shared/filters/request-fields.js'
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { AccountsMode, MessagesSearch } from './messages-search.js';
 
-export const MESSAGES_PAGE_SIZE = 20;
-
 type Config = Pick<NetworkConfig, 'electorAddress' | 'decimals'>;
 
 export interface AccountsFilter {

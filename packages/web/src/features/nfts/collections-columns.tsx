@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NftCollection } from '@tvmscan/api/contract';
+import type { NftCollection } from '@tvmscan/api/nft-contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, groupThousands } from '../../shared/format/index.js';
 import { AddressLink } from './address-link.js';

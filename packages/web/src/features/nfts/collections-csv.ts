@@ -1,4 +1,4 @@
-import type { NftCollection } from '@tvmscan/api/contract';
+import type { NftCollection } from '@tvmscan/api/nft-contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { standardsText } from './nft-standards.js';
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { NftCollection } from '@tvmscan/api/contract';
+import type { NftCollection } from '@tvmscan/api/nft-contract';
 import type { NftClient } from '../../shared/api/nft-client.js';
 import { useNftApi } from '../../shared/config/network-context.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { NftEvent } from '@tvmscan/api/contract';
+import type { NftEvent } from '@tvmscan/api/nft-contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import { formatDate, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';

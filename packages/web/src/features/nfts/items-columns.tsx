@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
-import type { NftItem } from '@tvmscan/api/contract';
+import type { NftItem } from '@tvmscan/api/nft-contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';

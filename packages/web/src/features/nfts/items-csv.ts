@@ -1,4 +1,4 @@
-import type { NftItem } from '@tvmscan/api/contract';
+import type { NftItem } from '@tvmscan/api/nft-contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 
 export const ITEMS_CSV_FILE = 'items.csv';

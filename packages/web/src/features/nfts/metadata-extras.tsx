@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MetadataStatus } from '@tvmscan/api/contract';
+import type { MetadataStatus } from '@tvmscan/api/nft-contract';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';
 import { ExternalLink } from './external-link.js';

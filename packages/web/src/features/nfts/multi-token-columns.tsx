@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/contract';
+import type { MultiToken, MultiTokenWallet } from '@tvmscan/api/nft-contract';
 import type { CsvColumn } from '../../shared/csv/csv-column.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { DASH, groupThousands, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';

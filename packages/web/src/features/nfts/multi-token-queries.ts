@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MultiTokenWallet } from '@tvmscan/api/contract';
+import type { MultiTokenWallet } from '@tvmscan/api/nft-contract';
 import { useNftApi } from '../../shared/config/network-context.js';
 
 /** The standard-6 multi-token wallet at `address` (GET /nft/multi/wallets/:address): null when it is none, undefined while asked. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { MultiToken, MultiTokenCollection, MultiTokenWallet } from '@tvmscan/api/contract';
+import type { MultiToken, MultiTokenCollection, MultiTokenWallet } from '@tvmscan/api/nft-contract';
 import type { NftClient } from '../../shared/api/nft-client.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
 import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';

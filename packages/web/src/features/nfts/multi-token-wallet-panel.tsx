@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { MultiTokenWallet } from '@tvmscan/api/contract';
+import type { MultiTokenWallet } from '@tvmscan/api/nft-contract';
 import { DetailPanel } from '../../shared/detail-page/detail-page.js';
 import { DetailsList } from '../../shared/detail-page/details-list.js';
 import type { DetailItem } from '../../shared/detail-page/details-list.js';

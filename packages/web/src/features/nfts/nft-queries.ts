@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { NftAccountResponse, NftIndex } from '@tvmscan/api/contract';
+import type { NftAccountResponse, NftIndex } from '@tvmscan/api/nft-contract';
 import { useNftApi } from '../../shared/config/network-context.js';
 import type { NftRole } from '../account/account-tabs.js';
 

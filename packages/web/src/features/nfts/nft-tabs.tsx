@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EventSearchRequest, NftEvent, NftEventContinuation, NftItem } from '@tvmscan/api/contract';
+import type { EventSearchRequest, NftEvent, NftEventContinuation, NftItem } from '@tvmscan/api/nft-contract';
 import type { NftClient } from '../../shared/api/nft-client.js';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
 import type { LoadPage } from '../../shared/cursor-table/cursor-page.js';

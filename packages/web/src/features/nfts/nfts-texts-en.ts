@@ -1,4 +1,4 @@
-import type { NftEventKind } from '@tvmscan/api/contract';
+import type { NftEventKind } from '@tvmscan/api/nft-contract';
 import type { RegionShape } from './nft-metadata.js';
 
 export const nftsTextsEn = {

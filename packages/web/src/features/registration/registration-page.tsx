@@ -1,17 +1,16 @@
 import { Link } from '@tanstack/react-router';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
-import type { AuthUser } from '../../app/auth/auth-state.js';
-import { SignedInOnly } from '../../app/auth/sign-in-required.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { useAuth, type AuthUser } from '../../shared/session/auth-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import styles from './registration.module.css';
 
 /**
  * /registration (spec 001 §2, purpose not shown; ours): where a first sign-in lands. Who the user is signed in as
- * (from the ID token), the role, what an account offers here, and the way on to the settings.
+ * (from the ID token), the role, what an account offers here, and the way on to the settings. Its route lets signed-in
+ * visitors only in (routes/signed-in.ts).
  */
 export function RegistrationPage() {
   const { t } = useTranslation('registration');
@@ -19,9 +18,7 @@ export function RegistrationPage() {
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <SignedInOnly detail={t('signedOutText')}>
-        <AccountSummary />
-      </SignedInOnly>
+      <AccountSummary />
     </section>
   );
 }

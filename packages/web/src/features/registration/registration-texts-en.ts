@@ -13,5 +13,4 @@ export const registrationTextsEn = {
     apiKey: 'Create a personal API key: your programs then call the APIs with a higher rate limit.',
   },
   toSettings: 'Go to settings',
-  signedOutText: 'Sign in to see your account and to create a personal API key for the APIs of this site.',
 };

@@ -16,5 +16,4 @@ export const registrationTextsId: Translations<typeof registrationTextsEn> = {
     apiKey: 'Buat kunci API pribadi: program Anda dapat memanggil API dengan batas permintaan yang lebih tinggi.',
   },
   toSettings: 'Buka pengaturan',
-  signedOutText: 'Masuk untuk melihat akun Anda dan membuat kunci API pribadi untuk API situs ini.',
 };

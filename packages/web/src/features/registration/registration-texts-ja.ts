@@ -16,5 +16,4 @@ export const registrationTextsJa: Translations<typeof registrationTextsEn> = {
     apiKey: '個人用 API キーを作成すると、プログラムからより高いレート制限で API を呼び出せます。',
   },
   toSettings: '設定へ移動',
-  signedOutText: 'ログインすると、アカウントを確認し、このサイトの API 用の個人用 API キーを作成できます。',
 };

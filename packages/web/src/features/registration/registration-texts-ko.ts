@@ -16,5 +16,4 @@ export const registrationTextsKo: Translations<typeof registrationTextsEn> = {
     apiKey: '개인 API 키를 만드세요. 프로그램이 더 높은 요청 한도로 API를 호출할 수 있습니다.',
   },
   toSettings: '설정으로 이동',
-  signedOutText: '로그인하면 계정을 확인하고 이 사이트 API용 개인 API 키를 만들 수 있습니다.',
 };

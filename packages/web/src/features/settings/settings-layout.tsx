@@ -1,32 +1,21 @@
 import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
-import { SignedInOnly } from '../../app/auth/sign-in-required.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { tabsFor, type SettingsTab } from './settings-tabs.js';
 import styles from './settings.module.css';
 
-/** The settings area (spec 001 §2): its tabs and the current tab's screen, for a signed-in user only. */
+/** The settings area (spec 001 §2): its tabs and the current tab's screen; its route lets signed-in visitors only in (routes/signed-in.ts). */
 export function SettingsLayout() {
   const { t } = useTranslation('settings');
+  const { isAdmin } = useAuth();
   usePageTitle(t('title'));
   return (
     <section className={styles.page}>
       <h1 className={styles.title}>{t('title')}</h1>
-      <SignedInOnly>
-        <SignedInSettings />
-      </SignedInOnly>
-    </section>
-  );
-}
-
-function SignedInSettings() {
-  const { isAdmin } = useAuth();
-  return (
-    <>
       <SettingsTabs tabs={tabsFor(isAdmin)} />
       <Outlet />
-    </>
+    </section>
   );
 }
 

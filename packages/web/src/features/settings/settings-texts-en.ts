@@ -12,6 +12,8 @@ export const settingsTextsEn = {
     intro:
       'A personal API key lets your programs call the explorer, token and registry APIs of this site with a higher rate limit than anonymous requests. Send it in the X-API-Key header of each request.',
     oneKey: 'You have one active key at a time. Its secret is shown only once, when it is created: keep it somewhere safe.',
+    active: 'Your active key was created on {{date}}.',
+    none: 'You have no API key yet.',
     create: 'Create new key',
     confirmTitle: 'Create a new API key?',
     confirmWarning: 'Your previous key, if you have one, stops working at once: programs that still send it will be refused.',

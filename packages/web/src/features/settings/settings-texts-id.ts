@@ -15,6 +15,8 @@ export const settingsTextsId: Translations<typeof settingsTextsEn> = {
     intro:
       'Kunci API pribadi memungkinkan program Anda memanggil API penjelajah, token, dan registri situs ini dengan batas permintaan yang lebih tinggi daripada permintaan anonim. Kirimkan kunci di header X-API-Key pada setiap permintaan.',
     oneKey: 'Anda hanya memiliki satu kunci aktif pada satu waktu. Rahasianya hanya ditampilkan sekali, saat dibuat: simpan di tempat yang aman.',
+    active: 'Kunci aktif Anda dibuat pada {{date}}.',
+    none: 'Anda belum memiliki kunci API.',
     create: 'Buat kunci baru',
     confirmTitle: 'Buat kunci API baru?',
     confirmWarning: 'Kunci Anda sebelumnya, jika ada, langsung berhenti berfungsi: program yang masih mengirimkannya akan ditolak.',

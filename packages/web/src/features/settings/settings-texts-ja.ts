@@ -15,6 +15,8 @@ export const settingsTextsJa: Translations<typeof settingsTextsEn> = {
     intro:
       '個人用 API キーを使うと、プログラムから匿名のリクエストより高いレート制限でこのサイトのエクスプローラー、トークン、レジストリの API を呼び出せます。各リクエストの X-API-Key ヘッダーでキーを送信してください。',
     oneKey: '有効なキーは常に 1 つだけです。シークレットは作成時に一度だけ表示されます。安全な場所に保管してください。',
+    active: '有効なキーは {{date}} に作成されました。',
+    none: 'API キーはまだありません。',
     create: '新しいキーを作成',
     confirmTitle: '新しい API キーを作成しますか？',
     confirmWarning: '以前のキーがある場合、そのキーはただちに使えなくなります。以前のキーを送信し続けるプログラムは拒否されます。',

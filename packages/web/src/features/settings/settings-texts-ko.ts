@@ -15,6 +15,8 @@ export const settingsTextsKo: Translations<typeof settingsTextsEn> = {
     intro:
       '개인 API 키를 사용하면 프로그램이 익명 요청보다 높은 요청 한도로 이 사이트의 탐색기, 토큰, 레지스트리 API를 호출할 수 있습니다. 각 요청의 X-API-Key 헤더에 키를 보내세요.',
     oneKey: '활성 키는 한 번에 하나만 가질 수 있습니다. 키의 비밀 값은 생성될 때 한 번만 표시되므로 안전한 곳에 보관하세요.',
+    active: '활성 키는 {{date}}에 만들어졌습니다.',
+    none: '아직 API 키가 없습니다.',
     create: '새 키 만들기',
     confirmTitle: '새 API 키를 만들까요?',
     confirmWarning: '이전 키가 있다면 즉시 작동을 멈춥니다. 이전 키를 계속 보내는 프로그램은 거부됩니다.',

@@ -8,7 +8,7 @@ import type { FieldError } from './field-error.js';
 import { readRefusal } from './field-error.js';
 import { ListForm } from './list-form.js';
 import { useErrorText } from './list-parts.js';
-import { managerEmails, type ListDraft, type ListField } from './list-rules.js';
+import { managerEmails, type ListDraft, type ListField } from './list-draft.js';
 import { useTokenListApi } from './token-list-api.js';
 import { findListByUrl, TOKEN_LISTS_KEY } from './token-list-queries.js';
 

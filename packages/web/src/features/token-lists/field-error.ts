@@ -1,4 +1,5 @@
 import type { TokenListErrorKind } from '@tvmscan/api/contract';
+import type { TokenListProblem } from '@tvmscan/api/rules';
 import { ApiError } from '../../shared/api/api-error.js';
 
 /** The §8 texts a field can show, as keys of `errors` in the token list texts. */
@@ -39,6 +40,11 @@ const TEXT_OF_KIND: Record<TokenListErrorKind, ErrorTextKey> = {
   TokenProposalRejected: 'declined',
   Error: 'unknown',
 };
+
+/** A refusal of the rules of §5 (`@tvmscan/api/rules`) as the §8 text the form shows. */
+export function fieldErrorOf(problem: TokenListProblem): FieldError {
+  return problem.kind === 'MaxLen' ? { text: 'maxLen', length: problem.length } : { text: TEXT_OF_KIND[problem.kind] };
+}
 
 /** A server's refusal as the field that caused it (`url` of `body/url …`, when it names one) and its §8 text. */
 export interface ServerRefusal {

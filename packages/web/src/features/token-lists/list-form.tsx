@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import type { FieldError } from './field-error.js';
 import { FieldErrorLine } from './list-parts.js';
-import { listErrors, urlError, type ListDraft, type ListErrors, type ListField } from './list-rules.js';
+import { listErrors, urlError, type ListDraft, type ListErrors, type ListField } from './list-draft.js';
 import styles from './token-lists.module.css';
 
 /** §9: the url is asked of the registry 100 ms after the user stops typing it; the other rules need no wait. */

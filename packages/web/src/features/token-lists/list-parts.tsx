@@ -56,6 +56,20 @@ export function VerifiedBadge() {
   return <StatusBadge tone="success">{t('verified')}</StatusBadge>;
 }
 
+/** The search box above a list's table: it narrows the rows as the visitor types. */
+export function SearchField({ label, value, onChange }: { label: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <input
+      type="search"
+      className={styles.search}
+      placeholder={label}
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 /** The §8 text of a refused value, in the language in use. */
 export function useErrorText(): (error: FieldError) => string {
   const { t } = useTranslation('tokenLists');

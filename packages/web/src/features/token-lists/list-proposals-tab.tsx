@@ -1,21 +1,21 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenList, TokenListProposal } from '@tvmscan/api/contract';
+import { tokenAddressProblem } from '@tvmscan/api/rules';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
-import { Loading } from '../../shared/detail-page/page-state.js';
 import { formatDate } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
 import { readRefusal } from './field-error.js';
 import { TokenName, useErrorText } from './list-parts.js';
-import { isTokenAddress } from './list-rules.js';
 import { usePageForQuery } from './page-for-query.js';
 import { Pager } from './pager.js';
+import { QueryState } from './query-state.js';
 import { matchesQuery } from './reorder.js';
 import { useTokenListApi } from './token-list-api.js';
 import { PROPOSALS_PAGE_SIZE, TOKEN_LISTS_KEY, useListProposals } from './token-list-queries.js';
@@ -35,18 +35,38 @@ interface Props {
 export function ListProposalsTab({ list, manages, query }: Props) {
   const { t } = useTranslation('tokenLists');
   const [page, setPage] = usePageForQuery(query);
-  const address = isTokenAddress(query) ? query.toLowerCase() : null;
+  const address = tokenAddressProblem(query) === undefined ? query.toLowerCase() : null;
   const proposals = useListProposals(list.id, page, address);
+  return (
+    <QueryState query={proposals} failed={t('detail.failed')}>
+      {({ proposals: found, total }) => (
+        <section className={tableStyles.panel} aria-label={t('detail.proposalsCaption')}>
+          <ProposalsTable
+            list={list}
+            manages={manages}
+            rows={address === null ? found.filter((proposal) => matchesQuery(proposal, query)) : found}
+            emptyText={total === 0 ? t('detail.noProposals') : t('detail.nothingFound')}
+          />
+          <Pager page={page} pageCount={Math.ceil(total / PROPOSALS_PAGE_SIZE)} onTurn={setPage} />
+        </section>
+      )}
+    </QueryState>
+  );
+}
+
+function ProposalsTable({
+  list,
+  manages,
+  rows,
+  emptyText,
+}: {
+  list: TokenList;
+  manages: boolean;
+  rows: readonly TokenListProposal[];
+  emptyText: string;
+}) {
+  const { t } = useTranslation('tokenLists');
   const decide = useDecision(list);
-  if (proposals.status === 'pending') return <Loading />;
-  if (proposals.status === 'error') {
-    return (
-      <p className={styles.formError} role="alert">
-        {t('detail.failed')}
-      </p>
-    );
-  }
-  const rows = address === null ? proposals.data.proposals.filter((proposal) => matchesQuery(proposal, query)) : proposals.data.proposals;
   const columns: TableColumn<TokenListProposal>[] = [
     { key: 'token', header: t('detail.token'), cell: (proposal) => <TokenName token={proposal} /> },
     { key: 'symbol', header: t('detail.symbol'), cell: (proposal) => proposal.symbol },
@@ -87,16 +107,13 @@ export function ListProposalsTab({ list, manages, query }: Props) {
     });
   }
   return (
-    <section className={tableStyles.panel} aria-label={t('detail.proposalsCaption')}>
-      <RowsTable
-        caption={t('detail.proposalsCaption')}
-        columns={columns}
-        rows={rows}
-        rowKey={(proposal) => proposal.root_address}
-        emptyText={proposals.data.total === 0 ? t('detail.noProposals') : t('detail.nothingFound')}
-      />
-      <Pager page={page} pageCount={Math.ceil(proposals.data.total / PROPOSALS_PAGE_SIZE)} onTurn={setPage} />
-    </section>
+    <RowsTable
+      caption={t('detail.proposalsCaption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(proposal) => proposal.root_address}
+      emptyText={emptyText}
+    />
   );
 }
 

@@ -3,14 +3,14 @@ import { useNavigate } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Loading } from '../../shared/detail-page/page-state.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
 import { readRefusal } from './field-error.js';
 import { ListForm } from './list-form.js';
 import { useErrorText } from './list-parts.js';
-import { managerEmails, type ListDraft, type ListField } from './list-rules.js';
+import { QueryState } from './query-state.js';
+import { managerEmails, type ListDraft, type ListField } from './list-draft.js';
 import { useTokenListApi } from './token-list-api.js';
 import { TOKEN_LISTS_KEY } from './token-list-queries.js';
 import styles from './token-lists.module.css';
@@ -60,17 +60,11 @@ export function ListSettingsModal({ listId, onClose }: { listId: number; onClose
           </button>
         ))}
       </div>
-      {loaded.status === 'pending' ? (
-        <Loading />
-      ) : loaded.status === 'error' ? (
-        <p className={styles.formError} role="alert">
-          {t('detail.failed')}
-        </p>
-      ) : tab === 'general' ? (
-        <GeneralTab formId={formId} list={loaded.data.list} managers={loaded.data.managers} />
-      ) : (
-        <DeleteTab list={loaded.data.list} onDeleted={onClose} />
-      )}
+      <QueryState query={loaded} failed={t('detail.failed')}>
+        {({ list, managers }) =>
+          tab === 'general' ? <GeneralTab formId={formId} list={list} managers={managers} /> : <DeleteTab list={list} onDeleted={onClose} />
+        }
+      </QueryState>
     </Modal>
   );
 }

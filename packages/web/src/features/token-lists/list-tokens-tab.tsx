@@ -1,16 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenList, TokenListToken } from '@tvmscan/api/contract';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type HTMLAttributes, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
+import { RowsTable } from '../../shared/cursor-table/rows-table.js';
+import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import { AccountLink } from '../../shared/detail-page/chain-links.js';
-import { Loading } from '../../shared/detail-page/page-state.js';
 import { DASH } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { TokenName, VerifiedBadge } from './list-parts.js';
 import { usePageForQuery } from './page-for-query.js';
 import { Pager } from './pager.js';
+import { QueryState } from './query-state.js';
 import { RemoveTokenModal } from './remove-token-modal.js';
 import { matchesQuery, moveItem } from './reorder.js';
 import { useTokenListApi } from './token-list-api.js';
@@ -32,18 +34,19 @@ interface Props {
 export function ListTokensTab({ list, manages, query }: Props) {
   const { t } = useTranslation('tokenLists');
   const tokens = useListTokens(list.id);
+  return (
+    <QueryState query={tokens} failed={t('detail.failed')}>
+      {(loaded) => <ListTokens list={list} manages={manages} query={query} tokens={loaded} />}
+    </QueryState>
+  );
+}
+
+function ListTokens({ list, manages, query, tokens }: Props & { tokens: readonly TokenListToken[] }) {
+  const { t } = useTranslation('tokenLists');
   const [page, setPage] = usePageForQuery(query);
   const [removing, setRemoving] = useState<TokenListToken | null>(null);
   const reorder = useReorder(list);
-  if (tokens.status === 'pending') return <Loading />;
-  if (tokens.status === 'error') {
-    return (
-      <p className={styles.formError} role="alert">
-        {t('detail.failed')}
-      </p>
-    );
-  }
-  const all = reorder.pending ?? tokens.data;
+  const all = reorder.pending ?? tokens;
   const shown = all.filter((token) => matchesQuery(token, query));
   const pageCount = Math.max(Math.ceil(shown.length / TOKENS_PAGE_SIZE), 1);
   const current = Math.min(page, pageCount);
@@ -129,116 +132,93 @@ interface TableProps {
 
 function TokensTable({ rows, start, total, manages, canReorder, emptyText, onMove, onRemove, focusAddress }: TableProps) {
   const { t } = useTranslation('tokenLists');
-  const table = useRef<HTMLTableElement>(null);
-  const [dragFrom, setDragFrom] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
+  const drag = useRowDrag(onMove);
   useEffect(() => {
-    if (focusAddress === null) return;
-    table.current?.querySelector<HTMLElement>(`[data-handle="${focusAddress}"]`)?.focus();
+    if (focusAddress !== null) document.querySelector<HTMLElement>(`[data-handle="${focusAddress}"]`)?.focus();
   }, [focusAddress, rows]);
+  const indexOf = (token: TokenListToken) => start + rows.indexOf(token);
   const onHandleKey = (event: KeyboardEvent, index: number) => {
     const to = event.key === 'ArrowUp' ? index - 1 : event.key === 'ArrowDown' ? index + 1 : null;
     if (to === null || to < 0 || to >= total) return;
     event.preventDefault();
     onMove(index, to);
   };
-  const headers = [
-    ...(canReorder ? [''] : []),
-    t('detail.order'),
-    t('detail.token'),
-    t('detail.symbol'),
-    t('detail.address'),
-    t('detail.status'),
-    ...(manages ? [t('detail.actions')] : []),
+  const handle: TableColumn<TokenListToken> = {
+    key: 'handle',
+    header: '',
+    cell: (token) => {
+      const label = t('detail.dragHandle', { name: token.full_name || token.symbol });
+      return (
+        <button
+          type="button"
+          className={styles.handle}
+          data-handle={token.root_address}
+          aria-label={label}
+          title={label}
+          onKeyDown={(event) => onHandleKey(event, indexOf(token))}
+        >
+          ⠿
+        </button>
+      );
+    },
+  };
+  const actions: TableColumn<TokenListToken> = {
+    key: 'actions',
+    header: t('detail.actions'),
+    cell: (token) => (
+      <button type="button" className={`${buttons.secondary} ${styles.small}`} onClick={() => onRemove(token)}>
+        {t('detail.remove')}
+      </button>
+    ),
+  };
+  const columns: TableColumn<TokenListToken>[] = [
+    ...(canReorder ? [handle] : []),
+    { key: 'order', header: t('detail.order'), cell: (token) => indexOf(token) + 1 },
+    { key: 'token', header: t('detail.token'), cell: (token) => <TokenName token={token} /> },
+    { key: 'symbol', header: t('detail.symbol'), cell: (token) => token.symbol },
+    { key: 'address', header: t('detail.address'), cell: (token) => <AccountLink address={token.root_address} /> },
+    { key: 'status', header: t('detail.status'), cell: (token) => (token.approved ? <VerifiedBadge /> : DASH) },
+    ...(manages ? [actions] : []),
   ];
   return (
-    <div className={tableStyles.scroller}>
-      <table ref={table} className={tableStyles.table} aria-label={t('detail.tokensCaption')}>
-        <thead>
-          <tr>
-            {headers.map((header, column) => (
-              <th key={column} scope="col">
-                {header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.length === 0 ? (
-            <tr>
-              <td colSpan={headers.length} className={tableStyles.state}>
-                {emptyText}
-              </td>
-            </tr>
-          ) : (
-            rows.map((token, row) => {
-              const index = start + row;
-              const name = token.full_name || token.symbol;
-              const rowClass = [dragFrom === index ? styles.dragging : '', over === index && dragFrom !== index ? styles.dropTarget : '']
-                .filter(Boolean)
-                .join(' ');
-              return (
-                <tr
-                  key={token.root_address}
-                  className={rowClass || undefined}
-                  draggable={canReorder}
-                  onDragStart={(event) => {
-                    setDragFrom(index);
-                    event.dataTransfer.effectAllowed = 'move';
-                    event.dataTransfer.setData('text/plain', token.root_address);
-                  }}
-                  onDragOver={(event) => {
-                    if (dragFrom === null) return;
-                    event.preventDefault();
-                    setOver(index);
-                  }}
-                  onDrop={(event) => {
-                    event.preventDefault();
-                    if (dragFrom !== null) onMove(dragFrom, index);
-                    setDragFrom(null);
-                    setOver(null);
-                  }}
-                  onDragEnd={() => {
-                    setDragFrom(null);
-                    setOver(null);
-                  }}
-                >
-                  {canReorder && (
-                    <td>
-                      <button
-                        type="button"
-                        className={styles.handle}
-                        data-handle={token.root_address}
-                        aria-label={t('detail.dragHandle', { name })}
-                        title={t('detail.dragHandle', { name })}
-                        onKeyDown={(event) => onHandleKey(event, index)}
-                      >
-                        ⠿
-                      </button>
-                    </td>
-                  )}
-                  <td data-label={t('detail.order')}>{index + 1}</td>
-                  <td data-label={t('detail.token')}>
-                    <TokenName token={token} />
-                  </td>
-                  <td data-label={t('detail.symbol')}>{token.symbol}</td>
-                  <td data-label={t('detail.address')}>
-                    <AccountLink address={token.root_address} />
-                  </td>
-                  <td data-label={t('detail.status')}>{token.approved ? <VerifiedBadge /> : DASH}</td>
-                  {manages && (
-                    <td data-label={t('detail.actions')}>
-                      <button type="button" className={`${buttons.secondary} ${styles.small}`} onClick={() => onRemove(token)}>
-                        {t('detail.remove')}
-                      </button>
-                    </td>
-                  )}
-                </tr>
-              );
-            })
-          )}
-        </tbody>
-      </table>
-    </div>
+    <RowsTable
+      caption={t('detail.tokensCaption')}
+      columns={columns}
+      rows={rows}
+      rowKey={(token) => token.root_address}
+      emptyText={emptyText}
+      {...(canReorder ? { rowProps: (token: TokenListToken) => drag.rowProps(token.root_address, indexOf(token)) } : {})}
+    />
   );
+}
+
+/** Dragging a row onto another moves it there: the row dragged and the one it is over are marked meanwhile. */
+function useRowDrag(onMove: (from: number, to: number) => void) {
+  const [dragFrom, setDragFrom] = useState<number | null>(null);
+  const [over, setOver] = useState<number | null>(null);
+  const end = () => {
+    setDragFrom(null);
+    setOver(null);
+  };
+  const rowProps = (address: string, index: number): HTMLAttributes<HTMLTableRowElement> => ({
+    className: dragFrom === index ? styles.dragging : over === index && dragFrom !== null ? styles.dropTarget : undefined,
+    draggable: true,
+    onDragStart: (event) => {
+      setDragFrom(index);
+      event.dataTransfer.effectAllowed = 'move';
+      event.dataTransfer.setData('text/plain', address);
+    },
+    onDragOver: (event) => {
+      if (dragFrom === null) return;
+      event.preventDefault();
+      setOver(index);
+    },
+    onDrop: (event) => {
+      event.preventDefault();
+      if (dragFrom !== null) onMove(dragFrom, index);
+      end();
+    },
+    onDragEnd: end,
+  });
+  return { rowProps };
 }

@@ -2,11 +2,10 @@ import { useNavigate, useSearch } from '@tanstack/react-router';
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
-import { Loading } from '../../shared/detail-page/page-state.js';
 import { formatDate } from '../../shared/format/index.js';
 import buttons from '../../shared/ui/button.module.css';
 import { StatusBadge } from '../../shared/ui/status-badge.js';
@@ -15,6 +14,7 @@ import { CreateListModal } from './create-list-modal.js';
 import { ListNameLink } from './list-parts.js';
 import { ListSettingsModal } from './list-settings-modal.js';
 import { Pager } from './pager.js';
+import { QueryState } from './query-state.js';
 import { MY_LISTS_PAGE_SIZE, useMyTokenLists } from './token-list-queries.js';
 import styles from './token-lists.module.css';
 
@@ -26,7 +26,7 @@ import styles from './token-lists.module.css';
 export function MyTokenListsPage() {
   const { t } = useTranslation('tokenLists');
   const { user } = useAuth();
-  const { settings } = useSearch({ from: '/settings/token-lists' });
+  const { settings } = useSearch({ from: '/_signedIn/settings/token-lists' });
   const navigate = useNavigate({ from: '/settings/token-lists' });
   const [page, setPage] = useState(1);
   const [creating, setCreating] = useState(false);
@@ -43,18 +43,14 @@ export function MyTokenListsPage() {
           {t('createList')}
         </button>
       </div>
-      {lists.status === 'pending' ? (
-        <Loading />
-      ) : lists.status === 'error' ? (
-        <p className={styles.formError} role="alert">
-          {t('mine.failed')}
-        </p>
-      ) : (
-        <>
-          <MyListsTable lists={lists.data.lists} onSettings={(id) => void navigate({ search: { settings: id } })} />
-          <Pager page={page} pageCount={Math.ceil(lists.data.total / MY_LISTS_PAGE_SIZE)} onTurn={setPage} />
-        </>
-      )}
+      <QueryState query={lists} failed={t('mine.failed')}>
+        {({ lists: mine, total }) => (
+          <>
+            <MyListsTable lists={mine} onSettings={(id) => void navigate({ search: { settings: id } })} />
+            <Pager page={page} pageCount={Math.ceil(total / MY_LISTS_PAGE_SIZE)} onTurn={setPage} />
+          </>
+        )}
+      </QueryState>
       {creating && <CreateListModal onClose={closeCreate} />}
       {settings !== undefined && <ListSettingsModal listId={settings} onClose={closeSettings} />}
     </section>

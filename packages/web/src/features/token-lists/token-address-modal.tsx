@@ -1,13 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { TokenList } from '@tvmscan/api/contract';
+import { tokenAddressProblem } from '@tvmscan/api/rules';
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
-import { readRefusal, type FieldError } from './field-error.js';
+import { fieldErrorOf, readRefusal, type FieldError } from './field-error.js';
 import { FieldErrorLine } from './list-parts.js';
-import { isTokenAddress } from './list-rules.js';
 import { useTokenListApi } from './token-list-api.js';
 import { TOKEN_LISTS_KEY } from './token-list-queries.js';
 import styles from './token-lists.module.css';
@@ -31,9 +31,9 @@ export function TokenAddressModal({ list, mode, onClose }: { list: TokenList; mo
   const [busy, setBusy] = useState(false);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    const problem = tokenAddressProblem(address);
+    if (problem) return setError(fieldErrorOf(problem));
     const value = address.trim().toLowerCase();
-    if (value === '') return setError({ text: 'required' });
-    if (!isTokenAddress(value)) return setError({ text: 'address' });
     setBusy(true);
     try {
       const params = { id: String(list.id) };

@@ -1,6 +1,6 @@
 import type { RegistryParamsOf, RegistryRequestOf, RegistryResponseOf, RegistryRoute } from '@tvmscan/api/contract';
 import { useMemo } from 'react';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { request } from '../../shared/api/client.js';
 import { DEFAULT_REGISTRY_API } from '../../shared/api/registry-client.js';
 import { fillPath } from '../../shared/api/path-client.js';

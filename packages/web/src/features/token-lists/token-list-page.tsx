@@ -2,15 +2,16 @@ import { Link, useParams } from '@tanstack/react-router';
 import type { TokenListWrapper } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import { usePageTitle } from '../../shared/config/use-page-title.js';
 import detailStyles from '../../shared/detail-page/detail-page.module.css';
 import { LoadingState, MissingState } from '../../shared/detail-page/page-state.js';
 import { formatDate } from '../../shared/format/index.js';
+import { Breadcrumbs } from '../../shared/list-page/breadcrumbs.js';
 import listStyles from '../../shared/list-page/list-page.module.css';
 import { links } from '../../shared/routes/links.js';
 import buttons from '../../shared/ui/button.module.css';
-import { ListLogo, VerifiedBadge } from './list-parts.js';
+import { ListLogo, SearchField, VerifiedBadge } from './list-parts.js';
 import { ListProposalsTab } from './list-proposals-tab.js';
 import { ListTokensTab } from './list-tokens-tab.js';
 import { TokenAddressModal, type TokenAddressMode } from './token-address-modal.js';
@@ -46,8 +47,6 @@ function TokenListPage({ tab }: { tab: Tab }) {
  */
 function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
   const { t } = useTranslation('tokenLists');
-  const { t: tCommon } = useTranslation();
-  const { t: tLists } = useTranslation('lists');
   const { user } = useAuth();
   const api = useTokenListApi();
   const list = wrapper.token_list;
@@ -60,17 +59,7 @@ function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
   const action: TokenAddressMode | null = list.is_system || !user ? null : manages ? 'add' : 'propose';
   return (
     <div className={listStyles.page}>
-      <nav aria-label={tLists('breadcrumbs')} className={listStyles.breadcrumbs}>
-        <ol>
-          <li>
-            <Link {...links.main}>{tCommon('nav.main')}</Link>
-          </li>
-          <li>
-            <Link to="/token-lists">{t('title')}</Link>
-          </li>
-          <li aria-current="page">{list.name}</li>
-        </ol>
-      </nav>
+      <Breadcrumbs current={list.name} parent={{ link: links.tokenLists, label: t('title') }} />
       <header className={styles.header}>
         <ListLogo list={list} large />
         <div className={styles.headerText}>
@@ -119,14 +108,7 @@ function LoadedList({ wrapper, tab }: { wrapper: TokenListWrapper; tab: Tab }) {
         </ul>
       </nav>
       <div className={styles.toolbar}>
-        <input
-          type="search"
-          className={styles.search}
-          placeholder={t('detail.search')}
-          aria-label={t('detail.search')}
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-        />
+        <SearchField label={t('detail.search')} value={query} onChange={setQuery} />
         {action && (
           <button type="button" className={buttons.primary} onClick={() => setAdding(action)}>
             {action === 'add' ? t('detail.addToken') : t('detail.proposeToken')}

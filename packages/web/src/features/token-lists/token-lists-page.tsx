@@ -1,19 +1,19 @@
 import type { TokenList } from '@tvmscan/api/contract';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from '../../app/auth/auth-context.js';
+import { useAuth } from '../../shared/session/auth-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
 import { CopyButton } from '../../shared/detail-page/copy-button.js';
-import { Loading } from '../../shared/detail-page/page-state.js';
 import { DASH } from '../../shared/format/index.js';
 import { useDebouncedValue } from '../../shared/hooks/use-debounced-value.js';
 import { ListPage } from '../../shared/list-page/list-page.js';
 import buttons from '../../shared/ui/button.module.css';
 import { CreateListModal } from './create-list-modal.js';
-import { ListNameLink, VerifiedBadge } from './list-parts.js';
+import { ListNameLink, SearchField, VerifiedBadge } from './list-parts.js';
 import { Pager } from './pager.js';
+import { QueryState } from './query-state.js';
 import { useTokenListApi } from './token-list-api.js';
 import { LISTS_PAGE_SIZE, useTokenLists } from './token-list-queries.js';
 import styles from './token-lists.module.css';
@@ -49,14 +49,11 @@ export function TokenListsPage() {
           />
           {t('onlyVerified')}
         </label>
-        <input
-          type="search"
-          className={styles.search}
-          placeholder={t('searchByName')}
-          aria-label={t('searchByName')}
+        <SearchField
+          label={t('searchByName')}
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
         />
@@ -66,18 +63,14 @@ export function TokenListsPage() {
           </button>
         )}
       </div>
-      {lists.status === 'pending' ? (
-        <Loading />
-      ) : lists.status === 'error' ? (
-        <p className={styles.formError} role="alert">
-          {t('failed')}
-        </p>
-      ) : (
-        <div className={tableStyles.panel}>
-          <ListsTable lists={lists.data.lists} />
-          <Pager page={page} pageCount={Math.ceil(lists.data.total / LISTS_PAGE_SIZE)} onTurn={setPage} />
-        </div>
-      )}
+      <QueryState query={lists} failed={t('failed')}>
+        {({ lists: shown, total }) => (
+          <div className={tableStyles.panel}>
+            <ListsTable lists={shown} />
+            <Pager page={page} pageCount={Math.ceil(total / LISTS_PAGE_SIZE)} onTurn={setPage} />
+          </div>
+        )}
+      </QueryState>
       {creating && <CreateListModal onClose={closeCreate} />}
     </ListPage>
   );

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoicesField } from '../../shared/filters/choices-field.js';
 import { FilterPanel } from '../../shared/filters/filter-panel.js';
@@ -6,6 +5,7 @@ import { RangeField } from '../../shared/filters/range-field.js';
 import { SelectField } from '../../shared/filters/select-field.js';
 import { TextField } from '../../shared/filters/text-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
+import { useFilterDraft } from '../../shared/filters/use-filter-draft.js';
 import { TOKEN_KIND_CHOICES } from './token-kinds.js';
 import { applyTokenTransactionsDraft, tokenTransactionsDraft } from './token-transactions-draft.js';
 import { ROOT_CHOICES } from './token-transactions-search.js';
@@ -21,16 +21,9 @@ interface Props {
 /** Kinds (cancellation included), root (all, trusted, a chosen one), owner, time range and amount range (spec 001 §2). */
 export function TokenTransactionsFilters({ search, onApply, symbol }: Props) {
   const { t } = useTranslation('tokens');
-  const { t: tLists } = useTranslation('lists');
-  const [draft, setDraft] = useState(() => tokenTransactionsDraft(search));
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const outcome = applyTokenTransactionsDraft(draft);
-    if (outcome.ok) onApply(outcome.search);
-    else setError(tLists('filters.invalidAddresses', { entries: outcome.invalidAddresses.join(', ') }));
-  };
+  const { draft, setDraft, panel } = useFilterDraft(() => tokenTransactionsDraft(search), applyTokenTransactionsDraft, onApply);
   return (
-    <FilterPanel onApply={apply} onReset={() => onApply({})} error={error}>
+    <FilterPanel {...panel} onReset={() => onApply({})}>
       <ChoicesField
         label={t('filters.kinds')}
         choices={TOKEN_KIND_CHOICES}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { AddressListField } from '../../shared/filters/address-list-field.js';
@@ -7,6 +6,7 @@ import { FilterPanel } from '../../shared/filters/filter-panel.js';
 import { RangeField } from '../../shared/filters/range-field.js';
 import { TextField } from '../../shared/filters/text-field.js';
 import { TimeRangeField } from '../../shared/filters/time-range-field.js';
+import { useFilterDraft } from '../../shared/filters/use-filter-draft.js';
 import { applyTransactionsDraft, transactionsDraft } from './transactions-draft.js';
 import { TRANSACTION_TYPES } from '../../shared/api/enumerations.js';
 import type { TransactionsSearch } from './transactions-search.js';
@@ -19,17 +19,10 @@ interface Props {
 /** Block, included and excluded accounts, types, time range and balance-change range. */
 export function TransactionsFilters({ search, onApply }: Props) {
   const { t } = useTranslation('transactions');
-  const { t: tLists } = useTranslation('lists');
   const config = useNetworkConfig();
-  const [draft, setDraft] = useState(() => transactionsDraft(search, config));
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const outcome = applyTransactionsDraft(draft);
-    if (outcome.ok) onApply(outcome.search);
-    else setError(tLists('filters.invalidAddresses', { entries: outcome.invalidAddresses.join(', ') }));
-  };
+  const { draft, setDraft, panel } = useFilterDraft(() => transactionsDraft(search, config), applyTransactionsDraft, onApply);
   return (
-    <FilterPanel onApply={apply} onReset={() => onApply({})} error={error}>
+    <FilterPanel {...panel} onReset={() => onApply({})}>
       <TextField
         label={t('filters.block')}
         placeholder={t('filters.blockPlaceholder')}

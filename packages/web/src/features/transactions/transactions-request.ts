@@ -3,8 +3,6 @@ import { definedFields, nonEmpty } from '../../shared/filters/request-fields.js'
 import { parseAmountInput } from '../../shared/format/index.js';
 import type { TransactionsSearch } from './transactions-search.js';
 
-export const TRANSACTIONS_PAGE_SIZE = 20;
-
 type Config = Pick<NetworkConfig, 'electorAddress' | 'decimals'>;
 
 /** The accounts excluded when the visitor has not chosen: the elector's (spec 000 §2). */

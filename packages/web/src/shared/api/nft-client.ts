@@ -1,4 +1,4 @@
-import type { NftContract } from '@tvmscan/api/contract';
+import type { NftContract } from '@tvmscan/api/nft-contract';
 import { createPathClient, type ContractClient } from './path-client.js';
 
 /** The NFT calls of the token API (collections, items, events, multi-token wallets) seen from the browser, typed by their contract. */

@@ -7,7 +7,7 @@ import type {
   RawProviderRequest,
 } from 'everscale-inpage-provider';
 import type { EverscaleStandaloneClient } from 'everscale-standalone-client';
-import { WalletError } from '../wallet-error.js';
+import { WalletError } from '../../../shared/session/wallet-error.js';
 import { LOCAL_WALLET_KEYS, readKeyPair, reportedNetworkId } from './local-wallet-storage.js';
 
 /** The name of the local network's wallet in `walletProviders` of /config.json. */
