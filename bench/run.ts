@@ -3,6 +3,7 @@ import { runCliStartBench } from './cli-start.js';
 import { runCodecBench } from './codec.js';
 import { runDevnetBench } from './devnet.js';
 import { runIngestBench } from './ingest.js';
+import { runSoakBench } from './soak.js';
 import { runWebBench } from './web.js';
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
@@ -11,6 +12,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   codec: runCodecBench,
   devnet: runDevnetBench,
   ingest: runIngestBench,
+  soak: runSoakBench,
   web: runWebBench,
 };
 

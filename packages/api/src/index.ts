@@ -11,6 +11,7 @@ export {
   type ServerOptions,
 } from './server.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './http/rate-limit.js';
+export type { ReadinessOptions } from './http/health.js';
 export { jwksTokenVerifier, DEFAULT_ALGORITHMS, type AccessTokenVerifier, type TokenIssuer } from './auth/access-tokens.js';
 export type { AdminRule } from './auth/admins.js';
 export type { AuthOptions } from './auth/authentication.js';

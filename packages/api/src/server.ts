@@ -16,6 +16,7 @@ import {
   type HttpTimeouts,
 } from './http/connection-limits.js';
 import { registerDocs } from './http/docs.js';
+import { registerHealthRoutes, type ReadinessOptions } from './http/health.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
 import { SystemListRefresher, type TokenManifestOptions } from './manifests/system-list-refresher.js';
@@ -129,6 +130,8 @@ export interface ServerOptions {
   /** A built web app to serve, with index.html for app routes. */
   readonly webRoot?: string;
   readonly log?: LogOptions;
+  /** What `/ready` checks besides the database answering: the indexer of the same process, and the index's lag. */
+  readonly readiness?: ReadinessOptions;
 }
 
 /**
@@ -179,6 +182,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     cacheShort(reply);
     return network;
   });
+  registerHealthRoutes(app, options.database, options.readiness);
 
   const db = options.database.db;
   installApiKeys(app, db);

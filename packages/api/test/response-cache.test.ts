@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +10,16 @@ import { type BlockListResponse, type ServerOptions, type TransactionResponse } 
 import { apiClient } from './api-client.js';
 import { genesisDatabase } from './genesis.js';
 import { buildCheckedServer } from './support/openapi-responses.js';
+
+setFlagsFromString('--expose-gc');
+const collectGarbage = runInNewContext('gc') as () => void;
+
+/** The memory of array buffers (Buffers' included) still held after a full garbage collection. */
+function heldArrayBuffers(): number {
+  collectGarbage();
+  collectGarbage();
+  return process.memoryUsage().arrayBuffers;
+}
 
 /** Every request reads the indexed seqno, so that a moved checkpoint is seen at once. */
 const EXACT = { maxBytes: 1024 * 1024, checkpointMaxAgeMs: 0 } as const;
@@ -137,6 +149,15 @@ describeWithFixtures('the explorer API answers repeated requests from memory whi
         await setTotalFees(hash, transaction.totalFees);
       }
     });
+
+    it('holds about the memory it is given, however small its answers', async () => {
+      const maxBytes = 1024 * 1024;
+      const { post, data } = await serverWith({ responseCache: { maxBytes, checkpointMaxAgeMs: 0 } });
+      const before = heldArrayBuffers();
+      // Small answers of distinct requests, many more than the cache keeps: each would hold an 8 KiB pool slab.
+      for (let offset = 0; offset < 3000; offset++) await data(post('/accounts/list', { limit: 1, offset }));
+      expect(heldArrayBuffers() - before).toBeLessThan(2 * maxBytes);
+    }, 120_000);
 
     it('still counts answers from memory against the rate limit', async () => {
       const hash = await someTransactionHash();

@@ -95,7 +95,7 @@ describe('the four APIs are served from their route tables', () => {
     it('documents every call of its tables, and no other, in its own document', () => {
       expect([...callsOf(api).keys()].sort()).toEqual(routes.map(([route]) => route).sort());
       const others = Object.keys(documents.get(api.name)!).filter((url) => !url.startsWith(`${api.prefix}/`));
-      expect(others).toEqual(api.name === 'explorer' ? ['/config.json'] : []);
+      expect(others).toEqual(api.name === 'explorer' ? ['/config.json', '/health', '/ready'] : []);
     });
 
     it.each(routes)('%s: its group, security, description, path parameters, body and answer', (route, entry) => {

@@ -23,6 +23,7 @@ import {
   NetworkConfigError,
   type AccountStateReader,
   type NetworkConfig,
+  type ReadinessOptions,
 } from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
 import type { Database } from '@tvmscan/store';
@@ -191,12 +192,16 @@ interface SignInProvider {
   readonly adminSubjects?: readonly string[];
 }
 
-/** The explorer and registry APIs, /config.json and the web build, listening; sign-in with `signIn` (else --oidc-authority, else none). */
+/**
+ * The explorer and registry APIs, /config.json, /health, /ready and the web build, listening; sign-in with `signIn`
+ * (else --oidc-authority, else none); `readiness` is what /ready checks besides the database answering.
+ */
 export async function listenExplorer(
   database: Database,
   flags: ResolvedServerFlags,
   stateSource?: StateSource,
   signIn: SignInProvider | undefined = flags.externalSignIn,
+  readiness?: ReadinessOptions,
 ): Promise<ExplorerServer> {
   const network = withVerification(signIn ? withSignIn(flags.network, signIn) : flags.network);
   const stateReader = stateSource ? stateReaderOf(stateSource) : undefined;
@@ -222,6 +227,7 @@ export async function listenExplorer(
     dexPrices: { url: flags.dexApiUrl ?? network.api.dex ?? undefined },
     tokenManifests: { urls: flags.tokenManifestUrls },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
+    ...(readiness ? { readiness } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
   const close = async () => {
@@ -266,6 +272,7 @@ export function describeServer(server: ExplorerServer): string {
     `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
     `token API ${url}${TOKEN_PREFIX} (docs ${url}${TOKEN_DOCS_PATH})`,
     `verification API ${url}${VERIFY_PREFIX} (docs ${url}${VERIFY_DOCS_PATH}); compiling: ${server.compiling ? 'on' : 'not available (--toolchains DIR)'}`,
+    `liveness ${url}/health, readiness ${url}/ready`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
 }

@@ -45,6 +45,7 @@ export async function startLocalDevnet(options: LocalDevnetOptions): Promise<Loc
   const zerostate = findElectorZerostate();
   const devnet = await Devnet.open({
     onRepair: (note) => console.error(`devnet: ${note}`),
+    onStopped: (error) => console.error(`devnet: stopped making blocks: ${error.message}`),
     ...(zerostate.bytes === undefined ? {} : { electorZerostate: zerostate.bytes }),
     ...options,
   });

@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { accountState, openDatabase } from '@tvmscan/store';
+import { readArchive, shardToHex } from '@tvmscan/tvm';
 import { craftZstdFrame, describeWithFixtures, fixturePath } from '@tvmscan/tvm/testing';
 
 const BIN = resolve(fileURLToPath(import.meta.url), '../../bin/tvmscan.js');
@@ -110,6 +111,29 @@ describeWithFixtures('tvmscan import with a damaged file among good ones', () =>
     const run = tvmscan('import', '--data', data, fixturePath('everscale/zerostate'), truncated);
     expect(run.status).toBe(1);
     expect(run.stderr).toContain(`${truncated}: entry at offset 4:`);
+    expect(run.stderr).not.toContain('zerostates:');
+    expect(existsSync(data)).toBe(false);
+  });
+
+  it('writes no zerostate when a block of an archive after them is damaged (one byte flipped), and names the archive and the block', () => {
+    const original = readFileSync(fixturePath('everscale/archive/mainnet-mc1-99.pack'));
+    const largest = [...readArchive(new Uint8Array(original))]
+      .filter((entry) => entry.kind === 'block')
+      .reduce((a, b) => (b.data.length > a.data.length ? b : a));
+    const damaged = join(workDir, 'damaged.pack');
+    const bytes = Buffer.from(original);
+    const middle = Math.floor(largest.data.length / 2);
+    const offset = largest.data.byteOffset + middle;
+    expect(bytes[offset]).toBe(largest.data[middle]);
+    bytes[offset] ^= 0xff;
+    writeFileSync(damaged, bytes);
+    const data = freshDataDir('damaged');
+    const run = tvmscan('import', '--data', data, fixturePath('everscale/zerostate'), damaged);
+    expect(run.status).toBe(1);
+    const { workchain, shard, seqno, rootHash } = largest.id;
+    expect(run.stderr).toContain(
+      `tvmscan import: ${damaged}: block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash}: the CRC32C checksum does not match`,
+    );
     expect(run.stderr).not.toContain('zerostates:');
     expect(existsSync(data)).toBe(false);
   });

@@ -55,7 +55,11 @@ export async function importTarget(kind: 'pglite' | 'postgres'): Promise<ImportT
     const database = await openTestDatabase('postgres');
     return { args: [], env: { DATABASE_URL: database.url! }, checksum: () => chainChecksum(database.db), close: () => database.close() };
   }
-  const dir = mkdtempSync(join(tmpdir(), 'tvmscan-crash-'));
+  return embeddedTarget(mkdtempSync(join(tmpdir(), 'tvmscan-crash-')));
+}
+
+/** The embedded database in data folder `dir` (removed at close). */
+export function embeddedTarget(dir: string): ImportTarget {
   return {
     args: ['--data', dir],
     env: { DATABASE_URL: '' },

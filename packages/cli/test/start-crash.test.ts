@@ -1,11 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, readCheckpoint } from '@tvmscan/store';
-import { readBocSingle } from '@tvmscan/tvm';
-import { BlockLog } from '@tvmscan/devnet/testing';
+import { expectIndexEqualsLog, readChain } from './devnet-log-index.js';
 import { BIN, EMBEDDED_ENV, latestMcSeqnoAtLeast, runCli } from './running-cli.js';
 
 const KILLS = 10;
@@ -53,64 +51,15 @@ async function latestMcSeqno(url: string): Promise<number> {
   return stats.data.latestMcSeqno;
 }
 
-interface ChainView {
-  /** Every block of the devnet's log, by masterchain seqno: root hashes, masterchain first. */
-  readonly records: Map<number, string[]>;
-  /** The last block whose state the devnet saved: it and those before it are the chain for good. */
-  readonly savedSeqno: number;
-}
-
-function readChain(): ChainView {
-  const devnet = join(dataDir, 'devnet');
-  const records = new Map<number, string[]>();
-  if (!existsSync(join(devnet, 'blocks.log'))) return { records, savedSeqno: 0 };
-  const log = new BlockLog(join(devnet, 'blocks.log'));
-  try {
-    for (let seqno = 1; seqno <= log.lastSeqno; seqno++) {
-      const batch = log.read(seqno)!;
-      records.set(
-        seqno,
-        [batch.masterchain, ...batch.shardBlocks].map((block) => readBocSingle(block.boc).hashHex()),
-      );
-    }
-  } finally {
-    log.close();
-  }
-  const state = readFileSync(join(devnet, 'state.bin'));
-  const meta = JSON.parse(state.subarray(4, 4 + state.readUInt32LE(0)).toString('utf8')) as { masterchainLast: { seqno: number } };
-  return { records, savedSeqno: meta.masterchainLast.seqno };
-}
-
-/** The index's checkpoint and the root hashes of every block it holds. */
-async function readIndex(): Promise<{ checkpoint: number; rootHashes: string[] }> {
-  const database = await openDatabase({ dataDir });
-  try {
-    const checkpoint = (await readCheckpoint(database.db))?.mcSeqno ?? 0;
-    const rows = await database.db.selectFrom('blocks').select('root_hash').execute();
-    return { checkpoint, rootHashes: rows.map((row) => row.root_hash).sort() };
-  } finally {
-    await database.close();
-  }
-}
-
-/** The index holds exactly the blocks of the log up to its checkpoint, with the same root hashes. */
-async function expectIndexEqualsLog(chain: ChainView): Promise<number> {
-  const { checkpoint, rootHashes } = await readIndex();
-  expect(checkpoint).toBeLessThanOrEqual(chain.savedSeqno);
-  const expected = [...chain.records].filter(([seqno]) => seqno <= checkpoint).flatMap(([, hashes]) => hashes);
-  expect(rootHashes).toEqual(expected.sort());
-  return checkpoint;
-}
-
 describe('tvmscan start SIGKILLed at random moments', () => {
   it(`continues the same chain after ${KILLS} kills, its index equal to the devnet's block log at every check`, async () => {
     let kept = new Map<number, string[]>();
     const checkpoints: number[] = [];
     for (let kill = 0; kill < KILLS; kill++) {
       const reported = await startAndKill(checkpoints.at(-1) ?? 0);
-      const chain = readChain();
+      const chain = readChain(dataDir);
       for (const [seqno, hashes] of kept) expect(chain.records.get(seqno), `block ${seqno} after kill ${kill + 1}`).toEqual(hashes);
-      const checkpoint = await expectIndexEqualsLog(chain);
+      const checkpoint = await expectIndexEqualsLog(dataDir, chain);
       // What the API answered before the kill was committed: none of it is rolled back.
       expect(checkpoint, `kill ${kill + 1}`).toBeGreaterThanOrEqual(reported);
       checkpoints.push(checkpoint);
@@ -123,9 +72,9 @@ describe('tvmscan start SIGKILLed at random moments', () => {
     await latestMcSeqnoAtLeast(last, tip + 2);
     last.child.kill('SIGINT');
     expect(await last.exited).toBe(0);
-    const chain = readChain();
+    const chain = readChain(dataDir);
     for (const [seqno, hashes] of kept) expect(chain.records.get(seqno)).toEqual(hashes);
-    expect(await expectIndexEqualsLog(chain)).toBeGreaterThanOrEqual(tip + 2);
+    expect(await expectIndexEqualsLog(dataDir, chain)).toBeGreaterThanOrEqual(tip + 2);
     console.log(`checkpoints after each kill: ${checkpoints.join(', ')}; chain ${tip} → ${chain.savedSeqno}`);
   }, 360_000);
 });

@@ -69,6 +69,11 @@ export interface DevnetOptions {
    * keeps what its genesis had.
    */
   electorZerostate?: Uint8Array;
+  /**
+   * Told why `start`'s block production stopped: a block that could not be made or saved (a full disk…); the chain
+   * in the data folder ends at the last block saved. Without it, the error is thrown from the timer.
+   */
+  onStopped?: (error: Error) => void;
 }
 
 export const DEVNET_DEFAULTS = { seed: '0', network: 'everscale' as NetworkName, shards: 2, globalId: 42, intervalMs: 3000, walletCount: 32 };
@@ -144,11 +149,13 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     );
     this.staking = this.engine.runsConfigContract ? new ValidatorStaking(identity.seed, devnetValidators(identity.seed)) : null;
     this.retainBlocks = store === null && (options.retainBlocks ?? true);
+    this.onStopped = options.onStopped;
     if (store !== null) this.loadHistory(store, indexTransactions);
     this.openRound();
   }
 
   private readonly retainBlocks: boolean;
+  private readonly onStopped: ((error: Error) => void) | undefined;
 
   /** Opens the devnet in `options.dataDir` (continuing the chain there, or creating it), or in memory. */
   static async open(options: DevnetOptions = {}): Promise<Devnet> {
@@ -296,7 +303,14 @@ export class Devnet implements DevnetBlockSource, WorkloadHost {
     if (this.timer !== null) return;
     if (this.seqno === 0) this.step();
     const tick = () => {
-      this.step();
+      try {
+        this.step();
+      } catch (error) {
+        this.timer = null;
+        if (!this.onStopped) throw error;
+        this.onStopped(error as Error);
+        return;
+      }
       this.timer = setTimeout(tick, this.intervalMs);
     };
     this.timer = setTimeout(tick, this.intervalMs);

@@ -5,6 +5,7 @@ export { StateImportError, type StateImport } from './derive/zerostate.js';
 export type { ElectionsReading } from './derive/elections/elector-elections.js';
 export { decodeBatch } from './pipeline/prepared-batch.js';
 export { BlockDecodeError } from './pipeline/decoded-block.js';
+export { DEFAULT_MIN_FREE_BYTES } from './pipeline/write-room.js';
 export { IndexerError, type IndexerErrorCode, type SourceErrorCode, type GetMethodErrorCode } from './indexer-error.js';
 
 // Block sources

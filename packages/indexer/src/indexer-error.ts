@@ -4,7 +4,8 @@
  * blocks do not continue the index, `preparer-stopped` the batch-preparing thread ended, `block-decode` a block
  * does not decode, `archive` archive files cannot serve the blocks, `state-import` a file is not a shard state,
  * `elections-read` the elector's answers do not have the shape of its elections, `index-start` the start asked for
- * does not fit the source or the index, `before-start` the blocks given lie before the index's start.
+ * does not fit the source or the index, `before-start` the blocks given lie before the index's start, `disk-full`
+ * the index's disk has no room for the next write (the index stays consistent up to its checkpoint).
  */
 export type IndexerErrorCode =
   | 'unexpected-block'
@@ -16,6 +17,7 @@ export type IndexerErrorCode =
   | 'elections-read'
   | 'index-start'
   | 'before-start'
+  | 'disk-full'
   | SourceErrorCode
   | GetMethodErrorCode;
 

@@ -12,6 +12,7 @@ import { IndexerError } from './indexer-error.js';
 import { BatchPreparer, preparedInOrder } from './pipeline/batch-preparer.js';
 import { GroupWriter, type IndexProgress } from './pipeline/group-writer.js';
 import { runStart } from './pipeline/index-start.js';
+import { DEFAULT_MIN_FREE_BYTES } from './pipeline/write-room.js';
 import type { PreparedBatch } from './pipeline/prepared-batch.js';
 import type { BlockSource } from './sources/block-source.js';
 import type { StateSource } from './sources/state-source.js';
@@ -61,6 +62,12 @@ export interface IndexOptions {
    * benchmark). The actions name tokens and NFTs only when `tokens` is on.
    */
   readonly actions?: boolean;
+  /**
+   * The free space an embedded index keeps on its disk: a group is written only while its file system has room for
+   * it besides this (default 64 MiB); else the run stops with a 'disk-full' IndexerError, as it does when a write
+   * fails for lack of space.
+   */
+  readonly minFreeBytes?: number;
 }
 
 /** Batches being prepared ahead of the one the indexer is at, while backfilling. */
@@ -91,7 +98,10 @@ export async function runIndexer(options: IndexOptions): Promise<IndexProgress> 
     tokens ? new NftDeriver(database) : null,
     contracts ? new TraceDeriver(database, contracts) : null,
   );
-  const writer = new GroupWriter({ ...options, startMcSeqno }, { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 });
+  const writer = new GroupWriter(
+    { ...options, startMcSeqno, minFreeBytes: options.minFreeBytes ?? DEFAULT_MIN_FREE_BYTES },
+    { mcSeqno: start, batches: 0, blocks: 0, transactions: 0 },
+  );
   let group: PreparedBatch[] = [];
   let groupTransactions = 0;
   const elections = ElectionsRefresher.forIndex(options);

@@ -5,7 +5,9 @@ import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { DatabaseOpenError } from './database-open-error.js';
+import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { redactPassword } from './redact-password.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
 
@@ -27,6 +29,10 @@ export interface Database {
   readonly kind: DatabaseKind;
   /** Where it lives: the folder of the embedded database, or the server URL without its password. */
   readonly location: string;
+  /** The folder of an embedded database kept in one (its file system's free space is the index's room to grow). */
+  readonly folder?: string;
+  /** For the embedded database: resolves if it stops for good (PostgreSQL aborted inside it); every query fails from then on. */
+  readonly stopped?: Promise<DatabaseStoppedError>;
   close(): Promise<void>;
 }
 
@@ -74,8 +80,9 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   } else {
     client = await openPGliteFolder(folder, parsers);
   }
+  const stopped = guardAgainstAbort(client, folder);
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', location, close: () => db.destroy() };
+  return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, close: () => db.destroy() };
 }
 
 /** The embedded database in its folder (created when missing); a folder that cannot be opened is named, with what to do. */
@@ -85,15 +92,5 @@ async function openPGliteFolder(folder: string, parsers: PGliteOptions['parsers'
     return await PGlite.create({ dataDir: folder, parsers });
   } catch (error) {
     throw new DatabaseOpenError(folder, error);
-  }
-}
-
-function redactPassword(url: string): string {
-  try {
-    const parsed = new URL(url);
-    if (parsed.password) parsed.password = '***';
-    return parsed.toString();
-  } catch {
-    return 'postgres';
   }
 }

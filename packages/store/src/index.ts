@@ -1,6 +1,9 @@
 // The database: opening, migrating, its tables as Kysely types, and what every read may refuse.
 export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
 export { DatabaseOpenError } from './database-open-error.js';
+export { DatabaseStoppedError } from './pglite-abort-guard.js';
+export { freeBytesAt, mebibytes, MIB } from './free-space.js';
+export { takeWriterLock, WriterLockError, WRITER_LOCK_CLASS, type WriterLock, type WriterLockHolder } from './writer-lock.js';
 export { migrate, listMigrations } from './migrate.js';
 export type { ChainSchema } from './schema.js';
 export { QueryInputError, type QueryInputReason } from './sql/errors.js';
@@ -25,6 +28,7 @@ export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, typ
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
+export { readIndexHead, type IndexHead } from './chain/index-head.js';
 export { chainChecksum } from './chain/checksum.js';
 
 // chain/queries/: what the explorer API reads.

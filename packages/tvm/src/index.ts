@@ -22,7 +22,7 @@ export { Builder } from './cell/builder.js';
 export { sha256 } from './cell/cell-hash.js';
 
 // Bag of cells
-export { readBoc, readBocSingle } from './boc/read-boc.js';
+export { checkBoc, readBoc, readBocSingle } from './boc/read-boc.js';
 export { writeBoc, type WriteBocOptions } from './boc/write-boc.js';
 export { hasBocMagic } from './boc/boc-magic.js';
 export { crc32c } from './boc/crc32c.js';

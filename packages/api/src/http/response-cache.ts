@@ -57,7 +57,7 @@ export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchem
     if (!encoding || answer.body.byteLength < MIN_COMPRESSED_BYTES) return answer.body;
     let encoded = answer.encoded.get(encoding);
     if (!encoded) {
-      encoded = await compress(answer.body, encoding);
+      encoded = ownCopy(await compress(answer.body, encoding));
       answer.encoded.set(encoding, encoded);
       // Set again so that the cache counts the new copy; the answer keeps its remaining lifetime.
       if (answers.has(key)) answers.set(key, answer, { noUpdateTTL: true });
@@ -84,10 +84,22 @@ export function installResponseCache(app: FastifyInstance, db: Kysely<ChainSchem
     const miss = misses.get(request);
     const scope = reuseScopeOf(reply);
     if (!miss || !scope || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const answer = keptAnswer(reply, Buffer.from(payload), scope, miss.state);
+    const answer = keptAnswer(reply, ownCopy(Buffer.from(payload)), scope, miss.state);
     answers.set(miss.key, answer, scope === 'chain' ? { ttl: SHORT_MAX_AGE_SECONDS * 1000 } : {});
     return bodyFor(request, reply, miss.key, answer);
   });
+}
+
+/**
+ * The bytes in memory of their own. A Buffer under 4 KiB is a view into an 8 KiB slab Node shares between small
+ * buffers, and a kept answer would hold the whole slab: the cache, which counts the answers' own bytes, then held
+ * several times its bound (kept answers are mostly a few hundred bytes to a few KiB).
+ */
+function ownCopy(bytes: Buffer): Buffer {
+  if (bytes.byteOffset === 0 && bytes.buffer.byteLength === bytes.byteLength) return bytes;
+  const own = Buffer.allocUnsafeSlow(bytes.byteLength);
+  bytes.copy(own);
+  return own;
 }
 
 /** The route's URL (with any query) and the validated body, which is all an explorer answer depends on. */

@@ -13,6 +13,8 @@ import {
 import { databaseOptionsFromEnv, readCheckpoint } from '@tvmscan/store';
 import { openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
+import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { interruptSignal, openIndex } from '../open-index.js';
 import { ProgressBar } from '../progress-bar.js';
 import { parseFrom } from '../start-option.js';
@@ -36,6 +38,9 @@ The index is PostgreSQL when DATABASE_URL is set, else the embedded database in 
   --state-file PATH        a shard-state BOC for --state files (repeatable)
   --no-tokens              do not derive the token tables (roots, wallets, token transactions, token stats)
   --no-actions             do not derive the traces nor the actions of the transactions
+${MIN_FREE_SPACE_HELP}
+                         (the import then exits with status 1, naming the last masterchain block imported; run it
+                         again once there is space and it resumes from there)
   -h, --help               this text`;
 
 export async function importCommand(args: string[]): Promise<number> {
@@ -47,6 +52,7 @@ export async function importCommand(args: string[]): Promise<number> {
   if (positionals.length === 0) throw new UsageError('name at least one archive, zerostate or folder to import (see --help)');
   const groupBatches = parseGroup(values.group);
   const from = parseFrom(values.from);
+  const minFreeBytes = parseMinFreeSpace(values['min-free-space']);
   const files = await expandArchivePaths(positionals).catch((error: unknown) => {
     throw error instanceof ArchiveSourceError ? new UsageError(error.message) : error;
   });
@@ -56,39 +62,42 @@ export async function importCommand(args: string[]): Promise<number> {
   const source = archives.length === 0 ? null : await ArchiveBlockSource.open(archives);
   const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const releaseFolders = lockDataFolders({ database: databaseOptionsFromEnv(values.data) });
-  const database = await openIndex(values.data);
-  try {
-    const signal = interruptSignal();
-    if (zerostates.length > 0) {
-      const summary = await importDecodedZerostates(database, zerostates, 'import');
-      console.error(zerostatesLine(summary));
+  return withDatabaseWriter(databaseOptionsFromEnv(values.data), 'import', async () => {
+    const database = await openIndex(values.data);
+    try {
+      const signal = interruptSignal();
+      if (zerostates.length > 0) {
+        const summary = await importDecodedZerostates(database, zerostates, 'import');
+        console.error(zerostatesLine(summary));
+      }
+      if (source === null) return 0;
+      const start = (await readCheckpoint(database.db))?.mcSeqno ?? (from ?? source.masterchainRange?.first ?? 1) - 1;
+      const bar = new ProgressBar('masterchain', source.countAfter(start));
+      bar.update(0, 0, 0);
+      const result = await runIndexer({
+        database,
+        source,
+        sourceName: 'archive',
+        follow: false,
+        signal,
+        groupBatches,
+        minFreeBytes,
+        ...(from === undefined ? {} : { from }),
+        tokens: values['no-tokens'] !== true,
+        actions: values['no-actions'] !== true,
+        ...(stateSource ? { stateSource } : {}),
+        onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
+        onElectionsUnavailable: (reason) => bar.note(reason),
+      });
+      bar.finish();
+      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      return 0;
+    } finally {
+      await database.close();
+      await stateSource?.close?.();
+      releaseFolders();
     }
-    if (source === null) return 0;
-    const start = (await readCheckpoint(database.db))?.mcSeqno ?? (from ?? source.masterchainRange?.first ?? 1) - 1;
-    const bar = new ProgressBar('masterchain', source.countAfter(start));
-    bar.update(0, 0, 0);
-    const result = await runIndexer({
-      database,
-      source,
-      sourceName: 'archive',
-      follow: false,
-      signal,
-      groupBatches,
-      ...(from === undefined ? {} : { from }),
-      tokens: values['no-tokens'] !== true,
-      actions: values['no-actions'] !== true,
-      ...(stateSource ? { stateSource } : {}),
-      onProgress: (progress) => bar.update(progress.batches, progress.blocks, progress.transactions),
-      onElectionsUnavailable: (reason) => bar.note(reason),
-    });
-    bar.finish();
-    console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
-    return 0;
-  } finally {
-    await database.close();
-    await stateSource?.close?.();
-    releaseFolders();
-  }
+  });
 }
 
 function zerostatesLine(summary: StateImportSummary): string {
@@ -144,6 +153,7 @@ function parseImportArgs(args: string[]) {
         'state-file': { type: 'string', multiple: true },
         'no-tokens': { type: 'boolean' },
         'no-actions': { type: 'boolean' },
+        ...MIN_FREE_SPACE_FLAG_OPTIONS,
         help: { type: 'boolean', short: 'h' },
       },
     });

@@ -2,6 +2,8 @@ import { parseArgs } from 'node:util';
 import { runIndexer } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv } from '@tvmscan/store';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
+import { MIN_FREE_SPACE_FLAG_OPTIONS, MIN_FREE_SPACE_HELP, parseMinFreeSpace } from '../disk-room.js';
 import { DEFAULT_DEVNET_PORT, devnetDir } from '../local-devnet.js';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES } from '../chain-sources.js';
 import { interruptSignal, openIndex } from '../open-index.js';
@@ -31,6 +33,8 @@ Indexes a chain from the checkpoint on and keeps following its tip (Ctrl-C stops
   --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private
                                or loopback address (repeatable); other such URLs are never requested
   --data DIR                   the data folder (default: $TVMSCAN_DATA or ./data); DATABASE_URL selects PostgreSQL
+${MIN_FREE_SPACE_HELP}
+                         (the command then exits with status 1, naming the last masterchain block indexed)
   -h, --help                   this text`;
 
 export async function indexCommand(args: string[]): Promise<number> {
@@ -42,48 +46,52 @@ export async function indexCommand(args: string[]): Promise<number> {
   const devnetPort = parsePort(values['devnet-port']);
   const from = parseFrom(values.from);
   const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
+  const minFreeBytes = parseMinFreeSpace(values['min-free-space']);
   const releaseFolders = lockDataFolders({
     database: databaseOptionsFromEnv(values.data),
     devnetDir: values.source === 'devnet' ? devnetDir(values.data) : undefined,
   });
-  const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
-  const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
-  const { source, name } = opened;
-  const stateSource = explicitState ?? opened.stateSource;
-  const follow = values['no-follow'] !== true && values.source !== 'archive';
-  const database = await openIndex(values.data);
-  try {
-    await importSourceZerostates(database, source);
-    const bar = new ProgressBar('masterchain', null);
-    const tokens = values['no-tokens'] !== true;
-    const sourceHosts = opened.metadataHost === undefined ? [] : [opened.metadataHost];
-    const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, [...metadataHosts, ...sourceHosts]);
+  return withDatabaseWriter(databaseOptionsFromEnv(values.data), 'index', async () => {
+    const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
+    const opened = await openBlockSource({ kind: values.source, endpoint: values.endpoint, paths: positionals, dataDir: values.data, devnetPort });
+    const { source, name } = opened;
+    const stateSource = explicitState ?? opened.stateSource;
+    const follow = values['no-follow'] !== true && values.source !== 'archive';
+    const database = await openIndex(values.data);
     try {
-      const result = await runIndexer({
-        database,
-        source,
-        sourceName: name,
-        ...(stateSource ? { stateSource } : {}),
-        follow,
-        ...(from === undefined ? {} : { from }),
-        tokens,
-        actions: values['no-actions'] !== true,
-        signal: interruptSignal(),
-        onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
-        onElectionsUnavailable: (reason) => bar.note(reason),
-      });
-      bar.finish();
-      console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      await importSourceZerostates(database, source);
+      const bar = new ProgressBar('masterchain', null);
+      const tokens = values['no-tokens'] !== true;
+      const sourceHosts = opened.metadataHost === undefined ? [] : [opened.metadataHost];
+      const stopMetadata = startNftMetadata(database, tokens ? stateSource : undefined, [...metadataHosts, ...sourceHosts]);
+      try {
+        const result = await runIndexer({
+          database,
+          source,
+          sourceName: name,
+          ...(stateSource ? { stateSource } : {}),
+          follow,
+          ...(from === undefined ? {} : { from }),
+          tokens,
+          actions: values['no-actions'] !== true,
+          minFreeBytes,
+          signal: interruptSignal(),
+          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+          onElectionsUnavailable: (reason) => bar.note(reason),
+        });
+        bar.finish();
+        console.error(`indexed up to masterchain block #${result.mcSeqno} in ${database.location}`);
+      } finally {
+        await stopMetadata();
+      }
+      return 0;
     } finally {
-      await stopMetadata();
+      await database.close();
+      await explicitState?.close?.();
+      await opened.close();
+      releaseFolders();
     }
-    return 0;
-  } finally {
-    await database.close();
-    await explicitState?.close?.();
-    await opened.close();
-    releaseFolders();
-  }
+  });
 }
 
 function parsePort(text: string | undefined): number {
@@ -109,6 +117,7 @@ function parseIndexArgs(args: string[]) {
         'no-tokens': { type: 'boolean' },
         'no-actions': { type: 'boolean' },
         ...NFT_METADATA_FLAG_OPTIONS,
+        ...MIN_FREE_SPACE_FLAG_OPTIONS,
         'devnet-port': { type: 'string' },
         data: { type: 'string' },
         help: { type: 'boolean', short: 'h' },

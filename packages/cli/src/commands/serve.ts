@@ -10,6 +10,7 @@ import {
   STATEMENT_TIMEOUT_MS,
 } from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { exitWhenDatabaseStops } from '../disk-room.js';
 import { stopRequested } from '../stop-signal.js';
 import { UsageError } from '../usage-error.js';
 
@@ -34,6 +35,7 @@ export async function serveCommand(args: string[]): Promise<number> {
   const releaseFolders = lockDataFolders({ database: databaseOptions });
   const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
   const database = await openDatabase({ ...databaseOptions, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  exitWhenDatabaseStops(database, 'serve');
   try {
     await migrate(database.db);
     const server = await listenExplorer(database, flags, stateSource);

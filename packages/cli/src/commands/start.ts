@@ -13,6 +13,14 @@ import {
   type ResolvedServerFlags,
 } from '../explorer-server.js';
 import { lockDataFolders } from '../data-folder-locks.js';
+import { withDatabaseWriter } from '../database-writer-lock.js';
+import {
+  exitWhenDatabaseStops,
+  isDiskFullWithDatabaseUp,
+  MIN_FREE_SPACE_FLAG_OPTIONS,
+  MIN_FREE_SPACE_HELP,
+  parseMinFreeSpace,
+} from '../disk-room.js';
 import { LOCAL_ADMIN_SUBJECTS } from '../identity/local-accounts.js';
 import {
   DEFAULT_ACCESS_TOKEN_TTL_S,
@@ -31,6 +39,10 @@ import { UsageError } from '../usage-error.js';
 
 /** The local wallet's name in `walletProviders` of /config.json, as the web app knows it. */
 const LOCAL_WALLET_PROVIDER = 'devnet';
+/** How far behind the clock the index may be before /ready says so, by default. */
+const DEFAULT_READY_LAG_S = 120;
+/** The devnet's interval when --interval is not given. */
+const DEVNET_INTERVAL_MS = 3_000;
 
 const HELP = `Usage: tvmscan start [options]
 
@@ -56,6 +68,10 @@ ${SERVER_FLAGS_HELP}
   --state-file PATH      a shard-state BOC for --state files (repeatable)
   --nft-metadata-allow HOST[:PORT]  a host NFT metadata URLs may lead to although it resolves to a private or
                          loopback address (repeatable); other such URLs are never requested
+${MIN_FREE_SPACE_HELP}
+                         (the API keeps serving what is stored; /ready says why indexing stopped)
+  --ready-lag S          /ready answers 503 while the index's newest masterchain block is more than S seconds old
+                         (default ${DEFAULT_READY_LAG_S}, or 3 devnet intervals when longer; not with --source archive)
   -h, --help             this text
 
 Positional arguments are the archive files or folders of --source archive.`;
@@ -83,6 +99,9 @@ export async function startCommand(args: string[]): Promise<number> {
   const oidcTokenTtlS = parseWhole('--oidc-token-ttl', values['oidc-token-ttl'], DEFAULT_ACCESS_TOKEN_TTL_S, 10, 86_400);
   const devnetIntervalMs = values.interval === undefined ? undefined : parseWhole('--interval', values.interval, 0, 100, 3_600_000);
   const metadataHosts = allowedMetadataHosts(values['nft-metadata-allow']);
+  const minFreeBytes = parseMinFreeSpace(values['min-free-space']);
+  const defaultReadyLag = Math.max(DEFAULT_READY_LAG_S, (3 * (devnetIntervalMs ?? DEVNET_INTERVAL_MS)) / 1000);
+  const readyLagS = parseWhole('--ready-lag', values['ready-lag'], Math.ceil(defaultReadyLag), 1, 86_400);
   // Raised from here on, so a Ctrl-C while the stack is still starting stops it cleanly once it has started.
   const signal = interruptSignal();
   const explicitState = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
@@ -92,33 +111,36 @@ export async function startCommand(args: string[]): Promise<number> {
     devnetDir: kind === 'devnet' ? devnetDir(dataDir) : undefined,
   });
   try {
-    const opened = await openBlockSource({
-      kind,
-      endpoint: values.endpoint,
-      paths: positionals,
-      dataDir,
-      devnetPort,
-      ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
-      ...devnetNetworkOf(values.network),
-    });
-    try {
-      const stackFlags = withSourceVerificationAddress(
-        withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened),
-        opened,
-      );
-      await runStack(opened, explicitState ?? opened.stateSource, {
+    return await withDatabaseWriter(databaseOptionsFromEnv(dataDir), 'start', async () => {
+      const opened = await openBlockSource({
+        kind,
+        endpoint: values.endpoint,
+        paths: positionals,
         dataDir,
-        flags: stackFlags,
-        oidcPort,
-        oidcTokenTtlS,
-        follow: kind !== 'archive',
-        signal,
-        metadataHosts: opened.metadataHost === undefined ? metadataHosts : [...metadataHosts, opened.metadataHost],
+        devnetPort,
+        ...(devnetIntervalMs === undefined ? {} : { devnetIntervalMs }),
+        ...devnetNetworkOf(values.network),
       });
-    } finally {
-      await opened.close();
-    }
-    return 0;
+      try {
+        const stackFlags = withSourceVerificationAddress(
+          withSourceLocalWallet(withSourceTokenManifest(withSourceDexApi(flags, opened), opened), opened),
+          opened,
+        );
+        return await runStack(opened, explicitState ?? opened.stateSource, {
+          dataDir,
+          flags: stackFlags,
+          oidcPort,
+          oidcTokenTtlS,
+          follow: kind !== 'archive',
+          signal,
+          metadataHosts: opened.metadataHost === undefined ? metadataHosts : [...metadataHosts, opened.metadataHost],
+          minFreeBytes,
+          readyLagS,
+        });
+      } finally {
+        await opened.close();
+      }
+    });
   } finally {
     await explicitState?.close?.();
     releaseFolders();
@@ -140,12 +162,23 @@ interface StackOptions {
   readonly signal: AbortSignal;
   /** Hosts NFT metadata URLs may lead to although private or loopback. */
   readonly metadataHosts: readonly string[];
+  /** The free space the embedded database keeps on its disk. */
+  readonly minFreeBytes: number;
+  /** How far behind the clock the index may be while /ready answers 200 (when following a source). */
+  readonly readyLagS: number;
 }
 
-/** Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer). */
-async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions) {
+/**
+ * Indexes the source into the database the server reads, until Ctrl-C (an archive's end stops only the indexer).
+ * A full disk stops only the indexer too: the API keeps serving what is stored, /ready says why indexing stopped,
+ * and the exit status after Ctrl-C is then 1. Gives the exit status.
+ */
+async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions): Promise<number> {
   const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal, metadataHosts } = options;
   const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  exitWhenDatabaseStops(database, 'start');
+  let indexingStopped: string | null = null;
+  const readiness = { indexerStopped: () => indexingStopped, ...(follow ? { maxLagSeconds: options.readyLagS } : {}) };
   // Without an external provider, sign-in works offline through the local one, beside the devnet.
   const identity = flags.externalSignIn
     ? undefined
@@ -159,7 +192,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
       audience: LOCAL_AUDIENCE,
       adminSubjects: LOCAL_ADMIN_SUBJECTS,
     };
-    const server = await listenExplorer(database, flags, stateSource, localSignIn ?? flags.externalSignIn);
+    const server = await listenExplorer(database, flags, stateSource, localSignIn ?? flags.externalSignIn, readiness);
     try {
       await identity?.serve(server.url);
       console.log(describeServer(server));
@@ -176,10 +209,16 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
           ...(stateSource ? { stateSource } : {}),
           follow,
           signal,
+          minFreeBytes: options.minFreeBytes,
           onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+        }).catch((error: unknown) => {
+          if (!isDiskFullWithDatabaseUp(error)) throw error;
+          indexingStopped = error.message;
+          return null;
         });
         bar.finish();
-        console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
+        if (result === null) console.error(`tvmscan start: indexing stopped: ${indexingStopped}; serving what is stored until Ctrl-C`);
+        else console.error(`indexed up to masterchain block #${result.mcSeqno}${signal.aborted ? '' : '; serving until Ctrl-C'}`);
         await abortedOf(signal);
       } finally {
         await stopMetadata();
@@ -191,6 +230,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
     await identity?.close();
     await database.close();
   }
+  return indexingStopped === null ? 0 : 1;
 }
 
 /** The network with the source's own price service as its DEX API (`api.dex` of /config.json), unless the network names one. */
@@ -235,6 +275,8 @@ function parseStartArgs(args: string[]) {
       options: {
         ...SERVER_FLAG_OPTIONS,
         ...NFT_METADATA_FLAG_OPTIONS,
+        ...MIN_FREE_SPACE_FLAG_OPTIONS,
+        'ready-lag': { type: 'string' },
         data: { type: 'string' },
         source: { type: 'string' },
         endpoint: { type: 'string' },

@@ -25,6 +25,7 @@ import { extBlkRef, type BlockPointer } from './block-pointer.js';
 import { EMPTY_KEY_MAX_LT, newOldMcBlocks, shardTree, type McContext } from './mc-context.js';
 import { hashShort } from './hash-short.js';
 import { MessageRouter, type ChainListener } from './message-router.js';
+import { CellInterner } from './cell-interner.js';
 import { ShardRuntime } from './shard-runtime.js';
 import { SpecialAccounts, type RecoveredFees } from './special-accounts.js';
 import { blockLayout, type BlockLayout } from '../network/block-layout.js';
@@ -97,10 +98,12 @@ export class ChainEngine {
   ) {
     const { layout } = options;
     this.blockLayout = options.blockLayout ?? blockLayout('everscale');
-    this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout);
+    // One interner for every shard: accounts of one contract share its code wherever they live.
+    const interner = new CellInterner();
+    this.masterchain = new ShardRuntime(layout.masterchain, start.masterchainLast, start.masterchainState, layout, interner);
     this.basechain = layout.basechain.map((spec, index) => {
       const { last, state } = present(start.basechain[index], `the start of shard ${spec.key}`);
-      return new ShardRuntime(spec, last, state, layout);
+      return new ShardRuntime(spec, last, state, layout, interner);
     });
     for (const runtime of [this.masterchain, ...this.basechain]) this.shards.set(runtime.spec.key, runtime);
     this.mc = this.loadMcContext(start.masterchainState, start.masterchainLast);

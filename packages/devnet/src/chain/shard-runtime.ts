@@ -14,6 +14,7 @@ import {
 } from '@tvmscan/tvm';
 import type { ExecuteArgs, ExecutionOutcome, TickTock, TransactionExecutor } from '../executor/transaction-executor.js';
 import { newAccountDict, shardAccountCell, type AccountDict } from './account-entry.js';
+import type { CellInterner } from './cell-interner.js';
 import { BlockDraft, type DraftTransaction } from './block-draft.js';
 import type { BlockPointer } from './block-pointer.js';
 import { loadEnqueuedMessage, minLtAugment, newOutQueue, type EnqueuedMessage, type OutQueueDict } from './out-queue.js';
@@ -42,6 +43,8 @@ export class ShardRuntime {
     public last: BlockPointer,
     public stateRoot: Cell,
     layout: ShardLayout,
+    /** The accounts the executor hands back share the cells they have in common (their contracts' code). */
+    private readonly interner: CellInterner,
   ) {
     const state = decodeShardStateUnsplit(stateRoot);
     for (const { key, value, extra } of decodeShardAccounts(state.accounts).entries) {
@@ -95,7 +98,7 @@ export class ShardRuntime {
     const outcome = execute({ shardAccount, account: before, lt, now: this.draft.utime, randSeed: this.draft.randSeed });
     if (outcome.kind === 'rejected') return outcome;
     const decoded = decodeTransaction(outcome.transaction);
-    const after = loadShardAccount(new Slice(outcome.shardAccount));
+    const after = loadShardAccount(new Slice(this.interner.intern(outcome.shardAccount)));
     const account = decodeAccount(after.account);
     if (account === null) {
       this.accounts.delete(key);

@@ -83,15 +83,15 @@ export const JRPC_METHODS: Record<string, Method> = {
   getTransactionsList: (backend, params) => {
     const account = rawAddress(address(params.account));
     const fromLt = optionalLt(params.lastTransactionLt ?? params.last_transaction_lt);
-    return backend.transactions.list(account, fromLt, checkedLimit(params.limit)).map(toBase64);
+    return backend.transactions.list(account, fromLt, checkedLimit(params.limit)).map(bocToBase64);
   },
   getTransaction: (backend, params) => {
-    const cell = backend.transactions.get(hash(params.id, 'id'));
-    return cell === undefined ? null : toBase64(cell);
+    const boc = backend.transactions.get(hash(params.id, 'id'));
+    return boc === undefined ? null : bocToBase64(boc);
   },
   getDstTransaction: (backend, params) => {
-    const cell = backend.transactions.byInboundMessage(hash(params.messageHash ?? params.message_hash, 'messageHash'));
-    return cell === undefined ? null : toBase64(cell);
+    const boc = backend.transactions.byInboundMessage(hash(params.messageHash ?? params.message_hash, 'messageHash'));
+    return boc === undefined ? null : bocToBase64(boc);
   },
 };
 
@@ -110,7 +110,11 @@ function contractState(backend: JrpcBackend, account: AddrStd, knownLt: bigint |
 }
 
 function toBase64(cell: Cell): string {
-  return Buffer.from(writeBoc(cell)).toString('base64');
+  return bocToBase64(writeBoc(cell));
+}
+
+function bocToBase64(boc: Uint8Array): string {
+  return Buffer.from(boc).toString('base64');
 }
 
 function rawAddress(address: AddrStd): string {

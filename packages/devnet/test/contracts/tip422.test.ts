@@ -103,6 +103,13 @@ describe('our TIP-4.2.2 collection and NFT (FunC) on the Tycho emulator', () => 
     expect((await tip422Codes(stale)).collection.hashHex()).toBe(codes.collection.hashHex());
   });
 
+  it('leaves no process listener behind when it compiles (each would hold a compiler and its memory for good)', async () => {
+    const counts = () => [process.listenerCount('uncaughtException'), process.listenerCount('unhandledRejection')];
+    const before = counts();
+    await tip422Codes(mkdtempSync(join(tmpdir(), 'tip422-')));
+    expect(counts()).toEqual(before);
+  });
+
   it('has every function of the interfaces it says it supports', () => {
     const interfaceOf = (functions: typeof COLLECTION_FUNCTIONS, names: string[]) =>
       names.map((name) => functionId(functions.find((fn) => fn.name === name)!)).reduce((id, next) => (id ^ next) >>> 0, 0);

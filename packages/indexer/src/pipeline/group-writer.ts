@@ -1,5 +1,6 @@
 import { advanceCheckpoint, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
 import type { PreparedBatch } from './prepared-batch.js';
+import { WriteRoom } from './write-room.js';
 
 export interface IndexProgress {
   /** The masterchain seqno the checkpoint now stands at. */
@@ -19,22 +20,28 @@ export interface GroupWriterOptions {
   /** No write starts once it is aborted; the one in flight completes. */
   readonly signal?: AbortSignal;
   readonly onProgress?: (progress: IndexProgress) => void;
+  /** Free space an embedded index keeps on its disk besides the group being written (see `WriteRoom`). */
+  readonly minFreeBytes: number;
 }
 
 /**
  * Writes groups in the order given, each in one database transaction together with the checkpoint, one write in
  * flight while the caller derives the next group. After a failed write nothing more is written: the failure is
- * thrown to the next call.
+ * thrown to the next call. A group that would leave its disk without room, or whose write fails for lack of space,
+ * is a 'disk-full' IndexerError.
  */
 export class GroupWriter {
   private inFlight: Promise<void> = Promise.resolve();
+  private readonly room: WriteRoom;
   /** How many groups are committed. */
   committed = 0;
 
   constructor(
     private readonly options: GroupWriterOptions,
     private progress: IndexProgress,
-  ) {}
+  ) {
+    this.room = new WriteRoom(options.database, options.minFreeBytes);
+  }
 
   /** Waits for the write in flight (throwing its failure), then starts writing the group. */
   async write(group: readonly PreparedBatch[], rows: ChainRows): Promise<void> {
@@ -60,12 +67,18 @@ export class GroupWriter {
 
   private async commit(group: readonly PreparedBatch[], rows: ChainRows): Promise<void> {
     const mcSeqno = group.at(-1)!.seqno;
+    this.room.ensureFor(rows, this.progress.mcSeqno);
     // A plain commit waits for its WAL to be written: the embedded database has no WAL writer, so a relaxed commit
     // (synchronous_commit = off) sat in memory and a killed process lost the blocks it had already reported and served.
-    await this.options.database.db.transaction().execute(async (trx) => {
-      await writeChainRows(trx, rows);
-      await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName, startMcSeqno: this.options.startMcSeqno });
-    });
+    await this.options.database.db
+      .transaction()
+      .execute(async (trx) => {
+        await writeChainRows(trx, rows);
+        await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName, startMcSeqno: this.options.startMcSeqno });
+      })
+      .catch((error: unknown) => {
+        throw this.room.explain(error, this.progress.mcSeqno);
+      });
     this.committed += 1;
     this.progress = {
       mcSeqno,

@@ -3,6 +3,8 @@ import pg from 'pg';
 import { openDatabase, type Database, type DatabaseKind } from '../database.js';
 import { migrate } from '../migrate.js';
 
+export { mountSmallFileSystem, type SmallFileSystem } from './small-file-system.js';
+
 /** A migrated throwaway database; `url` is set for PostgreSQL (a URL pinned to its own schema). */
 export interface TestDatabase extends Database {
   readonly url: string | null;

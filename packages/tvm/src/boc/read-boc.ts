@@ -23,6 +23,14 @@ export function readBoc(bytes: Uint8Array): Cell[] {
   return header.rootIndexes.map((index) => cellAt(cells, index));
 }
 
+/**
+ * Checks a BOC's header and, when it carries one, its CRC32C checksum, without reading its cells: a cheap check of
+ * damage before anything is built on the bytes. Throws BocError.
+ */
+export function checkBoc(bytes: Uint8Array): void {
+  readHeader(bytes);
+}
+
 /** Reads a BOC that must have exactly one root. */
 export function readBocSingle(bytes: Uint8Array): Cell {
   const roots = readBoc(bytes);

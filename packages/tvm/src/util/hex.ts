@@ -2,10 +2,14 @@ import { tableEntry } from './table-entry.js';
 
 const BYTE_TO_HEX: readonly string[] = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 
+/**
+ * Joined, not appended: V8 keeps a string built by `+=` as a rope of its pieces, so a 32-byte hash kept as a map key
+ * took about 930 bytes with its entry, against about 150 joined (the devnet's JRPC index keeps 20 000 of them).
+ */
 export function bytesToHex(bytes: Uint8Array): string {
-  let out = '';
-  for (const byte of bytes) out += tableEntry(BYTE_TO_HEX, byte);
-  return out;
+  const pairs = new Array<string>(bytes.length);
+  for (let i = 0; i < bytes.length; i++) pairs[i] = tableEntry(BYTE_TO_HEX, tableEntry(bytes, i));
+  return pairs.join('');
 }
 
 export function hexToBytes(hex: string): Uint8Array {

@@ -77,7 +77,33 @@ async function compileContract(targets: string[], sources: Record<string, string
   // Loaded here, as the compiler's WebAssembly is megabytes that only a devnet with FunC contracts needs.
   const { compileFunc } = await import('@ton-community/func-js');
   const entry = targets.at(-1)!;
-  const result = await compileFunc({ targets, sources });
+  const result = await oneAtATime(() => withoutListenersLeft(() => compileFunc({ targets, sources })));
   if (result.status === 'error') throw new ArtifactError(`the FunC compiler refused ${entry}: ${result.message}`);
   return base64ToCell(result.codeBoc, `the compiled ${entry}`);
+}
+
+let compiling: Promise<unknown> = Promise.resolve();
+
+/** Compiles run one after another, so that each one's listeners are told apart from the others'. */
+function oneAtATime<T>(compile: () => Promise<T>): Promise<T> {
+  const done = compiling.then(compile, compile);
+  compiling = done.catch(() => undefined);
+  return done;
+}
+
+/**
+ * Runs `compile`, then removes the process listeners it added: each compiler instance's Emscripten glue adds an
+ * `uncaughtException` and an `unhandledRejection` listener that holds the instance, and so its WebAssembly memory
+ * (about 30 MiB), for the life of the process.
+ */
+async function withoutListenersLeft<T>(compile: () => Promise<T>): Promise<T> {
+  const uncaught = new Set(process.listeners('uncaughtException'));
+  const rejections = new Set(process.listeners('unhandledRejection'));
+  try {
+    return await compile();
+  } finally {
+    for (const listener of process.listeners('uncaughtException')) if (!uncaught.has(listener)) process.removeListener('uncaughtException', listener);
+    for (const listener of process.listeners('unhandledRejection'))
+      if (!rejections.has(listener)) process.removeListener('unhandledRejection', listener);
+  }
 }

@@ -1,6 +1,6 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { readArchive, TvmError, type ArchiveBlockId } from '@tvmscan/tvm';
+import { checkBoc, readArchive, shardToHex, TvmError, type ArchiveBlockId } from '@tvmscan/tvm';
 import { IndexerError } from '../../indexer-error.js';
 
 /** A block entry of an archive: its id from the entry header or name, and its bytes. */
@@ -50,7 +50,10 @@ async function filesUnder(path: string): Promise<string[]> {
   return files;
 }
 
-/** Reads the block entries of every archive file (proofs and queue diffs are left out). */
+/**
+ * Reads the block entries of every archive file (proofs and queue diffs are left out), checking each block's BOC
+ * header and checksum: a damaged block is refused here, naming its file and itself, before anything is written.
+ */
 export async function loadArchiveCatalog(files: readonly string[]): Promise<ArchiveCatalog> {
   const byRootHash = new Map<string, CatalogBlock>();
   const masterchain = new Map<number, CatalogBlock>();
@@ -60,6 +63,7 @@ export async function loadArchiveCatalog(files: readonly string[]): Promise<Arch
       for (const entry of readArchive(bytes)) {
         if (entry.kind !== 'block') continue;
         const block = { id: entry.id, data: entry.data };
+        checkBlock(block, file);
         byRootHash.set(entry.id.rootHash, block);
         if (entry.id.workchain === -1) addMasterchainBlock(masterchain, block, file);
       }
@@ -69,6 +73,16 @@ export async function loadArchiveCatalog(files: readonly string[]): Promise<Arch
     }
   }
   return { byRootHash, masterchain };
+}
+
+function checkBlock(block: CatalogBlock, file: string): void {
+  try {
+    checkBoc(block.data);
+  } catch (error) {
+    if (!(error instanceof TvmError)) throw error;
+    const { workchain, shard, seqno, rootHash } = block.id;
+    throw new ArchiveSourceError(`${file}: block ${workchain}:${shardToHex(shard)}:${seqno} root ${rootHash}: ${error.message}`, { cause: error });
+  }
 }
 
 function addMasterchainBlock(masterchain: Map<number, CatalogBlock>, block: CatalogBlock, file: string): void {
