@@ -15,10 +15,10 @@ const SLOW_TESTS = [
   'packages/verify/test/compile.test.ts',
 ];
 /**
- * The node project runs a test file on every core: its tests spend much of their time waiting on PostgreSQL and timers,
- * and Vitest's default (one core less) would leave a 2-core machine half idle. The web project beside it keeps the
- * default, as its rendering tests are bound by the CPU and wait at most 5 s; the slow lane keeps it too, leaving a core
- * to the processes its tests start, and runs after the fast lane (`sequence.groupOrder`).
+ * The fast lane (the node and web projects, one group sharing its workers) runs a test file on every core: its tests
+ * spend much of their time waiting on PostgreSQL and timers, and Vitest's default (one core less) would leave a 2-core
+ * machine half idle. The slow lane keeps the default, leaving a core to the processes its tests start, and runs after
+ * the fast lane (`sequence.groupOrder`).
  */
 const FAST_WORKERS = availableParallelism();
 
@@ -45,7 +45,7 @@ export default defineConfig({
       {
         extends: 'packages/web/vite.config.ts',
         root: 'packages/web',
-        test: { sequence: { groupOrder: 0 } },
+        test: { maxWorkers: FAST_WORKERS, sequence: { groupOrder: 0 } },
       },
       {
         extends: true,
