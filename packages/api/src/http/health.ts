@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { readIndexHead, type Database, type IndexHead } from '@tvmscan/store';
 import { closed, Nullable } from '../schemas/common.js';
+import { ErrorBody } from '../schemas/error-body.js';
 
 /** What /ready knows besides the database: why indexing stopped, and how far behind its source the index may be. */
 export interface ReadinessOptions {
@@ -10,6 +11,9 @@ export interface ReadinessOptions {
   /** The most seconds the index's newest masterchain block may lie behind the clock (an indexer following a source). */
   readonly maxLagSeconds?: number;
 }
+
+/** What either call answers when the server itself fails, as every call of the APIs documents it. */
+const SERVER_FAILED = { description: 'Internal: the server failed', ...ErrorBody };
 
 /** A database that does not answer the readiness read within this is not ready. */
 const READ_TIMEOUT_MS = 2_000;
@@ -41,7 +45,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, o
       schema: {
         tags: ['operations'],
         summary: 'Liveness: 200 while the process answers',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }, closed) },
+        response: { 200: Type.Object({ status: Type.Literal('ok') }, closed), 500: SERVER_FAILED },
       },
     },
     async (_request, reply) => {
@@ -55,7 +59,7 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, o
       schema: {
         tags: ['operations'],
         summary: 'Readiness: 200 when the index can be served and keeps up with its source; 503 with the reason when not',
-        response: { 200: ReadySchema, 503: ReadySchema },
+        response: { 200: ReadySchema, 500: SERVER_FAILED, 503: ReadySchema },
       },
     },
     async (_request, reply) => {
