@@ -117,6 +117,7 @@ describe('a collection on its account page', () => {
     expect(await tabNames()).toEqual([
       ['Messages', `/accounts/${COLLECTION}/messages`],
       ['Transactions', `/accounts/${COLLECTION}/transactions`],
+      ['History', `/accounts/${COLLECTION}/history`],
       ['Token transactions', `/accounts/${COLLECTION}/token-transactions`],
       ['Token balances', `/accounts/${COLLECTION}/token-balances`],
       ['Items', `/accounts/${COLLECTION}`],
@@ -170,6 +171,7 @@ describe('a collection on its account page', () => {
     expect((await tabNames()).map(([name]) => name)).toEqual([
       'Messages',
       'Transactions',
+      'History',
       'Token transactions',
       'Token balances',
       'Items',

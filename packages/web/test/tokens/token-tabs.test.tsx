@@ -47,6 +47,7 @@ describe('the token tabs of the account page', () => {
     expect(await tabNames()).toEqual([
       'Messages',
       'Transactions',
+      'History',
       'Token transactions',
       'Token balances',
       'Items',
