@@ -104,7 +104,12 @@ describe('token ownership proven by a devnet transaction', () => {
     async (name) => {
       const { status, json } = await call(OWNER, '/v1/authorized/tokens/link_owner', { root_address: root, tx_hash: sent[name] });
       expect(status, JSON.stringify(json)).toBe(412);
-      expect(json.error).toEqual({ code: 'PreconditionFailed', kind: 'TokenOwner', message: 'You are not the owner of the token' });
+      expect(json.error).toEqual({
+        code: 'PreconditionFailed',
+        kind: 'TokenOwner',
+        field: 'body/root_address',
+        message: 'You are not the owner of the token',
+      });
       expect(((await call(OWNER, '/v1/authorized/tokens/is_owner', { root_address: root })).json.data as { is_owner: boolean }).is_owner).toBe(false);
     },
   );
