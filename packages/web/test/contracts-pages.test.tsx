@@ -129,7 +129,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
     });
     renderAppAt('/contracts/verification');
     await userEvent.click(await screen.findByRole('radio', { name: 'By compiler settings' }, { timeout: 10_000 }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Compiler version' }), '0.62.0');
+    await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Compiler version' }), '0.62.0');
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Linker version' }), '0.62.0');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     expect(
