@@ -6,11 +6,12 @@ import { reportCounts } from './test-counts.js';
  * passed; an error outside any test (the global setup could not start the stack) counts as one failure.
  */
 export default class PlaywrightSummaryReporter implements Reporter {
-  private readonly outcomes = new Map<string, ReturnType<TestCase['outcome']>>();
+  private readonly outcomes = new Map<string, { outcome: ReturnType<TestCase['outcome']>; name: string }>();
   private errorsOutsideTests = 0;
 
   onTestEnd(test: TestCase, _result: TestResult): void {
-    this.outcomes.set(test.id, test.outcome());
+    const name = `${test.location.file.replace(`${process.cwd()}/`, '')} › ${test.titlePath().filter(Boolean).join(' › ')}`;
+    this.outcomes.set(test.id, { outcome: test.outcome(), name });
   }
 
   onError(_error: TestError): void {
@@ -21,13 +22,16 @@ export default class PlaywrightSummaryReporter implements Reporter {
     let passed = 0;
     let failed = this.errorsOutsideTests;
     let skipped = 0;
-    for (const outcome of this.outcomes.values()) {
+    const failures: string[] = [];
+    for (const { outcome, name } of this.outcomes.values()) {
       if (outcome === 'expected' || outcome === 'flaky') passed++;
-      else if (outcome === 'unexpected') failed++;
-      else skipped++;
+      else if (outcome === 'unexpected') {
+        failed++;
+        failures.push(name);
+      } else skipped++;
     }
     if (result.status !== 'passed' && failed === 0) failed = 1;
-    reportCounts('playwright', { passed, failed, skipped });
+    reportCounts('playwright', { passed, failed, skipped, failures });
   }
 
   printsToStdio(): boolean {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ensureBuild } from './build.js';
-import { COUNTS_DIR_ENV, formatCounts, readCounts, type TestCounts } from './test-counts.js';
+import { COUNTS_DIR_ENV, formatCounts, formatFailures, readCounts, type TestCounts } from './test-counts.js';
 
 /**
  * `npm test`: type check (which also compiles the packages), lint and format check, stopping at the first failure;
@@ -51,14 +51,16 @@ function main(fast: boolean): number {
           { runner: 'playwright', ok: run('browser tests', 'npx', ['playwright', 'test', '-c', 'e2e'], env) },
         ];
     const total: TestCounts = { passed: 0, failed: 0, skipped: 0 };
+    const failures: string[] = [];
     for (const { runner, ok } of suites) {
-      const counts = readCounts(countsDir, runner) ?? { passed: 0, failed: 1, skipped: 0 };
+      const counts = readCounts(countsDir, runner) ?? { passed: 0, failed: 1, skipped: 0, failures: [`${runner} ended before its report`] };
       if (!ok && counts.failed === 0) counts.failed = 1;
       total.passed += counts.passed;
       total.failed += counts.failed;
       total.skipped += counts.skipped;
+      failures.push(...(counts.failures ?? []));
     }
-    console.log(`\n${formatCounts(total)}`);
+    console.log(`${formatFailures(failures)}\n${formatCounts(total)}`);
     return total.failed === 0 ? 0 : 1;
   } finally {
     rmSync(countsDir, { recursive: true, force: true });

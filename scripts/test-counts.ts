@@ -6,6 +6,8 @@ export interface TestCounts {
   passed: number;
   failed: number;
   skipped: number;
+  /** The failed tests, each as `file › test name`, so the end of a long log says what to look at. */
+  failures?: string[];
 }
 
 /** Set by `scripts/test-all.ts`: the folder where each runner writes `<runner>.json`. */
@@ -15,6 +17,11 @@ export function formatCounts({ passed, failed, skipped }: TestCounts): string {
   return `${passed} passed, ${failed} failed${skipped > 0 ? `, ${skipped} skipped` : ''}`;
 }
 
+/** The failed tests, one per line under a heading, or nothing when none failed. */
+export function formatFailures(failures: readonly string[]): string {
+  return failures.length === 0 ? '' : `\nfailed:\n${failures.map((name) => `  ✗ ${name}`).join('\n')}\n`;
+}
+
 /**
  * Ends a runner's report with its counts: under `test-all` it writes them for the total and labels its line
  * with the runner's name; run alone, its line is the plain `N passed, N failed`.
@@ -22,7 +29,7 @@ export function formatCounts({ passed, failed, skipped }: TestCounts): string {
 export function reportCounts(runner: string, counts: TestCounts): void {
   const dir = process.env[COUNTS_DIR_ENV];
   if (!dir) {
-    process.stdout.write(`\n${formatCounts(counts)}\n`);
+    process.stdout.write(`${formatFailures(counts.failures ?? [])}\n${formatCounts(counts)}\n`);
     return;
   }
   mkdirSync(dir, { recursive: true });
