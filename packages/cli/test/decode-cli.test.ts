@@ -112,7 +112,7 @@ describeWithFixtures('tvmscan decode', () => {
       const block = items[0];
       const bytes = readFileSync(path.resolve(repoRoot, BLOCK));
       expect(block).toMatchObject({
-        rootHash: TonCell.fromBoc(Buffer.from(bytes))[0].hash().toString('hex'),
+        rootHash: TonCell.fromBoc(Buffer.from(bytes))[0]!.hash().toString('hex'),
         fileHash: createHash('sha256').update(bytes).digest('hex'),
         globalId: 42,
         workchain: 0,
@@ -120,10 +120,10 @@ describeWithFixtures('tvmscan decode', () => {
         seqno: 31806148,
         isKeyBlock: false,
       });
-      expect(new Date((block.genUtime as number) * 1000).toISOString().slice(0, 10)).toBe('2023-01-23');
-      expect(block.startLt).toMatch(DECIMAL);
-      expect(block.endLt).toMatch(DECIMAL);
-      const transactions = block.transactions as Json[];
+      expect(new Date((block!.genUtime as number) * 1000).toISOString().slice(0, 10)).toBe('2023-01-23');
+      expect(block!.startLt).toMatch(DECIMAL);
+      expect(block!.endLt).toMatch(DECIMAL);
+      const transactions = block!.transactions as Json[];
       expect(transactions).toHaveLength(7);
       expect(new Set(transactions.map((tx) => tx.account)).size).toBe(5);
       for (const tx of transactions) {
@@ -131,8 +131,8 @@ describeWithFixtures('tvmscan decode', () => {
         expect(tx.hash).toMatch(HASH);
         expect(tx.account).toMatch(/^0:[0-9a-f]{64}$/);
         expect(tx.lt).toMatch(DECIMAL);
-        expect(BigInt(tx.lt as string)).toBeGreaterThanOrEqual(BigInt(block.startLt as string));
-        expect(BigInt(tx.lt as string)).toBeLessThanOrEqual(BigInt(block.endLt as string));
+        expect(BigInt(tx.lt as string)).toBeGreaterThanOrEqual(BigInt(block!.startLt as string));
+        expect(BigInt(tx.lt as string)).toBeLessThanOrEqual(BigInt(block!.endLt as string));
         expect(tx.totalFees).toMatch(DECIMAL);
         expect(Object.keys(tx.phases as Json)).toEqual(['storage', 'credit', 'compute', 'action', 'bounce']);
         for (const message of [tx.inMessage as Json | null, ...(tx.outMessages as Json[])]) if (message) expectMessage(message);
@@ -153,14 +153,14 @@ describeWithFixtures('tvmscan decode', () => {
     it("puts a lone ordinary transaction on its inbound message's destination workchain", () => {
       const tx = items[2];
       expect(tx).toMatchObject({ txType: 'Ordinary', lt: '34544958000003', origStatus: 'active', endStatus: 'nonexist', exitCode: 0, resultCode: 0 });
-      expect(tx.account).toMatch(/^0:dcfe7c2ab5/);
-      expect((tx.inMessage as Json).dst).toBe(tx.account);
-      expect(tx.outMessages).toHaveLength(4);
+      expect(tx!.account).toMatch(/^0:dcfe7c2ab5/);
+      expect((tx!.inMessage as Json).dst).toBe(tx!.account);
+      expect(tx!.outMessages).toHaveLength(4);
     });
 
     it('gives a null exit code when the compute phase was skipped', () => {
       expect(items[3]).toMatchObject({ aborted: true, origStatus: 'nonexist', endStatus: 'nonexist', exitCode: null, resultCode: null });
-      expect((items[3].phases as Json).compute).toMatchObject({ kind: 'skipped' });
+      expect((items[3]!.phases as Json).compute).toMatchObject({ kind: 'skipped' });
     });
   });
 
@@ -176,9 +176,9 @@ describeWithFixtures('tvmscan decode', () => {
       )!;
       expect([block.workchain, block.shard, block.seqno, block.rootHash]).toEqual([
         Number(workchain),
-        shard.toLowerCase(),
+        shard!.toLowerCase(),
         Number(seqno),
-        rootHash.toLowerCase(),
+        rootHash!.toLowerCase(),
       ]);
     }
     expect(new Set(blocks.map((block) => block.entry)).size).toBe(320);
@@ -235,8 +235,8 @@ describeWithFixtures('tvmscan decode', () => {
     it('decodes the blocks before and after it, names it with its id on stderr, and exits 1', async () => {
       const result = await tvmscan('decode', '--json', file);
       expect(result.code).toBe(1);
-      expect(lines(result.stdout).map((line) => (JSON.parse(line) as Json).entry)).toEqual([blocks[0].name, blocks[2].name]);
-      const { workchain, shard, seqno, rootHash } = blocks[1].id;
+      expect(lines(result.stdout).map((line) => (JSON.parse(line) as Json).entry)).toEqual([blocks[0]!.name, blocks[2]!.name]);
+      const { workchain, shard, seqno, rootHash } = blocks[1]!.id;
       const id = `${workchain}:${shard.toString(16).padStart(16, '0')}:${seqno} root ${rootHash}`;
       expect(lines(result.stderr)).toEqual([`${file}: block ${id} does not decode (bad-tag): Block: unknown tag #deadbeef; skipped it`]);
     });

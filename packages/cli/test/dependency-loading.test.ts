@@ -61,7 +61,7 @@ function startUntilIndexed(): Promise<string> {
 
 function packageOf(file: string): string | null {
   const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(file.split('\\').join('/'));
-  return match ? match[1] : null;
+  return match?.[1] ?? null;
 }
 
 /** The packages of every CommonJS module `tvmscan start` loaded. */
@@ -71,7 +71,7 @@ beforeAll(async () => {
   const stderr = await startUntilIndexed();
   const match = /loaded-modules (.+)/.exec(stderr);
   expect(match, stderr).not.toBeNull();
-  loaded = new Set((JSON.parse(match![1]) as string[]).map(packageOf));
+  loaded = new Set((JSON.parse(match![1]!) as string[]).map(packageOf));
 }, 300_000);
 
 afterAll(() => rmSync(workDir, { recursive: true, force: true }));

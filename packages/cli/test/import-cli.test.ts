@@ -125,7 +125,7 @@ describeWithFixtures('tvmscan import with a damaged file among good ones', () =>
     const middle = Math.floor(largest.data.length / 2);
     const offset = largest.data.byteOffset + middle;
     expect(bytes[offset]).toBe(largest.data[middle]);
-    bytes[offset] ^= 0xff;
+    bytes[offset]! ^= 0xff;
     writeFileSync(damaged, bytes);
     const data = freshDataDir('damaged');
     const run = tvmscan('import', '--data', data, fixturePath('everscale/zerostate'), damaged);

@@ -76,7 +76,7 @@ describe('the account page', () => {
     expect(detail('State').textContent).toBe('Active');
     expect(within(detail('Creator')).getByRole('link').getAttribute('href')).toBe(`/accounts/${address(0xa1)}`);
     expect(detail('Code hash').textContent).toBe(hash(0xc0));
-    expect(calls('POST /accounts')[0].body).toEqual({ id: FORMS.nonBounceableUrl });
+    expect(calls('POST /accounts')[0]!.body).toEqual({ id: FORMS.nonBounceableUrl });
     await waitFor(() => expect(document.title).toBe('Account 0:a2a2a2a2a…2a2a2a2a2 | Everscale'));
   });
 
@@ -135,10 +135,10 @@ describe('the account page', () => {
     const tabs = await screen.findByRole('navigation', { name: 'Account activity' });
     expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('Messages');
     await waitFor(() => expect(calls('POST /messages/list')).toHaveLength(1));
-    expect(calls('POST /messages/list')[0].body).toEqual({ includeAccounts: [address(0xa2)], limit: 10 });
+    expect(calls('POST /messages/list')[0]!.body).toEqual({ includeAccounts: [address(0xa2)], limit: 10 });
     await user.click(within(tabs).getByRole('link', { name: 'Transactions' }));
     await waitFor(() => expect(calls('POST /transactions/list')).toHaveLength(1));
-    expect(calls('POST /transactions/list')[0].body).toEqual({ includeAccounts: [address(0xa2)], limit: 10 });
+    expect(calls('POST /transactions/list')[0]!.body).toEqual({ includeAccounts: [address(0xa2)], limit: 10 });
     expect(window.location.pathname).toBe(`/accounts/${address(0xa2)}/transactions`);
   });
 

@@ -78,7 +78,7 @@ describe('the block page', () => {
     expect(screen.queryByText('Start logical time')).toBeNull();
     await userEvent.click(toggle);
     const extra = screen.getByRole('region', { name: 'Extra block details' });
-    const labels = [
+    const labels: [string, string][] = [
       ['Start logical time', '137000000'],
       ['End logical time', '137000004'],
       ['Version', '0'],
@@ -166,7 +166,7 @@ describe('the block page', () => {
     api = serveBlock(MASTER_BLOCK_ANSWER);
     renderAppAt(`/blocks/${MASTER_BLOCK.rootHash}/shard-hashes`);
     const table = await screen.findByRole('table', { name: 'Shard hashes' });
-    const row = within(table).getAllByRole('row')[1];
+    const row = within(table).getAllByRole('row')[1]!;
     expect(within(row).getByText('0:2')).toBeTruthy();
     expect(within(row).getByRole('link', { name: '95' }).getAttribute('href')).toBe(
       '/blocks/392c7d9cf07937412e2cc694b4f4c645939e79d8a075d6eab939d02f8e763c16',

@@ -60,9 +60,9 @@ describe('global search', () => {
     const groups = within(await screen.findByRole('listbox')).getAllByRole('group');
     const titles = groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? '')?.textContent);
     expect(titles).toEqual(['Blocks', 'Accounts', 'Transactions', 'Messages']);
-    expect(within(groups[0]).getByRole('option').textContent).toContain('0:8:1234');
-    expect(within(groups[1]).getByRole('option').textContent).toContain('1.5 EVER');
-    expect(within(groups[3]).getByRole('option').textContent).toContain('Internal');
+    expect(within(groups[0]!).getByRole('option').textContent).toContain('0:8:1234');
+    expect(within(groups[1]!).getByRole('option').textContent).toContain('1.5 EVER');
+    expect(within(groups[3]!).getByRole('option').textContent).toContain('Internal');
   });
 
   it('moves the highlight with the arrow keys, wrapping at both ends, and opens it with Enter', async () => {
@@ -90,7 +90,7 @@ describe('global search', () => {
     await screen.findByRole('listbox');
     const [option] = options();
     expect(options()).toHaveLength(1);
-    expect(option.getAttribute('href')).toBe(`/accounts/0:${'ab'.repeat(32)}`);
+    expect(option!.getAttribute('href')).toBe(`/accounts/0:${'ab'.repeat(32)}`);
     expect(within(screen.getByRole('listbox')).getByText('Accounts')).toBeTruthy();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(window.location.pathname).toBe(`/accounts/0:${'ab'.repeat(32)}`));

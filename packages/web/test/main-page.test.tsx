@@ -79,9 +79,9 @@ describe('the main page', () => {
     api = serveMainPage();
     renderAppAt('/');
     await waitFor(() => expect(within(panel('Latest blocks')).getAllByRole('listitem')).toHaveLength(6));
-    expect(calls('POST /blocks/list')[0].body).toEqual({ limit: 6 });
-    expect(calls('POST /transactions/list')[0].body).toEqual({ limit: 6 });
-    expect(calls('POST /messages/list')[0].body).toEqual({ limit: 6 });
+    expect(calls('POST /blocks/list')[0]!.body).toEqual({ limit: 6 });
+    expect(calls('POST /transactions/list')[0]!.body).toEqual({ limit: 6 });
+    expect(calls('POST /messages/list')[0]!.body).toEqual({ limit: 6 });
     expect(within(panel('Latest blocks')).getByRole('link', { name: '0:8:100' }).getAttribute('href')).toBe(`/blocks/${hex(100)}`);
     expect(within(panel('Latest blocks')).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/blocks');
     await waitFor(() => expect(within(panel('Latest transactions')).getAllByRole('listitem')).toHaveLength(6));

@@ -111,8 +111,8 @@ describe('the message page', () => {
     const table = await within(await chainPanel()).findByRole('table', { name: 'Errors' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(1);
-    expect(rows[0].textContent).toContain('Exit code 60');
-    expect(rows[0].textContent).toContain('Wrong function id');
+    expect(rows[0]!.textContent).toContain('Exit code 60');
+    expect(rows[0]!.textContent).toContain('Wrong function id');
   });
 
   it('lists the uninitialized-account case under warnings, and shows no data when there is none', async () => {

@@ -165,7 +165,7 @@ describe('the validators page', () => {
     renderAppAt('/validators');
     const table = await screen.findByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
-    const first = within(table).getAllByRole('row')[1];
+    const first = within(table).getAllByRole('row')[1]!;
     const cells = within(first)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
@@ -201,7 +201,7 @@ describe('the validators page', () => {
     await waitFor(() => expect(window.location.search).toBe('?set=previous'));
     const table = screen.getByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
-    const cells = within(within(table).getAllByRole('row')[1])
+    const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells[1]).toBe('-');
@@ -227,7 +227,7 @@ describe('the validators page', () => {
     renderAppAt('/validators?set=next');
     const table = await screen.findByRole('table', { name: 'Participants' });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(9));
-    const cells = within(within(table).getAllByRole('row')[1])
+    const cells = within(within(table).getAllByRole('row')[1]!)
       .getAllByRole('cell')
       .map((cell) => cell.textContent);
     expect(cells.slice(0, 5)).toEqual([

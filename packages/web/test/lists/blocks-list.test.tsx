@@ -64,7 +64,7 @@ async function shownSeqnos(): Promise<string[]> {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[0].textContent ?? '');
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent ?? '');
 }
 
 function readBlob(blob: Blob): Promise<string> {
@@ -94,7 +94,7 @@ describe('the blocks list', () => {
     await waitFor(() => expect(stats.textContent).toContain('2.35 s'));
     expect(stats.textContent).toContain('Workchain shards4');
     expect(listCalls(api)).toEqual([{ transactionCountGe: 1, limit: 20 }]);
-    const link = screen.getAllByRole('link', { name: /…/ })[0];
+    const link = screen.getAllByRole('link', { name: /…/ })[0]!;
     expect(link.getAttribute('href')).toBe(`/blocks/${blockRow(100).rootHash}`);
   });
 
@@ -172,9 +172,9 @@ describe('the blocks list', () => {
     await shownSeqnos();
     await userEvent.click(screen.getByRole('button', { name: 'Download blocks.csv' }));
     expect(clicked).toHaveBeenCalledTimes(1);
-    const lines = (await readBlob(created[0])).trim().split(/\r?\n/);
+    const lines = (await readBlob(created[0]!)).trim().split(/\r?\n/);
     expect(lines).toHaveLength(21);
-    expect(lines[1].startsWith('100,0,8000000000000000,')).toBe(true);
+    expect(lines[1]!.startsWith('100,0,8000000000000000,')).toBe(true);
   });
 
   it('is translated into Japanese', async () => {

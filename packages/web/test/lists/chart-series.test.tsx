@@ -32,11 +32,11 @@ describe('a chart series', () => {
 
     act(() => result.current.loadEarlier());
     await waitFor(() => expect(result.current.points.length).toBeGreaterThan(firstCount));
-    expect(asked[1]).toEqual({ start: asked[0].start - CHART_RANGE_SECONDS, end: asked[0].start });
+    expect(asked[1]!).toEqual({ start: asked[0]!.start - CHART_RANGE_SECONDS, end: asked[0]!.start });
     const times = result.current.points.map((point) => point.time);
     expect(new Set(times).size).toBe(times.length);
     expect([...times].sort((a, b) => a - b)).toEqual(times);
-    expect(times[0]).toBeLessThanOrEqual(asked[1].start + DAY);
+    expect(times[0]!).toBeLessThanOrEqual(asked[1]!.start + DAY);
   });
 
   it('loads nothing while its end is not known', async () => {

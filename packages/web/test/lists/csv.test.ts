@@ -36,7 +36,7 @@ describe('CSV export', () => {
     const csv = buildCsv(transactionsCsvColumns(9, 'EVER'), [
       transactionRow(1, { accountId: MASTERCHAIN_ACCOUNT, balanceChange: '-2500000000', methodName: '=HYPERLINK("x")' }),
     ]);
-    const [row] = readCsv(csv);
+    const row = readCsv(csv)[0]!;
     expect(row.Account).toBe(MASTERCHAIN_ACCOUNT);
     expect(row['Balance change, EVER']).toBe('-2.5');
     expect(row['Fees, EVER']).toBe('0.001');
@@ -55,7 +55,7 @@ describe('CSV export', () => {
     );
     expect(rows.map((row) => row.Method)).toEqual(["'=1+1", "'+cmd", "'@sum", "'\tx", "'\rx", '-1', 'transfer']);
     expect(rows.every((row) => row.Source === MASTERCHAIN_ACCOUNT)).toBe(true);
-    expect(rows[0]['Value, EVER']).toBe('2.5');
+    expect(rows[0]!['Value, EVER']).toBe('2.5');
   });
 
   it('writes accounts with balances in whole tokens and empty cells for missing values', () => {

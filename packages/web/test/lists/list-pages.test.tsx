@@ -99,7 +99,7 @@ describe('the transactions list', () => {
     renderAppAt('/transactions');
     const chart = await screen.findByRole('region', { name: 'Transactions' });
     expect(await within(chart).findByText('no data')).toBeTruthy();
-    const [first] = bodiesOf(api, 'POST /stats/transactions') as SeriesRequest[];
+    const [first] = bodiesOf(api, 'POST /stats/transactions') as [SeriesRequest];
     expect(first.end_date - first.start_date).toBe(2_592_000);
     expect(first.timeframe).toBe('D1');
     await userEvent.click(within(chart).getByRole('button', { name: 'Hour' }));

@@ -70,6 +70,14 @@ export function ListSettingsModal({ listId, onClose }: { listId: number; onClose
 }
 
 const FIELD_OF_BODY: Record<string, ListField> = { asset_logo: 'logo', emails: 'managers' };
+const FIELDS_OF_GENERAL_TAB: readonly ListField[] = ['name', 'description', 'logo', 'managers'];
+
+/** The general tab's field a refusal names (the API's body field mapped to the form's), or null for another field. */
+function generalTabField(bodyField: string | null): ListField | null {
+  if (bodyField === null) return null;
+  const field = FIELD_OF_BODY[bodyField] ?? bodyField;
+  return FIELDS_OF_GENERAL_TAB.find((known) => known === field) ?? null;
+}
 
 function GeneralTab({ formId, list, managers }: { formId: string; list: TokenList; managers: readonly string[] }) {
   const { t } = useTranslation('tokenLists');
@@ -104,8 +112,8 @@ function GeneralTab({ formId, list, managers }: { formId: string; list: TokenLis
       notify(t('form.saved'));
     } catch (error) {
       const refusal = readRefusal(error);
-      const field = refusal.field === null ? undefined : (FIELD_OF_BODY[refusal.field] ?? refusal.field);
-      if (field === 'name' || field === 'description' || field === 'logo' || field === 'managers') return { field, error: refusal.error };
+      const field = generalTabField(refusal.field);
+      if (field !== null) return { field, error: refusal.error };
       setFormError(errorText(refusal.error));
     }
   };

@@ -5,7 +5,9 @@ export function useElementWidth(element: HTMLElement | null): number | null {
   const [width, setWidth] = useState<number | null>(null);
   useEffect(() => {
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(entry.contentRect.width));
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry) setWidth(entry.contentRect.width);
+    });
     observer.observe(element);
     return () => observer.disconnect();
   }, [element]);

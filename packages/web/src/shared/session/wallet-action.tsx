@@ -8,7 +8,7 @@ import { WalletError } from './wallet-error.js';
  * Connect (disabled while loading), Switch network, or Disconnect. A failure is told in a notification; a request the
  * user declined in the wallet is not.
  */
-export function WalletAction({ className }: { className: string }) {
+export function WalletAction({ className }: { className: string | undefined }) {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
   const notify = useNotify();

@@ -3,7 +3,7 @@ import { useNetworkConfig } from '../config/network-context.js';
 import { useWallet } from './wallet-context.js';
 
 /** The wallet's hint line, or on another network the spec's warning (spec 001 §8 'Unsupported network'). */
-export function WalletHint({ className, warningClassName }: { className: string; warningClassName: string }) {
+export function WalletHint({ className, warningClassName }: { className: string | undefined; warningClassName: string | undefined }) {
   const { t } = useTranslation('wallet');
   const { networkName } = useNetworkConfig();
   const wallet = useWallet();
