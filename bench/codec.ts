@@ -86,8 +86,8 @@ function collectBlocks(): { blocks: BenchBlock[]; unreadableByTonCore: string[] 
     }
     const bytes = isZstd(raw) ? decompressZstd(raw) : raw;
     if (!hasBocMagic(bytes)) continue;
-    const roots = readBoc(bytes);
-    if (roots.length === 1 && roots[0].type === CellType.Ordinary && detectKind(roots[0]) === 'block') add(file, bytes);
+    const [root, ...others] = readBoc(bytes);
+    if (root && others.length === 0 && root.type === CellType.Ordinary && detectKind(root) === 'block') add(file, bytes);
   }
   return { blocks, unreadableByTonCore };
 }
@@ -127,7 +127,7 @@ function decodeFully(block: BenchBlock): void {
 function decodeWithTonCore(block: BenchBlock): void {
   const [root] = TonCell.fromBoc(Buffer.from(block.bytes.buffer, block.bytes.byteOffset, block.bytes.byteLength));
   for (const trail of block.transactionPaths) {
-    const cell = trail.reduce((at, index) => at.refs[index], root);
+    const cell = trail.reduce((at, index) => at.refs[index]!, root!);
     loadTransaction(cell.beginParse());
   }
 }
@@ -155,7 +155,7 @@ function representation(cell: Cell): Uint8Array {
   repr[0] = cell.refs.length + (cell.isExotic ? 8 : 0) + cell.levelMask * 32;
   repr[1] = (cell.bitLength >> 3) + dataBytes;
   repr.set(cell.data, 2);
-  if (cell.bitLength % 8 !== 0) repr[1 + dataBytes] |= 1 << (7 - (cell.bitLength % 8));
+  if (cell.bitLength % 8 !== 0) repr[1 + dataBytes] = (repr[1 + dataBytes] ?? 0) | (1 << (7 - (cell.bitLength % 8)));
   let pos = 2 + dataBytes;
   for (const ref of cell.refs) {
     repr[pos++] = ref.depth() >> 8;

@@ -87,7 +87,7 @@ describeWithFixtures('the server compresses what it sends when the client accept
         ['br', `W/${etag}`],
         ['gzip', `W/${etag}`],
         ['identity', etag],
-      ]) {
+      ] as const) {
         const revalidated = await post('/transactions/list', LIST, { 'accept-encoding': accept, 'if-none-match': tag });
         expect(revalidated.statusCode, `${accept} ${tag}`).toBe(304);
         expect(revalidated.body).toBe('');
