@@ -1,6 +1,6 @@
 import type { SnapshotBalanceRecord, TokenBalanceRecord, TokenRootRecord, TokenTransactionRecord, TokenWalletRecord } from '@tvmscan/store';
 import type { SnapshotBalance, TokenBalance, TokenTransaction, TokenWallet } from '../schemas/token.js';
-import type { SpecToken } from '../schemas/token-compat.js';
+import type { SpecToken } from '../schemas/token.js';
 import { toNumber } from './numbers.js';
 
 export function tokenEntity(root: TokenRootRecord): SpecToken {

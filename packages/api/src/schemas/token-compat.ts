@@ -1,6 +1,5 @@
-import { Type, type Static } from 'typebox';
+import { Type } from 'typebox';
 import { everscan, Hash, Nullable, RawAddress } from './common.js';
-import type { TokenSchema } from './token.js';
 
 /**
  * The names Everscan's clients read a token root by, beside the spec's (`token`, `scale`, `ownerAddress`): the same
@@ -12,6 +11,3 @@ export const EVERSCAN_ROOT_FIELDS = {
   rootOwnerAddress: Nullable(Type.String({ ...RawAddress, ...everscan("the root's owner, as ownerAddress") })),
   codeHash: Nullable(Type.String({ ...Hash, ...everscan("the hash of the root contract's code; null while its account state is not indexed") })),
 };
-
-/** A token root under the spec's names only. */
-export type SpecToken = Omit<Static<typeof TokenSchema>, keyof typeof EVERSCAN_ROOT_FIELDS>;

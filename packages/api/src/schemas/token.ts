@@ -71,6 +71,9 @@ export const TokenSchema = Type.Object(
 );
 export type Token = Static<typeof TokenSchema>;
 
+/** A token root under the spec's names only. */
+export type SpecToken = Omit<Token, keyof typeof EVERSCAN_ROOT_FIELDS>;
+
 /** A token balance (spec 001 §3): the wallet of an owner under a root. */
 export const TokenBalanceSchema = Type.Object(
   {
