@@ -32,7 +32,7 @@ export function TokenTransactionsFilters({ search, onApply, token, choosesRoot }
     onApply,
   );
   return (
-    <FilterPanel {...panel} onReset={() => onApply(choosesRoot ? {} : { root: search.root, rootAddress: search.rootAddress })}>
+    <FilterPanel {...panel} onReset={() => onApply({})}>
       <ChoicesField
         label={t('filters.kinds')}
         choices={TOKEN_KIND_CHOICES}
