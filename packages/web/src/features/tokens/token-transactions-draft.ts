@@ -35,8 +35,8 @@ export interface KnownRoot {
 }
 
 /**
- * The decimals the amounts of a draft choosing `rootAddress` are typed in: the chosen root's when it is the one known, unknown (null) for a
- * root chosen in this draft, 0 (smallest units) without a single root.
+ * The decimals the amounts of a draft choosing `rootAddress` are typed in: the chosen root's when it is the one
+ * known, unknown (null) for a root chosen in this draft, 0 (smallest units) without a single root.
  */
 function draftDecimals(rootAddress: string, known: KnownRoot | undefined): number | null {
   if (rootAddress === '') return 0;
