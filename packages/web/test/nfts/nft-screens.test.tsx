@@ -137,12 +137,7 @@ describe('a collection on its account page', () => {
       '1,240',
     ]);
     // The collection leads with its counts: items, then distinct owners, before its standards and owner.
-    expect(
-      within(panel)
-        .getAllByRole('term')
-        .map((term) => term.textContent)
-        .slice(0, 3),
-    ).toEqual(['Items', 'Owners', 'Standards']);
+    expect([...panel.querySelectorAll('dt')].map((term) => term.textContent).slice(0, 3)).toEqual(['Items', 'Owners', 'Standards']);
 
     await userEvent.click(screen.getByRole('link', { name: 'NFT transactions' }));
     const events = await screen.findByRole('table', { name: 'NFT transactions' });
@@ -257,12 +252,7 @@ describe('an NFT on its account page', () => {
     expect(within(panel).getByRole('link', { name: 'Devnet Art' }).getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
     expect(within(panel).getByText('metaverse.region')).toBeTruthy();
     // Its collection and owner come first among its facts, so that the first screen names them.
-    expect(
-      within(panel)
-        .getAllByRole('term')
-        .map((term) => term.textContent)
-        .slice(0, 2),
-    ).toEqual(['Collection', 'Owner']);
+    expect([...panel.querySelectorAll('dt')].map((term) => term.textContent).slice(0, 2)).toEqual(['Collection', 'Owner']);
 
     const regions = within(panel).getByRole('region', { name: 'Regions' });
     expect(
