@@ -32,8 +32,9 @@ interface ScenarioResult {
 }
 
 /**
- * Issue 5's API benchmark: p50, p99 and rate at 50 connections (autocannon) of six explorer calls, and issue 19's three
- * token calls when the database holds token wallets, on a database of at least 1 000 000 transactions (DATABASE_URL),
+ * Issue 5's API benchmark: p50, p99 and rate at 50 connections (autocannon) of six explorer calls, and the token calls
+ * of issues 19 and 37 (balances by owner, token transactions by root, a root's holders page, the tokens page in market
+ * order) when the database holds token wallets, on a database of at least 1 000 000 transactions (DATABASE_URL),
  * each beside its baseline: the SQL the store sends for that response, run
  * straight through `pg` at the same concurrency. Each call is measured twice: as served (a repeated request is
  * answered from the response cache) and with the response cache off (every request reads the database).

@@ -4,32 +4,10 @@ import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { nftSample } from './support/nft-api.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test } from './support/test.js';
-import { tokenApi, tokenSample, type ApiBalance, type ApiToken } from './support/token-api.js';
+import { tokenApi, viewedRoots, type ApiBalance, type ApiToken } from './support/token-api.js';
 import { LANGUAGES_AND_DARK } from './support/variants.js';
 
 const WIDTHS = [1440, 390];
-
-/** The devnet's roots in market order, once the indexer has met its tokens: a priced TIP-3 token and a Jetton. */
-async function viewedRoots(request: Parameters<typeof tokenSample>[0]): Promise<ApiToken[]> {
-  await tokenSample(request);
-  let roots: ApiToken[] = [];
-  await expect
-    .poll(
-      async () => {
-        const { tokens } = await tokenApi<{ tokens: ApiToken[] }>(request, '/root_contract/search', {
-          limit: 100,
-          ordering: { by: 'market', order: 'DESC' },
-        });
-        const priced = tokens.find((token) => token.tokenStandard === 'Tip3' && token.usdPrice !== null && token.holders > 0);
-        const jetton = tokens.find((token) => token.tokenStandard === 'Jetton' && token.holders > 0);
-        roots = priced && jetton ? [priced, jetton] : [];
-        return roots.length;
-      },
-      { timeout: 120_000, intervals: [2000] },
-    )
-    .toBe(2);
-  return roots;
-}
 
 async function tabNames(page: Page, label: string): Promise<string[]> {
   return page.getByRole('navigation', { name: label }).getByRole('link').allTextContents();

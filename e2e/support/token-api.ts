@@ -72,6 +72,28 @@ export async function tokenSample(request: APIRequestContext): Promise<TokenSamp
   return sample!;
 }
 
+/** The devnet's roots in market order, once the indexer has met its tokens: a priced TIP-3 token and a Jetton. */
+export async function viewedRoots(request: APIRequestContext): Promise<ApiToken[]> {
+  await tokenSample(request);
+  let roots: ApiToken[] = [];
+  await expect
+    .poll(
+      async () => {
+        const { tokens } = await tokenApi<{ tokens: ApiToken[] }>(request, '/root_contract/search', {
+          limit: 100,
+          ordering: { by: 'market', order: 'DESC' },
+        });
+        const priced = tokens.find((token) => token.tokenStandard === 'Tip3' && token.usdPrice !== null && token.holders > 0);
+        const jetton = tokens.find((token) => token.tokenStandard === 'Jetton' && token.holders > 0);
+        roots = priced && jetton ? [priced, jetton] : [];
+        return roots.length;
+      },
+      { timeout: SAMPLE_TIMEOUT_MS, intervals: [2000] },
+    )
+    .toBe(2);
+  return roots;
+}
+
 /** An amount in its token's smallest unit as the exact decimal of whole tokens the CSVs write: no grouping, no trailing zeros. */
 export function wholeTokens(amount: string, decimals: number): string {
   const value = BigInt(amount);

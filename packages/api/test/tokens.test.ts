@@ -164,11 +164,11 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
       );
     });
 
-    it('gives a root’s days: transfers, volume and the holders carried from the last change', async () => {
+    it('gives every day of a root’s range: transfers, volume (zeros on a quiet day) and the holders carried from the last change', async () => {
       const days = await data('POST /stats/root_days', 'POST', '/stats/root_days', {
         rootAddress: DUSD,
-        fromDate: T0 + DAY,
-        toDate: T0 + 3 * DAY - 1,
+        fromDate: T0 + DAY + 3600,
+        toDate: T0 + 5 * DAY,
       });
       expect(days).toEqual({
         rootAddress: DUSD,
@@ -176,8 +176,14 @@ describe.each(testDatabaseKinds())('the token API on %s', (kind) => {
         days: [
           { date: T0 + DAY, transfers: 4, volume: '4000', holders: 2 },
           { date: T0 + 2 * DAY, transfers: 6, volume: '6000', holders: HOLDERS + 1 },
+          { date: T0 + 3 * DAY, transfers: 0, volume: '0', holders: HOLDERS + 1 },
+          { date: T0 + 4 * DAY, transfers: 0, volume: '0', holders: HOLDERS + 1 },
+          { date: T0 + 5 * DAY, transfers: 0, volume: '0', holders: HOLDERS + 1 },
         ],
       });
+      await expectBadField('POST', '/stats/root_days', { rootAddress: DUSD, fromDate: -1 }, /^body\/fromDate /);
+      await expectBadField('POST', '/stats/root_days', { rootAddress: DUSD, fromDate: 0, toDate: T0 }, /^body\/fromDate the range spans more than/);
+      await expectBadField('POST', '/stats/root_days', { rootAddress: DUSD, days: 7 }, /^body\/days is not allowed/);
       await expectNotFound('POST', '/stats/root_days', { rootAddress: UNKNOWN_ROOT });
       await expectBadField('POST', '/stats/root_days', {}, /^body\/rootAddress is required/);
       await expectBadField('POST', '/stats/root_days', { rootAddress: DUSD, fromDate: T0 + DAY, toDate: T0 }, /^body\/fromDate /);

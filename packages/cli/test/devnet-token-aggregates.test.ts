@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, TOKEN_PREFIX } from '@tvmscan/api';
-import type { RootDaysResponse, Token } from '@tvmscan/api/token-contract';
-import { Devnet, ManualClock, tokenActivities, Workload } from '@tvmscan/devnet';
+import type { RootDaysResponse, Token, TokenTransaction, TokenTransactionSearchResponse } from '@tvmscan/api/token-contract';
+import { defaultActivities, Devnet, ManualClock, Workload, type TokenLedger } from '@tvmscan/devnet';
 import { importZerostates, runIndexer, withGetMethods } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { runWorkloadAndSettle } from './devnet-chain.js';
@@ -13,6 +13,15 @@ const DAY = 86_400;
 /** The quiet hours before each burst of token activity: the last burst comes more than a day after the ones before. */
 const GAPS_HOURS = [0, 20, 9, 30];
 const TRANSACTIONS_PER_BURST = 400;
+/** One row per transfer, as the web asks a token's list by default: every kind but Receive. */
+const TRANSFER_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation'];
+
+/** A multiset of keys: how often each occurs. */
+function countKeys(keys: readonly string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
 
 interface Figures {
   holders: number;
@@ -31,11 +40,15 @@ describe('per-root token figures of a devnet chain whose token activity spans da
   let app: FastifyInstance;
   let roots: string[];
   let headTime: number;
+  let ledger: TokenLedger;
 
   beforeAll(async () => {
     const clock = new ManualClock(1_700_000_000_000);
     devnet = await Devnet.open({ clock, seed: 'token-aggregates', walletCount: 8 });
-    const workload = tokenActivities(devnet);
+    // The native activities beside the token ones keep the wallets paying for their transfers, so that every transfer
+    // the ledger enters leaves its wallet.
+    const workload = defaultActivities(devnet);
+    ledger = workload.ledger;
     for (const [burst, gap] of GAPS_HOURS.entries()) {
       clock.advance(gap * HOUR_MS);
       devnet.setWorkload(new Workload(`token-aggregates-${burst}`, workload.activities, 40, devnet));
@@ -114,6 +127,50 @@ describe('per-root token figures of a devnet chain whose token activity spans da
     expect(holders).toEqual([...holders].sort((a, b) => b - a));
   });
 
+  /** Every page of a root's token transactions of `txKinds`, as the token API answers them. */
+  async function allTransactions(rootAddress: string, txKinds: string[]): Promise<TokenTransaction[]> {
+    const rows: TokenTransaction[] = [];
+    let cursor: string | null = null;
+    do {
+      const page: TokenTransactionSearchResponse = await call('POST', '/transactions/search', {
+        rootAddress,
+        txKinds,
+        limit: 100,
+        ...(cursor ? { cursor } : {}),
+      });
+      rows.push(...page.transactions);
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+    return rows;
+  }
+
+  it("lists each root's transfers once, sender → receiver with their amounts, as the workload's ledger made them", async () => {
+    for (const root of roots) {
+      const made = ledger.operations().filter((operation) => operation.token === root);
+      expect(made.length, root).toBeGreaterThan(0);
+      // A bounced transfer went out as a Send (naming its receiver) before it came back to the sender as its
+      // cancellation, whose bounced message names no receiver.
+      const key = (kind: string, from: string | null, to: string | null, amount: string) =>
+        [kind, from ?? '-', kind === 'SendCancellation' ? '-' : (to ?? '-'), amount].join(' ');
+      const expected = countKeys(
+        made.flatMap((operation) => {
+          const amount = String(operation.amount);
+          const entered = key(operation.kind, operation.from, operation.to, amount);
+          return operation.kind === 'SendCancellation' ? [entered, key('Send', operation.from, operation.to, amount)] : [entered];
+        }),
+      );
+      const rows = await allTransactions(root, TRANSFER_KINDS);
+      const listed = countKeys(rows.map((row) => key(row.kind, row.sender?.ownerAddress ?? null, row.receiver?.ownerAddress ?? null, row.amount)));
+      expect(new Set(made.map((operation) => operation.kind)), root).toContain('Send');
+      expect(listed, root).toEqual(expected);
+      const { totalCount } = await call<{ totalCount: number }>('POST', '/transactions/count', { rootAddress: root, txKinds: TRANSFER_KINDS });
+      expect(totalCount, root).toBe(rows.length);
+      // Every kind lists each transfer that arrived twice: its Send and its Receive.
+      const arrived = rows.filter((row) => row.kind === 'Send').length - rows.filter((row) => row.kind === 'SendCancellation').length;
+      expect((await allTransactions(root, [...TRANSFER_KINDS, 'Receive'])).length, root).toBe(rows.length + arrived);
+    }
+  });
+
   it("gives each root's days the transfers and volume of its token transactions, and the holders its balances had at each day's end", async () => {
     const firstDay = (
       await database.db
@@ -125,6 +182,8 @@ describe('per-root token figures of a devnet chain whose token activity spans da
     for (const root of roots) {
       const { days, holdersBefore } = await call<RootDaysResponse>('POST', '/stats/root_days', { rootAddress: root, fromDate, toDate: headTime });
       expect(holdersBefore, root).toBe(0);
+      // Every day of the range has its bucket, quiet ones included.
+      expect(days.map((day) => day.date)).toEqual(Array.from({ length: Math.floor((headTime - fromDate) / DAY) + 1 }, (_, i) => fromDate + i * DAY));
       const rows = await database.db
         .selectFrom('token_transactions')
         .select(['block_time', 'amount'])

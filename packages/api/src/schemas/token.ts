@@ -303,7 +303,7 @@ export const RootDaysResponseSchema = Type.Object(
     rootAddress: RawAddress,
     /** The holders before the first day of the range. */
     holdersBefore: Type.Integer({ minimum: 0 }),
-    /** The days with transfers or a change of holders, oldest first; a day left out had none and kept the holders of the day before. */
+    /** Every day of the range, oldest first: the day holding fromDate to the last day starting by toDate; a quiet day with zeros. */
     days: Type.Array(RootDaySchema),
   },
   closed,

@@ -84,11 +84,15 @@ describe.each(BACKENDS)('the token aggregates a group write keeps on %s', (backe
     expect((await figures(ROOT_A))?.holders).toBe(3);
     const days = await tokenRootDays(database.db, { rootAddress: ROOT_A, from: T0 + DAY, to: T0 + 3 * DAY });
     expect(days.holdersBefore).toBe(4n);
-    // The days with transfers carry the holders of the day before them.
-    expect(days.days.map((day) => [Number(day.day) - T0, Number(day.transfers), day.volume, Number(day.holders)])).toEqual([[2 * DAY, 0, '0', 3]]);
+    // Every day of the range, each carrying the holders of the last change before its end.
+    expect(days.days.map((day) => [Number(day.day) - T0, Number(day.transfers), day.volume, Number(day.holders)])).toEqual([
+      [DAY, 0, '0', 4],
+      [2 * DAY, 0, '0', 3],
+      [3 * DAY, 0, '0', 3],
+    ]);
   });
 
-  it('gives each day of a root its transfers and volume and the holders carried from the last change', async () => {
+  it('gives every day of the range its transfers and volume (zeros on a quiet day) and the holders carried from the last change', async () => {
     const root = `0:${'e'.repeat(64)}`;
     await write({
       stats: [
@@ -104,6 +108,10 @@ describe.each(BACKENDS)('the token aggregates a group write keeps on %s', (backe
     expect(days.days.map((day) => [Number(day.day) - T0, Number(day.transfers), day.volume, Number(day.holders)])).toEqual([
       [0, 2, '100', 2],
       [DAY, 2, '10', 2],
+      [2 * DAY, 0, '0', 2],
+      [3 * DAY, 0, '0', 2],
+      [4 * DAY, 0, '0', 2],
+      [5 * DAY, 0, '0', 2],
     ]);
   });
 

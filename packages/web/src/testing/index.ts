@@ -8,6 +8,7 @@ export { mainTexts } from '../features/main/main-texts.js';
 export { searchTexts } from '../features/search/search-texts.js';
 export { tokensTexts } from '../features/tokens/tokens-texts.js';
 export { commonTexts } from '../shared/i18n/common-texts.js';
+export { listsTexts } from '../shared/i18n/lists-texts.js';
 export { authTexts } from '../app/auth/auth-texts.js';
 export { walletTexts } from '../app/wallet/wallet-texts.js';
 export { actionsTexts } from '../features/actions/actions-texts.js';

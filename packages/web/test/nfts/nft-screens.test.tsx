@@ -129,12 +129,15 @@ describe('a collection on its account page', () => {
     const panel = screen.getByRole('region', { name: 'NFT collection' });
     expect(within(panel).getByRole('heading', { name: 'Devnet Art' })).toBeTruthy();
     const fact = (label: string) => within(panel).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
-    expect([fact('Standards'), fact('Items'), fact('Total supply'), fact('Total minted')]).toEqual([
+    expect([fact('Standards'), fact('Items'), fact('Owners'), fact('Total supply'), fact('Total minted')]).toEqual([
       'TIP-4.1, TIP-4.2, TIP-4.2.2',
       '1,234',
+      '321',
       '1,234',
       '1,240',
     ]);
+    // The collection leads with its counts: items, then distinct owners, before its standards and owner.
+    expect([...panel.querySelectorAll('dt')].map((term) => term.textContent).slice(0, 3)).toEqual(['Items', 'Owners', 'Standards']);
 
     await userEvent.click(screen.getByRole('link', { name: 'NFT transactions' }));
     const events = await screen.findByRole('table', { name: 'NFT transactions' });
@@ -248,6 +251,8 @@ describe('an NFT on its account page', () => {
     expect(external.getAttribute('target')).toBe('_blank');
     expect(within(panel).getByRole('link', { name: 'Devnet Art' }).getAttribute('href')).toBe(`/accounts/${COLLECTION}`);
     expect(within(panel).getByText('metaverse.region')).toBeTruthy();
+    // Its collection and owner come first among its facts, so that the first screen names them.
+    expect([...panel.querySelectorAll('dt')].map((term) => term.textContent).slice(0, 2)).toEqual(['Collection', 'Owner']);
 
     const regions = within(panel).getByRole('region', { name: 'Regions' });
     expect(

@@ -6,7 +6,9 @@ import { formatShare, formatUsd, sharePercent, usdCents } from '../../src/featur
 import { requestedKinds } from '../../src/features/tokens/token-kinds.js';
 import { dailyCountPoints } from '../../src/features/tokens/token-stats-points.js';
 import { applyTokenTransactionsDraft, tokenTransactionsDraft } from '../../src/features/tokens/token-transactions-draft.js';
-import { readTokenTransactionsSearch } from '../../src/features/tokens/token-transactions-search.js';
+import { tokenTransactionsFilters } from '../../src/features/tokens/token-transactions-request.js';
+import { readTokenTransactionsSearch, type TokenTransactionsSearch } from '../../src/features/tokens/token-transactions-search.js';
+import { activityPoints, wholeTokens } from '../../src/features/tokens/token-activity-points.js';
 import { ApiError } from '../../src/shared/api/api-error.js';
 import { retryOnGatewayTimeout } from '../../src/shared/api/retry-on-gateway-timeout.js';
 import { fillPath } from '../../src/shared/api/path-client.js';
@@ -44,10 +46,13 @@ describe('token figures', () => {
 });
 
 describe('token kinds', () => {
-  it('asks every kind when none is chosen, and both cancellations for Cancellation', () => {
-    expect(requestedKinds(undefined)).toEqual(['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive']);
-    expect(requestedKinds(['Cancellation', 'Mint'])).toEqual(['Mint', 'SendCancellation', 'BurnCancellation']);
-    expect(requestedKinds(['Cancellation', 'SendCancellation'])).toEqual(['SendCancellation', 'BurnCancellation']);
+  it('asks one row per transfer when none is chosen (every kind for an owner), and both cancellations for Cancellation', () => {
+    expect(requestedKinds(undefined, false)).toEqual(['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation']);
+    expect(requestedKinds([], false)).toEqual(['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation']);
+    expect(requestedKinds(undefined, true)).toEqual(['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive']);
+    expect(requestedKinds(['Receive'], false)).toEqual(['Receive']);
+    expect(requestedKinds(['Cancellation', 'Mint'], false)).toEqual(['Mint', 'SendCancellation', 'BurnCancellation']);
+    expect(requestedKinds(['Cancellation', 'SendCancellation'], true)).toEqual(['SendCancellation', 'BurnCancellation']);
   });
 });
 
@@ -67,9 +72,67 @@ describe('the token transactions filters', () => {
 
   it('keeps a chosen root only with the custom choice, and falls back to all without an address', () => {
     const draft = tokenTransactionsDraft({});
-    expect(applyTokenTransactionsDraft({ ...draft, root: 'custom', rootAddress: '  ' })).toEqual({ ok: true, search: {} });
-    expect(applyTokenTransactionsDraft({ ...draft, root: 'trusted', rootAddress: A })).toEqual({ ok: true, search: { root: 'trusted' } });
-    expect(applyTokenTransactionsDraft({ ...draft, root: 'custom', rootAddress: 'x', owner: B })).toEqual({ ok: false, invalidAddresses: ['x'] });
+    expect(applyTokenTransactionsDraft({ ...draft, root: 'custom', rootAddress: '  ' }, undefined)).toEqual({ ok: true, search: {} });
+    expect(applyTokenTransactionsDraft({ ...draft, root: 'trusted', rootAddress: A }, undefined)).toEqual({ ok: true, search: { root: 'trusted' } });
+    expect(applyTokenTransactionsDraft({ ...draft, root: 'custom', rootAddress: 'x', owner: B }, undefined)).toEqual({
+      ok: false,
+      invalidAddresses: ['x'],
+    });
+  });
+
+  it('takes amounts in whole tokens of the chosen root and asks the API for smallest units, exactly', () => {
+    const draft = { ...tokenTransactionsDraft({ root: 'custom', rootAddress: A }), amount: { min: ' 3.5 ', max: '12345678901234567890.123456789' } };
+    const outcome = applyTokenTransactionsDraft(draft, { rootAddress: A, decimals: 9 });
+    expect(outcome).toEqual({ ok: true, search: { root: 'custom', rootAddress: A, amountMin: '3.5', amountMax: '12345678901234567890.123456789' } });
+    const filters = tokenTransactionsFilters((outcome as { search: TokenTransactionsSearch }).search, 9);
+    expect(filters).toMatchObject({ rootAddress: A, amountGe: '3500000000', amountLe: '12345678901234567890123456789' });
+    expect(tokenTransactionsFilters({ amountMin: '.25', amountMax: '7.' }, 2)).toMatchObject({ amountGe: '25', amountLe: '700' });
+  });
+
+  it('refuses an amount that is no number, below zero or finer than the decimals, saying which and why', () => {
+    const draft = tokenTransactionsDraft({});
+    const chosen = tokenTransactionsDraft({ root: 'custom', rootAddress: A });
+    const refused = (min: string, decimals: number) =>
+      applyTokenTransactionsDraft({ ...chosen, amount: { min, max: '' } }, { rootAddress: A, decimals });
+    expect(refused('3,5', 9)).toEqual({ ok: false, invalidAmount: { entry: '3,5', decimals: 9, problem: 'number' } });
+    expect(refused('1e3', 9)).toEqual({ ok: false, invalidAmount: { entry: '1e3', decimals: 9, problem: 'number' } });
+    expect(refused('-2', 9)).toEqual({ ok: false, invalidAmount: { entry: '-2', decimals: 9, problem: 'negative' } });
+    expect(refused('0.0000000001', 9)).toEqual({ ok: false, invalidAmount: { entry: '0.0000000001', decimals: 9, problem: 'decimals' } });
+    expect(refused('1.50', 1)).toEqual({ ok: true, search: { root: 'custom', rootAddress: A, amountMin: '1.50' } });
+    // Without a single root the amounts are in smallest units; for a root chosen in the same Apply, its decimals are not known yet.
+    const unscoped = { ...draft, amount: { min: '1.5', max: '' } };
+    expect(applyTokenTransactionsDraft(unscoped, undefined)).toEqual({
+      ok: false,
+      invalidAmount: { entry: '1.5', decimals: 0, problem: 'decimals' },
+    });
+    expect(applyTokenTransactionsDraft({ ...chosen, amount: { min: '1.25', max: '' } }, undefined)).toMatchObject({ ok: true });
+    // An amount the URL holds that is none is left out of the request rather than sent.
+    expect(tokenTransactionsFilters({ amountMin: 'ten' }, 9).amountGe).toBeUndefined();
+  });
+});
+
+describe("a token's activity chart", () => {
+  const DAY = 86_400;
+  const answer = {
+    rootAddress: A,
+    holdersBefore: 0,
+    days: [
+      { date: 0, transfers: 0, volume: '0', holders: 0 },
+      { date: DAY, transfers: 3, volume: '3500000000', holders: 2 },
+      { date: 2 * DAY, transfers: 0, volume: '0', holders: 2 },
+    ],
+  };
+
+  it('draws each series from every day the API answers, volume in whole tokens, from the day the token was first met', () => {
+    expect(activityPoints(answer, 'transfers', 9, 0)).toEqual([
+      { time: 0, value: 0 },
+      { time: DAY, value: 3 },
+      { time: 2 * DAY, value: 0 },
+    ]);
+    expect(activityPoints(answer, 'volume', 9, DAY + 50).map((point) => point.value)).toEqual([3.5, 0]);
+    expect(activityPoints(answer, 'holders', 9, 2 * DAY).map((point) => point.value)).toEqual([2]);
+    expect(wholeTokens('5', 9)).toBe(0.000000005);
+    expect(wholeTokens('12', 0)).toBe(12);
   });
 });
 

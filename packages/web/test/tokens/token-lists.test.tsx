@@ -10,7 +10,9 @@ import { renderAppAt } from '../support/render-app.js';
 import { captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, BOB, DUSD_ROOT, page, tokenRow, tokensConfig, tokenTransactionRow, WEVER_ROOT } from '../support/token-rows.js';
 
-const ALL_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive'];
+/** One row per transfer: every kind but Receive, the list's default. */
+const TRANSFER_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation'];
+const ALL_KINDS = [...TRANSFER_KINDS, 'Receive'];
 /** No bars: jsdom cannot draw a chart, and the chart's own tests are those of the explorer's lists. */
 const STATS: TokenStatsResponse = [];
 const BLOCKS = { blocks: [], currentCursor: null, nextCursor: null, prevCursor: null };
@@ -126,14 +128,14 @@ describe('the token transactions list', () => {
       },
     );
 
-  it('lists the operations 20 a page with every kind asked, transfers shown as such, amounts in whole tokens', async () => {
+  it('lists one row per transfer 20 a page (every kind but Receive asked), transfers shown as such, amounts in whole tokens', async () => {
     const api = serve(() => ({ data: STATS }));
     renderAppAt('/tokens-transactions');
     const table = await screen.findByRole('table', { name: 'Latest token transactions' });
     await within(table).findAllByText('1.5 DUSD');
     expect(within(table).getByText('Transfer')).toBeTruthy();
     expect(within(table).getByText('Receive')).toBeTruthy();
-    expect(bodiesOf(api, 'POST /transactions/search')).toEqual([{ txKinds: ALL_KINDS, limit: 20 }]);
+    expect(bodiesOf(api, 'POST /transactions/search')).toEqual([{ txKinds: TRANSFER_KINDS, limit: 20 }]);
     const link = within(table).getAllByRole('link', { name: 'ccccc…ccccc' })[0];
     expect(link?.getAttribute('href')).toBe(`/transactions/${'c'.repeat(64)}/token-operations`);
     await waitFor(() => expect(document.title).toBe('Token transactions | Everscale'));
@@ -149,7 +151,7 @@ describe('the token transactions list', () => {
     const state = await within(chart).findByText('no data', {}, { timeout: 3000 });
     expect(state.style.height).toBe('440px');
     expect(bodiesOf(api, 'POST /stats/search')).toHaveLength(2);
-    expect(bodiesOf(api, 'POST /stats/search')[1]).toMatchObject({ aggregationType: 'Count', txTypes: ALL_KINDS });
+    expect(bodiesOf(api, 'POST /stats/search')[1]).toMatchObject({ aggregationType: 'Count', txTypes: TRANSFER_KINDS });
   });
 
   it('gives up on the chart after three more 504s and says its values are not available', async () => {
@@ -208,8 +210,30 @@ describe('the token transactions list', () => {
     await userEvent.clear(within(filters).getByRole('textbox', { name: 'Owner' }));
     await userEvent.selectOptions(within(filters).getByRole('combobox', { name: 'Tokens' }), 'Trusted tokens');
     await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
-    await waitFor(() => expect(bodiesOf(api, 'POST /transactions/search').at(-1)).toEqual({ txKinds: ALL_KINDS, trustedOnly: true, limit: 20 }));
+    await waitFor(() => expect(bodiesOf(api, 'POST /transactions/search').at(-1)).toEqual({ txKinds: TRANSFER_KINDS, trustedOnly: true, limit: 20 }));
     expect(new URLSearchParams(window.location.search).get('root')).toBe('trusted');
+  });
+
+  it('asks every kind for an owner (its received transfers are its Receive rows), and refuses an amount that is none, saying why', async () => {
+    const api = serve(() => ({ data: STATS }));
+    renderAppAt('/tokens-transactions');
+    const filters = await screen.findByRole('form', { name: 'Filters' });
+    await userEvent.click(within(filters).getByRole('textbox', { name: 'Owner' }));
+    await userEvent.paste(ALICE);
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Amount: from' }), '-3');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(within(filters).getByRole('alert').textContent).toBe('An amount cannot be below zero: -3');
+    await userEvent.clear(within(filters).getByRole('textbox', { name: 'Amount: from' }));
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Amount: from' }), '2.5');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    // Without a single token the amounts are in smallest units: whole numbers only.
+    expect(within(filters).getByRole('alert').textContent).toBe('Too many digits after the point: 2.5 (at most 0)');
+    await userEvent.clear(within(filters).getByRole('textbox', { name: 'Amount: from' }));
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Amount: from' }), '25');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodiesOf(api, 'POST /transactions/search').at(-1)).toEqual({ txKinds: ALL_KINDS, ownerAddress: ALICE, amountGe: '25', limit: 20 }),
+    );
   });
 
   it('downloads token-transactions.csv with the time in milliseconds and exact amounts', async () => {

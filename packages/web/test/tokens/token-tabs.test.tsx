@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { TransactionDetails } from '@tvmscan/api/contract';
+import type { RootDaysResponse } from '@tvmscan/api/token-contract';
 import { BOUNCED } from '../support/detail-pages-api.js';
 import { installFakeApi } from '../support/fake-api.js';
 import type { FakeApi, FakeTokenHandlers } from '../support/fake-api.js';
@@ -10,7 +11,11 @@ import { renderAppAt } from '../support/render-app.js';
 import { accountPageHandlers, captureDownload, resetScreensBetweenTests } from '../support/token-screens.js';
 import { ALICE, balanceRow, BOB, DUSD_ROOT, page, tokenRow, tokensConfig, tokenTransactionRow } from '../support/token-rows.js';
 
-const ALL_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation', 'Receive'];
+/** One row per transfer: every kind but Receive, the default of a token's list. */
+const TRANSFER_KINDS = ['Mint', 'Burn', 'Send', 'SendCancellation', 'BurnCancellation'];
+const ALL_KINDS = [...TRANSFER_KINDS, 'Receive'];
+const DAY = 86_400;
+const BLOCKS = { blocks: [], currentCursor: null, nextCursor: null, prevCursor: null };
 /** A root whose supply makes Alice's 2.5 DUSD a quarter of it. */
 const DUSD = tokenRow({ totalSupply: '10000000' });
 
@@ -22,20 +27,32 @@ const tabNames = async () =>
     .map((link) => link.textContent);
 
 function serveAccount(address: string, isRoot: boolean, tokens: FakeTokenHandlers = {}) {
-  api = installFakeApi(tokensConfig, accountPageHandlers(address, isRoot ? 'TokenRoot' : 'Wallet'), {
-    'POST /root_contract/search': () => ({ data: page('tokens', isRoot ? [DUSD] : []) }),
-    'POST /balances/search': (body) =>
-      body.rootAddress
-        ? { data: page('balances', [balanceRow('e'), balanceRow('f', { ownerAddress: BOB, amount: '0' })]) }
-        : {
-            data: page('balances', [
-              balanceRow('e'),
-              balanceRow('7', { rootAddress: `0:${'9'.repeat(64)}`, token: 'DGLD', scale: 18, usdPrice: null, usdValue: null }),
-            ]),
-          },
-    'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }),
-    ...tokens,
-  });
+  api = installFakeApi(
+    tokensConfig,
+    { ...accountPageHandlers(address, isRoot ? 'TokenRoot' : 'Wallet'), 'POST /blocks/list': () => ({ data: BLOCKS }) },
+    {
+      'POST /root_contract/search': () => ({ data: page('tokens', isRoot ? [DUSD] : []) }),
+      'POST /balances/search': (body) =>
+        body.rootAddress
+          ? { data: page('balances', [balanceRow('e'), balanceRow('f', { ownerAddress: BOB, amount: '0' })]) }
+          : {
+              data: page('balances', [
+                balanceRow('e'),
+                balanceRow('7', { rootAddress: `0:${'9'.repeat(64)}`, token: 'DGLD', scale: 18, usdPrice: null, usdValue: null }),
+              ]),
+            },
+      'POST /transactions/search': () => ({ data: page('transactions', [tokenTransactionRow(0)]) }),
+      'POST /stats/root_days': (body) => ({ data: quietDays(body.rootAddress, body.fromDate ?? 0, body.toDate ?? 0) }),
+      ...tokens,
+    },
+  );
+}
+
+/** Every day of a range without transfers or holders, as the API answers such a range. */
+function quietDays(rootAddress: string, fromDate: number, toDate: number): RootDaysResponse {
+  const days = [];
+  for (let date = fromDate - (fromDate % DAY); date <= toDate; date += DAY) days.push({ date, transfers: 0, volume: '0', holders: 0 });
+  return { rootAddress, holdersBefore: 0, days };
 }
 
 resetScreensBetweenTests({ quietErrors: true });
@@ -124,11 +141,47 @@ describe('the token tabs of the account page', () => {
     expect(text.split('\r\n').slice(0, 2)).toEqual(['Owner,Wallet address,Amount,Share of supply (%)', `${ALICE},0:${'e'.repeat(64)},2.5,25`]);
   });
 
-  it("lists a root's token transactions by its root", async () => {
+  it("lists a root's token transactions one row per transfer, with the kinds still to choose and amounts typed in whole tokens", async () => {
     serveAccount(DUSD_ROOT, true);
     renderAppAt(`/accounts/${DUSD_ROOT}/token-transactions`);
     await screen.findByRole('table', { name: 'Token transactions' });
-    await waitFor(() => expect(bodiesOf('POST /transactions/search')).toEqual([{ rootAddress: DUSD_ROOT, txKinds: ALL_KINDS, limit: 20 }]));
+    await waitFor(() => expect(bodiesOf('POST /transactions/search')).toEqual([{ rootAddress: DUSD_ROOT, txKinds: TRANSFER_KINDS, limit: 20 }]));
+    const filters = screen.getByRole('form', { name: 'Filters' });
+    expect(within(filters).queryByRole('combobox', { name: 'Tokens' })).toBeNull();
+    expect(within(filters).getByText('Amount, DUSD')).toBeTruthy();
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Amount: from' }), '1.1234567');
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    expect(within(filters).getByRole('alert').textContent).toBe('Too many digits after the point: 1.1234567 (at most 6)');
+    await userEvent.clear(within(filters).getByRole('textbox', { name: 'Amount: from' }));
+    await userEvent.type(within(filters).getByRole('textbox', { name: 'Amount: from' }), '3.5');
+    await userEvent.click(within(filters).getByRole('checkbox', { name: 'Receive' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(bodiesOf('POST /transactions/search').at(-1)).toEqual({ rootAddress: DUSD_ROOT, txKinds: ['Receive'], amountGe: '3500000', limit: 20 }),
+    );
+  });
+
+  it("shows a token's activity over the 30 days up to the chain's latest block, one series at a time, and says when it is quiet", async () => {
+    serveAccount(DUSD_ROOT, true);
+    renderAppAt(`/accounts/${DUSD_ROOT}`);
+    const chart = await screen.findByRole('region', { name: 'DUSD activity' });
+    expect(await within(chart).findByText('No transfers or holders in these days.')).toBeTruthy();
+    const [first] = bodiesOf('POST /stats/root_days') as { rootAddress: string; fromDate: number; toDate: number }[];
+    expect(first?.rootAddress).toBe(DUSD_ROOT);
+    expect(first!.toDate - first!.fromDate).toBe(30 * DAY);
+    expect(within(chart).getByRole('button', { name: 'Transfers per day', pressed: true })).toBeTruthy();
+    await userEvent.click(within(chart).getByRole('button', { name: 'Holders' }));
+    await waitFor(() => expect(bodiesOf('POST /stats/root_days')).toHaveLength(2));
+    expect(within(chart).getByRole('button', { name: 'Holders', pressed: true })).toBeTruthy();
+  });
+
+  it("says so when a token's activity cannot be loaded", async () => {
+    serveAccount(DUSD_ROOT, true, {
+      'POST /stats/root_days': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'broken' } } }),
+    });
+    renderAppAt(`/accounts/${DUSD_ROOT}`);
+    const chart = await screen.findByRole('region', { name: 'DUSD activity' });
+    expect((await within(chart).findByRole('alert')).textContent).toBe('The activity could not be loaded.');
   });
 
   it('shows the not-found screen for holders of an account that is no token root', async () => {
@@ -173,6 +226,6 @@ describe("the main page's token transactions panel", () => {
     expect(await within(panel).findByText('1.5 DUSD')).toBeTruthy();
     expect(within(panel).getByText('Transfer')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'view all' }).getAttribute('href')).toBe('/tokens-transactions');
-    expect(bodiesOf('POST /transactions/search')[0]).toEqual({ txKinds: ALL_KINDS, limit: 6 });
+    expect(bodiesOf('POST /transactions/search')[0]).toEqual({ txKinds: TRANSFER_KINDS, limit: 6 });
   });
 });

@@ -9,7 +9,7 @@ const MAX_DAYS = 3660n;
 
 export interface TokenRootDaysRequest {
   readonly rootAddress: string;
-  /** The days whose start lies in [from, to] (unix seconds). */
+  /** The day holding `from` and every day after it that starts by `to` (unix seconds). */
   readonly from: number;
   readonly to: number;
 }
@@ -22,7 +22,7 @@ export interface TokenRootDayRecord {
   readonly holders: bigint;
 }
 
-/** A root's days in a range: the holders before its first day, and each day with transfers or a change of holders. */
+/** A root's days in a range: the holders before its first day, and every day of the range, oldest first. */
 export interface TokenRootDaysRecord {
   readonly holdersBefore: bigint;
   readonly days: TokenRootDayRecord[];
@@ -30,15 +30,16 @@ export interface TokenRootDaysRecord {
 
 /**
  * A root's activity by day, as the indexer keeps it (token_stats_daily, token_holders_daily): transfers and volume per
- * day, and the holders at the end of each day, carried over the days on which they did not change.
+ * day, and the holders at the end of each day, carried over the days on which they did not change. Every day of the
+ * range is answered, a day without transfers with zeros, so a chart's buckets are all there.
  */
 export async function tokenRootDays(db: Kysely<ChainSchema>, request: TokenRootDaysRequest): Promise<TokenRootDaysRecord> {
   const root = rawAddressInput('rootAddress', request.rootAddress);
   const from = integerInput('fromDate', request.from);
   const to = integerInput('toDate', request.to);
-  if (from > to) throw new QueryInputError('fromDate', 'must not be after toDate');
+  if (from > to) throw new QueryInputError('fromDate', 'must not be after toDate', 'range');
   const firstDay = from - (from % DAY);
-  if ((to - firstDay) / DAY >= MAX_DAYS) throw new QueryInputError('fromDate', `the range spans more than ${MAX_DAYS} days`);
+  if ((to - firstDay) / DAY >= MAX_DAYS) throw new QueryInputError('fromDate', `the range spans more than ${MAX_DAYS} days`, 'range');
   const [transfers, holders, before] = await Promise.all([
     db
       .selectFrom('token_stats_daily')
@@ -66,25 +67,25 @@ export async function tokenRootDays(db: Kysely<ChainSchema>, request: TokenRootD
       .limit(1)
       .executeTakeFirst(),
   ]);
-  return { holdersBefore: before?.holders ?? 0n, days: mergeDays(transfers, holders, before?.holders ?? 0n) };
+  const holdersBefore = BigInt(before?.holders ?? 0n);
+  return { holdersBefore, days: everyDay(firstDay, to, transfers, holders, holdersBefore) };
 }
 
-function mergeDays(
+function everyDay(
+  firstDay: bigint,
+  to: bigint,
   transfers: readonly { day: bigint; transfers: string; volume: string }[],
   holders: readonly { day: bigint; holders: bigint }[],
   holdersBefore: bigint,
 ): TokenRootDayRecord[] {
-  const days = new Map<bigint, { transfers: bigint; volume: string; holders: bigint | null }>();
-  for (const row of transfers) days.set(BigInt(row.day), { transfers: BigInt(row.transfers), volume: row.volume, holders: null });
-  for (const row of holders) {
-    const day = BigInt(row.day);
-    days.set(day, { transfers: days.get(day)?.transfers ?? 0n, volume: days.get(day)?.volume ?? '0', holders: BigInt(row.holders) });
-  }
+  const transfersByDay = new Map(transfers.map((row) => [BigInt(row.day), row]));
+  const holdersByDay = new Map(holders.map((row) => [BigInt(row.day), BigInt(row.holders)]));
+  const days: TokenRootDayRecord[] = [];
   let current = holdersBefore;
-  return [...days.entries()]
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([day, value]) => {
-      current = value.holders ?? current;
-      return { day, transfers: value.transfers, volume: value.volume, holders: current };
-    });
+  for (let day = firstDay; day <= to; day += DAY) {
+    const moved = transfersByDay.get(day);
+    current = holdersByDay.get(day) ?? current;
+    days.push({ day, transfers: moved ? BigInt(moved.transfers) : 0n, volume: moved?.volume ?? '0', holders: current });
+  }
+  return days;
 }

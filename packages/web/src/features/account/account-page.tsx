@@ -29,6 +29,7 @@ import {
 import type { AccountTab } from './account-tabs.js';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import { useTokenRoot } from '../tokens/token-queries.js';
+import { TokenActivityChart } from '../tokens/token-activity-chart.js';
 import { TokenFacts, tokenTitle } from '../tokens/token-facts.js';
 import { TokenWalletFacts, tokenWalletTitle } from '../tokens/token-wallet-facts.js';
 import { useTokenWallet } from '../tokens/token-view-queries.js';
@@ -46,7 +47,7 @@ import detailStyles from '../../shared/detail-page/detail-page.module.css';
 /**
  * The account page (spec 000 §2, spec 001 §2): header with the account's kind, a token root's token view or a token
  * wallet's owner and token, the NFT or the collection the account is (issue 37), main details, 'more details' (the
- * account state), and its tabs, known from its kind, the token and NFT ones where tokens are indexed.
+ * account state), a token's activity chart, and its tabs, known from its kind, the token and NFT ones where tokens are indexed.
  */
 export function AccountPage() {
   const { id, tab: segment, view: viewSegment } = useParams({ from: '/accounts/$id/{-$tab}/{-$view}' });
@@ -68,7 +69,8 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   const [opened, setOpened] = useState(false);
   const raw = account.data?.address ?? null;
   const kind = account.data?.kind;
-  const tokensIndexed = useTokenApi() !== null;
+  const tokenApi = useTokenApi();
+  const tokensIndexed = tokenApi !== null;
   // The token a root is and the wallet a token wallet is lead the page; the explorer's answer says which to ask for.
   const root = useTokenRoot(kind === 'TokenRoot' ? (raw ?? undefined) : undefined);
   const wallet = useTokenWallet(kind === 'TokenWallet' ? raw : null);
@@ -84,7 +86,9 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
   // With no tab in the path the tab shown depends on what the account is: unknown until the account is read.
   const tab = requested === 'default' ? defaultTab : requested;
   const token = root.token ?? null;
-  const tabReady = tab !== undefined && tabs.includes(tab) && (tab !== 'holders' || token !== null);
+  // A root's holders and token transactions are its token's: they wait for it, never showing the root as an owner.
+  const needsToken = tab === 'holders' || (tab === 'token-transactions' && kind === 'TokenRoot');
+  const tabReady = tab !== undefined && tabs.includes(tab) && (token !== null || !needsToken);
   if ((account.isError && isNotFound(account.error)) || (kind !== undefined && tab !== undefined && !tabs.includes(tab))) return <NotFoundPage />;
   const title = token
     ? tokenTitle(token)
@@ -133,6 +137,7 @@ function AccountView({ id, requested, view }: { id: string; requested: AccountTa
       {nft.account?.nft && <MultiTokenHoldersOf item={nft.account.nft} />}
       {nftIndex && <IndexContractPanel index={nftIndex} />}
       {multiTokenWallet && <MultiTokenWalletPanel wallet={multiTokenWallet} />}
+      {below !== null && token && tokenApi && <TokenActivityChart tokens={tokenApi} token={token} />}
       {below !== null && (
         <section className={styles.activity} aria-label={t('tabs.label')}>
           <TabBar

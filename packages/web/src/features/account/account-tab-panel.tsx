@@ -7,7 +7,7 @@ import { AccountSourceCode } from '../contracts/account-source-code.js';
 import { AccountItems, AccountNftEvents } from '../nfts/nft-tabs.js';
 import { AccountMultiTokens } from '../nfts/multi-token-tab.js';
 import { AccountMessages, AccountTransactions } from './account-activity.js';
-import { AccountHolders, AccountTokenBalances, AccountTokenTransactions } from './account-token-tabs.js';
+import { AccountHolders, AccountTokenBalances, AccountTokenTransactions, RootTokenTransactions } from './account-token-tabs.js';
 import type { AccountTab, NftRole, TabView } from './account-tabs.js';
 
 interface Props {
@@ -36,7 +36,9 @@ export const AccountTabPanel = memo(function AccountTabPanel({ tab, view, addres
     case 'history':
       return <AccountHistory address={address} caption={t('tabs.history')} />;
     case 'token-transactions':
-      return tokens && <AccountTokenTransactions tokens={tokens} address={address} isRoot={root !== null} />;
+      return (
+        tokens && (root ? <RootTokenTransactions tokens={tokens} token={root} /> : <AccountTokenTransactions tokens={tokens} address={address} />)
+      );
     case 'token-balances':
       return tokens && <AccountTokenBalances tokens={tokens} address={address} />;
     case 'holders':

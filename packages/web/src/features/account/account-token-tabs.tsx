@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Token, TokenBalance, TokenTransaction } from '@tvmscan/api/token-contract';
 import type { TokenClient } from '../../shared/api/token-client.js';
@@ -11,25 +11,50 @@ import { HOLDERS_CSV_FILE, holdersCsvColumns, TOKEN_BALANCES_CSV_COLUMNS, TOKEN_
 import { requestedKinds } from '../tokens/token-kinds.js';
 import { tokenTransactionKey, tokenTransactionsColumns } from '../tokens/token-transactions-columns.js';
 import { TOKEN_TRANSACTIONS_CSV_COLUMNS, TOKEN_TRANSACTIONS_CSV_FILE } from '../tokens/token-transactions-csv.js';
-import { TOKEN_TRANSACTIONS_PAGE_SIZE } from '../tokens/token-transactions-request.js';
+import { TokenTransactionsFilters } from '../tokens/token-transactions-filters.js';
+import { TOKEN_TRANSACTIONS_PAGE_SIZE, tokenTransactionsFilters, type TokenTransactionFilters } from '../tokens/token-transactions-request.js';
+import type { TokenTransactionsSearch } from '../tokens/token-transactions-search.js';
 import { TOKEN_HOLDINGS_PAGE_SIZE } from './account-tabs.js';
 
 const balanceKey = (balance: TokenBalance) => balance.walletAddress;
 
+/** The token-transactions tab of an account that is no token root: the operations of its own wallets, 20 a page. */
+export function AccountTokenTransactions({ tokens, address }: { tokens: TokenClient; address: string }) {
+  const filters = useMemo(() => ({ ownerAddress: address, txKinds: requestedKinds(undefined, true) }), [address]);
+  return <TokenTransactionsTable tokens={tokens} filters={filters} />;
+}
+
 /**
- * The token-transactions tab, 20 a page: the operations of the root's token for a token root, else those of the
- * account's own wallets (POST /transactions/search).
+ * The token-transactions tab of a token root: one row per transfer by default (sender → receiver, in the token's
+ * decimals), with the kinds, owner, time and amount (in whole tokens) filters of the token transactions list.
  */
-export function AccountTokenTransactions({ tokens, address, isRoot }: { tokens: TokenClient; address: string; isRoot: boolean }) {
+export function RootTokenTransactions({ tokens, token }: { tokens: TokenClient; token: Token }) {
+  const [search, setSearch] = useState<TokenTransactionsSearch>({});
+  const scoped = useMemo(() => ({ ...search, root: 'custom' as const, rootAddress: token.rootAddress }), [search, token.rootAddress]);
+  const filters = useMemo(() => tokenTransactionsFilters(scoped, token.scale), [scoped, token.scale]);
+  return (
+    <>
+      <TokenTransactionsFilters
+        key={JSON.stringify(search)}
+        search={scoped}
+        token={{ rootAddress: token.rootAddress, symbol: token.token, decimals: token.scale }}
+        choosesRoot={false}
+        onApply={(next) => setSearch({ ...next, root: undefined, rootAddress: undefined })}
+      />
+      <TokenTransactionsTable tokens={tokens} filters={filters} />
+    </>
+  );
+}
+
+function TokenTransactionsTable({ tokens, filters }: { tokens: TokenClient; filters: TokenTransactionFilters }) {
   const { t } = useTranslation('tokens');
   const { t: ta } = useTranslation('account');
   const load = useCallback<LoadPage<TokenTransaction>>(
     async (paging) => {
-      const party = isRoot ? { rootAddress: address } : { ownerAddress: address };
-      const page = await tokens.post('/transactions/search', { ...party, txKinds: requestedKinds(undefined), ...paging });
+      const page = await tokens.post('/transactions/search', { ...filters, ...paging });
       return camelCasePage(page.transactions, page);
     },
-    [tokens, address, isRoot],
+    [tokens, filters],
   );
   const list = useCursorList(load, TOKEN_TRANSACTIONS_PAGE_SIZE);
   const columns = useMemo(() => tokenTransactionsColumns(t), [t]);

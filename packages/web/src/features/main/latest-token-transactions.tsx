@@ -5,7 +5,7 @@ import { useTokenApi } from '../../shared/config/network-context.js';
 import { formatDate, HASH_LENGTHS, shortenHash } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { formatTokenAmount } from '../tokens/token-amount-value.js';
-import { requestedKinds } from '../tokens/token-kinds.js';
+import { TRANSFER_KINDS } from '../tokens/token-kinds.js';
 import { tokenTransactionKey } from '../tokens/token-transactions-columns.js';
 import { LIVE_REFRESH_MS, MAIN_PANEL_ROWS } from './main-queries.js';
 import { Panel } from './panel.js';
@@ -19,7 +19,7 @@ export function LatestTokenTransactions() {
   const { data, isError } = useQuery({
     queryKey: ['main', 'token-transactions'],
     queryFn: async () =>
-      tokens ? (await tokens.post('/transactions/search', { txKinds: requestedKinds(undefined), limit: MAIN_PANEL_ROWS })).transactions : [],
+      tokens ? (await tokens.post('/transactions/search', { txKinds: [...TRANSFER_KINDS], limit: MAIN_PANEL_ROWS })).transactions : [],
     refetchInterval: LIVE_REFRESH_MS,
   });
   const rows = (isError ? [] : data)?.map((operation) => ({

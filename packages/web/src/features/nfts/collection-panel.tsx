@@ -16,18 +16,22 @@ import styles from './nfts.module.css';
 
 const count = (value: string | null): DetailItem['value'] => (value === null ? null : groupThousands(value));
 
-/** A collection shown on its account page (spec 001 §3 Collection): picture, name, description, standards, owner, counts and URLs. */
+/**
+ * A collection shown on its account page (spec 001 §3 Collection), leading with its picture, name, description, item
+ * count and owner count (distinct owners of its items, issue 37), then standards, the collection's owner, supply and URLs.
+ */
 export function CollectionPanel({ collection }: { collection: NftCollection }) {
   const { t } = useTranslation('nfts');
   const name = collection.name ?? t('collection.untitled');
   const facts: DetailItem[] = [
+    { key: 'items', label: t('collection.items'), value: groupThousands(String(collection.itemsCount)) },
+    { key: 'owners', label: t('collection.owners'), value: groupThousands(String(collection.ownersCount)) },
     { key: 'standards', label: t('nft.standards'), value: standardsText(collection.standards) },
     {
       key: 'owner',
       label: t('nft.owner'),
       value: <HashValue value={collection.ownerAddress} link={collection.ownerAddress ? links.account(collection.ownerAddress) : undefined} />,
     },
-    { key: 'items', label: t('collection.items'), value: groupThousands(String(collection.itemsCount)) },
     ...(collection.totalSupply !== null ? [{ key: 'totalSupply', label: t('collection.totalSupply'), value: count(collection.totalSupply) }] : []),
     ...(collection.totalMinted !== null ? [{ key: 'totalMinted', label: t('collection.totalMinted'), value: count(collection.totalMinted) }] : []),
     ...(collection.metadataType ? [{ key: 'type', label: t('nft.type'), value: collection.metadataType }] : []),

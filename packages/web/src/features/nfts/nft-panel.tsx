@@ -27,15 +27,14 @@ export function itemName(item: { name: string | null; id: string }, t: (key: 'nf
 }
 
 /**
- * The NFT shown on its account page (spec 001 §2, §3): its picture, name, description, external link, owner,
- * manager, collection and id, and what its metadata says beyond that ('metaverse.region' regions and server).
+ * The NFT shown on its account page (spec 001 §2, §3): its picture, name and description, then its collection and
+ * owner (the first screen names them, issue 37), id, manager, external link, and what its metadata says beyond that ('metaverse.region' regions and server).
  */
 export function NftPanel({ item }: { item: NftItem }) {
   const { t } = useTranslation('nfts');
   const name = itemName(item, t);
   const metadata = readNftMetadata(item.metadata);
   const facts: DetailItem[] = [
-    { key: 'id', label: t('nft.id'), value: <span className={styles.measures}>{item.id}</span> },
     {
       key: 'collection',
       label: t('nft.collection'),
@@ -46,6 +45,7 @@ export function NftPanel({ item }: { item: NftItem }) {
       label: t('nft.owner'),
       value: <HashValue value={item.ownerAddress} link={item.ownerAddress ? links.account(item.ownerAddress) : undefined} />,
     },
+    { key: 'id', label: t('nft.id'), value: <span className={styles.measures}>{item.id}</span> },
     {
       key: 'manager',
       label: t('nft.manager'),

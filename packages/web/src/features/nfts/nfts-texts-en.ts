@@ -56,6 +56,7 @@ export const nftsTextsEn = {
     label: 'NFT collection',
     untitled: 'Unnamed collection',
     items: 'Items',
+    owners: 'Owners',
     totalSupply: 'Total supply',
     totalMinted: 'Total minted',
     nftCodeHash: 'NFT code hash',

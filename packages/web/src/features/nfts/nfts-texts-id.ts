@@ -56,6 +56,7 @@ export const nftsTextsId: Translations<typeof nftsTextsEn> = {
     label: 'Koleksi NFT',
     untitled: 'Koleksi tanpa nama',
     items: 'Item',
+    owners: 'Pemilik',
     totalSupply: 'Total pasokan',
     totalMinted: 'Total dicetak',
     nftCodeHash: 'Hash kode NFT',

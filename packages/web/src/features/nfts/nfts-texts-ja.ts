@@ -56,6 +56,7 @@ export const nftsTextsJa: Translations<typeof nftsTextsEn> = {
     label: 'NFTコレクション',
     untitled: '名前のないコレクション',
     items: 'アイテム',
+    owners: '所有者',
     totalSupply: '総供給量',
     totalMinted: '総発行数',
     nftCodeHash: 'NFTコードハッシュ',

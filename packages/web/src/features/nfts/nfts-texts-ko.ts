@@ -56,6 +56,7 @@ export const nftsTextsKo: Translations<typeof nftsTextsEn> = {
     label: 'NFT 컬렉션',
     untitled: '이름 없는 컬렉션',
     items: '아이템',
+    owners: '소유자',
     totalSupply: '총 공급량',
     totalMinted: '총 발행량',
     nftCodeHash: 'NFT 코드 해시',

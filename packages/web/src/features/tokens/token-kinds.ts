@@ -25,9 +25,18 @@ export const TOKEN_KIND_CHOICES: readonly TokenKindChoice[] = [
 
 const CANCELLATIONS: readonly TokenTransactionKind[] = ['SendCancellation', 'BurnCancellation'];
 
-/** The kinds asked of the API for the values chosen: every kind when none is chosen (spec 001 §9). */
-export function requestedKinds(choices: readonly TokenKindChoice[] | undefined): TokenTransactionKind[] {
-  if (!choices || choices.length === 0) return [...TOKEN_KINDS];
+/**
+ * One row per transfer: every kind but Receive, as the receiving half of a transfer is the same transfer as its Send
+ * (which names both sender and receiver). The token API counts a root's transfers the same way (TOKENS.md).
+ */
+export const TRANSFER_KINDS: readonly TokenTransactionKind[] = TOKEN_KINDS.filter((kind) => kind !== 'Receive');
+
+/**
+ * The kinds asked of the API for the values chosen. With none chosen: one row per transfer for a token's list or all
+ * tokens' (issue 37); every kind (spec 001 §9) for an owner's list, whose received transfers are its Receive rows.
+ */
+export function requestedKinds(choices: readonly TokenKindChoice[] | undefined, ownerScoped: boolean): TokenTransactionKind[] {
+  if (!choices || choices.length === 0) return ownerScoped ? [...TOKEN_KINDS] : [...TRANSFER_KINDS];
   const kinds = new Set(choices.flatMap((choice) => (choice === 'Cancellation' ? CANCELLATIONS : [choice])));
   return TOKEN_KINDS.filter((kind) => kinds.has(kind));
 }

@@ -3,6 +3,7 @@ import type { DraftOutcome } from '../../shared/filters/draft.js';
 import type { RangeText } from '../../shared/filters/range-field.js';
 import { withoutEmpty } from '../../shared/filters/search-params.js';
 import { timeInputToUnix, unixToTimeInput } from '../../shared/filters/time-input.js';
+import { tokenAmountProblem } from './token-amount-input.js';
 import type { TokenKindChoice } from './token-kinds.js';
 import type { RootChoice, TokenTransactionsSearch } from './token-transactions-search.js';
 
@@ -27,12 +28,35 @@ export function tokenTransactionsDraft(search: TokenTransactionsSearch): TokenTr
   };
 }
 
-/** The search params of the typed filters, or the address entries (owner, chosen root) that are not addresses. */
-export function applyTokenTransactionsDraft(draft: TokenTransactionsDraft): DraftOutcome<TokenTransactionsSearch> {
+/** A root whose decimals are known: the one the list shows. */
+export interface KnownRoot {
+  readonly rootAddress: string;
+  readonly decimals: number;
+}
+
+/**
+ * The decimals the amounts of a draft choosing `rootAddress` are typed in: the chosen root's when it is the one
+ * known, unknown (null) for a root chosen in this draft, 0 (smallest units) without a single root.
+ */
+function draftDecimals(rootAddress: string, known: KnownRoot | undefined): number | null {
+  if (rootAddress === '') return 0;
+  return known !== undefined && toRawAddress(rootAddress) === known.rootAddress ? known.decimals : null;
+}
+
+/**
+ * The search params of the typed filters, or what stops them: the address entries (owner, chosen root) that are not
+ * addresses, or an amount that is no amount, below zero, or finer than the decimals of the root it is typed in.
+ */
+export function applyTokenTransactionsDraft(draft: TokenTransactionsDraft, known: KnownRoot | undefined): DraftOutcome<TokenTransactionsSearch> {
   const rootAddress = draft.root === 'custom' ? draft.rootAddress.trim() : '';
   const owner = draft.owner.trim();
   const invalidAddresses = [rootAddress, owner].filter((entry) => entry !== '' && !isValidAddress(entry));
   if (invalidAddresses.length > 0) return { ok: false, invalidAddresses };
+  const decimals = draftDecimals(rootAddress, known);
+  for (const entry of [draft.amount.min, draft.amount.max]) {
+    const problem = tokenAmountProblem(entry, decimals);
+    if (problem !== null) return { ok: false, invalidAmount: { entry: entry.trim(), decimals: decimals ?? 0, problem } };
+  }
   return {
     ok: true,
     search: withoutEmpty({

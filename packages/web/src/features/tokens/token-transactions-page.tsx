@@ -53,7 +53,8 @@ function TokenTransactionsView({ tokens }: { tokens: TokenClient }) {
       <TokenTransactionsFilters
         key={JSON.stringify(search)}
         search={search}
-        symbol={root?.token}
+        token={root ? { rootAddress: root.rootAddress, symbol: root.token, decimals: root.scale } : undefined}
+        choosesRoot
         onApply={(next) => void navigate({ search: next })}
       />
       <CursorTable

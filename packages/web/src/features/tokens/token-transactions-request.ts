@@ -1,7 +1,7 @@
 import type { TokenStatsRequest, TokenTransactionSearchRequest } from '@tvmscan/api/token-contract';
 import type { ChartRange } from '../../shared/charts/chart-range.js';
 import { definedFields } from '../../shared/filters/request-fields.js';
-import { parseAmountInput } from '../../shared/format/index.js';
+import { tokenAmountProblem, tokenAmountUnits } from './token-amount-input.js';
 import { requestedKinds } from './token-kinds.js';
 import type { TokenTransactionsSearch } from './token-transactions-search.js';
 
@@ -16,20 +16,28 @@ export function chosenRoot(search: TokenTransactionsSearch): string | undefined 
 }
 
 /**
- * The filters of POST /transactions/search: the kinds (every kind when none is chosen, spec 001 §9), the root filter,
- * the owner, the time range, and the amount range in whole tokens of the chosen root (`decimals`), or in smallest
- * units when no single root is chosen (`decimals` 0).
+ * An amount of the URL in the API's smallest units; left out when it is no amount (the form tells why on Apply).
+ * Digits past the decimals, which the form lets through only for a root chosen in the same Apply, are dropped.
+ */
+function amountFilter(text: string | undefined, decimals: number): string | undefined {
+  return text === undefined || tokenAmountProblem(text, null) !== null ? undefined : tokenAmountUnits(text, decimals);
+}
+
+/**
+ * The filters of POST /transactions/search: the kinds (when none is chosen, one row per transfer, or every kind for
+ * an owner), the root filter, the owner, the time range, and the amount range in whole tokens of the chosen root
+ * (`decimals`), or in smallest units when no single root is chosen (`decimals` 0).
  */
 export function tokenTransactionsFilters(search: TokenTransactionsSearch, decimals: number): TokenTransactionFilters {
   return definedFields({
-    txKinds: requestedKinds(search.kinds),
+    txKinds: requestedKinds(search.kinds, search.owner !== undefined),
     trustedOnly: search.root === 'trusted' ? true : undefined,
     rootAddress: chosenRoot(search),
     ownerAddress: search.owner,
     blockTimeGe: search.timeFrom,
     blockTimeLe: search.timeTo,
-    amountGe: parseAmountInput(search.amountMin, decimals),
-    amountLe: parseAmountInput(search.amountMax, decimals),
+    amountGe: amountFilter(search.amountMin, decimals),
+    amountLe: amountFilter(search.amountMax, decimals),
   });
 }
 
@@ -38,7 +46,7 @@ export function tokenStatsRequest(search: TokenTransactionsSearch, range: ChartR
   return definedFields({
     aggregationType: 'Count' as const,
     rootAddress: chosenRoot(search),
-    txTypes: requestedKinds(search.kinds),
+    txTypes: requestedKinds(search.kinds, search.owner !== undefined),
     fromDate: range.start,
     toDate: range.end,
   });

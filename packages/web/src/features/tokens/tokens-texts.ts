@@ -1,4 +1,5 @@
 import type { AreaTexts } from '../../shared/i18n/translations.js';
+import type { ActivitySeries } from './token-activity-points.js';
 import type { TokenKindChoice } from './token-kinds.js';
 import type { RootChoice } from './token-transactions-search.js';
 
@@ -95,6 +96,12 @@ const en = {
     token: 'Token',
     walletOwner: 'Owner',
     holdings: 'Token holdings',
+  },
+  activity: {
+    title: '{{symbol}} activity',
+    series: { transfers: 'Transfers per day', volume: 'Volume per day', holders: 'Holders' } satisfies Record<ActivitySeries, string>,
+    empty: 'No transfers or holders in these days.',
+    failed: 'The activity could not be loaded.',
   },
   unavailable: 'Tokens are not indexed on this network.',
 };
@@ -195,6 +202,12 @@ export const tokensTexts: AreaTexts<typeof en> = {
       walletOwner: '소유자',
       holdings: '보유 토큰 가치',
     },
+    activity: {
+      title: '{{symbol}} 활동',
+      series: { transfers: '일별 전송', volume: '일별 거래량', holders: '보유자' },
+      empty: '이 기간에는 전송도 보유자도 없습니다.',
+      failed: '활동을 불러올 수 없습니다.',
+    },
     unavailable: '이 네트워크에서는 토큰이 색인되지 않습니다.',
   },
   id: {
@@ -291,6 +304,12 @@ export const tokensTexts: AreaTexts<typeof en> = {
       walletOwner: 'Pemilik',
       holdings: 'Kepemilikan token',
     },
+    activity: {
+      title: 'Aktivitas {{symbol}}',
+      series: { transfers: 'Transfer per hari', volume: 'Volume per hari', holders: 'Pemegang' },
+      empty: 'Tidak ada transfer atau pemegang pada hari-hari ini.',
+      failed: 'Aktivitas tidak dapat dimuat.',
+    },
     unavailable: 'Token tidak diindeks di jaringan ini.',
   },
   ja: {
@@ -386,6 +405,12 @@ export const tokensTexts: AreaTexts<typeof en> = {
       token: 'トークン',
       walletOwner: '所有者',
       holdings: '保有トークンの価値',
+    },
+    activity: {
+      title: '{{symbol}} のアクティビティ',
+      series: { transfers: '1日あたりの送金', volume: '1日あたりの取引量', holders: '保有者' },
+      empty: 'この期間には送金も保有者もありません。',
+      failed: 'アクティビティを読み込めませんでした。',
     },
     unavailable: 'このネットワークではトークンはインデックスされていません。',
   },

@@ -5,7 +5,7 @@ import type { TransactionDetails } from '@tvmscan/api/contract';
 import { useTokenApi } from '../../shared/config/network-context.js';
 import tableStyles from '../../shared/cursor-table/cursor-table.module.css';
 import { RowsTable } from '../../shared/cursor-table/rows-table.js';
-import { requestedKinds } from '../tokens/token-kinds.js';
+import { TOKEN_KINDS } from '../tokens/token-kinds.js';
 import { tokenTransactionKey, tokenTransactionsColumns } from '../tokens/token-transactions-columns.js';
 
 /** More operations than one transaction performs. */
@@ -34,7 +34,7 @@ export function TokenOperations({ transaction }: { transaction: Pick<Transaction
       if (!tokens || messageHashes.length === 0) return [];
       const page = await tokens.post('/transactions/search', {
         messageHases: messageHashes,
-        txKinds: requestedKinds(undefined),
+        txKinds: [...TOKEN_KINDS],
         limit: OPERATIONS_LIMIT,
       });
       return page.transactions.filter((operation) => operation.transactionHash === hash);

@@ -1,7 +1,15 @@
 import { parseAddressList } from './address-list.js';
 
-/** Typed filters turned into URL search params, or the address entries that stop them from being applied. */
-export type DraftOutcome<Search> = { ok: true; search: Search } | { ok: false; invalidAddresses: string[] };
+/** An amount entry that cannot filter: what it is, the decimals it was read with, and why (see features/tokens). */
+export interface InvalidAmount {
+  readonly entry: string;
+  readonly decimals: number;
+  readonly problem: 'number' | 'negative' | 'decimals';
+}
+
+/** Typed filters turned into URL search params, or the address entries (or the amount entry) that stop them from being applied. */
+export type DraftOutcome<Search> =
+  { ok: true; search: Search } | { ok: false; invalidAddresses: string[] } | { ok: false; invalidAmount: InvalidAmount };
 
 /**
  * Reads the address fields of a draft: their raw addresses by field name, or every entry that is not an
