@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REGISTRY_PREFIX, VERIFY_PREFIX, type CompileRequest, type CompileResponse, type ContractVerifier } from '../src/index.js';
 import { startSignInServer, type SignInServer } from './support/sign-in-server.js';
-import { everscanVerifySubmit, readCompileResponse, serdeBody, type EverscanCompileRequest } from './support/everscan-verify-client.js';
+import { everscanVerifySubmit, readCompileResponse, serdeBody, type EverscanCompileRequest } from '@tvmscan/api/testing';
 
 const CODE_HASH = 'c0'.repeat(32);
 
