@@ -5,7 +5,7 @@ import type { RouteHandlers } from './route-table.js';
 import { compileError } from './verify.js';
 
 /** Where everscan-verify puts a project's sources (`/app/contracts/src`) and its libraries (`/app/contracts/external`). */
-export const EVERSCAN_VERIFY_ROOT = '/app/contracts/';
+const EVERSCAN_VERIFY_ROOT = '/app/contracts/';
 
 /** everscan-verify's upload, compiled as POST /compile compiles, answered in everscan-verify's shape. */
 export const SIGNED_VERIFY_HANDLERS: RouteHandlers<typeof SIGNED_VERIFY_ROUTES, ContractVerifier> = {

@@ -103,7 +103,7 @@ export const ElectionsStateSchema = Type.Object(
     activeId: Nullable(
       Type.Integer(
         everscan(
-          "the elector's active_id: the election whose set validates now, 0 when the elector conducted none of the sets it holds (a zerostate's set); null before the index has read the elector",
+          "the elector's active_id: the election whose set validates now, 0 when the current set is not one the elector elected (a zerostate's); null while the index has read no election from the elector",
         ),
       ),
     ),
