@@ -66,12 +66,14 @@ import { TOKEN_STATS_HANDLERS } from './routes/token-stats.js';
 import { TOKEN_TRANSACTION_HANDLERS } from './routes/token-transactions.js';
 import { TRANSACTION_HANDLERS } from './routes/transactions.js';
 import { VERIFY_HANDLERS } from './routes/verify.js';
+import { SIGNED_VERIFY_HANDLERS } from './routes/verify-signed.js';
+import { requireSignatures } from './auth/request-signatures.js';
 import { REGISTRY_PREFIX } from './registry-prefix.js';
 import { EXPLORER_ROUTES } from './schemas/explorer-routes.js';
 import { NFT_ROUTES } from './schemas/nft-routes.js';
 import { REGISTRY_ROUTES } from './schemas/registry-routes.js';
 import { TOKEN_ROUTES } from './schemas/token-routes.js';
-import { VERIFY_ROUTES } from './schemas/verify-routes.js';
+import { SIGNED_VERIFY_ROUTES, VERIFY_ROUTES } from './schemas/verify-routes.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
@@ -297,6 +299,10 @@ async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: Se
   await setUpApi(api, limit);
   installRouteDocs(api, VERIFY_PREFIX, VERIFY_ROUTE_DOCS);
   registerTable(api, VERIFY_ROUTES, VERIFY_HANDLERS, verifier, { bare: true });
+  await api.register(async (signed: ApiInstance) => {
+    requireSignatures(signed);
+    registerTable(signed, SIGNED_VERIFY_ROUTES, SIGNED_VERIFY_HANDLERS, verifier, { bare: true });
+  });
 }
 
 /** What every API of the server does first: its rate limit, and a POST, PUT or DELETE without a body read as `{}`, so that the answer names the missing field rather than the body. */

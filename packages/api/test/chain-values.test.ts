@@ -1,6 +1,7 @@
 import {
   Address,
   blockTransactions,
+  bytesToHex,
   configParamValue,
   decodeAccount,
   decodeShardAccounts,
@@ -422,6 +423,13 @@ describeWithFixtures('the explorer API answers with the values of the Everscale 
       const top = await data<ValidatorsTop>(get('/elections/current-validators-top'));
       expect(top.validators).toEqual(state.current!.participants.slice(0, 10));
       expect(await data(get('/elections/bonuses'))).toEqual({ totalBonuses: null, electionId: current.utimeSince });
+      // Everscan's elector fields: the zerostate's elector holds no election, and its active hash is param 34's.
+      expect(state).toMatchObject({
+        activeId: null,
+        activeHash: bytesToHex(facts.config.params.get(34)!.hash()),
+        currentElection: null,
+        pastElections: [],
+      });
     });
 
     it('finds transactions, messages and blocks by hash, blocks by workchain:shard:seqno and accounts by either address form', async () => {

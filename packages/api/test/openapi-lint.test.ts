@@ -16,7 +16,7 @@ interface Operation {
   summary?: string;
   security?: Record<string, string[]>[];
   requestBody?: { content: Record<string, MediaType> };
-  responses: Record<string, { content?: Record<string, MediaType> }>;
+  responses: Record<string, { content?: Record<string, MediaType>; headers?: Record<string, unknown> }>;
 }
 
 interface OpenApiDocument {
@@ -114,6 +114,18 @@ describe('the OpenAPI documents, as integrators use them', () => {
       };
       walk(documents.get(name)!.paths, 'paths');
       expect(refusingNull).toEqual([]);
+    });
+
+    it('documents the RateLimit-* headers on every answer of every operation, and Retry-After on its 429', () => {
+      const problems: string[] = [];
+      for (const { call, operation } of operationsOf(name).filter(({ call }) => call.includes(' /api/'))) {
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const headers = Object.keys(response.headers ?? {});
+          const expected = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', ...(status === '429' ? ['Retry-After'] : [])];
+          if (expected.some((header) => !headers.includes(header))) problems.push(`${call} → ${status}: ${headers.join(', ') || 'no headers'}`);
+        }
+      }
+      expect(problems).toEqual([]);
     });
 
     it('documents the errors of every operation with the error body: 401 and 403 where a token is needed', () => {

@@ -7,7 +7,7 @@ import { NFT_ROUTES } from '../src/schemas/nft-routes.js';
 import { REGISTRY_ROUTES } from '../src/schemas/registry-routes.js';
 import type { RouteEntry } from '../src/schemas/route-entry.js';
 import { TOKEN_ROUTES } from '../src/schemas/token-routes.js';
-import { VERIFY_ROUTES } from '../src/schemas/verify-routes.js';
+import { SIGNED_VERIFY_ROUTES, VERIFY_ROUTES } from '../src/schemas/verify-routes.js';
 import { buildCheckedServer } from './support/openapi-responses.js';
 
 interface SchemaNode {
@@ -55,7 +55,7 @@ const APIS = [
   { name: 'explorer', prefix: EXPLORER_PREFIX, tables: [EXPLORER_ROUTES], bare: false },
   { name: 'registry', prefix: REGISTRY_PREFIX, tables: [REGISTRY_ROUTES], bare: false },
   { name: 'tokens', prefix: TOKEN_PREFIX, tables: [TOKEN_ROUTES, NFT_ROUTES], bare: false },
-  { name: 'verify', prefix: VERIFY_PREFIX, tables: [VERIFY_ROUTES], bare: true },
+  { name: 'verify', prefix: VERIFY_PREFIX, tables: [VERIFY_ROUTES, SIGNED_VERIFY_ROUTES], bare: true },
 ] as const;
 
 const ACCESS_TAGS = { public: 'public', 'signed-in': 'authorized', admin: 'admin' } as const;
@@ -102,7 +102,8 @@ describe('the four APIs are served from their route tables', () => {
       const call = callsOf(api).get(route)!;
       expect(call.tags, 'group').toEqual([entry.tag ?? ACCESS_TAGS[entry.access ?? 'public']]);
       const signedIn = entry.access === 'signed-in' || entry.access === 'admin';
-      expect(call.security, 'security').toEqual(signedIn ? [{ bearer: [] }] : entry.viewer ? [{}, { bearer: [] }] : undefined);
+      const security = signedIn ? [{ bearer: [] }] : entry.viewer ? [{}, { bearer: [] }] : entry.signed ? [{ apiKey: [] }] : undefined;
+      expect(call.security, 'security').toEqual(security);
       if (entry.description !== undefined) expect(call.description).toBe(entry.description);
       const pathNames = [...route.matchAll(/:(\w+)/g)].map((match) => match[1]!).sort();
       expect(

@@ -5,7 +5,8 @@ import type { ElectionsState, Participant, ValidatorsTop } from '@tvmscan/api/co
 import { defaultActivities, Devnet, devnetValidators, ManualClock, Workload } from '@tvmscan/devnet';
 import { importZerostates, runIndexer, withGetMethods, type GetMethodSource } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import { Cell, configParamValue, loadHashmap, type VmValue } from '@tvmscan/tvm';
+import { decodeElectorData, type ElectorData } from '@tvmscan/contracts';
+import { Cell, configParamValue, decodeAccount, loadHashmap, type VmValue } from '@tvmscan/tvm';
 import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 
 const GENESIS = 1_700_000_000;
@@ -21,7 +22,7 @@ function listItems(list: VmValue | undefined): VmValue[] {
 /** `past_elections`: `[id, unfreeze_at, stake_held, vset_hash, frozen_dict, total_stake, bonuses, complaints]` each. */
 function pastElections(stack: readonly VmValue[]) {
   return listItems(stack[0]).map((item) => {
-    const [id, unfreezeAt, , , frozen, totalStake, bonuses] = item as VmValue[];
+    const [id, unfreezeAt, stakeHeld, vsetHash, frozen, totalStake, bonuses] = item as VmValue[];
     const stakes =
       frozen instanceof Cell
         ? loadHashmap(frozen, 256, (s, key) => ({
@@ -31,7 +32,15 @@ function pastElections(stack: readonly VmValue[]) {
             stake: s.loadCoins(),
           })).map(({ value }) => value)
         : [];
-    return { id: Number(id), unfreezeAt: Number(unfreezeAt), frozen: stakes, totalStake: totalStake as bigint, bonuses: bonuses as bigint };
+    return {
+      id: Number(id),
+      unfreezeAt: Number(unfreezeAt),
+      stakeHeld: Number(stakeHeld),
+      vsetHash: hex(vsetHash),
+      frozen: stakes,
+      totalStake: totalStake as bigint,
+      bonuses: bonuses as bigint,
+    };
   });
 }
 
@@ -55,6 +64,49 @@ describeWithFixtures('elections on a devnet running the Everscale elector, read 
     const answer = await app.inject({ method: 'GET', url: `${EXPLORER_PREFIX}${path}` });
     expect(answer.statusCode, answer.body).toBe(200);
     return (answer.json() as { data: T }).data;
+  };
+  /** The elector's data (`elect`, `past_elections`, `active_id`, `active_hash`, …) in its current state. */
+  const electorData = (): ElectorData => {
+    const state = devnet.accountState({ kind: 'std', workchain: -1, address: configParamValue(devnet.config, 1)! });
+    const account = decodeAccount(state!.account)!;
+    if (account.storage.state.kind !== 'active') throw new Error('the elector is not active');
+    return decodeElectorData(account.storage.state.stateInit.data!);
+  };
+  /**
+   * Everscan's elector fields of /elections/state against the elector: `activeId` and `activeHash` as its data holds
+   * them, `currentElection` as participant_list_extended gives it (once conducted, with the accepted stakes of its
+   * past election, as API.md says), `pastElections` as past_elections gives them.
+   */
+  const expectElectorFields = async (): Promise<ElectionsState> => {
+    const state = await api<ElectionsState>('/elections/state');
+    const data = electorData();
+    expect({ activeId: state.activeId, activeHash: state.activeHash }).toEqual({ activeId: data.activeId, activeHash: data.activeHash });
+    const held = pastElections(await getter('past_elections')).sort((a, b) => a.id - b.id);
+    expect(state.pastElections).toEqual(
+      held.map((election) => ({
+        electionId: election.id,
+        unfreezeAt: election.unfreezeAt,
+        stakeHeld: election.stakeHeld,
+        validatorSetHash: election.vsetHash,
+        totalStake: String(election.totalStake),
+        bonuses: String(election.bonuses),
+      })),
+    );
+    const [electAt, electClose, minStake, totalStake, , failed, finished] = await getter('participant_list_extended');
+    const conducted = held.find((election) => election.id === Number(electAt));
+    expect(state.currentElection).toEqual(
+      electAt === 0n
+        ? null
+        : {
+            electAt: Number(electAt),
+            electClose: Number(electClose),
+            minStake: String(minStake),
+            totalStake: String(finished !== 0n && conducted ? conducted.totalStake : totalStake),
+            failed: failed !== 0n,
+            finished: finished !== 0n,
+          },
+    );
+    return state;
   };
   /** Steps the devnet a block interval at a time until its open round is at `utime`, then indexes what it sealed. */
   const runUntil = async (utime: number) => {
@@ -110,6 +162,19 @@ describeWithFixtures('elections on a devnet running the Everscale elector, read 
     expect(state.current).toMatchObject({ origin: 'zerostate', totalStake: null, totalBonuses: null });
   }, 120_000);
 
+  it('Everscan’s fields while the first election is open: the elector’s open election, no active election of its own, param 16’s counts', async () => {
+    await runUntil(GENESIS + 90);
+    const state = await expectElectorFields();
+    expect(state.currentElection).toMatchObject({ electAt: state.electionId, finished: false });
+    expect(state.activeId).toBe(0);
+    const counts = configParamValue(devnet.config, 16)!;
+    expect(await api('/elections/config')).toMatchObject({
+      minValidators: counts.minValidators,
+      maxValidators: counts.maxValidators,
+      maxMainValidators: counts.maxMainValidators,
+    });
+  }, 120_000);
+
   it('once elected and validating, the current set has the wallets, frozen stakes, weights and bonuses past_elections gives', async () => {
     await runUntil(GENESIS + 150);
     const state = await api<ElectionsState>('/elections/state');
@@ -128,6 +193,7 @@ describeWithFixtures('elections on a devnet running the Everscale elector, read 
     }));
     expect(byKey(current.participants).map(({ rank: _rank, ...rest }) => rest)).toEqual(byKey(expected));
     expect(await api('/elections/bonuses')).toEqual({ totalBonuses: String(past.bonuses), electionId: current.utimeSince });
+    expect(await expectElectorFields()).toMatchObject({ activeId: current.utimeSince });
     const top = await api<ValidatorsTop>('/elections/current-validators-top');
     expect(top.validators.map((p: Participant) => p.stake)).toEqual(
       past.frozen.map((frozen) => String(frozen.stake)).sort((a, b) => (BigInt(b) > BigInt(a) ? 1 : BigInt(b) < BigInt(a) ? -1 : 0)),
@@ -149,7 +215,8 @@ describeWithFixtures('elections on a devnet running the Everscale elector, read 
     expect(pastElections(await getter('past_elections')).map((election) => election.id)).not.toContain(first.utimeSince);
     for (const { address } of held.frozen) expect(await getter('compute_returned_stake', [BigInt(`0x${address.slice(3)}`)])).toEqual([0n]);
     expect(devnet.stakingStats!.recoveries).toBeGreaterThanOrEqual(held.frozen.length);
-    const after = await api<ElectionsState>('/elections/state');
+    const after = await expectElectorFields();
     expect(after.previous).toEqual(first);
+    expect(after.pastElections.map((election) => election.electionId)).not.toContain(first.utimeSince);
   }, 120_000);
 });

@@ -86,7 +86,7 @@ export {
   type SeriesRange,
   type CountSeriesKind,
 } from './chain/queries/stats.js';
-export { electionById, latestElections, validatorSetBySince, type ElectionRecord } from './chain/queries/validators.js';
+export { electionById, heldElections, latestElections, validatorSetBySince, type ElectionRecord } from './chain/queries/validators.js';
 export { keyBlockConfig, type ConfigRecord } from './chain/queries/config.js';
 export { search } from './chain/queries/search.js';
 export { isBeforeHistory, readHistoryStart } from './chain/queries/history-start.js';

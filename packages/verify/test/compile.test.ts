@@ -42,7 +42,7 @@ describe('compiling an upload with an installed toolchain (the test compiler)', 
   });
 
   it('lists the installed version as compiler and linker', () => {
-    expect(service.supportedCompilers()).toEqual({ [TEST_COMPILER_VERSION]: `${TEST_COMPILER_VERSION} (sold)` });
+    expect(service.supportedCompilers()).toEqual({ [TEST_COMPILER_VERSION]: `${TEST_COMPILER_VERSION}+sold` });
     expect(service.supportedLinkers()).toEqual([TEST_COMPILER_VERSION]);
   });
 

@@ -117,7 +117,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
 
   it('uploads the chosen target with its folder, licence GPL-2.0-only by default, and shows a failed compile with the outputs', async () => {
     const api = serve({
-      'GET /supported/solc': () => verifyAnswer('GET /supported/solc', { '0.62.0': '0.62.0 (sold)' }),
+      'GET /supported/solc': () => verifyAnswer('GET /supported/solc', { '0.62.0': '0.62.0+sold' }),
       'GET /supported/linker': () => verifyAnswer('GET /supported/linker', ['0.62.0']),
       'POST /compile': () =>
         verifyAnswer('POST /compile', {
@@ -165,7 +165,7 @@ describe('the verification form', { timeout: 20_000 }, () => {
     ['already verified', { compiled: [], already_verified: { 'contracts/Root': ROOT.code_hash } }],
   ] as const)('opens the contract a compile %s names', async (_kind, answer) => {
     serve({
-      'GET /supported/solc': () => verifyAnswer('GET /supported/solc', { '0.62.0': '0.62.0 (sold)' }),
+      'GET /supported/solc': () => verifyAnswer('GET /supported/solc', { '0.62.0': '0.62.0+sold' }),
       'GET /supported/linker': () => verifyAnswer('GET /supported/linker', ['0.62.0']),
       'POST /compile': () => verifyAnswer('POST /compile', { compiled: [...answer.compiled], already_verified: { ...answer.already_verified } }),
       [`GET /info/code_hash/${ROOT.code_hash}`]: () => verifyAnswer('GET /info/code_hash/:hash', ROOT),

@@ -54,6 +54,10 @@ function state(overrides: Partial<ElectionsState> = {}): ElectionsState {
     previous: set(1_699_934_464, 3, false),
     current: set(1_700_000_000, 45, true),
     next: null,
+    activeId: 1_700_000_000,
+    activeHash: '5a'.repeat(32),
+    currentElection: null,
+    pastElections: [],
     ...overrides,
   };
 }

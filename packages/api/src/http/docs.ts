@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { API_KEY_HEADER } from '../auth/api-keys.js';
 import { ErrorBody } from '../schemas/error-body.js';
 import { describeOperation } from './openapi-operations.js';
+import { RATE_LIMIT_HEADERS, RETRY_AFTER_HEADER } from './rate-limit.js';
 import { REQUEST_ID_HEADER } from './request-ids.js';
 
 export const DOCS_PATH = '/api/explorer/docs';
@@ -30,6 +31,18 @@ const ERROR_RESPONSES = {
   },
 };
 
+/** The calls of the four APIs, each under the server's rate limit (not /config.json, /health, /ready). */
+const RATE_LIMITED_PATHS = /^\/api\/\w+\//;
+
+/** The OpenAPI form of the rate limit's headers: on every answer, and `Retry-After` besides on a 429. */
+const RATE_LIMIT_NOTE = ' Sent while the server has a rate limit (on by default), except on 408, 417 and 431, which are answered before routing.';
+const asHeaders = (headers: Record<string, { type: string; description: string }>) =>
+  Object.fromEntries(
+    Object.entries(headers).map(([name, { type, description }]) => [name, { description: `${description}.${RATE_LIMIT_NOTE}`, schema: { type } }]),
+  );
+const RATE_LIMITED = asHeaders(RATE_LIMIT_HEADERS);
+const RATE_LIMITED_429 = asHeaders({ ...RATE_LIMIT_HEADERS, ...RETRY_AFTER_HEADER });
+
 /** Paths of the APIs that have their own document (registry-docs.ts). */
 const OTHER_API_PATHS = /^\/api\/(?:registry|tokens|verify)\//;
 
@@ -54,8 +67,12 @@ function withSharedResponses(document: OpenApiDocument): OpenApiDocument {
     for (const [method, operation] of Object.entries(operations)) {
       describeOperation(method, path, operation, taken);
       const responses = (operation.responses ??= {});
-      for (const response of Object.values(responses)) response.headers = { ...response.headers, [REQUEST_ID_HEADER]: REQUEST_ID };
-      Object.assign(responses, ERROR_RESPONSES);
+      Object.assign(responses, structuredClone(ERROR_RESPONSES));
+      const limited = RATE_LIMITED_PATHS.test(path);
+      for (const [status, response] of Object.entries(responses)) {
+        const rateLimit = limited ? (status === '429' ? RATE_LIMITED_429 : RATE_LIMITED) : {};
+        response.headers = { ...response.headers, [REQUEST_ID_HEADER]: REQUEST_ID, ...rateLimit };
+      }
     }
   }
   // The TypeBox schema is plain JSON Schema once its symbol-keyed metadata is left out.

@@ -14,10 +14,22 @@ export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000, perKeyMax: 6
 
 const KEY_BUCKET = 'api-key:';
 
+/**
+ * The headers every answer of a rate-limited API carries, named as the IETF draft "RateLimit header fields for HTTP"
+ * names them; a 429 adds `Retry-After`.
+ */
+export const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { type: 'integer', description: 'The requests the client (its address, or its API key) may send in the window' },
+  'RateLimit-Remaining': { type: 'integer', description: 'The requests left to the client in the current window' },
+  'RateLimit-Reset': { type: 'integer', description: 'Seconds until the current window ends and the count starts again' },
+} as const;
+export const RETRY_AFTER_HEADER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before the next request is accepted' } } as const;
+
 /** The rate limit of an API: per client address, or per API key when the request carries an active one. */
 export async function registerRateLimit(api: FastifyInstance, limit: RateLimit): Promise<void> {
   const perKeyMax = limit.perKeyMax ?? DEFAULT_RATE_LIMIT.perKeyMax;
   await api.register(rateLimit, {
+    enableDraftSpec: true,
     timeWindow: limit.timeWindowMs,
     keyGenerator: (request) => (request.apiKeyOwner ? `${KEY_BUCKET}${request.apiKeyOwner.id}` : request.ip),
     max: (_request, key) => (key.startsWith(KEY_BUCKET) ? perKeyMax : limit.max),

@@ -99,6 +99,11 @@ export function installRouteDocs(api: FastifyInstance, prefix: string, { summari
     if (security.some((scheme) => 'bearer' in scheme)) {
       errors[401] = error('Unauthorized (kind Auth): no access token, or one the server does not accept; checked before the body');
     }
+    if (security.length > 0 && security.every((scheme) => 'apiKey' in scheme)) {
+      errors[401] = error(
+        'Unauthorized (kind Auth): no API key, nonce or signature, a nonce used before or over 5 minutes from the server’s clock, or a signature that does not match; checked before the body',
+      );
+    }
     if (security.length > 0 && security.every((scheme) => 'bearer' in scheme)) {
       errors[403] = error('Forbidden: the caller is signed in but may not do this (an admin call, or a list role it lacks)');
     }

@@ -14,6 +14,7 @@ export const VERIFY_ROUTE_DOCS: RouteDocs = {
     'GET /parse/message/:hash': 'A message’s body read with the verified ABI of its contract',
     'GET /parse/transaction/:hash': 'A transaction’s call and events read with the verified ABI of its account',
     'POST /compile': 'Compiles uploaded sources and verifies the contracts they build',
+    'POST /authorized/compile': 'POST /compile signed as everscan-verify signs it, answered in its shape (Everscan’s verifier path)',
     'POST /run_local': 'Runs a getter of a verified contract on an account’s current state',
     'POST /contract_fields': 'The fields of a verified contract’s data, decoded from an account’s current state',
   },

@@ -1,6 +1,6 @@
 import type { ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig, ValidatorSet as ConfigValidatorSet } from '@tvmscan/tvm';
-import type { ElectionsConfig, ElectionsState, Participant, SetOrigin, ValidatorSet } from '../schemas/elections.js';
+import type { ElectionsConfig, ElectionsState, ElectorElection, HeldElection, Participant, SetOrigin, ValidatorSet } from '../schemas/elections.js';
 
 const WEIGHT_DECIMALS = 9;
 /** Param 17's max_stake_factor is a 16.16 fixed-point number. */
@@ -39,7 +39,7 @@ export interface SetElections {
  * `electionsStartBefore` seconds before that end, open until `electionsEndBefore` before it, then closed. The next set
  * is the one the config names (param 36), else, while an election is open, its candidates.
  */
-export function electionsState(params: TypedConfig | null, elections: SetElections, now: number): ElectionsState {
+export function electionsState(params: TypedConfig | null, elections: SetElections, elector: ElectorState, now: number): ElectionsState {
   const timings = params?.[15];
   const current = params?.[34];
   const setOf = (set: ConfigValidatorSet | undefined) =>
@@ -59,6 +59,58 @@ export function electionsState(params: TypedConfig | null, elections: SetElectio
     previous: setOf(params?.[32]),
     current: setOf(current),
     next: params?.[36] ? setOf(params[36]) : candidates && candidateSet(candidates, timings?.validatorsElectedFor ?? 0),
+    ...elector,
+  };
+}
+
+/** Everscan's names for what the elector's data holds (API.md, "Everscan compatibility"). */
+export type ElectorState = Pick<ElectionsState, 'activeId' | 'activeHash' | 'currentElection' | 'pastElections'>;
+
+/** The current validator set (param 34) as the elector sees it: the hash of its cell and when it took over. */
+export interface CurrentSet {
+  readonly hash: string;
+  readonly utimeSince: number;
+}
+
+/**
+ * The elector's data as its last reading left it: `held` are the elections of that reading. Its open election lasts
+ * until the set it elected is installed (param 34 then starts at its id). Its `active_id` is the held conducted
+ * election whose set hash is param 34's (the elector looks it up so each time the set changes), else 0; its
+ * `active_hash` is param 34's hash.
+ */
+export function electorState(held: readonly ElectionRecord[], current: CurrentSet | null): ElectorState {
+  const past = held.filter((row) => row.unfreeze_at !== null && row.stake_held !== null && row.validator_set_hash !== null);
+  const open = held.find(
+    (row) => row.elect_close !== null && row.min_stake !== null && (!row.finished || Number(row.election_id) > (current?.utimeSince ?? 0)),
+  );
+  const active = past.find((row) => row.validator_set_hash === current?.hash);
+  return {
+    activeId: held.length === 0 ? null : active ? Number(active.election_id) : 0,
+    activeHash: current?.hash ?? null,
+    currentElection: open ? electorElection(open) : null,
+    pastElections: past.map(heldElection),
+  };
+}
+
+function electorElection(row: ElectionRecord): ElectorElection {
+  return {
+    electAt: Number(row.election_id),
+    electClose: Number(row.elect_close),
+    minStake: String(row.min_stake),
+    totalStake: String(row.total_stake),
+    failed: row.failed,
+    finished: row.finished,
+  };
+}
+
+function heldElection(row: ElectionRecord): HeldElection {
+  return {
+    electionId: Number(row.election_id),
+    unfreezeAt: Number(row.unfreeze_at),
+    stakeHeld: Number(row.stake_held),
+    validatorSetHash: row.validator_set_hash!,
+    totalStake: String(row.total_stake),
+    bonuses: String(row.bonuses),
   };
 }
 

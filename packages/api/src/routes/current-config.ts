@@ -1,5 +1,6 @@
 import { keyBlockConfig, type ChainSchema, type ConfigRecord } from '@tvmscan/store';
 import {
+  bytesToHex,
   configParamValue,
   decodeConfigParams,
   isKnownConfigParam,
@@ -21,6 +22,8 @@ export interface CurrentConfig {
   readonly view: Jsonified<ConfigView>;
   /** Parameters the config holds that the codec knows but failed to decode. */
   readonly undecoded: number[];
+  /** The hash of param 34's cell (the current validator set), as the elector records it; null without param 34. */
+  readonly currentSetHash: string | null;
 }
 
 /**
@@ -53,8 +56,16 @@ export class CurrentConfigCache {
     if (!record) return null;
     const key = `${record.mc_seqno}:${record.block_root_hash ?? ''}`;
     if (this.cached?.key === key) return this.cached.value;
-    const { view, undecoded } = decodeConfigView(decodeConfigParams(readBocSingle(record.boc)));
-    const value = { record, params: view.params, view: JSON.parse(toJsonText(view)) as Jsonified<ConfigView>, undecoded };
+    const config = decodeConfigParams(readBocSingle(record.boc));
+    const { view, undecoded } = decodeConfigView(config);
+    const currentSet = config.params.get(34);
+    const value = {
+      record,
+      params: view.params,
+      view: JSON.parse(toJsonText(view)) as Jsonified<ConfigView>,
+      undecoded,
+      currentSetHash: currentSet ? bytesToHex(currentSet.hash()) : null,
+    };
     this.cached = { key, value };
     return value;
   }

@@ -1,9 +1,9 @@
-import { electionById, latestElections, validatorSetBySince, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
+import { electionById, heldElections, latestElections, validatorSetBySince, type ChainSchema, type ElectionRecord } from '@tvmscan/store';
 import type { TypedConfig } from '@tvmscan/tvm';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
 import { cacheUntilChainMoves } from '../http/caching.js';
-import { electionsConfig, electionsState, topValidators, validatorSet, type SetElections } from '../mappers/elections.js';
+import { electionsConfig, electionsState, electorState, topValidators, validatorSet, type SetElections } from '../mappers/elections.js';
 import type { ValidatorsTop } from '../schemas/elections.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { ExplorerHandlers } from './api-handlers.js';
@@ -45,10 +45,12 @@ export const ELECTION_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_R
     return electionsConfig(await configParams(context));
   },
   'GET /elections/state': async (context, { reply }) => {
-    const typed = await configParams(context);
-    const [elections, now] = await Promise.all([setElections(context.db, typed), chainTime(context.db)]);
+    const config = await context.config.get();
+    const typed = config?.params ?? null;
+    const [elections, held, now] = await Promise.all([setElections(context.db, typed), heldElections(context.db), chainTime(context.db)]);
     cacheUntilChainMoves(reply);
-    return electionsState(typed, elections, now);
+    const currentSet = config?.currentSetHash && typed?.[34] ? { hash: config.currentSetHash, utimeSince: typed[34].utimeSince } : null;
+    return electionsState(typed, elections, electorState(held, currentSet), now);
   },
   'GET /elections/bonuses': async (context, { reply }) => {
     const current = (await configParams(context))?.[34];

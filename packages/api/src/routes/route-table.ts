@@ -43,6 +43,8 @@ type Security = readonly Readonly<Record<string, readonly string[]>>[];
 /** A signed-in call needs the bearer token; a viewer call takes one, or none. */
 const BEARER: Security = [{ bearer: [] }];
 const OPTIONAL_BEARER: Security = [{}, { bearer: [] }];
+/** A signed call needs the API key, besides its nonce and signature headers. */
+const API_KEY: Security = [{ apiKey: [] }];
 
 /** The document's group of a call that names none, by whom the call is for. */
 const ACCESS_TAGS: Record<RouteAccess, string> = { public: 'public', 'signed-in': 'authorized', admin: 'admin' };
@@ -103,7 +105,7 @@ function operationOf(entry: RouteEntry, bare: boolean) {
   return {
     tags: [entry.tag ?? ACCESS_TAGS[entry.access ?? 'public']],
     ...(entry.description === undefined ? {} : { description: entry.description }),
-    ...(signedIn ? { security: BEARER } : entry.viewer ? { security: OPTIONAL_BEARER } : {}),
+    ...(signedIn ? { security: BEARER } : entry.viewer ? { security: OPTIONAL_BEARER } : entry.signed ? { security: API_KEY } : {}),
     ...(entry.params === undefined ? {} : { params: entry.params }),
     ...(entry.body === undefined ? {} : { body: entry.body }),
     response: { 200: bare ? entry.response : Data(entry.response) },

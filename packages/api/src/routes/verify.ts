@@ -98,7 +98,7 @@ function addressParam(text: string, place: 'params' | 'body' = 'params') {
 }
 
 /** The verifier's refusals as answers: a field of the upload (400), no toolchain or too busy (503); anything else is a bug. */
-function compileError(error: unknown): unknown {
+export function compileError(error: unknown): unknown {
   const { code, field, message } = (error ?? {}) as { code?: unknown; field?: unknown; message?: unknown };
   if (code === 'compile-input') {
     const text = String(message);

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { Amount, closed, everscan, Nullable } from './common.js';
+import { Amount, closed, everscan, Hash, Nullable } from './common.js';
 
 export const ElectionsConfigSchema = Type.Object(
   {
@@ -59,6 +59,36 @@ export const ValidatorSetSchema = Type.Object(
 );
 export type ValidatorSet = Static<typeof ValidatorSetSchema>;
 
+/** The elector's open election (`elect` in its data), as `participant_list_extended` gives it. */
+export const ElectorElectionSchema = Type.Object(
+  {
+    electAt: Type.Integer({ description: 'the election id: when the elected set is to take over' }),
+    electClose: Type.Integer({ description: 'when the elector stops taking stakes and conducts the election' }),
+    minStake: Amount,
+    totalStake: Type.String({
+      description: 'the stakes the candidates sent; once conducted (finished), the stakes the election accepted, as pastElections gives them',
+    }),
+    failed: Type.Boolean(),
+    finished: Type.Boolean({ description: 'conducted; the elected set is not yet installed' }),
+  },
+  { ...closed, ...everscan("the elector's open election (elect in its data), null between elections") },
+);
+export type ElectorElection = Static<typeof ElectorElectionSchema>;
+
+/** A conducted election whose stakes the elector still holds (`past_elections` in its data). */
+export const HeldElectionSchema = Type.Object(
+  {
+    electionId: Type.Integer(),
+    unfreezeAt: Type.Integer({ description: 'when its stakes may be returned (moved on while its set validates)' }),
+    stakeHeld: Type.Integer({ description: 'seconds its stakes are held after its set stops validating' }),
+    validatorSetHash: Hash,
+    totalStake: Amount,
+    bonuses: Amount,
+  },
+  closed,
+);
+export type HeldElection = Static<typeof HeldElectionSchema>;
+
 export const ElectionsStateSchema = Type.Object(
   {
     status: Nullable(Type.Union([Type.Literal('waiting'), Type.Literal('open'), Type.Literal('closed')])),
@@ -70,6 +100,18 @@ export const ElectionsStateSchema = Type.Object(
     previous: Nullable(ValidatorSetSchema),
     current: Nullable(ValidatorSetSchema),
     next: Nullable(ValidatorSetSchema),
+    activeId: Nullable(
+      Type.Integer(
+        everscan(
+          "the elector's active_id: the election whose set validates now, 0 when the current set is not one the elector elected (a zerostate's); null while the index has read no election from the elector",
+        ),
+      ),
+    ),
+    activeHash: Nullable(
+      Type.String({ pattern: '^[0-9a-f]{64}$', ...everscan("the elector's active_hash: the hash of config param 34, the current set") }),
+    ),
+    currentElection: Nullable(ElectorElectionSchema),
+    pastElections: Type.Array(HeldElectionSchema, everscan('the conducted elections whose stakes the elector holds, oldest first')),
   },
   closed,
 );

@@ -11,6 +11,8 @@ export type RouteAccess = 'public' | 'signed-in' | 'admin';
  * - `viewer`: a public call that also reads the bearer token when one is sent (a bad one is refused with 401).
  * - `bare`: the answer is the schema itself, not `{ data }`.
  * - `bodyLimit`: the largest body in bytes, when the server's default (64 KiB) is too small.
+ * - `signed`: the call is signed with an API key, a nonce and a signature over its body (auth/request-signatures.ts),
+ *   checked before its body is validated; its table is registered in a scope that requires the signatures.
  */
 export interface RouteEntry {
   readonly tag?: string;
@@ -18,6 +20,7 @@ export interface RouteEntry {
   readonly access?: RouteAccess;
   readonly viewer?: true;
   readonly bare?: true;
+  readonly signed?: true;
   readonly bodyLimit?: number;
   readonly params?: TSchema;
   readonly body?: TSchema;

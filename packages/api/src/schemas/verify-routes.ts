@@ -15,6 +15,7 @@ import {
   ParsedTransactionSchema,
   RunLocalBody,
   RunLocalSchema,
+  SignedCompileResponseSchema,
   SupportedCompilersSchema,
   SupportedLinkersSchema,
   VerifiedAbiSchema,
@@ -90,3 +91,18 @@ export const VERIFY_ROUTES = {
     },
   }),
 } as const satisfies RouteTable;
+
+/**
+ * Everscan compatibility: `everscan-verify`'s signed upload (auth/request-signatures.ts), registered in a scope that
+ * requires the signatures. The sources' paths under everscan-verify's root `/app/contracts/` are taken relative to it.
+ */
+export const SIGNED_VERIFY_ROUTES = tagged('compile', {
+  'POST /authorized/compile': {
+    description:
+      "Everscan compatibility: POST /compile as Broxus' everscan-verify sends it, signed with the API key (X-API-KEY, as --api-key and --secret), a nonce and a signature; answered in everscan-verify's shape. 503 when no toolchain is installed.",
+    signed: true,
+    bodyLimit: COMPILE_BODY_LIMIT,
+    body: CompileBody,
+    response: SignedCompileResponseSchema,
+  },
+}) satisfies RouteTable;

@@ -52,6 +52,49 @@ export const FailedToVerifySchema = Type.Object(
 );
 export const CompileResponseSchema = Type.Union([CompiledSchema, FailedToVerifySchema]);
 
+/**
+ * The answer of `POST /authorized/compile` in the shape `everscan-verify` reads (its `CompileResponse`): every
+ * contract compiled, those verified before, and the targets that failed with the compiler's and linker's output.
+ */
+export const SignedCompileResponseSchema = Type.Object(
+  {
+    compiled: Type.Array(
+      Type.Object(
+        {
+          contract_name: Type.String(),
+          code_hash: Hash,
+          tvc: Nullable(Type.String({ description: 'not sent: read it with GET /info/code_hash/{hash}' })),
+          success: Type.Boolean(),
+          dependencies_list: Type.Array(Type.Unknown(), { description: 'not sent (empty)' }),
+        },
+        closed,
+      ),
+    ),
+    already_verified: Type.Record(Type.String(), Hash, { description: 'contract name to code hash' }),
+    failed_to_verify: Type.Record(
+      Type.String(),
+      Type.Object(
+        {
+          compiler_output: Type.Object(
+            {
+              ...ProgramOutputSchema.properties,
+              abi: Type.Null(),
+              code: Type.Null(),
+              dependencies_list: Type.Array(Type.String(), { description: 'not sent (empty)' }),
+            },
+            closed,
+          ),
+          linker_output: Type.Object({ ...ProgramOutputSchema.properties, tvc: Type.Null(), code_hash: Type.Null() }, closed),
+        },
+        closed,
+      ),
+      { description: 'the path of each target sent, to why it was not verified' },
+    ),
+  },
+  closed,
+);
+export type SignedCompileResponse = Static<typeof SignedCompileResponseSchema>;
+
 export const ContractSourceSchema = Type.Object({ path: Type.String(), content: Type.String() }, closed);
 
 /** The ABI JSON the compiler wrote for a verified contract: its version, functions and events, and whatever else it holds. */

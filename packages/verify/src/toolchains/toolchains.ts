@@ -51,11 +51,14 @@ export class Toolchains {
     return Object.keys(this.compilers()).length > 0;
   }
 
-  /** The compiler versions, each with the text a user reads. */
+  /**
+   * The compiler versions, each with the text a user reads: the version with the compiler as build metadata
+   * (`0.72.0+sold`), as solc prints its own version and as Broxus' everscan-verify reads these texts (a semver).
+   */
   compilers(): Record<string, string> {
     const entries = [...this.byVersion.values()]
       .filter((toolchain) => toolchain.sold ?? toolchain.solc)
-      .map((toolchain) => [toolchain.version, `${toolchain.version} (${toolchain.sold ? 'sold' : 'solc'})`]);
+      .map((toolchain) => [toolchain.version, `${toolchain.version}+${toolchain.sold ? 'sold' : 'solc'}`]);
     return Object.fromEntries(entries);
   }
 

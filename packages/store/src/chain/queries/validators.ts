@@ -29,6 +29,21 @@ export async function latestElections(db: Kysely<ChainSchema>, count: number): P
   return db.selectFrom('elections').selectAll().orderBy('election_id', 'desc').limit(historyInput(count)).execute();
 }
 
+/**
+ * The elections of the indexer's latest reading of the elector: the open (or conducted, not yet installed) election and
+ * the conducted ones whose stakes it still holds, oldest first. An election the elector has let go of (its stakes
+ * returned) keeps its row from an earlier reading and is not among them.
+ */
+export async function heldElections(db: Kysely<ChainSchema>): Promise<ElectionRecord[]> {
+  return db
+    .selectFrom('elections')
+    .selectAll()
+    .where('updated_mc_seqno', '=', (eb) => eb.selectFrom('elections').select((s) => s.fn.max('updated_mc_seqno').as('latest')))
+    .orderBy('election_id', 'asc')
+    .limit(MAX_HISTORY)
+    .execute();
+}
+
 function historyInput(count: number): number {
   if (!Number.isInteger(count) || count < 1 || count > MAX_HISTORY) {
     throw new QueryInputError('count', `must be an integer from 1 to ${MAX_HISTORY}`);

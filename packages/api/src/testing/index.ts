@@ -1,0 +1,2 @@
+export { HOSTILE_SEGMENTS, hostileRequests, UNSTORABLE_TEXTS, WIDE_INTEGERS, type HostileRequest, type RouteSamples } from './hostile-inputs.js';
+export { everscanSignature, everscanVerifySubmit, readCompileResponse, serdeBody, type EverscanCompileRequest } from './everscan-verify-client.js';
