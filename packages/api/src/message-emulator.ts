@@ -35,9 +35,24 @@ export interface EmulationOutcome {
 /**
  * Runs a message on the current chain state without sending it (`MessageEmulation` of `@tvmscan/verify`, with the
  * devnet's executor: the API may import neither, so the CLI fills this in). `emulate` throws an error whose `code`
- * says why: `emulate-input` (with the `field`, `boc`) for a BOC that is no message an account can run,
+ * says why: `emulate-input` (with the `field` it is about) for a message no account can run,
  * `emulate-state` when the chain's config is not known.
  */
 export interface MessageEmulator {
   emulate(boc: Uint8Array): Promise<EmulationOutcome>;
+  /**
+   * A send from a wallet before its owner signs it (the message its app would sign, with a fake signature taken as
+   * valid); `emulate-input` errors name `from`, `publicKey` or `call`.
+   */
+  emulateSend(send: WalletSend): Promise<EmulationOutcome>;
+}
+
+/** A send from a wallet as its app asks for it: addresses raw `wc:hex`, the amount in nano. */
+export interface WalletSend {
+  readonly from: string;
+  readonly publicKey: string;
+  readonly to: string;
+  readonly amount: bigint;
+  readonly bounce: boolean;
+  readonly call: { readonly abi: string; readonly method: string; readonly params: Record<string, unknown> } | null;
 }

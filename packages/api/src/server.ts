@@ -107,7 +107,7 @@ export interface ServerOptions {
   readonly auth?: AuthOptions;
   /** The verification service /api/verify answers from; without one, /api/verify is not served. */
   readonly verifier?: ContractVerifier;
-  /** What /messages/emulate runs messages with; without one it answers that emulation is not available (503). */
+  /** What /traces/emulate runs messages with; without one it answers that emulation is not served here (404). */
   readonly emulator?: MessageEmulator;
   /** The wallet contracts known by code hash (hash → standard name), which make an account a wallet; none by default. */
   readonly walletStandards?: ReadonlyMap<string, string>;

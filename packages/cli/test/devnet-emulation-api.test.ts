@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, EXPLORER_PREFIX, type Action, type EmulationResponse } from '@tvmscan/api';
@@ -20,6 +21,25 @@ import { MessageEmulation, PUBLISHED_PACKAGES, publishedContracts } from '@tvmsc
 import { indexedDevnet, runWorkloadAndSettle } from './devnet-chain.js';
 
 const EVER = 1_000_000_000n;
+const FUZZ_RUNS = 300;
+
+/** The TIP-3 TokenWallet's ABI, as published. */
+function walletAbi(): object {
+  return PUBLISHED_PACKAGES.flatMap((pkg) => publishedContracts(pkg)).find((contract) => contract.name === '@broxus/tip3/contracts/TokenWallet')!
+    .abi as object;
+}
+
+/** The inputs of a TIP-3 `transfer` that deploys the recipient's token wallet when it has none. */
+function transferParams(amount: bigint, recipient: string, remainingGasTo: string) {
+  return {
+    amount: amount.toString(),
+    recipient,
+    deployWalletValue: String(EVER / 10n),
+    remainingGasTo,
+    notify: false,
+    payload: encodeBase64(writeBoc(new Builder().endCell())),
+  };
+}
 
 /** An action as the classifier tells it, without where it sits (the emulated transactions are not the chain's). */
 function told(action: Record<string, unknown>): string {
@@ -134,6 +154,46 @@ describe('emulating a message before it is sent, on a devnet whose chain is inde
     expect(changes).toEqual({ [token.owner.rawAddress]: `-${amount}`, [recipient.rawAddress]: amount.toString() });
   }, 120_000);
 
+  it("tells a wallet's send before its owner signs it: the wallet's call and the TIP-3 transfer it carries", async () => {
+    const token = devnet.tokens.tokens[0]!;
+    const recipient = devnet.wallets[1]!;
+    const rootAccount = readBocSingle((await devnet.getAccount(token.address))!);
+    const ownerWallet = readWalletOf(rootAccount, token.owner.rawAddress);
+    const send = {
+      from: token.owner.rawAddress,
+      publicKey: token.owner.key.publicKey,
+      to: ownerWallet,
+      amount: String(EVER / 2n),
+      bounce: true,
+      call: { abi: walletAbi(), method: 'transfer', params: transferParams(77n, recipient.rawAddress, token.owner.rawAddress) },
+    };
+    const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}/traces/emulate_send`, payload: send });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { actions, rejected, tokenBalanceChanges } = (answer.json() as { data: EmulationResponse }).data;
+    expect(rejected).toBeNull();
+    expect(actions.find((action) => action.type === 'WalletSend')).toMatchObject({
+      success: true,
+      details: { wallet: token.owner.rawAddress, method: 'sendTransaction' },
+    });
+    expect(actions.find((action) => action.type === 'TokenTransfer')).toMatchObject({
+      success: true,
+      amount: '77',
+      token: { root: token.address, symbol: token.config.symbol },
+      details: { from: { owner: token.owner.rawAddress }, to: { owner: recipient.rawAddress } },
+    });
+    expect(Object.fromEntries(tokenBalanceChanges.map((change) => [change.owner, change.change]))).toEqual({
+      [token.owner.rawAddress]: '-77',
+      [recipient.rawAddress]: '77',
+    });
+    const notWallet = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}/traces/emulate_send`, payload: { ...send, from: token.address } });
+    expect(notWallet.statusCode).toBe(400);
+    expect(notWallet.json().error.message).toMatch(/^body\/from /);
+    const badCall = { ...send, call: { ...send.call, params: { amount: 'many' } } };
+    const refused = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}/traces/emulate_send`, payload: badCall });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toMatch(/^body\/call /);
+  });
+
   it('says a message the account refuses would fail, with its exit code explained; nothing is sent', async () => {
     const [from, to] = [devnet.wallets[0]!, devnet.wallets[1]!];
     const forger = ed25519KeyFromSeed(new Uint8Array(32).fill(7));
@@ -157,4 +217,18 @@ describe('emulating a message before it is sent, on a devnet whose chain is inde
     const extra = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}/traces/emulate`, payload: { boc: 'te6ccgEBAQEAAgAAAA==', more: 1 } });
     expect(extra.statusCode).toBe(400);
   });
+
+  it(`answers ${FUZZ_RUNS} random and damaged messages without a 5xx`, async () => {
+    const message = writeBoc(signed(devnet.wallets[0]!, relaxedInternalMessage({ dest: devnet.wallets[1]!.rawAddress, value: EVER, bounce: false })));
+    const damaged = fc
+      .record({ at: fc.nat({ max: message.length - 1 }), bit: fc.integer({ min: 0, max: 7 }) })
+      .map(({ at, bit }) => Uint8Array.from(message, (byte, index) => (index === at ? byte ^ (1 << bit) : byte)));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(damaged, fc.uint8Array({ minLength: 1, maxLength: 300 })), async (bytes) => {
+        const answer = await emulate(encodeBase64(bytes));
+        expect(answer.statusCode, answer.body).toBeLessThan(500);
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
+  }, 120_000);
 });

@@ -25,3 +25,4 @@ export {
 } from './emulate/message-emulation.js';
 export type { MessageExecutor, MessageExecution, MessageOutcome } from './emulate/message-executor.js';
 export type { TokenBalanceChange } from './emulate/token-facts.js';
+export type { WalletSendRequest } from './emulate/wallet-send.js';

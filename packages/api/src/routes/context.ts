@@ -21,7 +21,7 @@ export interface RouteContext {
   readonly config: CurrentConfigCache;
   /** The verified contracts whose ABIs name the calls messages carry; without one the names stay null. */
   readonly verifier?: ContractVerifier | undefined;
-  /** Runs messages on the current chain state; without one, emulation is not available (503). */
+  /** Runs messages on the current chain state; without one, emulation is not served (404). */
   readonly emulator?: MessageEmulator | undefined;
   /** The wallet contracts known by code hash: hash → standard name. */
   readonly walletStandards: ReadonlyMap<string, string>;

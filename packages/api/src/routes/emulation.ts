@@ -1,8 +1,10 @@
-import { badField, unavailable } from '../http/api-error.js';
+import type { AccountRef } from '@tvmscan/store';
+import { badField, notFound, unavailable } from '../http/api-error.js';
 import type { EmulationOutcome } from '../message-emulator.js';
 import type { Action } from '../schemas/action.js';
 import type { EMULATION_ROUTES, EmulationResponse } from '../schemas/emulation-routes.js';
 import type { ExplorerHandlers } from './api-handlers.js';
+import { accountInput } from './inputs.js';
 
 /** Emulating a message on the current chain state: what it would do, never kept by a cache. */
 export const EMULATION_HANDLERS: ExplorerHandlers<keyof typeof EMULATION_ROUTES> = {
@@ -15,7 +17,32 @@ export const EMULATION_HANDLERS: ExplorerHandlers<keyof typeof EMULATION_ROUTES>
     reply.header('cache-control', 'no-store');
     return emulationAnswer(outcome);
   },
+  'POST /traces/emulate_send': async ({ emulator }, { body, reply }) => {
+    if (emulator === undefined) throw notServed();
+    const { from, to, publicKey, amount, bounce, call } = body;
+    const send = {
+      from: rawAddress(accountInput('from', from)),
+      to: rawAddress(accountInput('to', to)),
+      publicKey: publicKey.toLowerCase(),
+      amount: BigInt(amount),
+      bounce,
+      call: call === undefined ? null : { abi: JSON.stringify(call.abi), method: call.method, params: call.params },
+    };
+    const outcome = await emulator.emulateSend(send).catch((error: unknown) => {
+      throw emulationError(error);
+    });
+    reply.header('cache-control', 'no-store');
+    return emulationAnswer(outcome);
+  },
 };
+
+function notServed(): Error {
+  return notFound('emulation is not served here: the server has no state source that gives the current chain state and config');
+}
+
+function rawAddress(ref: AccountRef): string {
+  return `${ref.workchain}:${ref.address}`;
+}
 
 function emulationAnswer(outcome: EmulationOutcome): EmulationResponse {
   const byHash = new Map(outcome.transactions.map((transaction) => [transaction.hash, transaction]));

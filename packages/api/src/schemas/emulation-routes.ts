@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { ActionSchema, ActionTokenSchema } from './action.js';
-import { Amount, closed, Hash, Lt, Nullable, RawAddress } from './common.js';
+import { Amount, AnyAddressInput, closed, Hash, Lt, Nullable, RawAddress } from './common.js';
+import { ExecutorAbi } from './verify.js';
 import { tagged } from './route-entry.js';
 
 /** The largest message BOC an emulation takes, in base64 characters. */
@@ -18,6 +19,30 @@ export const EmulateBody = Type.Object(
   closed,
 );
 export type EmulateRequest = Static<typeof EmulateBody>;
+
+export const EmulateSendBody = Type.Object(
+  {
+    from: AnyAddressInput,
+    publicKey: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: "the key the wallet's owner signs with, 64 hex digits" }),
+    to: AnyAddressInput,
+    amount: Type.String({ pattern: '^[0-9]{1,40}$', description: 'the value sent, in nano, as decimal digits' }),
+    bounce: Type.Boolean(),
+    call: Type.Optional(
+      Type.Object(
+        {
+          abi: ExecutorAbi,
+          method: Type.String({ minLength: 1, maxLength: 256, description: 'the name of an ABI function' }),
+          params: Type.Record(Type.String(), Type.Unknown(), {
+            description: "a value for each of the function's inputs, by name, as nekoton's ABI tokens",
+          }),
+        },
+        { ...closed, description: 'the call the message carries to the recipient, as the wallet encodes it' },
+      ),
+    ),
+  },
+  closed,
+);
+export type EmulateSendRequest = Static<typeof EmulateSendBody>;
 
 const SignedAmount = Type.String({ pattern: '^-?[0-9]+$', description: 'a change in the smallest unit, as decimal digits with a sign' });
 
@@ -67,7 +92,8 @@ export const EmulationResponseSchema = Type.Object(
 );
 export type EmulationResponse = Static<typeof EmulationResponseSchema>;
 
-/** Emulating a message before it is sent, part of the explorer API's route table, in the document's group `actions`. */
+/** Emulating a message, or a wallet's send, before it is sent: part of the explorer API's route table, in the document's group `actions`. */
 export const EMULATION_ROUTES = tagged('actions', {
   'POST /traces/emulate': { body: EmulateBody, response: EmulationResponseSchema },
+  'POST /traces/emulate_send': { body: EmulateSendBody, response: EmulationResponseSchema },
 });

@@ -20,8 +20,9 @@ import type { AccountBocReader } from '../registry/account-code.js';
 import { VerifyError } from '../verify-error.js';
 import { AccountStates } from './account-states.js';
 import { ContractFacts } from './contract-facts.js';
-import type { MessageExecutor } from './message-executor.js';
+import type { MessageExecution, MessageExecutor, MessageOutcome } from './message-executor.js';
 import { TokenFacts, type TokenBalanceChange } from './token-facts.js';
+import { walletSendMessage, type WalletSendRequest } from './wallet-send.js';
 
 /** How far an emulation follows a trace: transactions at most, and messages deep. */
 export const EMULATION_LIMITS = { transactions: 64, depth: 16 } as const;
@@ -97,12 +98,28 @@ export class MessageEmulation {
 
   /** Emulates a message given as a BOC; an unreadable one, or an external outbound one, is an `emulate-input` error naming `boc`. */
   async emulate(boc: Uint8Array): Promise<EmulationResult> {
-    const root = readMessage(boc);
+    return this.run(readMessage(boc).cell, false);
+  }
+
+  /**
+   * Emulates a send from a wallet before its owner signs it: the external message the wallet app would sign (see
+   * `walletSendMessage`), run with its fake signature taken as valid.
+   */
+  async emulateSend(request: WalletSendRequest): Promise<EmulationResult> {
+    const wallet = await new AccountStates(this.options.stateReader).accountCell(request.from);
+    return this.run(readBocSingle(walletSendMessage(wallet, request, this.now())), true);
+  }
+
+  private now(): number {
+    return this.options.now?.() ?? Math.floor(Date.now() / 1000);
+  }
+
+  private async run(root: Cell, ignoreSignatures: boolean): Promise<EmulationResult> {
     await this.configure();
     const states = new AccountStates(this.options.stateReader);
-    const now = this.options.now?.() ?? Math.floor(Date.now() / 1000);
+    const now = this.now();
     const executed: Executed[] = [];
-    const queue: Pending[] = [{ message: root.cell, parentHash: null, depth: 0 }];
+    const queue: Pending[] = [{ message: root, parentHash: null, depth: 0 }];
     let lt = 0n;
     let unfollowed = 0;
     for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
@@ -113,7 +130,11 @@ export class MessageEmulation {
       const destination = destinationOf(decodeMessage(next.message));
       const held = await states.get(destination);
       lt = maxOf(lt, (held.account?.lastTransLt ?? 0n) + 1n);
-      const outcome = this.options.executor.execute({ ...held, message: next.message, lt, now, randSeed: RAND_SEED });
+      const outcome = this.execute({ ...held, message: next.message, lt, now, randSeed: RAND_SEED, ignoreSignatures }, next.parentHash === null);
+      if (outcome === null) {
+        unfollowed++;
+        continue;
+      }
       if (outcome.kind === 'rejected') {
         if (next.parentHash === null) return rejection(outcome);
         continue;
@@ -165,6 +186,22 @@ export class MessageEmulation {
       rejected: null,
       unfollowed,
     };
+  }
+
+  /**
+   * Runs one message; the executor's refusal to run the first one at all (a message no account could take) is the
+   * caller's mistake, while a later one the executor cannot run ends that branch of the trace (null).
+   */
+  private execute(args: MessageExecution, first: boolean): MessageOutcome | null {
+    try {
+      return this.options.executor.execute(args);
+    } catch (error) {
+      if (!first) return null;
+      throw new VerifyError('emulate-input', `cannot be run: ${error instanceof Error ? error.message : String(error)}`, {
+        field: 'boc',
+        cause: error,
+      });
+    }
   }
 
   /** Hands the executor the current config when it changed since the last emulation. */

@@ -12,6 +12,8 @@ export interface MessageExecution {
   /** Unix time of the transaction. */
   readonly now: number;
   readonly randSeed: Uint8Array;
+  /** Take every signature as valid: the message carries a fake one. */
+  readonly ignoreSignatures: boolean;
 }
 
 /** A transaction and the account after it, or why the message made none (an external message the contract did not accept). */
