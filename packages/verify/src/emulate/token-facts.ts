@@ -1,5 +1,5 @@
 import type { ActionToken, ResolvedTokenOperation } from '@tvmscan/contracts/actions';
-import type { TokenOperation, TokenOperationKind } from '@tvmscan/contracts/operations';
+import { operationSides, ownerNamedBy, toldKind, type TokenOperation } from '@tvmscan/contracts/operations';
 import { readTokenRootInfo, readTokenWalletOwnership } from '@tvmscan/contracts';
 import { loadTokenRoots, loadTokenWallets, type Database } from '@tvmscan/store';
 import type { Cell } from '@tvmscan/tvm';
@@ -40,21 +40,9 @@ export class TokenFacts {
       const own = this.wallets.get(operation.wallet) ?? null;
       const rootAddress = own?.root ?? operation.root;
       const token = rootAddress === null ? null : await this.tokenOf(operation, rootAddress);
-      const kind = storedKind(operation.kind, operation.sender.wallet, rootAddress);
+      const kind = toldKind(operation.kind, operation.sender.wallet, rootAddress);
       const ownSide = { owner: own?.owner ?? ownerNamedBy(operation), wallet: operation.wallet };
-      const counterpart = (party: TokenOperation['sender']) => ({
-        owner: party.owner ?? (party.wallet ? (this.wallets.get(party.wallet)?.owner ?? null) : null),
-        wallet: party.wallet,
-      });
-      const none = { owner: null, wallet: null };
-      const [sender, receiver] =
-        kind === 'Receive'
-          ? [counterpart(operation.sender), ownSide]
-          : kind === 'Mint'
-            ? [none, ownSide]
-            : kind === 'Send' || kind === 'SendCancellation'
-              ? [ownSide, counterpart(operation.receiver)]
-              : [ownSide, none];
+      const { sender, receiver } = operationSides(operation, kind, ownSide, (address) => this.wallets.get(address)?.owner ?? null);
       resolved.push({ kind, amount: operation.amount, token, sender, receiver });
       this.addChange(ownSide, token, kind === 'Send' || kind === 'Burn' ? -operation.amount : operation.amount);
     }
@@ -108,14 +96,4 @@ export class TokenFacts {
       return null;
     }
   }
-}
-
-/** The owner of the operation's own wallet where its messages name it: the sender of a transfer or a burn. */
-function ownerNamedBy(operation: TokenOperation): string | null {
-  return operation.kind === 'Send' || operation.kind === 'Burn' ? operation.sender.owner : null;
-}
-
-/** A jetton mint reaches the wallet as a transfer from its master: it is told as the Mint it is. */
-function storedKind(kind: TokenOperationKind, senderWallet: string | null, root: string | null): TokenOperationKind {
-  return kind === 'Receive' && root !== null && senderWallet === root ? 'Mint' : kind;
 }

@@ -31,11 +31,14 @@ const EXPIRE_AFTER_SECONDS = 60;
  */
 export function walletSendMessage(wallet: Cell | null, request: WalletSendRequest, nowSeconds: number): Uint8Array {
   const state = wallet === null ? null : decodeAccount(wallet)?.storage.state;
-  const codeHash = state?.kind === 'active' ? (state.stateInit.code?.hashHex() ?? null) : null;
-  const standard = walletStandardOf(codeHash);
+  if (state?.kind === 'frozen') throw new VerifyError('emulate-input', 'is frozen: it cannot send', { field: 'from' });
+  if (state?.kind !== 'active') {
+    throw new VerifyError('emulate-input', 'is not deployed yet: its first send deploys it, which is not emulated', { field: 'from' });
+  }
+  const standard = walletStandardOf(state.stateInit.code?.hashHex() ?? null);
   const abi = standard === undefined ? null : walletAbiText(standard);
   if (standard === undefined || abi === null || !standard.functions.some((fn) => fn.name === SEND_FUNCTION)) {
-    throw new VerifyError('emulate-input', `is not an active wallet of a standard that sends with ${SEND_FUNCTION}`, { field: 'from' });
+    throw new VerifyError('emulate-input', `is not a wallet of a standard that sends with ${SEND_FUNCTION}`, { field: 'from' });
   }
   const payload = request.call === null ? '' : encodePayload(request.call);
   const clock = new nt.ClockWithOffset();
