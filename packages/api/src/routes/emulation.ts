@@ -9,8 +9,7 @@ import { accountInput } from './inputs.js';
 /** Emulating a message on the current chain state: what it would do, never kept by a cache. */
 export const EMULATION_HANDLERS: ExplorerHandlers<keyof typeof EMULATION_ROUTES> = {
   'POST /traces/emulate': async ({ emulator }, { body, reply }) => {
-    if (emulator === undefined)
-      throw unavailable('emulation is not available on this server: it needs the current chain state (a node or the devnet)');
+    if (emulator === undefined) throw notServed();
     const outcome = await emulator.emulate(Buffer.from(body.boc, 'base64')).catch((error: unknown) => {
       throw emulationError(error);
     });
