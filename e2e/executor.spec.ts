@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { deriveBytes, EverWallet } from '@tvmscan/devnet';
-import { executorTexts } from '@tvmscan/web/testing';
+import { actionsTexts, executorTexts } from '@tvmscan/web/testing';
 import { expectNoSeriousA11yViolations } from './support/accessibility.js';
 import { saveScreenshot } from './support/screenshots.js';
 import { expect, test } from './support/test.js';
@@ -79,6 +79,9 @@ test.describe('sending through the local wallet', () => {
   const wallet = EverWallet.fromSecret(new Uint8Array(32).fill(0x5e));
   const walletAddress = wallet.rawAddress;
 
+  // The fresh wallet's first send deploys it: the emulation before it answers 400 (no wallet there yet), which the preview says.
+  test.use({ allowedConsoleErrors: [/400 \(Bad Request\) \(http:\/\/[^)]+\/api\/explorer\/v1\/traces\/emulate_send\)/] });
+
   test.beforeEach(async ({ page }) => {
     await page.addInitScript((keyPair) => localStorage.setItem('tvmscan.localWallet.keyPair', JSON.stringify(keyPair)), {
       publicKey: wallet.key.publicKey,
@@ -110,9 +113,12 @@ test.describe('sending through the local wallet', () => {
     await send.click();
     await expect(alert).toHaveText(texts.send.amountInvalid);
 
-    // The first send deploys the wallet; its transaction is linked once the explorer has indexed it.
+    // The first send deploys the wallet (which cannot be emulated before it exists); its transaction is linked once the explorer has indexed it.
     await amount.fill('0.5');
     await send.click();
+    const preview = section.getByRole('region', { name: actionsTexts.en.emulation.label });
+    await expect(preview.getByRole('alert')).toContainText('is not deployed yet');
+    await preview.getByRole('button', { name: actionsTexts.en.emulation.sign, exact: true }).click();
     const landed = section.getByRole('link', { name: /^[0-9a-f]{64}$/ }).first();
     await expect(section.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
     await expect(landed).toBeVisible();
@@ -187,7 +193,32 @@ test.describe('a TIP-3 transfer from the executor', () => {
     await transfer.getByRole('button', { name: 'Connect', exact: true }).click();
     await transfer.getByRole('textbox', { name: /^Amount/ }).fill('1');
     await transfer.getByRole('button', { name: texts.submit.SendInternal, exact: true }).click();
+
+    // Before the wallet is asked to sign: what the transfer will do, emulated on the current state.
+    const preview = transfer.getByRole('region', { name: actionsTexts.en.emulation.label });
+    const headline = preview.locator('[data-emulation="headline"]');
+    await expect(headline).toContainText(`to ${recipient.slice(0, 6)}`, { timeout: 30_000 });
+    const emulatedHeadline = (await headline.innerText()).trim();
+    const emulatedOthers = await preview.locator('[data-emulation="actions"] li').count();
+    await expect(preview.locator('[data-emulation="balances"]')).toContainText(root.token);
+    await preview.getByRole('button', { name: actionsTexts.en.emulation.sign, exact: true }).click();
     await expect(transfer.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
+
+    // After it lands: the transaction page tells the same actions.
+    const transactionHash = (
+      await transfer
+        .getByRole('link', { name: /^[0-9a-f]{64}$/ })
+        .first()
+        .innerText()
+    ).trim();
+    const summary = page.getByRole('region', { name: actionsTexts.en.summary.label });
+    await expect(async () => {
+      await page.goto(`/transactions/${transactionHash}`);
+      await expect(summary).toContainText(emulatedHeadline, { timeout: 5_000 });
+      if (emulatedOthers > 0)
+        await expect(summary).toContainText(actionsTexts.en.summary.more.replace('{{count}}', String(emulatedOthers)), { timeout: 5_000 });
+    }, 'the transaction page tells the emulated actions').toPass({ timeout: 60_000 });
+    await page.goto(`/accounts/${sender.tokenWallet}/source-code`);
 
     const operationOf = async (owner: string, kind: string) => {
       let found: ApiTokenTransaction | undefined;

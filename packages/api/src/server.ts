@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
 import type { ContractVerifier } from './contract-verifier.js';
+import type { MessageEmulator } from './message-emulator.js';
 import { installApiKeys } from './auth/api-key-callers.js';
 import { Authentication, type AuthOptions } from './auth/authentication.js';
 import { cacheShort, installEtags } from './http/caching.js';
@@ -55,6 +56,7 @@ import type { RegistryContext } from './routes/registry-context.js';
 import { registerApprovedLogos, TOKEN_ASSET_HANDLERS } from './routes/registry-token-assets.js';
 import { registerTable } from './routes/route-table.js';
 import { ACTION_HANDLERS } from './routes/actions.js';
+import { EMULATION_HANDLERS } from './routes/emulation.js';
 import { SEARCH_HANDLERS } from './routes/search.js';
 import { STATS_HANDLERS } from './routes/stats.js';
 import { TOKEN_BALANCE_HANDLERS } from './routes/token-balances.js';
@@ -107,6 +109,8 @@ export interface ServerOptions {
   readonly auth?: AuthOptions;
   /** The verification service /api/verify answers from; without one, /api/verify is not served. */
   readonly verifier?: ContractVerifier;
+  /** What /traces/emulate runs messages with; without one it answers that emulation is not served here (404). */
+  readonly emulator?: MessageEmulator;
   /** The wallet contracts known by code hash (hash → standard name), which make an account a wallet; none by default. */
   readonly walletStandards?: ReadonlyMap<string, string>;
   /** Answers kept in memory and given again while they hold (64 MiB by default); false turns the keeping off. */
@@ -193,6 +197,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
     stateReader: options.stateReader,
     config: new CurrentConfigCache(db),
     verifier: options.verifier,
+    emulator: options.emulator,
     walletStandards: options.walletStandards ?? new Map(),
   };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
@@ -236,6 +241,7 @@ const EXPLORER_HANDLERS = {
   ...ELECTION_HANDLERS,
   ...SEARCH_HANDLERS,
   ...ACTION_HANDLERS,
+  ...EMULATION_HANDLERS,
 };
 
 async function explorerApi(

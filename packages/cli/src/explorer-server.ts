@@ -29,6 +29,7 @@ import type { StateSource } from '@tvmscan/indexer';
 import type { Database } from '@tvmscan/store';
 import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
+import { messageEmulatorOf } from './message-emulator.js';
 import { UsageError } from './usage-error.js';
 import { walletStandards } from './wallet-standards.js';
 
@@ -207,6 +208,7 @@ export async function listenExplorer(
   const stateReader = stateSource ? stateReaderOf(stateSource) : undefined;
   const verifier = await VerificationService.start({ database, toolchains: flags.toolchains, ...(stateReader ? { stateReader } : {}) });
   const sweep = sweepRepeatedly(verifier);
+  const emulator = messageEmulatorOf(database, stateSource);
   const app = await buildServer({
     database,
     network,
@@ -215,6 +217,7 @@ export async function listenExplorer(
       : {}),
     ...(stateReader ? { stateReader } : {}),
     verifier,
+    ...(emulator ? { emulator: emulator.emulation } : {}),
     walletStandards: walletStandards(),
     rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
@@ -233,6 +236,7 @@ export async function listenExplorer(
   const close = async () => {
     sweep.stop();
     await app.close();
+    emulator?.close();
   };
   return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, close };
 }

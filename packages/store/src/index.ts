@@ -28,7 +28,7 @@ export { loadAccounts, type AccountKey, type AccountRow, type AccountInsert, typ
 export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
-export { readIndexHead, type IndexHead } from './chain/index-head.js';
+export { readIndexHead, readIndexGlobalId, type IndexHead } from './chain/index-head.js';
 export { chainChecksum } from './chain/checksum.js';
 
 // chain/queries/: what the explorer API reads.

@@ -13,3 +13,16 @@ export { PUBLISHED_PACKAGES, publishedContracts, codeHashOf, type PublishedContr
 export type { RunLocalRequest, RunLocalResult } from './execute/run-local.js';
 export type { MessageCall, ParsedMessage, ParsedTransaction } from './decode/chain-decoding.js';
 export type { MethodCallType } from './decode/abi-reading.js';
+
+// Emulating a message before it is sent
+export {
+  MessageEmulation,
+  EMULATION_LIMITS,
+  type MessageEmulationOptions,
+  type EmulationResult,
+  type EmulatedTransaction,
+  type EmulationRejection,
+} from './emulate/message-emulation.js';
+export type { MessageExecutor, MessageExecution, MessageOutcome } from './emulate/message-executor.js';
+export type { TokenBalanceChange } from './emulate/token-facts.js';
+export type { WalletSendRequest } from './emulate/wallet-send.js';

@@ -3,9 +3,11 @@
  * cannot be compiled as given (a path leaving the work folder, an unknown version, a bad flag), `toolchain` a
  * toolchain folder that cannot be read, `compile-limit` a compile that ran past its time or output limit,
  * `package` a published package whose contracts cannot be read, `init-data` initial data a contract's ABI does not take,
- * `run-input` an ABI, method or input a local run cannot take, `run-account` an account with no code to run.
+ * `run-input` an ABI, method or input a local run cannot take, `run-account` an account with no code to run,
+ * `emulate-input` a message an emulation cannot run, `emulate-state` a chain state it cannot run one on.
  */
-export type VerifyErrorCode = 'compile-input' | 'toolchain' | 'compile-limit' | 'package' | 'init-data' | 'run-input' | 'run-account';
+export type VerifyErrorCode =
+  'compile-input' | 'toolchain' | 'compile-limit' | 'package' | 'init-data' | 'run-input' | 'run-account' | 'emulate-input' | 'emulate-state';
 
 /** The root of every error the verification service raises on purpose; anything else is a bug. */
 export class VerifyError extends Error {

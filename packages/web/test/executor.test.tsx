@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractInfo } from '@tvmscan/api/contract';
+import type { ContractInfo, EmulationResponse } from '@tvmscan/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAmount } from '../src/features/executor/amount-check.js';
 import { functionAnchor } from '../src/features/executor/executor-abi.js';
 import { account, address } from './support/chain-fixtures.js';
-import { installFakeApi, verifyAnswer, type FakeVerifyHandlers } from './support/fake-api.js';
+import { installFakeApi, verifyAnswer, type FakeHandlers, type FakeVerifyHandlers } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
@@ -107,12 +107,43 @@ function sectionOf(name: string): Promise<HTMLElement> {
   );
 }
 
-function serveAccount(codeHash: string | null, verify: FakeVerifyHandlers) {
+/** An emulated native transfer of 1.234567891 EVER from the wallet to `to`, as POST /traces/emulate_send answers it. */
+function emulatedTransfer(to: string): EmulationResponse {
+  const hash = 'a'.repeat(64);
+  return {
+    transactions: [
+      { hash, account: OWNER, lt: '10', time: 1_700_000_000, parentHash: null, aborted: false, exitCode: 0, resultCode: 0, totalFees: '1000' },
+    ],
+    actions: [
+      {
+        transactionHash: hash,
+        position: 0,
+        traceId: hash,
+        lt: '10',
+        time: 1_700_000_000,
+        type: 'NativeTransfer',
+        success: true,
+        failure: null,
+        accounts: [OWNER, to],
+        amount: '1234567891',
+        token: null,
+        details: { from: OWNER, to: OWNER, comment: null, bounceable: true },
+      },
+    ],
+    balanceChanges: [{ account: `0:${'3'.repeat(64)}`, change: '1234567891' }],
+    tokenBalanceChanges: [],
+    rejected: null,
+    truncated: false,
+  };
+}
+
+function serveAccount(codeHash: string | null, verify: FakeVerifyHandlers, explorer: FakeHandlers = {}) {
   return installFakeApi(
     config,
     {
       'POST /accounts': () => ({ data: { account: account({ codeHash }) } }),
       'POST /accounts/state': () => ({ data: { state: null } }),
+      ...explorer,
     },
     {},
     {
@@ -286,7 +317,11 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
 
   it('refuses an empty, a negative and a non-numeric amount with the three messages, then sends the value in the smallest unit', async () => {
     readyWallet();
-    const api = serveAccount(CODE_HASH, {});
+    const api = serveAccount(
+      CODE_HASH,
+      {},
+      { 'POST /traces/emulate_send': () => ({ data: emulatedTransfer(account({ codeHash: CODE_HASH }).address) }) },
+    );
     api.requests.length = 0;
     const target = account({ codeHash: CODE_HASH }).address;
     renderAppAt(`/accounts/${target}/source-code`);
@@ -307,6 +342,19 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
     await userEvent.clear(amount);
     await userEvent.type(amount, '1.2345678919');
     await userEvent.click(send);
+    const preview = await within(section).findByRole('region', { name: 'What this will do' });
+    expect(await within(preview).findByText('Sent 1.234567891 EVER to 0:7777…7777')).toBeDefined();
+    expect(within(preview).getByText(/^0:3333…3333 \+1\.234567891 EVER$/)).toBeDefined();
+    expect(api.requests.find((request) => request.call === 'POST /traces/emulate_send')?.body).toEqual({
+      from: OWNER,
+      publicKey: 'f'.repeat(64),
+      to: target,
+      amount: '1234567891',
+      bounce: true,
+      call: { abi: ABI, method: 'walletOf', params: { answerId: '0', walletOwner: `0:${'0'.repeat(64)}` } },
+    });
+    expect(walletState.sends).toEqual([]);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Sign and send' }));
     await waitFor(() => expect(walletState.sends).toHaveLength(1));
     expect(walletState.sends[0]).toEqual({
       kind: 'internal',
@@ -319,6 +367,28 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
     });
     expect(await within(section).findByText(/waiting for the transaction to be indexed/)).toBeDefined();
     expect(within(section).getByRole('link', { name: /^eeee/ }).getAttribute('href')).toBe(`/messages/${'e'.repeat(64)}`);
+  });
+
+  it('says before signing that the account would refuse the message, with its exit code explained, and sends nothing on Cancel', async () => {
+    readyWallet();
+    const refused = {
+      ...emulatedTransfer(OWNER),
+      transactions: [],
+      actions: [],
+      balanceChanges: [],
+      rejected: { reason: 'not accepted', exitCode: 40, meaning: null },
+    };
+    serveAccount(CODE_HASH, {}, { 'POST /traces/emulate_send': () => ({ data: refused }) });
+    renderAppAt(`/accounts/${account({ codeHash: CODE_HASH }).address}/source-code`);
+    const section = await sectionOf('walletOf');
+    await userEvent.click(within(section).getByRole('radio', { name: 'Send an internal message' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: /Amount/ }), '1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    const preview = await within(section).findByRole('region', { name: 'What this will do' });
+    expect((await within(preview).findByRole('alert')).textContent).toMatch(/^The account would refuse this message, exit code 40: \S/);
+    await userEvent.click(within(preview).getByRole('button', { name: 'Cancel' }));
+    expect(within(section).queryByRole('region', { name: 'What this will do' })).toBeNull();
+    expect(walletState.sends).toEqual([]);
   });
 
   it('sends an external message signed by default, or unsigned', async () => {

@@ -27,6 +27,10 @@ const SUMMARIES: Record<string, string> = {
   'POST /actions/by_transaction': 'What a transaction did, as actions',
   'POST /actions/by_transactions': 'The actions of each of up to 100 transactions (a list page’s one-line summaries)',
   'POST /actions/by_account': 'The actions that name an account, newest first, filtered by type, paged by cursor',
+  'POST /traces/emulate':
+    'What a message would do if it were sent now: its trace run on the current state (transactions, actions, balance changes), or why the account refuses it; nothing is sent',
+  'POST /traces/emulate_send':
+    'What a send from a wallet would do, before its owner signs it: the message its app would sign run on the current state, as /traces/emulate answers',
   'POST /messages': 'One message by hash',
   'POST /messages/raw': 'The raw BOC of a message',
   'POST /messages/tree': 'The whole chain a message belongs to: every message and transaction linked to it, from the chain’s root',
@@ -56,6 +60,8 @@ const LOOKUPS = new Set([
   'POST /transactions/events',
   'POST /traces/by_transaction',
   'POST /actions/by_transaction',
+  'POST /traces/emulate',
+  'POST /traces/emulate_send',
   'POST /messages',
   'POST /messages/raw',
   'POST /messages/tree',

@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely';
 import { readChainTotals, type ChainSchema } from '@tvmscan/store';
 import type { AccountStateReader } from '../account-state-reader.js';
 import type { ContractVerifier } from '../contract-verifier.js';
+import type { MessageEmulator } from '../message-emulator.js';
 import type { CurrentConfigCache } from './current-config.js';
 
 export type ApiInstance = FastifyInstance<
@@ -20,6 +21,8 @@ export interface RouteContext {
   readonly config: CurrentConfigCache;
   /** The verified contracts whose ABIs name the calls messages carry; without one the names stay null. */
   readonly verifier?: ContractVerifier | undefined;
+  /** Runs messages on the current chain state; without one, emulation is not served (404). */
+  readonly emulator?: MessageEmulator | undefined;
   /** The wallet contracts known by code hash: hash → standard name. */
   readonly walletStandards: ReadonlyMap<string, string>;
 }

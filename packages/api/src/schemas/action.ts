@@ -12,7 +12,7 @@ import { Amount, closed, Hash, Lt, Nullable, RawAddress } from './common.js';
 export const ActionTypeSchema = Type.Enum([...ACTION_TYPE_NAMES], { description: 'what kind of step the action is' });
 export type ActionTypeName = Static<typeof ActionTypeSchema>;
 
-const ActionTokenSchema = Type.Object(
+export const ActionTokenSchema = Type.Object(
   {
     standard: Type.Union([Type.Literal('Tip3'), Type.Literal('Jetton')]),
     root: RawAddress,

@@ -9,6 +9,7 @@ import {
 import { BlockBody, BlockCountBody, BlockListBody, BlockListResponseSchema, BlockResponseSchema, KeyBlockConfigResponseSchema } from './block.js';
 import { ACTION_ROUTES } from './action-routes.js';
 import { ByHashBody, ByIdBody, CountResponse, EmptyBody } from './common.js';
+import { EMULATION_ROUTES } from './emulation-routes.js';
 import { BonusesSchema, ElectionsConfigSchema, ElectionsStateSchema, ValidatorsTopSchema } from './elections.js';
 import {
   MessageCountBody,
@@ -71,6 +72,7 @@ export const EXPLORER_ROUTES = {
     'POST /transactions/count': { body: TransactionCountBody, response: CountResponse },
   }),
   ...ACTION_ROUTES,
+  ...EMULATION_ROUTES,
   ...tagged('messages', {
     'POST /messages': { body: ByIdBody, response: MessageResponseSchema },
     'POST /messages/raw': { body: ByIdBody, response: RawBocResponseSchema },

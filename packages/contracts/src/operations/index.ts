@@ -1,5 +1,6 @@
 export { tokenOperations } from './token-operations.js';
 export type { TokenOperation, TokenOperationKind, TokenParty, TokenStandard } from './token-operation.js';
+export { toldKind, ownerNamedBy, operationSides } from './token-sides.js';
 export { tokenDeployInit, type TokenDeployInit, type TokenRootInit, type TokenWalletInit } from './token-deploy-init.js';
 export {
   nftEvents,

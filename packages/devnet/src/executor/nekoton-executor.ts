@@ -17,8 +17,6 @@ import { DevnetError } from '../errors.js';
 import { withCollatorFields } from './collated-transaction.js';
 import type { ExecuteArgs, ExecutionOutcome, TransactionExecutor } from './transaction-executor.js';
 
-const DISABLE_SIGNATURE_CHECK = false;
-
 /**
  * Runs messages with Everscale's executor (nekoton's `executeLocal`, from nekoton-wasm). Unlike the Tycho
  * emulator it performs a message sent with mode 128 (all the balance) after the transaction's other
@@ -78,7 +76,7 @@ export class NekotonExecutor implements TransactionExecutor {
     const config = this.config as string;
     const message = cellToBase64(inbound);
     if (isExternal(inbound)) {
-      const output = nt.executeLocal(config, account, message, args.now, DISABLE_SIGNATURE_CHECK, null, this.globalId);
+      const output = nt.executeLocal(config, account, message, args.now, args.ignoreSignatures ?? false, null, this.globalId);
       return 'exitCode' in output ? output : { account: output.account, boc: output.transaction.boc };
     }
     const output = nt.executeLocalExtended(
@@ -86,7 +84,7 @@ export class NekotonExecutor implements TransactionExecutor {
       account,
       message,
       args.now,
-      DISABLE_SIGNATURE_CHECK,
+      args.ignoreSignatures ?? false,
       bytesToHex(args.randSeed),
       null,
       this.globalId,

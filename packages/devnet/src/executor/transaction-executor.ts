@@ -13,6 +13,8 @@ interface ExecuteBase {
   /** Unix time of the transaction. */
   now: number;
   randSeed: Uint8Array;
+  /** Take every signature as valid (an emulation of a message signed with a fake signature); false by default. */
+  ignoreSignatures?: boolean;
 }
 
 /** A special masterchain account's transaction at the start (tick) or the end (tock) of a masterchain block. */

@@ -37,7 +37,7 @@ export class TvmExecutor implements TransactionExecutor {
       unixtime: args.now,
       lt: args.lt.toString(),
       rand_seed: bytesToHex(args.randSeed),
-      ignore_chksig: false,
+      ignore_chksig: args.ignoreSignatures ?? false,
       debug_enabled: false,
       is_tick_tock: args.tickTock !== undefined,
       is_tock: args.tickTock === 'tock',

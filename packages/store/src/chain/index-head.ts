@@ -19,3 +19,9 @@ export async function readIndexHead(db: Kysely<ChainSchema>): Promise<IndexHead 
   if (!row) return null;
   return { mcSeqno: row.mc_seqno, genUtime: row.gen_utime === null ? null : Number(row.gen_utime) };
 }
+
+/** The global id of the network the index holds, as its newest masterchain block says it; null when it holds no block. */
+export async function readIndexGlobalId(db: Kysely<ChainSchema>): Promise<number | null> {
+  const row = await db.selectFrom('blocks').select('global_id').where('workchain', '=', -1).orderBy('seqno', 'desc').limit(1).executeTakeFirst();
+  return row?.global_id ?? null;
+}

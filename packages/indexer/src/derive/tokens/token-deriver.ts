@@ -1,4 +1,4 @@
-import type { TokenOperation } from '@tvmscan/contracts/operations';
+import { operationSides, ownerNamedBy, toldKind, type TokenOperation } from '@tvmscan/contracts/operations';
 import {
   emptyTokenRows,
   loadTokenRoots,
@@ -14,7 +14,7 @@ import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import type { StateSource } from '../../sources/state-source.js';
 import { TokenBook, type RootState, type WalletState } from './token-book.js';
 import { TokenIdentities, type FirstMeeting } from './token-identities.js';
-import { balanceChange, dayOf, standardName, storedKind, supplyChange } from './token-rules.js';
+import { balanceChange, dayOf, standardName, supplyChange } from './token-rules.js';
 
 /** How many wallets and roots the book keeps between writes before it lets go of those already committed. */
 const BOOK_LIMIT = 200_000;
@@ -115,7 +115,7 @@ export class TokenDeriver {
       const root = rootOf(operation);
       if (root === null || this.book.roots.has(root)) continue;
       const meeting = meetings.get(root);
-      const change = supplyChange(storedKind(operation.kind, operation.sender.wallet, root), operation.amount);
+      const change = supplyChange(toldKind(operation.kind, operation.sender.wallet, root), operation.amount);
       meetings.set(root, {
         standard: operation.standard,
         changeInWrite: (meeting?.changeInWrite ?? 0n) + change,
@@ -143,7 +143,7 @@ export class TokenDeriver {
       const wallet = this.join(this.book.wallets, newWallets, operation.wallet);
       const rootAddress = wallet?.root ?? operation.root;
       const root = wallet ? this.join(this.book.roots, newRoots, wallet.root) : null;
-      const kind = storedKind(operation.kind, operation.sender.wallet, rootAddress);
+      const kind = toldKind(operation.kind, operation.sender.wallet, rootAddress);
       const heldBefore = wallet !== null && !firstMet && wallet.balance > 0n;
       if (wallet) {
         wallet.balance += balanceChange(kind, operation.amount);
@@ -194,19 +194,7 @@ export class TokenDeriver {
     root: string | null,
   ): TokenTransactionRow {
     const own = { owner: wallet?.owner ?? ownerNamedBy(operation), wallet: operation.wallet };
-    const counterpart = (party: TokenOperation['sender']) => ({
-      owner: party.owner ?? (party.wallet ? (this.book.wallets.get(party.wallet)?.owner ?? null) : null),
-      wallet: party.wallet,
-    });
-    const none = { owner: null, wallet: null };
-    const [sender, receiver] =
-      kind === 'Receive'
-        ? [counterpart(operation.sender), own]
-        : kind === 'Mint'
-          ? [none, own]
-          : kind === 'Send' || kind === 'SendCancellation'
-            ? [own, counterpart(operation.receiver)]
-            : [own, none];
+    const { sender, receiver } = operationSides(operation, kind, own, (address) => this.book.wallets.get(address)?.owner ?? null);
     return {
       transaction_hash: facts.hash,
       position,
@@ -225,11 +213,6 @@ export class TokenDeriver {
       lt: facts.lt,
     };
   }
-}
-
-/** The owner of the operation's own wallet where its messages name it: the sender of a transfer or a burn. */
-function ownerNamedBy(operation: TokenOperation): string | null {
-  return operation.kind === 'Send' || operation.kind === 'Burn' ? operation.sender.owner : null;
 }
 
 function addToStats(stats: Map<string, TokenStatsRow>, row: TokenTransactionRow): void {

@@ -16,11 +16,6 @@ export function supplyChange(kind: TokenOperationKind, amount: bigint): bigint {
   return 0n;
 }
 
-/** A jetton mint reaches the wallet as a transfer from its master: it is stored as the Mint it is. */
-export function storedKind(kind: TokenOperationKind, senderWallet: string | null, root: string | null): TokenOperationKind {
-  return kind === 'Receive' && root !== null && senderWallet === root ? 'Mint' : kind;
-}
-
 export function standardName(standard: TokenStandard): TokenStandardName {
   return standard === 'tip3' ? 'Tip3' : 'Jetton';
 }

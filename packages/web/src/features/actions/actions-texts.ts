@@ -56,6 +56,18 @@ const en = {
     status: 'Status',
     transaction: 'Transaction',
   },
+  emulation: {
+    label: 'What this will do',
+    loading: 'Running the message on the current state…',
+    failed: 'The message could not be emulated: {{message}}',
+    rejected: 'The account would refuse this message, exit code {{code}}',
+    rejectedNoCode: 'The account would refuse this message',
+    fee: 'Fees {{fee}}',
+    balances: 'Balance changes',
+    truncated: 'The trace goes on past what was emulated',
+    sign: 'Sign and send',
+    cancel: 'Cancel',
+  },
 };
 
 const ko: AreaTexts<typeof en>['ko'] = {
@@ -108,6 +120,18 @@ const ko: AreaTexts<typeof en>['ko'] = {
     action: '액션',
     status: '상태',
     transaction: '트랜잭션',
+  },
+  emulation: {
+    label: '이 메시지가 할 일',
+    loading: '현재 상태에서 메시지를 실행하는 중…',
+    failed: '메시지를 에뮬레이션할 수 없습니다: {{message}}',
+    rejected: '계정이 이 메시지를 거부합니다, 종료 코드 {{code}}',
+    rejectedNoCode: '계정이 이 메시지를 거부합니다',
+    fee: '수수료 {{fee}}',
+    balances: '잔액 변화',
+    truncated: '트레이스가 에뮬레이션된 범위를 넘어 계속됩니다',
+    sign: '서명하고 보내기',
+    cancel: '취소',
   },
 };
 
@@ -162,6 +186,18 @@ const id: AreaTexts<typeof en>['id'] = {
     status: 'Status',
     transaction: 'Transaksi',
   },
+  emulation: {
+    label: 'Apa yang akan dilakukan',
+    loading: 'Menjalankan pesan pada keadaan saat ini…',
+    failed: 'Pesan tidak dapat diemulasikan: {{message}}',
+    rejected: 'Akun akan menolak pesan ini, kode keluar {{code}}',
+    rejectedNoCode: 'Akun akan menolak pesan ini',
+    fee: 'Biaya {{fee}}',
+    balances: 'Perubahan saldo',
+    truncated: 'Jejak berlanjut melampaui yang diemulasikan',
+    sign: 'Tanda tangani dan kirim',
+    cancel: 'Batal',
+  },
 };
 
 const ja: AreaTexts<typeof en>['ja'] = {
@@ -214,6 +250,18 @@ const ja: AreaTexts<typeof en>['ja'] = {
     action: 'アクション',
     status: 'ステータス',
     transaction: 'トランザクション',
+  },
+  emulation: {
+    label: 'このメッセージが行うこと',
+    loading: '現在の状態でメッセージを実行中…',
+    failed: 'メッセージをエミュレートできませんでした: {{message}}',
+    rejected: 'アカウントはこのメッセージを拒否します、終了コード {{code}}',
+    rejectedNoCode: 'アカウントはこのメッセージを拒否します',
+    fee: '手数料 {{fee}}',
+    balances: '残高の変化',
+    truncated: 'トレースはエミュレートした範囲の先に続きます',
+    sign: '署名して送信',
+    cancel: 'キャンセル',
   },
 };
 

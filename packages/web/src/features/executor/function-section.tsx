@@ -1,19 +1,22 @@
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWallet } from '../../shared/session/wallet-context.js';
 import { WalletGate } from '../../shared/session/wallet-gate.js';
 import { AbiFieldInput } from '../../shared/abi-form/abi-field-input.js';
 import { defaultFieldValue, unnamedParam, type FieldValue } from '../../shared/abi-form/field-kinds.js';
 import { FieldValueError, toAbiValue, type AbiValue } from '../../shared/abi-form/field-values.js';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { EmulationPreview } from '../actions/emulation-preview.js';
 import { checkAmount } from './amount-check.js';
 import { functionAnchor, type AbiFunction, type ExecutorAbi } from './executor-abi.js';
 import styles from './executor.module.css';
 import { FunctionOutput } from './function-output.js';
 import { SentOutcome } from './sent-outcome.js';
 import { useRunLocal } from './use-executor-calls.js';
-import { useExecutorSend } from './use-executor-send.js';
+import { useExecutorSend, type SendRequest } from './use-executor-send.js';
+import { useSendEmulation } from './use-send-emulation.js';
 
 /** The executor's actions (spec 001 §3), reading first. */
 const ACTIONS = ['RunLocal', 'SendExternal', 'SendInternal'] as const;
@@ -37,15 +40,20 @@ export function FunctionSection({ address, abi, fn }: { address: string; abi: Ex
   const [problem, setProblem] = useState<string | null>(null);
   const run = useRunLocal(address, abi, fn.name);
   const send = useExecutorSend(address, abi, fn.name);
+  const wallet = useWallet();
+  const emulation = useSendEmulation();
+  const [awaitingSignature, setAwaitingSignature] = useState<SendRequest | null>(null);
   const anchor = functionAnchor(fn.name);
   const unnamed = unnamedParam(fn.inputs);
-  const busy = run.isPending || send.isPending;
+  const busy = run.isPending || send.isPending || emulation.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
     run.reset();
     send.reset();
+    emulation.reset();
+    setAwaitingSignature(null);
     let input: Record<string, AbiValue>;
     try {
       input = inputsOf(fn, values);
@@ -58,7 +66,26 @@ export function FunctionSection({ address, abi, fn }: { address: string; abi: Ex
     if (action === 'SendExternal') return send.mutate({ action, input, signed });
     const checked = checkAmount(amount, network.decimals);
     if ('problem' in checked) return setProblem(t(`send.${checked.problem}`));
-    send.mutate({ action, input, amount: checked.units, bounce });
+    const request = { action, input, amount: checked.units, bounce } as const;
+    if (wallet.account === null) return send.mutate(request);
+    setAwaitingSignature(request);
+    emulation.mutate({
+      from: wallet.account.address,
+      publicKey: wallet.account.publicKey,
+      to: address,
+      amount: checked.units,
+      bounce,
+      call: { abi: abi.json as never, method: fn.name, params: input },
+    });
+  };
+
+  const signAndSend = () => {
+    if (awaitingSignature !== null) send.mutate(awaitingSignature);
+    setAwaitingSignature(null);
+  };
+  const cancelSend = () => {
+    setAwaitingSignature(null);
+    emulation.reset();
   };
 
   const failure = problem ?? (run.error ? failureText(run.error, t) : send.error ? failureText(send.error, t) : null);
@@ -122,6 +149,7 @@ export function FunctionSection({ address, abi, fn }: { address: string; abi: Ex
           <div className={styles.buttons}>{action === 'RunLocal' ? submitButton : <WalletGate>{submitButton}</WalletGate>}</div>
         </form>
       )}
+      {awaitingSignature !== null && <EmulationPreview emulation={emulation} onSign={signAndSend} onCancel={cancelSend} />}
       {run.data && <FunctionOutput fn={fn} exitCode={run.data.exit_code} output={run.data.output} />}
       {send.data && <SentOutcome fn={fn} sent={send.data} />}
     </section>
