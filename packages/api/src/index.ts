@@ -59,6 +59,7 @@ export type {
 export type {
   Message,
   MessageDetails,
+  DecodedMessage,
   MessageResponse,
   MessageOccurrence,
   MessageOccurrencesResponse,
@@ -68,6 +69,7 @@ export type {
   RawBocResponse,
 } from './schemas/message.js';
 export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type { DecodedBody, DecodedArgument } from './schemas/decoded-body.js';
 export type { Action, ActionTypeName } from './schemas/action.js';
 export type { Trace, TraceTransaction, TraceResponse, ActionsResponse, AccountActionsResponse } from './schemas/action-routes.js';
 export type { NetworkConfigRecord } from './schemas/network-config-record.js';

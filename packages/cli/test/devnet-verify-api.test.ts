@@ -6,6 +6,7 @@ import {
   VERIFY_PREFIX,
   type EventsResponse,
   type MessageListResponse,
+  type MessageResponse,
   type TransactionListResponse,
   type TransactionResponse,
   type ContractInfo,
@@ -196,6 +197,34 @@ describe('the verification API on an indexed devnet chain', () => {
       for (const event of (await explorer<EventsResponse>('/transactions/events', { hash })).events) names.add(event.name);
     }
     expect(names).toContain('NftCreated');
+  });
+
+  it("decodes a TIP-3 transfer's body and the signed wallet call that sent it, on the message and transaction pages", async () => {
+    const explorer = async <T>(path: string, body: object): Promise<T> => {
+      const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}${path}`, payload: body });
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
+      return (answer.json() as { data: T }).data;
+    };
+    const transferCall = await database.db
+      .selectFrom('token_transactions')
+      .select(['transaction_hash', 'amount'])
+      .where('kind', '=', 'Send')
+      .orderBy('lt')
+      .executeTakeFirstOrThrow();
+    const { transaction } = await explorer<TransactionResponse>('/transactions', { hash: transferCall.transaction_hash });
+    const decoded = {
+      kind: 'function',
+      name: 'transfer',
+      abi: '@broxus/tip3/contracts/TokenWallet',
+      arguments: { amount: String(transferCall.amount), recipient: expect.stringMatching(/^0:[0-9a-f]{64}$/) },
+    };
+    expect(transaction.inMessage?.decodedBody).toMatchObject(decoded);
+    const { message } = await explorer<MessageResponse>('/messages', { id: transaction.inMessageHash });
+    expect(message.decodedBody).toEqual(transaction.inMessage?.decodedBody);
+    // The owner's wallet sent the call, asked by a signed external message its wallet standard's ABI reads.
+    const sender = await explorer<TransactionResponse>('/transactions', { hash: transaction.inMessage!.srcTransactionHash });
+    expect(sender.transaction.inMessage).toMatchObject({ messageType: 'ExternalIn', decodedBody: { kind: 'function', abi: expect.any(String) } });
+    expect(sender.transaction.inMessage?.decodedBody?.name).toBe(sender.transaction.methodName);
   });
 
   it("names the list pages' transactions and messages as their detail pages do", async () => {

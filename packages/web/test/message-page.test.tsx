@@ -64,6 +64,33 @@ describe('the message page', () => {
     expect(within(detail('Body')).getByText('Cells').nextElementSibling?.textContent).toBe('x{5FCC3D14}');
   });
 
+  it('shows a body a known ABI reads as its call and argument tree, the raw cells behind a closed disclosure', async () => {
+    const call = beginCell().storeUint(0x73e22143, 32).endCell().toBoc().toString('base64');
+    const recipient = address(0x44);
+    const decodedBody = {
+      kind: 'function' as const,
+      name: 'transfer',
+      functionId: 0x73e22143,
+      abi: '@broxus/tip3/contracts/TokenWallet',
+      arguments: { amount: '3354100395451000000000', recipient, payload: { flags: [true, false] } },
+    };
+    api = installFakeApi(everscaleConfig, {
+      'POST /messages': () => ({ data: { message: messageDetails(0x02, { body: call, decodedBody }) } }),
+      'POST /messages/tree': () => ({ data: sampleTree() }),
+    });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    await screen.findByLabelText('Message details');
+    const body = detail('Body');
+    expect(within(body).getByText('Call of transfer')).toBeTruthy();
+    expect(within(body).getByText('· read with the ABI of @broxus/tip3/contracts/TokenWallet')).toBeTruthy();
+    expect(within(body).getByText('amount').nextElementSibling?.textContent).toBe('3354100395451000000000');
+    expect(within(body).getByRole('link', { name: recipient }).getAttribute('href')).toBe(`/accounts/${recipient}`);
+    expect(within(body).getByText('[1]').nextElementSibling?.textContent).toBe('false');
+    const raw = within(body).getByText('Raw body').closest('details')!;
+    expect(raw.open).toBe(false);
+    expect(within(raw).getByText('Cells').nextElementSibling?.textContent).toBe('x{73E22143}');
+  });
+
   it('shows the main details with amounts in EVER and the parent and child transactions as links', async () => {
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}/messages`);

@@ -15,7 +15,7 @@ import {
   PageFields,
   UnixTimeInput,
 } from './common.js';
-import { MessageSchema } from './message.js';
+import { DecodedMessageSchema } from './message.js';
 import { ActionPhaseSchema, BouncePhaseSchema, ComputePhaseSchema, CreditPhaseSchema, StoragePhaseSchema } from './transaction-phases.js';
 
 export const TransactionTypeSchema = Type.Union([
@@ -81,8 +81,8 @@ export type Fees = Static<typeof FeesSchema>;
 export const TransactionDetailsSchema = Type.Object(
   {
     ...TransactionSchema.properties,
-    inMessage: Nullable(MessageSchema),
-    outMessages: Type.Array(MessageSchema),
+    inMessage: Nullable(DecodedMessageSchema),
+    outMessages: Type.Array(DecodedMessageSchema),
     block: BlockIdSchema,
     prevTransHash: Hash,
     prevTransLt: Lt,
