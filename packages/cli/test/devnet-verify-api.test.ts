@@ -17,6 +17,7 @@ import {
 import { defaultActivities, Devnet, ManualClock, Workload, type NftLedgerOperation, type TokenLedger } from '@tvmscan/devnet';
 import { importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import type { DecodedBody } from '@tvmscan/contracts';
 import { VerificationService } from '@tvmscan/verify';
 
 const ROUNDS = 30;
@@ -29,6 +30,7 @@ describe('the verification API on an indexed devnet chain', () => {
   let ledger: TokenLedger;
   let database: TestDatabase;
   let app: FastifyInstance;
+  let verifier: VerificationService;
   const get = async <T>(path: string): Promise<T> => {
     const answer = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}${path}` });
     expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
@@ -58,7 +60,7 @@ describe('the verification API on an indexed devnet chain', () => {
     database = await openTestDatabase('pglite');
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
     await runIndexer({ database, source: devnet, sourceName: 'devnet', follow: false });
-    const verifier = await VerificationService.start({ database, stateReader: { getAccountState: (address) => devnet.getAccount(address) } });
+    verifier = await VerificationService.start({ database, stateReader: { getAccountState: (address) => devnet.getAccount(address) } });
     await verifier.sweepSaltedVariants();
     app = await buildServer({ database, rateLimit: false, verifier });
   }, 300_000);
@@ -225,6 +227,27 @@ describe('the verification API on an indexed devnet chain', () => {
     const sender = await explorer<TransactionResponse>('/transactions', { hash: transaction.inMessage!.srcTransactionHash });
     expect(sender.transaction.inMessage).toMatchObject({ messageType: 'ExternalIn', decodedBody: { kind: 'function', abi: expect.any(String) } });
     expect(sender.transaction.inMessage?.decodedBody?.name).toBe(sender.transaction.methodName);
+  });
+
+  it('names the method of every ordinary transaction whose inbound call a known ABI reads, as the indexer wrote it', async () => {
+    const ordinary = await database.db
+      .selectFrom('transactions')
+      .select(['hash', 'in_msg_hash', 'method_name'])
+      .where('tx_type', '=', 'Ordinary')
+      .where('in_msg_hash', 'is not', null)
+      .execute();
+    const bodies = new Map<string, DecodedBody>();
+    // A page at a time, as the API asks.
+    for (let start = 0; start < ordinary.length; start += 100) {
+      const page = await verifier.decodeBodies(ordinary.slice(start, start + 100).map((row) => row.in_msg_hash!));
+      for (const [hash, body] of page) bodies.set(hash, body);
+    }
+    const calls = ordinary.filter((row) => bodies.get(row.in_msg_hash!)?.kind === 'function');
+    // The workload's wallets, tokens, NFTs and multi-tokens make most of the chain's calls; the rest are value and comments.
+    expect(calls.length).toBeGreaterThan(ordinary.length / 2);
+    expect(calls.map((row) => [row.hash, row.method_name])).toEqual(calls.map((row) => [row.hash, bodies.get(row.in_msg_hash!)!.name]));
+    // The wallets' signed calls among them, named by their wallet standard's ABI.
+    expect(calls.some((row) => /Wallet|Multisig/.test(bodies.get(row.in_msg_hash!)!.abi ?? '') && row.method_name !== null)).toBe(true);
   });
 
   it("names the list pages' transactions and messages as their detail pages do", async () => {

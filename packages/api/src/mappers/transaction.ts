@@ -46,7 +46,7 @@ export function transactionEntity(row: TransactionSummary, block: BlockPlace | n
     endStatus: statusName(row.end_status),
     exitCode: row.exit_code,
     resultCode: row.result_code,
-    methodName: null,
+    methodName: row.method_name,
     parsedId: null,
     balanceChange: row.balance_change,
     totalFees: row.total_fees,

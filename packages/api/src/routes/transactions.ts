@@ -22,7 +22,6 @@ import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { EventsResponse, TransactionCountRequest, TransactionListResponse, TransactionResponse } from '../schemas/transaction.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
-import { actionMethods } from './action-methods.js';
 import { amountText, COUNT_CACHE, hashOf, orderingInput, pageCursors } from './inputs.js';
 
 /** Everscan's columns of the transactions list: the time, or the balance change. */
@@ -82,10 +81,9 @@ async function transactionWithCalls(
   const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
   const hashes = [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)];
   const [calls, bodies] = await Promise.all([messageCalls(verifier, hashes), messageBodies(verifier, hashes)]);
-  const methods = await actionMethods(db, [details.hash]);
   const named = {
     ...details,
-    methodName: calledMethod(details.inMessageHash, calls) ?? methods.get(details.hash) ?? null,
+    methodName: calledMethod(details.inMessageHash, calls) ?? details.methodName,
     inMessage: details.inMessage && withDecodedBody(withCall(details.inMessage, calls), bodies),
     outMessages: details.outMessages.map((message) => withDecodedBody(withCall(message, calls), bodies)),
   };
@@ -135,14 +133,10 @@ async function transactionList(
     verifier,
     transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
   );
-  const methods = await actionMethods(
-    db,
-    transactions.map((transaction) => transaction.hash),
-  );
   cacheUntilChainMoves(reply);
   const named = transactions.map((transaction) => ({
     ...transaction,
-    methodName: calledMethod(transaction.inMessageHash, calls) ?? methods.get(transaction.hash) ?? null,
+    methodName: calledMethod(transaction.inMessageHash, calls) ?? transaction.methodName,
   }));
   return { transactions: named, ...pageCursors(cursor, page) };
 }

@@ -52,7 +52,13 @@ export const TransactionSchema = Type.Object(
     endStatus: AccountStateNameSchema,
     exitCode: Nullable(Type.Integer()),
     resultCode: Nullable(Type.Integer()),
-    methodName: Nullable(Type.String()),
+    methodName: Nullable(
+      Type.String({
+        description:
+          "the function the inbound message calls: read with the account's verified ABI, else as the indexer named it by a known ABI " +
+          "(a wallet standard's, TIP-3's, TIP-4's, standard 6's, TEP-74's); null when none names it",
+      }),
+    ),
     parsedId: Nullable(Type.String()),
     balanceChange: Amount,
     totalFees: Amount,
