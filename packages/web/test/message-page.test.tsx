@@ -2,16 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beginCell } from '@ton/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@tvmscan/api/contract';
 import type { MessageTree } from '../src/features/message-diagram/index.js';
 import { installFakeApi } from './support/fake-api.js';
-import type { FakeApi } from './support/fake-api.js';
+import type { FakeApi, FakeHandlers } from './support/fake-api.js';
 import { address, hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
 let api: FakeApi;
 
-function serveMessage(tree: MessageTree = sampleTree()) {
+function serveMessage(tree: MessageTree = sampleTree(), extra: FakeHandlers = {}) {
   const details = messageDetails(0x02, {
     messageValue: '1500000000',
     fwdFee: '1234567',
@@ -28,6 +29,7 @@ function serveMessage(tree: MessageTree = sampleTree()) {
         ? { data: { message: details } }
         : { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: 'message not found' } } },
     'POST /messages/tree': () => ({ data: tree }),
+    ...extra,
   });
 }
 
@@ -207,6 +209,42 @@ describe('the message page', () => {
     expect(within(graph).getByText('Exit code 60: Wrong function id')).toBeTruthy();
     expect(within(graph).getByText('Receiving native currency with an uninitialized account')).toBeTruthy();
     expect(within(graph).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+  });
+
+  it('labels each transaction of the graph with its action, else the method it ran, above its account', async () => {
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+    const tree = sampleTree();
+    tree.transactions[2] = { ...tree.transactions[2]!, methodName: 'acceptTransfer' };
+    const transfer: Action = {
+      transactionHash: hash(0x12),
+      position: 0,
+      traceId: hash(0x11),
+      lt: '2000',
+      time: 1_700_000_001,
+      type: 'TokenTransfer',
+      success: true,
+      failure: null,
+      accounts: [address(0xa1), address(0xa2)],
+      amount: '3354100395451',
+      token: { standard: 'Tip3', root: address(0xa3), symbol: 'WEVER', decimals: 9 },
+      details: { from: { owner: address(0xa1), wallet: null }, to: { owner: address(0xa2), wallet: null }, bounced: false },
+    };
+    serveMessage(tree, { 'POST /actions/by_transactions': () => ({ data: { actions: [transfer] } }) });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
+    const sentence = await within(graph).findByText(/3,354\.100395451 WEVER/);
+    expect(sentence.nextElementSibling?.getAttribute('title')).toBe(address(0xa2));
+    expect(within(graph).getByText('acceptTransfer')).toBeTruthy();
+    expect(api.requests.find((request) => request.call === 'POST /actions/by_transactions')?.body).toEqual({
+      hashes: [hash(0x11), hash(0x12), hash(0x13)],
+    });
   });
 
   it('shows no data in the graph when the chain has no transaction', async () => {
