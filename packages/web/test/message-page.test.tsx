@@ -33,6 +33,18 @@ function serveMessage(tree: MessageTree = sampleTree(), extra: FakeHandlers = {}
   });
 }
 
+/** React Flow measures its canvas; jsdom has no ResizeObserver. */
+function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+}
+
 const chainPanel = () => screen.findByRole('region', { name: 'Message chain' });
 const detail = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
@@ -189,14 +201,7 @@ describe('the message page', () => {
   });
 
   it('draws the chain as a graph whose nodes link to their transactions and messages, labelled by outcome', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}`);
     const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
@@ -212,14 +217,7 @@ describe('the message page', () => {
   });
 
   it('labels each transaction of the graph with its action, else the method it ran, above its account', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     const tree = sampleTree();
     tree.transactions[2] = { ...tree.transactions[2]!, methodName: 'acceptTransfer' };
     const transfer: Action = {

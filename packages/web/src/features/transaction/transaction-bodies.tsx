@@ -7,6 +7,7 @@ import { useMessage } from '../message/message-query.js';
 import { HashValue } from '../../shared/detail-page/hash-value.js';
 import { Loading } from '../../shared/detail-page/page-state.js';
 import { links } from '../../shared/routes/links.js';
+import messageStyles from '../message/message-page.module.css';
 import styles from './transaction-bodies.module.css';
 
 /** The transaction's message bodies a known ABI reads: each call, answer or event with its arguments, the raw body one click away. */
@@ -38,7 +39,7 @@ function RawBodyDisclosure({ message }: { message: DecodedMessage }) {
   const { t } = useTranslation('message');
   const [opened, setOpened] = useState(false);
   return (
-    <details className={styles.raw} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
+    <details className={messageStyles.rawBody} onToggle={(event) => event.currentTarget.open && setOpened(true)}>
       <summary>{t('decoded.raw')}</summary>
       {opened && <RawBody hash={message.messageHash} />}
     </details>
