@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { Loading, NoData } from '../../shared/detail-page/page-state.js';
@@ -24,7 +24,7 @@ export function MessageChainGraph({ messageHash }: { messageHash: string }) {
   const tree = useMessageTree(messageHash);
   const hashes = tree.data?.transactions.slice(0, LABELLED_TRANSACTIONS).map((transaction) => transaction.hash) ?? [];
   const actions = useActionsOfTransactions(hashes);
-  const lines = transactionLines(actions.data?.actions ?? [], tActions, native);
+  const lines = useMemo(() => transactionLines(actions.data?.actions ?? [], tActions, native), [actions.data, tActions, native]);
   if (tree.isPending) return <Loading />;
   if (tree.isError || tree.data.transactions.length === 0) return <NoData />;
   return (
