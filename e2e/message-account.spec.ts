@@ -49,7 +49,8 @@ test('the account page shows the five address forms, the account state on demand
   const { account } = await explorerApi<{ account: { balance: string } }>(request, '/accounts', { id });
   const forms = await explorerApi<Record<string, string>>(request, '/convert_address', { address: id });
 
-  await page.goto(`/accounts/${id}`);
+  // A wallet opens on its History: the messages are a tab of every account.
+  await page.goto(`/accounts/${id}/messages`);
   await expect(detail(page, 'Base64 URL non-bounceable')).toContainText(forms['nonBounceableUrl']!);
   await expect(detail(page, 'Base64 bounceable')).toContainText(forms['bounceable']!);
   await expect(detail(page, 'Address')).toContainText(id);

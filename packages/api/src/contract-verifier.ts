@@ -1,4 +1,5 @@
 import type { AccountRef } from '@tvmscan/store';
+import type { DecodedBody } from './schemas/decoded-body.js';
 import type {
   CompileRequest,
   CompileResponse,
@@ -45,4 +46,6 @@ export interface ContractVerifier {
   parseTransaction(hash: string): Promise<ParsedTransaction | null>;
   /** The calls the messages with these hashes carry, for those a verified ABI reads; keyed by message hash. */
   readCalls(messageHashes: readonly string[]): Promise<Map<string, MessageCall>>;
+  /** The bodies of these messages read with the ABIs known for their ends, for those one reads; keyed by message hash. */
+  decodeBodies(messageHashes: readonly string[]): Promise<Map<string, DecodedBody>>;
 }

@@ -118,12 +118,14 @@ export type {
   Message,
   MessageType,
   MessageDetails,
+  DecodedMessage,
   MessageResponse,
   MessageOccurrence,
   MessageListRequest,
   MessageListResponse,
 } from './schemas/message.js';
 export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type { DecodedBody, DecodedArgument } from './schemas/decoded-body.js';
 export type {
   Transaction,
   TransactionType,

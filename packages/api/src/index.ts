@@ -60,6 +60,7 @@ export type {
 export type {
   Message,
   MessageDetails,
+  DecodedMessage,
   MessageResponse,
   MessageOccurrence,
   MessageOccurrencesResponse,
@@ -69,6 +70,7 @@ export type {
   RawBocResponse,
 } from './schemas/message.js';
 export type { MessageTreeResponse } from './schemas/message-tree.js';
+export type { DecodedBody, DecodedArgument } from './schemas/decoded-body.js';
 export type { Action, ActionTypeName } from './schemas/action.js';
 export type { Trace, TraceTransaction, TraceResponse, ActionsResponse, AccountActionsResponse } from './schemas/action-routes.js';
 export type { EmulateRequest, EmulateSendRequest, EmulationResponse } from './schemas/emulation-routes.js';

@@ -6,6 +6,7 @@ import {
   VERIFY_PREFIX,
   type EventsResponse,
   type MessageListResponse,
+  type MessageResponse,
   type TransactionListResponse,
   type TransactionResponse,
   type ContractInfo,
@@ -16,6 +17,7 @@ import {
 import { defaultActivities, Devnet, ManualClock, Workload, type NftLedgerOperation, type TokenLedger } from '@tvmscan/devnet';
 import { importZerostates, runIndexer } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
+import type { DecodedBody } from '@tvmscan/contracts';
 import { VerificationService } from '@tvmscan/verify';
 
 const ROUNDS = 30;
@@ -28,6 +30,7 @@ describe('the verification API on an indexed devnet chain', () => {
   let ledger: TokenLedger;
   let database: TestDatabase;
   let app: FastifyInstance;
+  let verifier: VerificationService;
   const get = async <T>(path: string): Promise<T> => {
     const answer = await app.inject({ method: 'GET', url: `${VERIFY_PREFIX}${path}` });
     expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
@@ -57,7 +60,7 @@ describe('the verification API on an indexed devnet chain', () => {
     database = await openTestDatabase('pglite');
     await importZerostates(database, await devnet.zerostates(), 'zerostate');
     await runIndexer({ database, source: devnet, sourceName: 'devnet', follow: false });
-    const verifier = await VerificationService.start({ database, stateReader: { getAccountState: (address) => devnet.getAccount(address) } });
+    verifier = await VerificationService.start({ database, stateReader: { getAccountState: (address) => devnet.getAccount(address) } });
     await verifier.sweepSaltedVariants();
     app = await buildServer({ database, rateLimit: false, verifier });
   }, 300_000);
@@ -196,6 +199,55 @@ describe('the verification API on an indexed devnet chain', () => {
       for (const event of (await explorer<EventsResponse>('/transactions/events', { hash })).events) names.add(event.name);
     }
     expect(names).toContain('NftCreated');
+  });
+
+  it("decodes a TIP-3 transfer's body and the signed wallet call that sent it, on the message and transaction pages", async () => {
+    const explorer = async <T>(path: string, body: object): Promise<T> => {
+      const answer = await app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}${path}`, payload: body });
+      expect(answer.statusCode, `${path} ${answer.body}`).toBe(200);
+      return (answer.json() as { data: T }).data;
+    };
+    const transferCall = await database.db
+      .selectFrom('token_transactions')
+      .select(['transaction_hash', 'amount'])
+      .where('kind', '=', 'Send')
+      .orderBy('lt')
+      .executeTakeFirstOrThrow();
+    const { transaction } = await explorer<TransactionResponse>('/transactions', { hash: transferCall.transaction_hash });
+    const decoded = {
+      kind: 'function',
+      name: 'transfer',
+      abi: '@broxus/tip3/contracts/TokenWallet',
+      arguments: { amount: String(transferCall.amount), recipient: expect.stringMatching(/^0:[0-9a-f]{64}$/) },
+    };
+    expect(transaction.inMessage?.decodedBody).toMatchObject(decoded);
+    const { message } = await explorer<MessageResponse>('/messages', { id: transaction.inMessageHash });
+    expect(message.decodedBody).toEqual(transaction.inMessage?.decodedBody);
+    // The owner's wallet sent the call, asked by a signed external message its wallet standard's ABI reads.
+    const sender = await explorer<TransactionResponse>('/transactions', { hash: transaction.inMessage!.srcTransactionHash });
+    expect(sender.transaction.inMessage).toMatchObject({ messageType: 'ExternalIn', decodedBody: { kind: 'function', abi: expect.any(String) } });
+    expect(sender.transaction.inMessage?.decodedBody?.name).toBe(sender.transaction.methodName);
+  });
+
+  it('names the method of every ordinary transaction whose inbound call a known ABI reads, as the indexer wrote it', async () => {
+    const ordinary = await database.db
+      .selectFrom('transactions')
+      .select(['hash', 'in_msg_hash', 'method_name'])
+      .where('tx_type', '=', 'Ordinary')
+      .where('in_msg_hash', 'is not', null)
+      .execute();
+    const bodies = new Map<string, DecodedBody>();
+    // A page at a time, as the API asks.
+    for (let start = 0; start < ordinary.length; start += 100) {
+      const page = await verifier.decodeBodies(ordinary.slice(start, start + 100).map((row) => row.in_msg_hash!));
+      for (const [hash, body] of page) bodies.set(hash, body);
+    }
+    const calls = ordinary.filter((row) => bodies.get(row.in_msg_hash!)?.kind === 'function');
+    // The workload's wallets, tokens, NFTs and multi-tokens make most of the chain's calls; the rest are value and comments.
+    expect(calls.length).toBeGreaterThan(ordinary.length / 2);
+    expect(calls.map((row) => [row.hash, row.method_name])).toEqual(calls.map((row) => [row.hash, bodies.get(row.in_msg_hash!)!.name]));
+    // The wallets' signed calls among them, named by their wallet standard's ABI.
+    expect(calls.some((row) => /Wallet|Multisig/.test(bodies.get(row.in_msg_hash!)!.abi ?? '') && row.method_name !== null)).toBe(true);
   });
 
   it("names the list pages' transactions and messages as their detail pages do", async () => {

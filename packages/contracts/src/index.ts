@@ -101,3 +101,4 @@ export {
 } from './actions/index.js';
 export { decodeMessageBody, inboundFunctionIds, type DecodedBody, type KnownAbi, type BodyDirection } from './abi/decode-body.js';
 export { standardAbis } from './abi/standard-abis.js';
+export { standardFunctionName } from './abi/standard-function-names.js';

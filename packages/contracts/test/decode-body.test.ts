@@ -1,6 +1,7 @@
+import * as nt from 'nekoton-wasm';
 import { expect, it } from 'vitest';
 import { decodeMessageBody, standardAbis, type KnownAbi } from '@tvmscan/contracts';
-import { Builder, decodeTransaction, readBocSingle, type Transaction } from '@tvmscan/tvm';
+import { Builder, decodeBase64, decodeTransaction, readBocSingle, type Transaction } from '@tvmscan/tvm';
 import { describeWithFixtures, readFixture } from '@tvmscan/tvm/testing';
 
 const fixtureTransaction = (name: string): Transaction => decodeTransaction(readBocSingle(readFixture(`nekoton/${name}.boc`)));
@@ -25,6 +26,18 @@ describeWithFixtures('message bodies read with known ABIs', () => {
       name: 'transfer',
       abi: 'TIP-3 TokenWallet',
       arguments: { amount: '90000000', notify: false },
+    });
+  });
+
+  it("reads a TIP-4.1 NFT transfer with the installed Nft's ABI, addresses raw", () => {
+    const nftAbi = standardAbis().find((known) => known.name === 'TIP-4.1 Nft')!;
+    const to = `0:${'ab'.repeat(32)}`;
+    const body = nt.encodeInternalInput(nftAbi.abi, 'transfer', { to, sendGasTo: to, callbacks: [] });
+    expect(decodeMessageBody(readBocSingle(decodeBase64(body)!), 'inbound-internal', standardAbis())).toMatchObject({
+      kind: 'function',
+      name: 'transfer',
+      abi: 'TIP-4.1 Nft',
+      arguments: { to, sendGasTo: to, callbacks: [] },
     });
   });
 

@@ -1,6 +1,8 @@
 import { listVerifiedContracts, verifiedContractByCodeHash, type AccountRef, type Database, type VerifiedContractRecord } from '@tvmscan/store';
 import { expectedAddress, type InitialData } from './address/expected-address.js';
 import { compileUpload } from './compile/compile-job.js';
+import type { DecodedBody } from '@tvmscan/contracts';
+import { decodeBodies } from './decode/body-decoding.js';
 import { parseMessage, parseTransaction, readCalls, type MessageCall, type ParsedMessage, type ParsedTransaction } from './decode/chain-decoding.js';
 import type { CompilePayload, CompileResult } from './compile/compile-types.js';
 import { DEFAULT_PROCESS_LIMITS, type ProcessLimits } from './compile/process-runner.js';
@@ -138,6 +140,11 @@ export class VerificationService {
 
   readCalls(messageHashes: readonly string[]): Promise<Map<string, MessageCall>> {
     return readCalls(this.database, messageHashes);
+  }
+
+  /** The bodies of these messages read with the ABIs known for their ends (verified contracts, wallet and token standards); keyed by message hash. */
+  decodeBodies(messageHashes: readonly string[]): Promise<Map<string, DecodedBody>> {
+    return decodeBodies(this.database, messageHashes);
   }
 
   /** Compiles an upload; at most `concurrentCompiles` at once, a few more waiting, the rest refused as busy. */

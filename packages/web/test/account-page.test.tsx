@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountState } from '@tvmscan/api/contract';
+import type { AccountKind, AccountState } from '@tvmscan/api/contract';
 import { account, address, hash, message, transaction } from './support/chain-fixtures.js';
 import { installFakeApi } from './support/fake-api.js';
 import type { FakeApi } from './support/fake-api.js';
@@ -28,7 +28,7 @@ const STATE: AccountState = {
   fetchedAt: 1_700_000_600,
 };
 
-function serveAccount(known: boolean | 'partial' = true) {
+function serveAccount(known: boolean | 'partial' = true, kind: AccountKind = 'Wallet') {
   api = installFakeApi(everscaleConfig, {
     'POST /accounts': () => ({
       data: {
@@ -36,7 +36,7 @@ function serveAccount(known: boolean | 'partial' = true) {
           known === 'partial'
             ? account({ balance: '0', balancePartial: true, createdAt: null, creatorAddress: null, creatorWc: null })
             : known
-              ? account()
+              ? account({ kind, contractName: kind === 'Wallet' ? 'EverWallet' : null })
               : account({ state: 'NonExist', balance: '0', createdAt: null, updatedAt: null, codeHash: null, creatorAddress: null, creatorWc: null }),
       },
     }),
@@ -128,8 +128,17 @@ describe('the account page', () => {
     expect(detail('Created').textContent).toBe('Before this explorer’s history');
   });
 
-  it('lists the messages of the account by default, 10 a page, and its transactions on the second tab', async () => {
+  it('opens a wallet on its history in actions', async () => {
     serveAccount();
+    renderAppAt(`/accounts/${address(0xa2)}`);
+    const tabs = await screen.findByRole('navigation', { name: 'Account activity' });
+    expect(within(tabs).getByRole('link', { current: 'page' }).textContent).toBe('History');
+    await waitFor(() => expect(calls('POST /actions/by_account')).toHaveLength(1));
+    expect(within(tabs).getByRole('link', { name: 'Messages' }).getAttribute('href')).toBe(`/accounts/${address(0xa2)}/messages`);
+  });
+
+  it('lists the messages of a contract by default, 10 a page, and its transactions on the second tab', async () => {
+    serveAccount(true, 'UnknownContract');
     const user = userEvent.setup();
     renderAppAt(`/accounts/${address(0xa2)}`);
     const tabs = await screen.findByRole('navigation', { name: 'Account activity' });

@@ -2,16 +2,17 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { beginCell } from '@ton/core';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Action } from '@tvmscan/api/contract';
 import type { MessageTree } from '../src/features/message-diagram/index.js';
 import { installFakeApi } from './support/fake-api.js';
-import type { FakeApi } from './support/fake-api.js';
+import type { FakeApi, FakeHandlers } from './support/fake-api.js';
 import { address, hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
 
 let api: FakeApi;
 
-function serveMessage(tree: MessageTree = sampleTree()) {
+function serveMessage(tree: MessageTree = sampleTree(), extra: FakeHandlers = {}) {
   const details = messageDetails(0x02, {
     messageValue: '1500000000',
     fwdFee: '1234567',
@@ -28,7 +29,20 @@ function serveMessage(tree: MessageTree = sampleTree()) {
         ? { data: { message: details } }
         : { status: 404, body: { error: { code: 'NotFound', kind: 'NotFound', message: 'message not found' } } },
     'POST /messages/tree': () => ({ data: tree }),
+    ...extra,
   });
+}
+
+/** React Flow measures its canvas; jsdom has no ResizeObserver. */
+function stubResizeObserver() {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
 }
 
 const chainPanel = () => screen.findByRole('region', { name: 'Message chain' });
@@ -62,6 +76,33 @@ describe('the message page', () => {
     renderAppAt(`/messages/${hash(0x03)}`);
     await screen.findByLabelText('Message details');
     expect(within(detail('Body')).getByText('Cells').nextElementSibling?.textContent).toBe('x{5FCC3D14}');
+  });
+
+  it('shows a body a known ABI reads as its call and argument tree, the raw cells behind a closed disclosure', async () => {
+    const call = beginCell().storeUint(0x73e22143, 32).endCell().toBoc().toString('base64');
+    const recipient = address(0x44);
+    const decodedBody = {
+      kind: 'function' as const,
+      name: 'transfer',
+      functionId: 0x73e22143,
+      abi: '@broxus/tip3/contracts/TokenWallet',
+      arguments: { amount: '3354100395451000000000', recipient, payload: { flags: [true, false] } },
+    };
+    api = installFakeApi(everscaleConfig, {
+      'POST /messages': () => ({ data: { message: messageDetails(0x02, { body: call, decodedBody }) } }),
+      'POST /messages/tree': () => ({ data: sampleTree() }),
+    });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    await screen.findByLabelText('Message details');
+    const body = detail('Body');
+    expect(within(body).getByText('Call of transfer')).toBeTruthy();
+    expect(within(body).getByText('· read with the ABI of @broxus/tip3/contracts/TokenWallet')).toBeTruthy();
+    expect(within(body).getByText('amount').nextElementSibling?.textContent).toBe('3354100395451000000000');
+    expect(within(body).getByRole('link', { name: recipient }).getAttribute('href')).toBe(`/accounts/${recipient}`);
+    expect(within(body).getByText('[1]').nextElementSibling?.textContent).toBe('false');
+    const raw = within(body).getByText('Raw body').closest('details')!;
+    expect(raw.open).toBe(false);
+    expect(within(raw).getByText('Cells').nextElementSibling?.textContent).toBe('x{73E22143}');
   });
 
   it('shows the main details with amounts in EVER and the parent and child transactions as links', async () => {
@@ -160,14 +201,7 @@ describe('the message page', () => {
   });
 
   it('draws the chain as a graph whose nodes link to their transactions and messages, labelled by outcome', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     serveMessage();
     renderAppAt(`/messages/${hash(0x02)}`);
     const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
@@ -180,6 +214,35 @@ describe('the message page', () => {
     expect(within(graph).getByText('Exit code 60: Wrong function id')).toBeTruthy();
     expect(within(graph).getByText('Receiving native currency with an uninitialized account')).toBeTruthy();
     expect(within(graph).getByRole('button', { name: 'Zoom in' })).toBeTruthy();
+  });
+
+  it('labels each transaction of the graph with its action, else the method it ran, above its account', async () => {
+    stubResizeObserver();
+    const tree = sampleTree();
+    tree.transactions[2] = { ...tree.transactions[2]!, methodName: 'acceptTransfer' };
+    const transfer: Action = {
+      transactionHash: hash(0x12),
+      position: 0,
+      traceId: hash(0x11),
+      lt: '2000',
+      time: 1_700_000_001,
+      type: 'TokenTransfer',
+      success: true,
+      failure: null,
+      accounts: [address(0xa1), address(0xa2)],
+      amount: '3354100395451',
+      token: { standard: 'Tip3', root: address(0xa3), symbol: 'WEVER', decimals: 9 },
+      details: { from: { owner: address(0xa1), wallet: null }, to: { owner: address(0xa2), wallet: null }, bounced: false },
+    };
+    serveMessage(tree, { 'POST /actions/by_transactions': () => ({ data: { actions: [transfer] } }) });
+    renderAppAt(`/messages/${hash(0x02)}`);
+    const graph = await screen.findByRole('figure', { name: 'Message chain diagram' }, { timeout: 5000 });
+    const sentence = await within(graph).findByText(/3,354\.100395451 WEVER/);
+    expect(sentence.nextElementSibling?.getAttribute('title')).toBe(address(0xa2));
+    expect(within(graph).getByText('acceptTransfer')).toBeTruthy();
+    expect(api.requests.find((request) => request.call === 'POST /actions/by_transactions')?.body).toEqual({
+      hashes: [hash(0x11), hash(0x12), hash(0x13)],
+    });
   });
 
   it('shows no data in the graph when the chain has no transaction', async () => {

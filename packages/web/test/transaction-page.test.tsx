@@ -178,6 +178,37 @@ describe('the transaction page', () => {
     expect(within(outgoing).getByRole('link', { name: '00000…01b5a' }).getAttribute('href')).toBe(`/messages/${hex(7002)}`);
   });
 
+  it('shows the inbound call a known ABI reads with its arguments, fetching the raw body only when its disclosure opens', async () => {
+    const call = 'te6ccgEBAQEABgAACHPiIUM=';
+    const decodedBody = {
+      kind: 'function' as const,
+      name: 'transfer',
+      functionId: 0x73e22143,
+      abi: 'TIP-3 TokenWallet',
+      arguments: { amount: '90000000' },
+    };
+    const messageCalls: string[] = [];
+    api = serveTransaction(
+      { ...BOUNCED, inMessage: { ...inMessage, decodedBody } },
+      {
+        'POST /messages': (body) => {
+          messageCalls.push((body as { id: string }).id);
+          return { data: { message: { ...inMessage, decodedBody, boc: call, body: call, stateInit: null } } };
+        },
+      },
+    );
+    renderAppAt(`/transactions/${BOUNCED.hash}`);
+    const incoming = await screen.findByRole('table', { name: 'Incoming message' });
+    expect(within(incoming).getByText('transfer')).toBeTruthy();
+    const bodies = screen.getByRole('region', { name: 'Decoded bodies' });
+    expect(within(bodies).getByText('Call of transfer')).toBeTruthy();
+    expect(within(bodies).getByText('amount').nextElementSibling?.textContent).toBe('90000000');
+    expect(messageCalls).toEqual([]);
+    await userEvent.click(within(bodies).getByText('Raw body'));
+    expect(await within(bodies).findByText('x{73E22143}')).toBeTruthy();
+    expect(messageCalls).toEqual([inMessage.messageHash]);
+  });
+
   it("shows 'no data' for token operations while tokens are not indexed", async () => {
     api = serveTransaction(BOUNCED);
     renderAppAt(`/transactions/${BOUNCED.hash}/token-operations`);

@@ -30,16 +30,3 @@ export function traceEntity(row: TraceRecord): Trace {
     complete: row.complete,
   };
 }
-
-/**
- * The function a transaction's actions name as called in it: a verified or published contract's function, or the
- * wallet standard's method an owner signed; null when none names one.
- */
-export function calledFunction(actions: readonly Action[]): string | null {
-  for (const action of actions) {
-    if (action.type === 'ContractCall') return action.details.function;
-    if (action.type === 'WalletSend') return action.details.method;
-    if (action.type === 'Call' && action.details.functionName !== null) return action.details.functionName;
-  }
-  return null;
-}

@@ -1,4 +1,5 @@
 import type { ContractVerifier, MessageCall } from '../contract-verifier.js';
+import type { DecodedBody } from '../schemas/decoded-body.js';
 import type { Message } from '../schemas/message.js';
 
 /**
@@ -21,4 +22,18 @@ export function withCall<T extends Message>(message: T, calls: ReadonlyMap<strin
 export function calledMethod(inMessageHash: string | null, calls: ReadonlyMap<string, MessageCall>): string | null {
   const call = inMessageHash === null ? undefined : calls.get(inMessageHash);
   return call?.type === 'FunctionInput' ? call.name : null;
+}
+
+/**
+ * The bodies of the messages with these hashes read with the ABIs known for their ends; none without a verifier. As
+ * the calls, decoding is an addition: when it fails the answer goes out with the raw bodies only.
+ */
+export async function messageBodies(verifier: ContractVerifier | undefined, hashes: readonly string[]): Promise<Map<string, DecodedBody>> {
+  if (!verifier || hashes.length === 0) return new Map();
+  return verifier.decodeBodies(hashes).catch(() => new Map<string, DecodedBody>());
+}
+
+/** The message with its body decoded, null when no known ABI reads it. */
+export function withDecodedBody<T extends Message>(message: T, bodies: ReadonlyMap<string, DecodedBody>): T & { decodedBody: DecodedBody | null } {
+  return { ...message, decodedBody: bodies.get(message.messageHash) ?? null };
 }

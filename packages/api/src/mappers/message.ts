@@ -84,8 +84,8 @@ export function listedMessage(row: MessageListItem): Message {
   });
 }
 
-/** The message with its raw BOC, its body and its state init, each a base64 BOC. */
-export function messageDetails(row: MessageRecord, boc: Uint8Array): MessageDetails {
+/** The message with its raw BOC, its body and its state init, each a base64 BOC; its body not yet decoded. */
+export function messageDetails(row: MessageRecord, boc: Uint8Array): Omit<MessageDetails, 'decodedBody'> {
   const parts = messageParts(boc);
   return { ...messageEntity(row), boc: encodeBase64(boc), body: parts.body, stateInit: parts.stateInit };
 }

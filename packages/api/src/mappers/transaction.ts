@@ -1,6 +1,7 @@
 import type { MessageRecord, TransactionRecord, TransactionSummary } from '@tvmscan/store';
 import type { TrActionPhase, TrBouncePhase, TrComputePhase, TrCreditPhase, TrStoragePhase } from '@tvmscan/tvm';
 import type { BlockId } from '../schemas/block.js';
+import type { Message } from '../schemas/message.js';
 import type { Jsonified } from '../schemas/decoded-json.js';
 import type { AccountStateName, Fees, Transaction, TransactionDetails } from '../schemas/transaction.js';
 import { messageEntity } from './message.js';
@@ -45,7 +46,7 @@ export function transactionEntity(row: TransactionSummary, block: BlockPlace | n
     endStatus: statusName(row.end_status),
     exitCode: row.exit_code,
     resultCode: row.result_code,
-    methodName: null,
+    methodName: row.method_name,
     parsedId: null,
     balanceChange: row.balance_change,
     totalFees: row.total_fees,
@@ -111,12 +112,15 @@ export function descriptionOf(row: TransactionRecord): TransactionDetails['descr
   };
 }
 
+/** A transaction's details as stored: its messages without their decoded bodies, which the route reads with the known ABIs. */
+export type StoredTransactionDetails = Omit<TransactionDetails, 'inMessage' | 'outMessages'> & { inMessage: Message | null; outMessages: Message[] };
+
 export function transactionDetails(
   row: TransactionRecord,
   block: BlockId,
   inMessage: MessageRecord | null,
   outMessages: readonly MessageRecord[],
-): TransactionDetails {
+): StoredTransactionDetails {
   const at = { transactionHash: row.hash, transactionLt: row.lt, transactionTime: row.now };
   const description = descriptionOf(row);
   return {

@@ -11,7 +11,7 @@ import {
 import type { Kysely } from 'kysely';
 import { notFound, TRANSACTION_NOT_FOUND } from '../http/api-error.js';
 import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
-import { actionEntity, calledFunction, traceEntity } from '../mappers/action.js';
+import { actionEntity, traceEntity } from '../mappers/action.js';
 import { messageEntity } from '../mappers/message.js';
 import { transactionsAt } from '../mappers/transaction.js';
 import type { ACTION_ROUTES, TraceResponse, TraceTransaction } from '../schemas/action-routes.js';
@@ -72,8 +72,7 @@ function traceAnswer(details: TraceDetails, blocks: Parameters<typeof transactio
   const creators = new Map(details.messages.map((message) => [message.hash, message.src_transaction_hash]));
   const entities = transactionsAt(details.transactions, blocks);
   const transactions = details.transactions.map((row, index): TraceTransaction => {
-    const own = actions.filter((action) => action.transactionHash === row.hash);
-    return { ...entities[index]!, methodName: calledFunction(own), parentHash: parentOf(row.in_msg_hash, row.hash, creators) };
+    return { ...entities[index]!, parentHash: parentOf(row.in_msg_hash, row.hash, creators) };
   });
   return {
     trace: traceEntity(details.trace),

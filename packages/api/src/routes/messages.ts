@@ -13,7 +13,7 @@ import { encodeBase64 } from '@tvmscan/tvm';
 import { notFound } from '../http/api-error.js';
 import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/caching.js';
 import { indexInTransaction, listedMessage, messageDetails, messageEntity } from '../mappers/message.js';
-import { messageCalls, withCall } from '../mappers/message-calls.js';
+import { messageBodies, messageCalls, withCall, withDecodedBody } from '../mappers/message-calls.js';
 import { toNumber, toNumberOrNull } from '../mappers/numbers.js';
 import { transactionsAt } from '../mappers/transaction.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
@@ -53,7 +53,8 @@ export const MESSAGE_HANDLERS: ExplorerHandlers<Extract<keyof typeof EXPLORER_RO
     if (!row || !boc) throw notFound(MESSAGE_NOT_FOUND);
     // An outbound external message is never consumed; any other message is final once its consumer is known.
     cacheWhenSettled(reply, row.dst_transaction_hash !== null || row.message_type === 'ExternalOut');
-    return { message: withCall(messageDetails(row, boc), await messageCalls(verifier, [row.hash])) };
+    const [calls, bodies] = await Promise.all([messageCalls(verifier, [row.hash]), messageBodies(verifier, [row.hash])]);
+    return { message: withDecodedBody(withCall(messageDetails(row, boc), calls), bodies) };
   },
   'POST /messages/raw': async ({ db }, { body, reply }) => {
     const boc = await messageBoc(db, body.id.toLowerCase());

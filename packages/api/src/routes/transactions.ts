@@ -16,13 +16,12 @@ import { cacheImmutable, cacheUntilChainMoves, cacheWhenSettled } from '../http/
 import { blockIdOf } from '../mappers/block.js';
 import { messageParts } from '../mappers/message.js';
 import { toNumber, toNumberOrNull, toStringOrNull } from '../mappers/numbers.js';
-import { calledMethod, messageCalls, withCall } from '../mappers/message-calls.js';
+import { calledMethod, messageBodies, messageCalls, withCall, withDecodedBody } from '../mappers/message-calls.js';
 import { feesOf, transactionDetails, transactionsAt } from '../mappers/transaction.js';
 import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { EventsResponse, TransactionCountRequest, TransactionListResponse, TransactionResponse } from '../schemas/transaction.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import type { RouteContext } from './context.js';
-import { actionMethods } from './action-methods.js';
 import { amountText, COUNT_CACHE, hashOf, orderingInput, pageCursors } from './inputs.js';
 
 /** Everscan's columns of the transactions list: the time, or the balance change. */
@@ -80,13 +79,13 @@ async function transactionWithCalls(
   const settled = outMessages.every((message) => message.message_type !== 'Internal' || message.dst_transaction_hash !== null);
   cacheWhenSettled(reply, settled);
   const details = transactionDetails(transaction, blockIdOf(block), inMessage, outMessages);
-  const calls = await messageCalls(verifier, [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)]);
-  const methods = await actionMethods(db, [details.hash]);
+  const hashes = [...(inMessage ? [inMessage.hash] : []), ...outMessages.map((message) => message.hash)];
+  const [calls, bodies] = await Promise.all([messageCalls(verifier, hashes), messageBodies(verifier, hashes)]);
   const named = {
     ...details,
-    methodName: calledMethod(details.inMessageHash, calls) ?? methods.get(details.hash) ?? null,
-    inMessage: details.inMessage && withCall(details.inMessage, calls),
-    outMessages: details.outMessages.map((message) => withCall(message, calls)),
+    methodName: calledMethod(details.inMessageHash, calls) ?? details.methodName,
+    inMessage: details.inMessage && withDecodedBody(withCall(details.inMessage, calls), bodies),
+    outMessages: details.outMessages.map((message) => withDecodedBody(withCall(message, calls), bodies)),
   };
   return { transaction: named };
 }
@@ -134,14 +133,10 @@ async function transactionList(
     verifier,
     transactions.flatMap((transaction) => transaction.inMessageHash ?? []),
   );
-  const methods = await actionMethods(
-    db,
-    transactions.map((transaction) => transaction.hash),
-  );
   cacheUntilChainMoves(reply);
   const named = transactions.map((transaction) => ({
     ...transaction,
-    methodName: calledMethod(transaction.inMessageHash, calls) ?? methods.get(transaction.hash) ?? null,
+    methodName: calledMethod(transaction.inMessageHash, calls) ?? transaction.methodName,
   }));
   return { transactions: named, ...pageCursors(cursor, page) };
 }

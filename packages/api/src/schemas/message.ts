@@ -15,6 +15,7 @@ import {
   Shard,
   UnixTimeInput,
 } from './common.js';
+import { DecodedBodySchema } from './decoded-body.js';
 
 export const MessageTypeSchema = Type.Union([Type.Literal('Internal'), Type.Literal('ExternalIn'), Type.Literal('ExternalOut')]);
 export type MessageType = Static<typeof MessageTypeSchema>;
@@ -61,8 +62,12 @@ export const MessageSchema = Type.Object(
 );
 export type Message = Static<typeof MessageSchema>;
 
+/** A message of a detail answer (a message's, a transaction's): with its body read with a known ABI. */
+export const DecodedMessageSchema = Type.Object({ ...MessageSchema.properties, decodedBody: Nullable(DecodedBodySchema) }, closed);
+export type DecodedMessage = Static<typeof DecodedMessageSchema>;
+
 export const MessageDetailsSchema = Type.Object(
-  { ...MessageSchema.properties, boc: Base64, body: Nullable(Base64), stateInit: Nullable(Base64) },
+  { ...DecodedMessageSchema.properties, boc: Base64, body: Nullable(Base64), stateInit: Nullable(Base64) },
   closed,
 );
 export type MessageDetails = Static<typeof MessageDetailsSchema>;

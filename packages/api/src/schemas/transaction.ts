@@ -15,7 +15,7 @@ import {
   PageFields,
   UnixTimeInput,
 } from './common.js';
-import { MessageSchema } from './message.js';
+import { DecodedMessageSchema } from './message.js';
 import { ActionPhaseSchema, BouncePhaseSchema, ComputePhaseSchema, CreditPhaseSchema, StoragePhaseSchema } from './transaction-phases.js';
 
 export const TransactionTypeSchema = Type.Union([
@@ -52,7 +52,13 @@ export const TransactionSchema = Type.Object(
     endStatus: AccountStateNameSchema,
     exitCode: Nullable(Type.Integer()),
     resultCode: Nullable(Type.Integer()),
-    methodName: Nullable(Type.String()),
+    methodName: Nullable(
+      Type.String({
+        description:
+          "the function the inbound message calls: read with the account's verified ABI, else as the indexer named it by a known ABI " +
+          "(a wallet standard's, TIP-3's, TIP-4's, standard 6's, TEP-74's); null when none names it",
+      }),
+    ),
     parsedId: Nullable(Type.String()),
     balanceChange: Amount,
     totalFees: Amount,
@@ -81,8 +87,8 @@ export type Fees = Static<typeof FeesSchema>;
 export const TransactionDetailsSchema = Type.Object(
   {
     ...TransactionSchema.properties,
-    inMessage: Nullable(MessageSchema),
-    outMessages: Type.Array(MessageSchema),
+    inMessage: Nullable(DecodedMessageSchema),
+    outMessages: Type.Array(DecodedMessageSchema),
     block: BlockIdSchema,
     prevTransHash: Hash,
     prevTransLt: Lt,

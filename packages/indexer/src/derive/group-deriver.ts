@@ -7,7 +7,7 @@ import { takeBaseStates } from './state-base.js';
 import { refreshUnknownAccounts } from './state-refresh.js';
 import type { NftDeriver } from './nfts/nft-deriver.js';
 import type { TokenDeriver } from './tokens/token-deriver.js';
-import { withTraceIds, type TraceDeriver } from './traces/trace-deriver.js';
+import { withTraceColumns, type TraceDeriver } from './traces/trace-deriver.js';
 
 /** How many accounts the ledger keeps between groups before it lets go of those already committed. */
 const LEDGER_LIMIT = 200_000;
@@ -55,7 +55,7 @@ export class GroupDeriver {
         multiTokenMovements: this.nfts?.multiTokenMovements() ?? new Map(),
       });
       rows.traces = traced.rows;
-      rows.rendered.transactions = withTraceIds(rows.rendered.transactions, traced.traceIds);
+      rows.rendered.transactions = withTraceColumns(rows.rendered.transactions, traced);
     }
     this.totals = rows.totals!;
     return rows;

@@ -102,6 +102,8 @@ export interface TransactionsTable {
   boc: Bytes;
   /** The trace the transaction belongs to (its root transaction's hash); null when written without traces. */
   trace_id: string | null;
+  /** The function its inbound message calls, where a known ABI names it; null otherwise or when written without actions. */
+  method_name: string | null;
 }
 
 export interface MessagesTable {

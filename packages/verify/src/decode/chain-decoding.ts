@@ -9,7 +9,7 @@ import {
   type AccountRef,
   type MessageRecord,
 } from '@tvmscan/store';
-import { decodeMessage, encodeBase64, readBocSingle, writeBoc } from '@tvmscan/tvm';
+import { decodeMessage, encodeBase64, readBocSingle, writeBoc, type Cell } from '@tvmscan/tvm';
 import { readBody, type BodyDirection, type MethodCallType } from './abi-reading.js';
 
 export interface ParsedMessage {
@@ -120,7 +120,8 @@ export async function parseTransaction(database: Database, hash: string): Promis
   };
 }
 
-function parties(row: MessageRecord): [number, string, BodyDirection][] {
+/** The accounts a message's body may be read for, each with the direction it travels as that account sees it: the receiver's first. */
+export function parties(row: MessageRecord): [number, string, BodyDirection][] {
   const found: [number, string, BodyDirection][] = [];
   if (row.dst_workchain !== null && row.dst_address !== null) {
     found.push([row.dst_workchain, row.dst_address, row.message_type === 'Internal' ? 'inbound-internal' : 'inbound-external']);
@@ -146,10 +147,15 @@ async function verifiedAbisOf(database: Database, accounts: readonly AccountRef[
   return verified;
 }
 
-const accountKey = (workchain: number, address: string) => `${workchain}:${address}`;
+export const accountKey = (workchain: number, address: string) => `${workchain}:${address}`;
 
 function messageBody(boc: Uint8Array): string | null {
+  const body = messageBodyCell(boc);
+  return body === null ? null : encodeBase64(writeBoc(body));
+}
+
+/** A message's body cell; null when it is empty. */
+export function messageBodyCell(boc: Uint8Array): Cell | null {
   const message = decodeMessage(readBocSingle(boc));
-  if (message.body.bitLength === 0 && message.body.refs.length === 0) return null;
-  return encodeBase64(writeBoc(message.body));
+  return message.body.bitLength === 0 && message.body.refs.length === 0 ? null : message.body;
 }

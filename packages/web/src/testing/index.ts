@@ -21,6 +21,7 @@ function inEveryLanguage<Area extends keyof ScreenTexts>(area: Area) {
 export const accountTexts = inEveryLanguage('account');
 export const accountsTexts = inEveryLanguage('accounts');
 export const blocksTexts = inEveryLanguage('blocks');
+export const messageTexts = inEveryLanguage('message');
 export const messagesTexts = inEveryLanguage('messages');
 export const transactionsTexts = inEveryLanguage('transactions');
 export const registrationTexts = inEveryLanguage('registration');

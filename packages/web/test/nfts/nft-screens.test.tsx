@@ -19,6 +19,9 @@ const tabNames = async () =>
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
+const currentTab = async () =>
+  within(await screen.findByRole('navigation', { name: 'Account activity' })).getByRole('link', { current: 'page' }).textContent;
+
 function serveAccount(address: string, nfts: FakeNftHandlers, kind: AccountKind = 'Wallet') {
   api = installNftAccountApi(address, nfts, kind);
 }
@@ -156,7 +159,7 @@ describe('a collection on its account page', () => {
     await within(table).findByText('Devnet Art #5');
     expect(bodyCellTexts(table)).toEqual([['Devnet Art #5', '5', 'Devnet Art', '0:bbbbb…bbbbb']]);
     expect(bodiesOf('POST /nft/items/search')).toEqual([{ ownerAddress: ALICE, limit: 20 }]);
-    expect((await tabNames())[0]).toEqual(['Messages', `/accounts/${ALICE}`]);
+    expect((await tabNames())[0]).toEqual(['Messages', `/accounts/${ALICE}/messages`]);
 
     await userEvent.click(screen.getByRole('link', { name: 'NFT transactions' }));
     const events = await screen.findByRole('table', { name: 'NFT transactions' });
@@ -165,12 +168,12 @@ describe('a collection on its account page', () => {
     expect(bodiesOf('POST /nft/events/search')).toEqual([{ accountAddress: ALICE, limit: 10 }]);
   });
 
-  it('opens a wallet on its messages with its NFT tabs known from its kind, without asking the NFT API what it is', async () => {
+  it('opens a wallet on its history with its NFT tabs known from its kind, without asking the NFT API what it is', async () => {
     serveAccount(ALICE, {
       'GET /nft/accounts/:address': () => ({ status: 500, body: { error: { code: 'Internal', kind: 'Unknown', message: 'down' } } }),
     });
     renderAppAt(`/accounts/${ALICE}`);
-    await screen.findByRole('table', { name: 'Messages' });
+    expect(await currentTab()).toBe('History');
     expect((await tabNames()).map(([name]) => name)).toEqual([
       'Messages',
       'Transactions',
@@ -369,7 +372,7 @@ describe('a TIP-4.3 Index contract on its account page', () => {
     });
     renderAppAt(`/accounts/${ALICE}`);
     await waitFor(() => expect(api.requests.some((request) => request.call === `GET /nft/indexes/${ALICE}`)).toBe(true));
-    await screen.findByRole('table', { name: 'Messages' });
+    expect(await currentTab()).toBe('History');
     expect(screen.queryByText('TIP-4.3 index contract')).toBeNull();
   }, 15_000);
 });

@@ -37,7 +37,7 @@ export function message(byte: number, fields: Partial<Message> = {}): Message {
 }
 
 export function messageDetails(byte: number, fields: Partial<MessageDetails> = {}): MessageDetails {
-  return { ...message(byte), boc: 'te6ccgEBAQEAAgAAAA==', body: 'te6ccgEBAQEAAwAAAgA=', stateInit: null, ...fields };
+  return { ...message(byte), decodedBody: null, boc: 'te6ccgEBAQEAAgAAAA==', body: 'te6ccgEBAQEAAwAAAgA=', stateInit: null, ...fields };
 }
 
 export function transaction(byte: number, fields: Partial<Transaction> = {}): Transaction {

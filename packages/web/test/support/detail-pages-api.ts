@@ -1,4 +1,4 @@
-import type { Block, BlockResponse, Message, TransactionDetails } from '@tvmscan/api/contract';
+import type { Block, BlockResponse, DecodedMessage, TransactionDetails } from '@tvmscan/api/contract';
 
 export const hex = (n: number) => n.toString(16).padStart(64, '0');
 
@@ -104,7 +104,7 @@ export const SHARD_BLOCK_ANSWER: BlockResponse = {
 
 const ZERO = '0'.repeat(64);
 
-export const inMessage: Message = {
+export const inMessage: DecodedMessage = {
   messageHash: hex(7001),
   messageType: 'Internal',
   messageValue: '2200000000',
@@ -130,6 +130,7 @@ export const inMessage: Message = {
   methodName: null,
   parsedType: null,
   contractName: null,
+  decodedBody: null,
 };
 
 /** The aborted tock transaction of genesis block 99 (result code 37), with no messages. */

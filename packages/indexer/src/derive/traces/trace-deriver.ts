@@ -6,12 +6,14 @@ import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import { actionInputs, type DerivedFacts } from '../actions/action-inputs.js';
 import { BouncedTransfers } from '../actions/bounced-transfers.js';
 import type { ContractNames } from '../actions/contract-names.js';
+import { methodNameOf } from '../actions/method-names.js';
 import { TraceBook } from './trace-book.js';
 
-/** A group's traces and actions: the rows to write, and each transaction's trace id in the group's order. */
+/** A group's traces and actions: the rows to write, and each transaction's trace id and method name in the group's order. */
 export interface DerivedTraces {
   readonly rows: TraceRows;
   readonly traceIds: readonly string[];
+  readonly methodNames: readonly (string | null)[];
 }
 
 /**
@@ -53,7 +55,7 @@ export class TraceDeriver {
       actions.forEach((action, position) => addAction(rows, facts, traceId, action, position));
     });
     rows.traces = this.book.changedRows();
-    return { rows, traceIds };
+    return { rows, traceIds, methodNames: inputs.map(methodNameOf) };
   }
 }
 
@@ -77,12 +79,14 @@ function addAction(rows: TraceRows, facts: TransactionFacts, traceId: string, ac
   for (const account of action.accounts) rows.actionAccounts.push({ ...where, account, type: action.type });
 }
 
-/** The transactions' rendered rows with their trace ids as one more column (`traceIds` in the rows' order). */
-export function withTraceIds(chunks: readonly CopyChunk[], traceIds: readonly string[]): CopyChunk[] {
+/** The transactions' rendered rows with their trace ids and method names as two more columns (in the rows' order). */
+export function withTraceColumns(chunks: readonly CopyChunk[], traced: DerivedTraces): CopyChunk[] {
   let start = 0;
   return chunks.map((chunk) => {
-    const values = traceIds.slice(start, start + chunk.count);
-    start += chunk.count;
-    return withColumn(chunk, 'trace_id', values);
+    const end = start + chunk.count;
+    const withTrace = withColumn(chunk, 'trace_id', traced.traceIds.slice(start, end));
+    const withMethod = withColumn(withTrace, 'method_name', traced.methodNames.slice(start, end));
+    start = end;
+    return withMethod;
   });
 }

@@ -107,6 +107,7 @@ export const TRANSACTION_SUMMARY_COLUMNS = [
   'transactions.in_msg_hash',
   'transactions.out_msg_count',
   'transactions.trace_id',
+  'transactions.method_name',
 ] as const;
 
 const TRANSACTION_COLUMNS = [...TRANSACTION_SUMMARY_COLUMNS, ...DETAIL_ONLY_COLUMNS] as const;

@@ -58,13 +58,20 @@ export function accountTabs(tokensIndexed: boolean, kind: AccountKind): AccountT
   return ACCOUNT_TABS.filter((tab) => present[tab]);
 }
 
+/** The tab each kind opens on where it has it (spec 001 §2, issues 36 and 37): what a visitor of such an account comes for. */
+const PREFERRED_TABS: Partial<Record<AccountKind, AccountTab>> = {
+  TokenRoot: 'token-transactions',
+  NftItem: 'nft-transactions',
+  NftCollection: 'items',
+  Wallet: 'history',
+};
+
 /**
- * The default tab: a token root's token transactions, an NFT's NFT transactions, a collection's items, else the
- * messages (spec 001 §2, issue 37); the messages where the network has no such tab.
+ * The default tab: a token root's token transactions, an NFT's NFT transactions, a collection's items, a wallet's
+ * history in actions, else the messages; the messages where the network has no such tab.
  */
 export function defaultAccountTab(tabs: readonly AccountTab[], kind: AccountKind): AccountTab {
-  const preferred: AccountTab =
-    kind === 'TokenRoot' ? 'token-transactions' : kind === 'NftItem' ? 'nft-transactions' : kind === 'NftCollection' ? 'items' : 'messages';
+  const preferred = PREFERRED_TABS[kind] ?? 'messages';
   return tabs.includes(preferred) ? preferred : 'messages';
 }
 

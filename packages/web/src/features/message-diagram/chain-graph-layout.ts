@@ -1,9 +1,10 @@
 import dagre from '@dagrejs/dagre';
 import type { ChainGraph, ChainNode } from './chain-graph-model.js';
 
+/** Room for each node's lines at the diagram's type size (13 px): four for a transaction, two for a message. */
 export const NODE_SIZE = {
-  transaction: { width: 220, height: 76 },
-  message: { width: 190, height: 58 },
+  transaction: { width: 280, height: 100 },
+  message: { width: 200, height: 60 },
 } as const;
 
 export interface Placed {

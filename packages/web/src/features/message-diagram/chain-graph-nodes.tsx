@@ -10,10 +10,12 @@ import { issueLabel } from './issue-label.js';
 import { transactionIssue } from './transaction-issue.js';
 import styles from './message-diagram.module.css';
 
-export type TransactionNodeType = Node<{ transaction: Transaction }, 'transaction'>;
+/** `action`: the transaction's one-line action (the summary's sentence), null when the index tells none. */
+export type TransactionNodeType = Node<{ transaction: Transaction; action: string | null }, 'transaction'>;
 export type MessageNodeType = Node<{ message: Message; isRoot: boolean }, 'message'>;
 
-export function TransactionNode({ data: { transaction } }: NodeProps<TransactionNodeType>) {
+/** A transaction: its hash (a link), what it did (its action, else the method it ran), its account and its outcome. */
+export function TransactionNode({ data: { transaction, action } }: NodeProps<TransactionNodeType>) {
   const { t } = useTranslation('messageDiagram');
   const { t: tCommon } = useTranslation();
   const issue = transactionIssue(transaction);
@@ -25,6 +27,11 @@ export function TransactionNode({ data: { transaction } }: NodeProps<Transaction
       <Link {...links.transaction(transaction.hash)} className={styles.nodeLink} title={transaction.hash}>
         {t('transaction')} {shortenHash(transaction.hash, HASH_LENGTHS.table)}
       </Link>
+      {(action ?? transaction.methodName) !== null && (
+        <span className={styles.nodeAction} title={action ?? transaction.methodName!}>
+          {action ?? transaction.methodName}
+        </span>
+      )}
       <span className={styles.nodeLine} title={transaction.accountId}>
         {shortenAddress(transaction.accountId, HASH_LENGTHS.table)}
       </span>

@@ -46,7 +46,7 @@ export function MessageDetails({ message }: { message: Message }) {
       label: t('details.childTransaction'),
       value: <TransactionHashValue hash={message.dstTransactionHash} />,
     },
-    { key: 'body', label: t('details.body'), value: <MessageBodyView body={message.body} /> },
+    { key: 'body', label: t('details.body'), value: <MessageBodyView body={message.body} decoded={message.decodedBody} /> },
     { key: 'stateInit', label: t('details.stateInit'), value: <BocView boc={message.stateInit} name={t('details.stateInit')} /> },
     { key: 'boc', label: t('details.boc'), value: <BocView boc={message.boc} name={t('details.boc')} /> },
   ];

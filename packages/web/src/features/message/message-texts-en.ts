@@ -24,6 +24,16 @@ export const messageTextsEn = {
     stateInit: 'State init',
     boc: 'Raw BOC',
   },
+  decoded: {
+    function: 'Call of {{name}}',
+    output: 'Answer of {{name}}',
+    event: 'Event {{name}}',
+    bounced: 'Bounced call of {{name}}',
+    bouncedUnnamed: 'Bounced call',
+    comment: 'Text comment',
+    readWith: 'read with the ABI of {{abi}}',
+    raw: 'Raw body',
+  },
   diagram: {
     title: 'Message chain',
     tabs: 'Views of the message chain',

@@ -27,6 +27,16 @@ export const messageTextsId: Translations<typeof messageTextsEn> = {
     stateInit: 'State init',
     boc: 'BOC mentah',
   },
+  decoded: {
+    function: 'Panggilan {{name}}',
+    output: 'Jawaban {{name}}',
+    event: 'Event {{name}}',
+    bounced: 'Panggilan {{name}} yang dipantulkan',
+    bouncedUnnamed: 'Panggilan yang dipantulkan',
+    comment: 'Komentar teks',
+    readWith: 'dibaca dengan ABI {{abi}}',
+    raw: 'Isi mentah',
+  },
   diagram: {
     title: 'Rantai pesan',
     tabs: 'Tampilan rantai pesan',

@@ -27,6 +27,16 @@ export const messageTextsJa: Translations<typeof messageTextsEn> = {
     stateInit: '初期状態',
     boc: '生の BOC',
   },
+  decoded: {
+    function: '{{name}} の呼び出し',
+    output: '{{name}} の応答',
+    event: 'イベント {{name}}',
+    bounced: '{{name}} のバウンスした呼び出し',
+    bouncedUnnamed: 'バウンスした呼び出し',
+    comment: 'テキストコメント',
+    readWith: '{{abi}} の ABI で解読',
+    raw: '元の本文',
+  },
   diagram: {
     title: 'メッセージチェーン',
     tabs: 'メッセージチェーンの表示',

@@ -27,6 +27,16 @@ export const messageTextsKo: Translations<typeof messageTextsEn> = {
     stateInit: '초기 상태',
     boc: '원시 BOC',
   },
+  decoded: {
+    function: '{{name}} 호출',
+    output: '{{name}} 응답',
+    event: '{{name}} 이벤트',
+    bounced: '반송된 {{name}} 호출',
+    bouncedUnnamed: '반송된 호출',
+    comment: '텍스트 코멘트',
+    readWith: '{{abi}}의 ABI로 해석',
+    raw: '원본 본문',
+  },
   diagram: {
     title: '메시지 체인',
     tabs: '메시지 체인 보기',

@@ -2,13 +2,14 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Message, TransactionDetails } from '@tvmscan/api/contract';
+import type { DecodedMessage, TransactionDetails } from '@tvmscan/api/contract';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { StaticTable } from '../../shared/detail-page/static-table.js';
 import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
 import { links, type AppLink } from '../../shared/routes/links.js';
+import { TransactionBodies } from './transaction-bodies.js';
 
 function HashLink({ value, linkTo }: { value: string | null; linkTo: (hash: string) => AppLink }) {
   if (!value) return DASH;
@@ -22,7 +23,12 @@ function HashLink({ value, linkTo }: { value: string | null; linkTo: (hash: stri
 /** The other end of a message: the transaction that created an inbound one, or consumed an outbound one. */
 type OtherEnd = 'srcTransactionHash' | 'dstTransactionHash';
 
-function messageColumns(t: TFunction<'transaction'>, tEntities: TFunction<'entities'>, decimals: number, otherEnd: OtherEnd): TableColumn<Message>[] {
+function messageColumns(
+  t: TFunction<'transaction'>,
+  tEntities: TFunction<'entities'>,
+  decimals: number,
+  otherEnd: OtherEnd,
+): TableColumn<DecodedMessage>[] {
   return [
     { key: 'hash', header: t('messages.hash'), cell: (message) => <HashLink value={message.messageHash} linkTo={(hash) => links.message(hash)} /> },
     { key: 'type', header: t('messages.type'), cell: (message) => tEntities(`messageTypes.${message.messageType}`) },
@@ -36,6 +42,7 @@ function messageColumns(t: TFunction<'transaction'>, tEntities: TFunction<'entit
       header: t('messages.destination'),
       cell: (message) => <HashLink value={message.dstAddress} linkTo={(hash) => links.account(hash)} />,
     },
+    { key: 'call', header: t('messages.call'), cell: (message) => calledName(message) ?? DASH },
     { key: 'value', header: t('messages.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
     { key: 'fwdFee', header: t('messages.fwdFee'), cell: (message) => formatAmount(message.fwdFee, decimals), numeric: true },
     { key: 'created', header: t('messages.created'), cell: (message) => formatDate(message.createdAt) },
@@ -47,7 +54,13 @@ function messageColumns(t: TFunction<'transaction'>, tEntities: TFunction<'entit
   ];
 }
 
-/** The inbound message and the outbound messages of the transaction. */
+/** The function or event a known ABI reads in the message's body. */
+function calledName(message: DecodedMessage): string | null {
+  const decoded = message.decodedBody;
+  return decoded && decoded.kind !== 'comment' && decoded.name !== '' ? decoded.name : message.methodName;
+}
+
+/** The inbound message and the outbound messages of the transaction, then the bodies a known ABI reads. */
 export function TransactionMessages({ transaction }: { transaction: TransactionDetails }) {
   const { t } = useTranslation('transaction');
   const { t: tEntities } = useTranslation('entities');
@@ -71,6 +84,7 @@ export function TransactionMessages({ transaction }: { transaction: TransactionD
         rowKey={(message) => message.messageHash}
         emptyText={tCommon('states.noData')}
       />
+      <TransactionBodies transaction={transaction} />
     </div>
   );
 }

@@ -75,6 +75,10 @@ export const transactionTextsEn = {
     created: 'Created',
     parentTransaction: 'Parent transaction',
     childTransaction: 'Child transaction',
+    call: 'Call',
+    bodies: 'Decoded bodies',
+    inbound: 'Inbound message',
+    outbound: 'Outbound message {{number}}',
   },
   fees: {
     storage: 'Storage',

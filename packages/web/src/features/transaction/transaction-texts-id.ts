@@ -71,6 +71,10 @@ export const transactionTextsId: Translations<typeof transactionTextsEn> = {
     created: 'Dibuat',
     parentTransaction: 'Transaksi induk',
     childTransaction: 'Transaksi anak',
+    call: 'Panggilan',
+    bodies: 'Isi yang diurai',
+    inbound: 'Pesan masuk',
+    outbound: 'Pesan keluar {{number}}',
   },
   fees: {
     storage: 'Penyimpanan',

@@ -71,6 +71,10 @@ export const transactionTextsJa: Translations<typeof transactionTextsEn> = {
     created: '作成日時',
     parentTransaction: '親トランザクション',
     childTransaction: '子トランザクション',
+    call: '呼び出し',
+    bodies: '解読した本文',
+    inbound: '受信メッセージ',
+    outbound: '送信メッセージ {{number}}',
   },
   fees: {
     storage: 'ストレージ',

@@ -71,6 +71,10 @@ export const transactionTextsKo: Translations<typeof transactionTextsEn> = {
     created: '생성 시간',
     parentTransaction: '상위 트랜잭션',
     childTransaction: '하위 트랜잭션',
+    call: '호출',
+    bodies: '해석된 본문',
+    inbound: '수신 메시지',
+    outbound: '발신 메시지 {{number}}',
   },
   fees: {
     storage: '스토리지',
