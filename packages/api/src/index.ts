@@ -32,7 +32,7 @@ export type { AccountStateReader } from './account-state-reader.js';
 export type { ContractVerifier } from './contract-verifier.js';
 export type { MessageEmulator, EmulationOutcome, EmulatedToken, WalletSend } from './message-emulator.js';
 export { VERIFY_DOCS_PATH } from './http/verify-docs.js';
-export { VERIFY_ROUTES } from './schemas/verify-routes.js';
+export { SIGNED_VERIFY_ROUTES, VERIFY_ROUTES } from './schemas/verify-routes.js';
 export type {
   CompileRequest,
   CompileResponse,

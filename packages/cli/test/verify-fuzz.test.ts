@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildServer, VERIFY_PREFIX, VERIFY_ROUTES } from '@tvmscan/api';
+import { buildServer, SIGNED_VERIFY_ROUTES, VERIFY_PREFIX, VERIFY_ROUTES } from '@tvmscan/api';
 import { HOSTILE_SEGMENTS, hostileRequests, UNSTORABLE_TEXTS, WIDE_INTEGERS, type RouteSamples } from '@tvmscan/api/testing';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
 import { PUBLISHED_PACKAGES, publishedContracts, Toolchains, VerificationService } from '@tvmscan/verify';
@@ -258,12 +258,12 @@ describe('fuzzing every route of the verification API', () => {
     expect(JSON.stringify(response.json())).toContain(TEST_COMPILER_VERSION);
   });
 
-  it('documents every route of the route table at /api/verify/docs, apart from the explorer API', async () => {
+  it('documents every route of the route tables (the signed upload too) at /api/verify/docs, apart from the explorer API', async () => {
     const document = (await app.inject({ method: 'GET', url: '/api/verify/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
     const calls = Object.entries(document.paths).flatMap(([url, methods]) =>
       Object.keys(methods).map((method) => `${method.toUpperCase()} ${url.slice(VERIFY_PREFIX.length).replace(/\{(\w+)\}/g, ':$1')}`),
     );
-    expect(calls.sort()).toEqual(Object.keys(VERIFY_ROUTES).sort());
+    expect(calls.sort()).toEqual([...Object.keys(VERIFY_ROUTES), ...Object.keys(SIGNED_VERIFY_ROUTES)].sort());
     const explorer = (await app.inject({ method: 'GET', url: '/api/explorer/docs/json' })).json() as { paths: Record<string, unknown> };
     expect(Object.keys(explorer.paths).filter((url) => url.startsWith('/api/verify/'))).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/verify/docs' })).body).toContain('/api/verify/docs/initializer.js');
