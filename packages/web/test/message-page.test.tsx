@@ -9,6 +9,7 @@ import type { FakeApi, FakeHandlers } from './support/fake-api.js';
 import { address, hash, message, messageDetails, sampleTree, transaction } from './support/chain-fixtures.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
+import { stubResizeObserver } from './support/resize-observer.js';
 
 let api: FakeApi;
 
@@ -31,18 +32,6 @@ function serveMessage(tree: MessageTree = sampleTree(), extra: FakeHandlers = {}
     'POST /messages/tree': () => ({ data: tree }),
     ...extra,
   });
-}
-
-/** React Flow measures its canvas; jsdom has no ResizeObserver. */
-function stubResizeObserver() {
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
 }
 
 const chainPanel = () => screen.findByRole('region', { name: 'Message chain' });

@@ -9,6 +9,7 @@ import { installFakeApi, type FakeApi, type FakeHandlers } from './support/fake-
 import { BOUNCED, hex, inMessage, TOCK } from './support/detail-pages-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
+import { stubResizeObserver } from './support/resize-observer.js';
 
 let api: FakeApi;
 const RAW_BOC = 'te6ccgEBAQEABgAACAAAAAE=';
@@ -372,14 +373,7 @@ describe('the transaction page', () => {
   });
 
   it('draws the message chain of the transaction in the diagram tab, from its inbound message', async () => {
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
+    stubResizeObserver();
     api = serveTransaction(BOUNCED, {
       'POST /messages/tree': () => ({
         data: {
