@@ -146,7 +146,7 @@ export type {
   AccountActionsRequest,
   AccountActionsResponse,
 } from './schemas/action-routes.js';
-export type { EmulateRequest, EmulateSendRequest, EmulationResponse } from './schemas/emulation-routes.js';
+export type { EmulateRequest, EmulateSendRequest, EmulateExternalRequest, EmulationResponse } from './schemas/emulation-routes.js';
 export type { Account, AccountKind, AccountState, AccountListRequest, AccountListResponse } from './schemas/account.js';
 export type { Stats, SeriesRequest, CountSeriesResponse, AccountSeriesResponse, SupplySeriesResponse, LiveResponse } from './schemas/stats.js';
 export type { ElectionsConfig, ElectionsState, ValidatorSet, Participant, Bonuses, ValidatorsTop } from './schemas/elections.js';

@@ -30,7 +30,7 @@ export { REQUEST_ID_HEADER } from './http/request-ids.js';
 export { DEFAULT_RESPONSE_CACHE, type ResponseCacheOptions } from './http/response-cache.js';
 export type { AccountStateReader } from './account-state-reader.js';
 export type { ContractVerifier } from './contract-verifier.js';
-export type { MessageEmulator, EmulationOutcome, EmulatedToken, WalletSend } from './message-emulator.js';
+export type { MessageEmulator, EmulationOutcome, EmulatedToken, WalletSend, ExternalCall } from './message-emulator.js';
 export { VERIFY_DOCS_PATH } from './http/verify-docs.js';
 export { SIGNED_VERIFY_ROUTES, VERIFY_ROUTES } from './schemas/verify-routes.js';
 export type {
@@ -73,7 +73,7 @@ export type { MessageTreeResponse } from './schemas/message-tree.js';
 export type { DecodedBody, DecodedArgument } from './schemas/decoded-body.js';
 export type { Action, ActionTypeName } from './schemas/action.js';
 export type { Trace, TraceTransaction, TraceResponse, ActionsResponse, AccountActionsResponse } from './schemas/action-routes.js';
-export type { EmulateRequest, EmulateSendRequest, EmulationResponse } from './schemas/emulation-routes.js';
+export type { EmulateRequest, EmulateSendRequest, EmulateExternalRequest, EmulationResponse } from './schemas/emulation-routes.js';
 export type { NetworkConfigRecord } from './schemas/network-config-record.js';
 export type {
   Transaction,

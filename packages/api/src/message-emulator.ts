@@ -45,6 +45,18 @@ export interface MessageEmulator {
    * valid); `emulate-input` errors name `from`, `publicKey` or `call`.
    */
   emulateSend(send: WalletSend): Promise<EmulationOutcome>;
+  /**
+   * An external call of a contract's function before its caller signs it (with a fake signature taken as valid), or
+   * unsigned; `emulate-input` errors name `publicKey` or `call`.
+   */
+  emulateExternalCall(call: ExternalCall): Promise<EmulationOutcome>;
+}
+
+/** An external call as the executor sends it: the contract raw `wc:hex`, the caller's key, or null for an unsigned one. */
+export interface ExternalCall {
+  readonly to: string;
+  readonly publicKey: string | null;
+  readonly call: { readonly abi: string; readonly method: string; readonly params: Record<string, unknown> };
 }
 
 /** A send from a wallet as its app asks for it: addresses raw `wc:hex`, the amount in nano. */

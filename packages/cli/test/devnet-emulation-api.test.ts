@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServer, EXPLORER_PREFIX, type Action, type EmulationResponse } from '@tvmscan/api';
 import { readWalletOf } from '@tvmscan/contracts';
+import { walletAbiText, WALLET_STANDARDS } from '@tvmscan/contracts/actions';
 import type { EverWallet } from '@tvmscan/devnet';
 import {
   defaultActivities,
@@ -235,6 +236,32 @@ describe('emulating a message before it is sent, on a devnet whose chain is inde
     // the same actions.
     expect(emulated.actions.map(toldWithoutChange).sort()).toEqual(indexed.map(toldWithoutChange).sort());
   }, 300_000);
+
+  it("tells an external call of a contract's function before its caller signs it; unsigned, the contract refuses it", async () => {
+    const [caller, receiver] = [devnet.wallets[0]!, devnet.wallets[2]!];
+    const everWallet = WALLET_STANDARDS.find((standard) => standard.name === 'EverWallet')!;
+    const call = {
+      abi: JSON.parse(walletAbiText(everWallet)!) as object,
+      method: 'sendTransaction',
+      params: { dest: receiver.rawAddress, value: String(EVER), bounce: false, flags: 3, payload: '' },
+    };
+    const external = (payload: object) => app.inject({ method: 'POST', url: `${EXPLORER_PREFIX}/traces/emulate_external`, payload });
+    const answer = await external({ to: caller.rawAddress, publicKey: caller.key.publicKey, call });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { actions, rejected } = (answer.json() as { data: EmulationResponse }).data;
+    expect(rejected).toBeNull();
+    expect(actions.find((action) => action.type === 'WalletSend')).toMatchObject({ success: true, details: { wallet: caller.rawAddress } });
+    expect(actions.find((action) => action.type === 'NativeTransfer')).toMatchObject({
+      amount: String(EVER),
+      details: { from: caller.rawAddress, to: receiver.rawAddress },
+    });
+    const unsigned = await external({ to: caller.rawAddress, call });
+    expect(unsigned.statusCode, unsigned.body).toBe(200);
+    expect((unsigned.json() as { data: EmulationResponse }).data.rejected).not.toBeNull();
+    const badCall = await external({ to: caller.rawAddress, publicKey: caller.key.publicKey, call: { ...call, params: { dest: 'nowhere' } } });
+    expect(badCall.statusCode).toBe(400);
+    expect(badCall.json().error.message).toMatch(/^body\/call /);
+  });
 
   it('says a message the account refuses would fail, with its exit code explained; nothing is sent', async () => {
     const [from, to] = [devnet.wallets[0]!, devnet.wallets[1]!];

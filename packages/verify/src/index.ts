@@ -26,3 +26,4 @@ export {
 export type { MessageExecutor, MessageExecution, MessageOutcome } from './emulate/message-executor.js';
 export type { TokenBalanceChange } from './emulate/token-facts.js';
 export type { WalletSendRequest } from './emulate/wallet-send.js';
+export type { ExternalCallRequest } from './emulate/external-call.js';

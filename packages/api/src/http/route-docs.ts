@@ -31,6 +31,8 @@ const SUMMARIES: Record<string, string> = {
     'What a message would do if it were sent now: its trace run on the current state (transactions, actions, balance changes), or why the account refuses it; nothing is sent',
   'POST /traces/emulate_send':
     'What a send from a wallet would do, before its owner signs it: the message its app would sign run on the current state, as /traces/emulate answers',
+  'POST /traces/emulate_external':
+    "What an external call of a contract's function would do, before its caller signs it (or unsent without a signature), as /traces/emulate answers",
   'POST /messages': 'One message by hash',
   'POST /messages/raw': 'The raw BOC of a message',
   'POST /messages/tree': 'The whole chain a message belongs to: every message and transaction linked to it, from the chain’s root',
@@ -62,6 +64,7 @@ const LOOKUPS = new Set([
   'POST /actions/by_transaction',
   'POST /traces/emulate',
   'POST /traces/emulate_send',
+  'POST /traces/emulate_external',
   'POST /messages',
   'POST /messages/raw',
   'POST /messages/tree',

@@ -33,6 +33,20 @@ export const EMULATION_HANDLERS: ExplorerHandlers<keyof typeof EMULATION_ROUTES>
     reply.header('cache-control', 'no-store');
     return emulationAnswer(outcome);
   },
+  'POST /traces/emulate_external': async ({ emulator }, { body, reply }) => {
+    if (emulator === undefined) throw notServed();
+    const { to, publicKey, call } = body;
+    const external = {
+      to: rawAddress(accountInput('to', to)),
+      publicKey: publicKey === undefined ? null : publicKey.toLowerCase(),
+      call: { abi: JSON.stringify(call.abi), method: call.method, params: call.params },
+    };
+    const outcome = await emulator.emulateExternalCall(external).catch((error: unknown) => {
+      throw emulationError(error);
+    });
+    reply.header('cache-control', 'no-store');
+    return emulationAnswer(outcome);
+  },
 };
 
 function notServed(): Error {

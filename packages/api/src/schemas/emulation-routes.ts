@@ -20,29 +20,43 @@ export const EmulateBody = Type.Object(
 );
 export type EmulateRequest = Static<typeof EmulateBody>;
 
+const PublicKey = Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: 'the key the caller signs with, 64 hex digits' });
+
+/** An ABI call: the ABI, one of its functions, and a value for each input. */
+const abiCall = (description: string) =>
+  Type.Object(
+    {
+      abi: ExecutorAbi,
+      method: Type.String({ minLength: 1, maxLength: 256, description: 'the name of an ABI function' }),
+      params: Type.Record(Type.String(), Type.Unknown(), {
+        description: "a value for each of the function's inputs, by name, as nekoton's ABI tokens",
+      }),
+    },
+    { ...closed, description },
+  );
+
 export const EmulateSendBody = Type.Object(
   {
     from: AnyAddressInput,
-    publicKey: Type.String({ pattern: '^[0-9a-fA-F]{64}$', description: "the key the wallet's owner signs with, 64 hex digits" }),
+    publicKey: PublicKey,
     to: AnyAddressInput,
     amount: Type.String({ pattern: '^[0-9]{1,40}$', description: 'the value sent, in nano, as decimal digits' }),
     bounce: Type.Boolean(),
-    call: Type.Optional(
-      Type.Object(
-        {
-          abi: ExecutorAbi,
-          method: Type.String({ minLength: 1, maxLength: 256, description: 'the name of an ABI function' }),
-          params: Type.Record(Type.String(), Type.Unknown(), {
-            description: "a value for each of the function's inputs, by name, as nekoton's ABI tokens",
-          }),
-        },
-        { ...closed, description: 'the call the message carries to the recipient, as the wallet encodes it' },
-      ),
-    ),
+    call: Type.Optional(abiCall('the call the message carries to the recipient, as the wallet encodes it')),
   },
   closed,
 );
 export type EmulateSendRequest = Static<typeof EmulateSendBody>;
+
+export const EmulateExternalBody = Type.Object(
+  {
+    to: AnyAddressInput,
+    publicKey: Type.Optional(PublicKey),
+    call: abiCall('the external call, as the caller’s wallet encodes and signs it (without publicKey: sent unsigned)'),
+  },
+  closed,
+);
+export type EmulateExternalRequest = Static<typeof EmulateExternalBody>;
 
 const SignedAmount = Type.String({ pattern: '^-?[0-9]+$', description: 'a change in the smallest unit, as decimal digits with a sign' });
 
@@ -96,4 +110,5 @@ export type EmulationResponse = Static<typeof EmulationResponseSchema>;
 export const EMULATION_ROUTES = tagged('actions', {
   'POST /traces/emulate': { body: EmulateBody, response: EmulationResponseSchema },
   'POST /traces/emulate_send': { body: EmulateSendBody, response: EmulationResponseSchema },
+  'POST /traces/emulate_external': { body: EmulateExternalBody, response: EmulationResponseSchema },
 });

@@ -19,6 +19,7 @@ import {
 import type { AccountBocReader } from '../registry/account-code.js';
 import { VerifyError } from '../verify-error.js';
 import { AccountStates } from './account-states.js';
+import { externalCallMessage, type ExternalCallRequest } from './external-call.js';
 import { NftFacts } from './nft-facts.js';
 import { ContractFacts } from './contract-facts.js';
 import type { MessageExecution, MessageExecutor, MessageOutcome } from './message-executor.js';
@@ -109,6 +110,14 @@ export class MessageEmulation {
   async emulateSend(request: WalletSendRequest): Promise<EmulationResult> {
     const wallet = await new AccountStates(this.options.stateReader).accountCell(request.from);
     return this.run(readBocSingle(walletSendMessage(wallet, request, this.now())), true);
+  }
+
+  /**
+   * Emulates an external call of a contract's function before the caller signs it (see `externalCallMessage`): with
+   * a fake signature taken as valid, or unsigned as it would be sent.
+   */
+  async emulateExternalCall(request: ExternalCallRequest): Promise<EmulationResult> {
+    return this.run(readBocSingle(externalCallMessage(request, this.now())), request.publicKey !== null);
   }
 
   private now(): number {
