@@ -134,6 +134,10 @@ test.describe('sending through the local wallet', () => {
     await external.getByRole('radio', { name: texts.actions.SendExternal }).check();
     await expect(external.getByRole('checkbox', { name: texts.send.signed })).toBeChecked();
     await external.getByRole('button', { name: texts.submit.SendExternal, exact: true }).click();
+    // Before the wallet signs: the external call emulated on the wallet's current state.
+    const externalPreview = external.getByRole('region', { name: actionsTexts.en.emulation.label });
+    await expect(externalPreview.locator('[data-emulation="headline"]')).toContainText('0.001 EVER', { timeout: 30_000 });
+    await externalPreview.getByRole('button', { name: actionsTexts.en.emulation.sign, exact: true }).click();
     await expect(external.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
     const transactionHash = (
       await external

@@ -391,19 +391,29 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
     expect(walletState.sends).toEqual([]);
   });
 
-  it('sends an external message signed by default, or unsigned', async () => {
+  it('shows what an external message would do before the wallet signs it, then sends it signed by default, or unsigned', async () => {
     readyWallet();
-    serveAccount(CODE_HASH, {});
-    renderAppAt(`/accounts/${account({ codeHash: CODE_HASH }).address}/source-code`);
+    const target = account({ codeHash: CODE_HASH }).address;
+    const api = serveAccount(CODE_HASH, {}, { 'POST /traces/emulate_external': () => ({ data: emulatedTransfer(target) }) });
+    renderAppAt(`/accounts/${target}/source-code`);
     const section = await sectionOf('name');
     await userEvent.click(within(section).getByRole('radio', { name: 'Send an external message' }));
-    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    const signAndSend = async () => {
+      await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+      const preview = await within(section).findByRole('region', { name: 'What this will do' });
+      expect(await within(preview).findByText('Sent 1.234567891 EVER to 0:7777…7777')).toBeDefined();
+      await userEvent.click(within(preview).getByRole('button', { name: 'Sign and send' }));
+    };
+    const emulated = () => api.requests.filter((request) => request.call === 'POST /traces/emulate_external').map((request) => request.body);
+    await signAndSend();
     await waitFor(() => expect(walletState.sends).toHaveLength(1));
     expect((walletState.sends[0]!.send as { signed: boolean }).signed).toBe(true);
+    expect(emulated()).toEqual([{ to: target, publicKey: 'f'.repeat(64), call: { abi: ABI, method: 'name', params: { answerId: '0' } } }]);
     await userEvent.click(within(section).getByRole('checkbox', { name: "Sign with the wallet's key" }));
-    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    await signAndSend();
     await waitFor(() => expect(walletState.sends).toHaveLength(2));
     expect((walletState.sends[1]!.send as { signed: boolean }).signed).toBe(false);
+    expect(emulated()[1]).toEqual({ to: target, call: { abi: ABI, method: 'name', params: { answerId: '0' } } });
   });
 });
 

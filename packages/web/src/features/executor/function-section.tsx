@@ -63,19 +63,22 @@ export function FunctionSection({ address, abi, fn }: { address: string; abi: Ex
       return;
     }
     if (action === 'RunLocal') return run.mutate(input);
-    if (action === 'SendExternal') return send.mutate({ action, input, signed });
+    const call = { abi: abi.json as never, method: fn.name, params: input };
+    if (action === 'SendExternal') {
+      const request = { action, input, signed } as const;
+      if (wallet.account === null) return send.mutate(request);
+      setAwaitingSignature(request);
+      const publicKey = signed ? { publicKey: wallet.account.publicKey } : {};
+      return emulation.mutate({ kind: 'external', external: { to: address, ...publicKey, call } });
+    }
     const checked = checkAmount(amount, network.decimals);
     if ('problem' in checked) return setProblem(t(`send.${checked.problem}`));
     const request = { action, input, amount: checked.units, bounce } as const;
     if (wallet.account === null) return send.mutate(request);
     setAwaitingSignature(request);
     emulation.mutate({
-      from: wallet.account.address,
-      publicKey: wallet.account.publicKey,
-      to: address,
-      amount: checked.units,
-      bounce,
-      call: { abi: abi.json as never, method: fn.name, params: input },
+      kind: 'send',
+      send: { from: wallet.account.address, publicKey: wallet.account.publicKey, to: address, amount: checked.units, bounce, call },
     });
   };
 
