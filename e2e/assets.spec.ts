@@ -68,6 +68,10 @@ test('the devnet owner of a token proves ownership on chain, submits its informa
   await page.getByLabel('Token address').fill(root);
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
   await page.getByRole('button', { name: 'Verify address' }).click({ timeout: 30_000 });
+  // Before the wallet signs: what the verify call will do, emulated on the current state.
+  const preview = page.getByRole('region', { name: 'What this will do' });
+  await expect(preview.locator('[data-emulation="headline"]')).toContainText('0.05 EVER', { timeout: 30_000 });
+  await preview.getByRole('button', { name: 'Sign and send', exact: true }).click();
   const sentPopup = page.getByRole('dialog', { name: 'Your request has been sent' });
   await expect(sentPopup).toBeVisible({ timeout: 30_000 });
   // Once the explorer has indexed the transaction, the token is linked and the popup links to the verify message.

@@ -215,8 +215,33 @@ describe('the admin review', () => {
 });
 
 describe('the ownership proof', () => {
-  it("sends the verify call from the connected owner's wallet, says 'Your request has been sent', links the token and then its message", async () => {
-    installFakeApi(config);
+  it("shows what the verify call would do, sends it from the connected owner's wallet, says 'Your request has been sent', links the token and then its message", async () => {
+    const emulatedHash = 'a'.repeat(64);
+    const api = installFakeApi(config, {
+      'POST /traces/emulate_send': () => ({
+        data: {
+          transactions: [],
+          actions: [
+            {
+              ...{ transactionHash: emulatedHash, position: 0, traceId: emulatedHash, lt: '10', time: 1_700_000_000 },
+              ...{
+                type: 'NativeTransfer',
+                success: true,
+                failure: null,
+                accounts: [WALLET_ADDRESS, `0:${'7'.repeat(64)}`],
+                amount: '50000000',
+                token: null,
+              },
+              details: { from: WALLET_ADDRESS, to: `0:${'7'.repeat(64)}`, comment: null, bounceable: true },
+            },
+          ],
+          balanceChanges: [],
+          tokenBalanceChanges: [],
+          rejected: null,
+          truncated: false,
+        },
+      }),
+    });
     const extension = new FakeExtension(config.networkId);
     extension.connected = true;
     extension.install();
@@ -242,6 +267,18 @@ describe('the ownership proof', () => {
     renderAppAt('/settings/addresses/add');
     await userEvent.type(await screen.findByLabelText('Token address'), ROOT);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify address' }));
+
+    const preview = await screen.findByRole('region', { name: 'What this will do' });
+    expect(await within(preview).findByText('Sent 0.05 EVER to 0:7777…7777')).toBeTruthy();
+    expect(api.requests.find((request) => request.call === 'POST /traces/emulate_send')?.body).toMatchObject({
+      from: WALLET_ADDRESS,
+      to: verification.address,
+      amount: '50000000',
+      bounce: true,
+      call: { abi: JSON.parse(verification.abi), method: 'verifyOwnership', params: verification.params },
+    });
+    expect(extension.requests.find((request) => request.method === 'sendMessage')).toBeUndefined();
+    await userEvent.click(within(preview).getByRole('button', { name: 'Sign and send' }));
 
     const popup = await screen.findByRole('dialog', { name: 'Your request has been sent' });
     const link = await within(popup).findByRole('link', { name: 'View the verify transaction' });

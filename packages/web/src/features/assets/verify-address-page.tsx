@@ -8,6 +8,9 @@ import { WalletGate } from '../../shared/session/wallet-gate.js';
 import { links } from '../../shared/routes/links.js';
 import buttons from '../../shared/ui/button.module.css';
 import { Modal } from '../../shared/ui/modal.js';
+import type { OwnershipVerification } from '@tvmscan/api/contract';
+import { EmulationPreview } from '../actions/emulation-preview.js';
+import { useSendEmulation } from '../actions/use-emulation.js';
 import { errorKeyOf, useForgetAssets } from './asset-queries.js';
 import { linkWhenIndexed, verifySend } from './ownership-proof.js';
 import styles from './assets.module.css';
@@ -16,12 +19,17 @@ import styles from './assets.module.css';
 const AMOUNT_TEXT = '0.05';
 const RAW_ADDRESS = /^-?[0-9]:[0-9a-fA-F]{64}$/;
 
-type Stage = { kind: 'idle' } | { kind: 'sending' } | { kind: 'sent'; sent: SentMessage; linked: boolean } | { kind: 'failed'; message: string };
+type Stage =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'previewing'; root: string; verification: OwnershipVerification }
+  | { kind: 'sent'; sent: SentMessage; linked: boolean }
+  | { kind: 'failed'; message: string };
 
 /**
  * Spec 001 §2 verify address, §4 token ownership verification: the token's address, then (with a wallet connected)
- * Verify address: the owner's wallet sends the verify call, the popup says 'Your request has been sent', and the
- * token is linked once the transaction is indexed.
+ * Verify address: what the verify call would do, emulated before the wallet signs it; then the owner's wallet sends
+ * it, the popup says 'Your request has been sent', and the token is linked once the transaction is indexed.
  */
 export function VerifyAddressPage() {
   const { t } = useTranslation('assets');
@@ -33,6 +41,7 @@ export function VerifyAddressPage() {
   const [address, setAddress] = useState('');
   const [touched, setTouched] = useState(false);
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
+  const emulation = useSendEmulation();
   const trimmed = address.trim();
   const addressError: string | undefined =
     trimmed === '' ? t('errors.required') : RAW_ADDRESS.test(trimmed) && isValidAddress(trimmed) ? undefined : t('errors.address');
@@ -52,15 +61,42 @@ export function VerifyAddressPage() {
           message: t('verify.wrongWallet', { wallet: wallet.account?.address ?? '', owner: answer.owner_address ?? '' }),
         });
       }
-      const sent = await wallet.sendInternal(verifySend(answer.verification));
+      setStage({ kind: 'previewing', root, verification: answer.verification });
+      const { address: to, amount, bounce, abi, method, params } = answer.verification;
+      emulation.mutate({
+        kind: 'send',
+        send: {
+          from: answer.owner_address,
+          publicKey: wallet.account.publicKey,
+          to,
+          amount,
+          bounce,
+          call: { abi: JSON.parse(abi) as never, method, params },
+        },
+      });
+    } catch (error) {
+      fail(error);
+    }
+  };
+
+  const signAndSend = async (root: string, verification: OwnershipVerification) => {
+    if (!user) return;
+    setStage({ kind: 'sending' });
+    emulation.reset();
+    try {
+      const sent = await wallet.sendInternal(verifySend(verification));
       setStage({ kind: 'sent', sent, linked: false });
       await linkWhenIndexed(registry, user.accessToken, root, sent.transactionHash);
       await forget();
       setStage({ kind: 'sent', sent, linked: true });
     } catch (error) {
-      console.error(error);
-      setStage({ kind: 'failed', message: t(`errors.${errorKeyOf(error)}`) });
+      fail(error);
     }
+  };
+
+  const fail = (error: unknown) => {
+    console.error(error);
+    setStage({ kind: 'failed', message: t(`errors.${errorKeyOf(error)}`) });
   };
 
   return (
@@ -84,11 +120,26 @@ export function VerifyAddressPage() {
       </div>
       <WalletGate message={t('verify.connect')}>
         <div className={styles.actions}>
-          <button type="button" className={buttons.primary} disabled={stage.kind === 'sending'} onClick={() => void verify()}>
+          <button
+            type="button"
+            className={buttons.primary}
+            disabled={stage.kind === 'sending' || stage.kind === 'previewing'}
+            onClick={() => void verify()}
+          >
             {t('verify.submit')}
           </button>
         </div>
       </WalletGate>
+      {stage.kind === 'previewing' && (
+        <EmulationPreview
+          emulation={emulation}
+          onSign={() => void signAndSend(stage.root, stage.verification)}
+          onCancel={() => {
+            emulation.reset();
+            setStage({ kind: 'idle' });
+          }}
+        />
+      )}
       {stage.kind === 'failed' && (
         <p className={styles.errorBox} role="alert">
           {stage.message}

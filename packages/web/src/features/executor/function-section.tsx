@@ -16,7 +16,7 @@ import { FunctionOutput } from './function-output.js';
 import { SentOutcome } from './sent-outcome.js';
 import { useRunLocal } from './use-executor-calls.js';
 import { useExecutorSend, type SendRequest } from './use-executor-send.js';
-import { useSendEmulation } from './use-send-emulation.js';
+import { useSendEmulation } from '../actions/use-emulation.js';
 
 /** The executor's actions (spec 001 §3), reading first. */
 const ACTIONS = ['RunLocal', 'SendExternal', 'SendInternal'] as const;
