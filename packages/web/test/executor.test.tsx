@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ContractInfo, EmulationResponse } from '@tvmscan/api/contract';
+import type { ContractInfo, EmulationResponse, TraceResponse } from '@tvmscan/api/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { checkAmount } from '../src/features/executor/amount-check.js';
 import { functionAnchor } from '../src/features/executor/executor-abi.js';
 import { account, address } from './support/chain-fixtures.js';
+import { BOUNCED, inMessage } from './support/detail-pages-api.js';
 import { installFakeApi, verifyAnswer, type FakeHandlers, type FakeVerifyHandlers } from './support/fake-api.js';
 import { everscaleConfig } from './support/network-configs.js';
 import { renderAppAt } from './support/render-app.js';
@@ -367,6 +368,54 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
     });
     expect(await within(section).findByText(/waiting for the transaction to be indexed/)).toBeDefined();
     expect(within(section).getByRole('link', { name: /^eeee/ }).getAttribute('href')).toBe(`/messages/${'e'.repeat(64)}`);
+  });
+
+  it('tells, once the sent message has landed, what its trace did and the bodies the ABI reads', async () => {
+    readyWallet();
+    const target = account({ codeHash: CODE_HASH }).address;
+    const landedHash = 'd'.repeat(64);
+    const decodedBody = { kind: 'function' as const, name: 'walletOf', functionId: 0x0c2a2b3d, abi: 'TIP-3 TokenRoot', arguments: { answerId: '0' } };
+    const landed = { ...BOUNCED, hash: landedHash, inMessage: { ...inMessage, decodedBody } };
+    const emulated = emulatedTransfer(target);
+    const trace: TraceResponse = {
+      trace: {
+        id: landedHash,
+        rootMessageHash: null,
+        rootAccount: OWNER,
+        startLt: '10',
+        endLt: '10',
+        startTime: 1_700_000_000,
+        endTime: 1_700_000_000,
+        transactionCount: 1,
+        actionCount: 1,
+        pendingMessages: 0,
+        complete: true,
+      },
+      transactions: [{ ...landed, parentHash: null }],
+      messages: [],
+      actions: emulated.actions,
+      truncated: false,
+    };
+    serveAccount(
+      CODE_HASH,
+      {},
+      {
+        'POST /traces/emulate_send': () => ({ data: emulated }),
+        'POST /transactions': () => ({ data: { transaction: landed } }),
+        'POST /traces/by_transaction': () => ({ data: trace }),
+      },
+    );
+    renderAppAt(`/accounts/${target}/source-code`);
+    const section = await sectionOf('walletOf');
+    await userEvent.click(within(section).getByRole('radio', { name: 'Send an internal message' }));
+    await userEvent.type(within(section).getByRole('textbox', { name: /Amount/ }), '1');
+    await userEvent.click(within(section).getByRole('button', { name: 'Send' }));
+    const preview = await within(section).findByRole('region', { name: 'What this will do' });
+    await userEvent.click(within(preview).getByRole('button', { name: 'Sign and send' }));
+    const summary = await within(section).findByRole('region', { name: 'What the transaction did' });
+    expect(summary.textContent).toContain('Sent 1.234567891 EVER to 0:7777…7777');
+    const bodies = within(section).getByRole('region', { name: 'Decoded bodies' });
+    expect(within(bodies).getByText('Call of walletOf')).toBeTruthy();
   });
 
   it('says before signing that the account would refuse the message, with its exit code explained, and sends nothing on Cancel', async () => {
