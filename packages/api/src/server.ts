@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
 import type { ContractVerifier } from './contract-verifier.js';
@@ -36,6 +37,7 @@ import { answerClientError, answerFrameworkError, refuseUnknownExpectations } fr
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { installServerMetrics } from './metrics/server-metrics.js';
 import { EVERSCALE } from './network/built-in-networks.js';
 import { DexPriceFetcher, type DexPriceOptions } from './prices/dex-price-fetcher.js';
 import { ACCOUNT_HANDLERS } from './routes/accounts.js';
@@ -138,6 +140,8 @@ export interface ServerOptions {
   readonly log?: LogOptions;
   /** What `/ready` checks besides the database answering: the indexer of the same process, and the index's lag. */
   readonly readiness?: ReadinessOptions;
+  /** The process's Prometheus registry, to which the server adds its series (see `listenMetrics`); none by default. */
+  readonly metrics?: Registry;
 }
 
 /**
@@ -172,6 +176,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain');
 
   sendRequestIds(app);
+  if (options.metrics) installServerMetrics(app, options.metrics, options.database);
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
   const network = options.network ?? EVERSCALE;

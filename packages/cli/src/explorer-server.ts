@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import {
   buildServer,
+  createMetricsRegistry,
+  listenMetrics,
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_RATE_LIMIT as API_RATE_LIMIT,
@@ -22,6 +24,7 @@ import {
   type LogLevel,
   NetworkConfigError,
   type AccountStateReader,
+  type MetricsRegistry,
   type NetworkConfig,
   type ReadinessOptions,
 } from '@tvmscan/api';
@@ -76,6 +79,8 @@ interface ServerFlags {
   readonly 'dex-api'?: string | undefined;
   readonly 'token-manifest'?: string[] | undefined;
   readonly toolchains?: string | undefined;
+  readonly 'metrics-port'?: string | undefined;
+  readonly 'metrics-host'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -102,6 +107,8 @@ export const SERVER_FLAG_OPTIONS = {
   'dex-api': { type: 'string' },
   'token-manifest': { type: 'string', multiple: true },
   toolchains: { type: 'string' },
+  'metrics-port': { type: 'string' },
+  'metrics-host': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -141,7 +148,10 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          de-duplicated by address); it makes the trusted tokens (on the devnet: its own manifest)
   --toolchains DIR       the TVM Solidity toolchains for contract verification: one sub-folder per version holding
                          \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
-                         contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
+                         contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)
+  --metrics-port N       serve Prometheus metrics at GET /metrics on this port (0 picks a free one); off by default.
+                         A port of its own, not the public one: scrape each process directly
+  --metrics-host H       the address the metrics port listens on (default ${DEFAULT_HOST}; keep it private)`;
 
 interface ExplorerServer {
   readonly url: string;
@@ -149,6 +159,8 @@ interface ExplorerServer {
   readonly webRoot: string | undefined;
   /** Whether a toolchain is installed, so that uploads can be compiled. */
   readonly compiling: boolean;
+  /** The process's Prometheus registry and where it is scraped, with --metrics-port. */
+  readonly metrics?: { readonly registry: MetricsRegistry; readonly url: string };
   close(): Promise<void>;
 }
 
@@ -179,6 +191,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
     tokenManifestUrls: (flags['token-manifest'] ?? []).map((url) => parseHttpUrl('--token-manifest', url)!),
     toolchains: await findToolchains(flags.toolchains),
+    metrics: parseMetricsPort(flags),
   };
 }
 
@@ -209,6 +222,7 @@ export async function listenExplorer(
   const verifier = await VerificationService.start({ database, toolchains: flags.toolchains, ...(stateReader ? { stateReader } : {}) });
   const sweep = sweepRepeatedly(verifier);
   const emulator = messageEmulatorOf(database, stateSource);
+  const registry = flags.metrics ? createMetricsRegistry() : undefined;
   const app = await buildServer({
     database,
     network,
@@ -231,14 +245,18 @@ export async function listenExplorer(
     tokenManifests: { urls: flags.tokenManifestUrls },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
     ...(readiness ? { readiness } : {}),
+    ...(registry ? { metrics: registry } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
+  const metricsServer = registry && flags.metrics ? await listenMetrics(registry, flags.metrics.port, flags.metrics.host) : undefined;
   const close = async () => {
     sweep.stop();
+    await metricsServer?.close();
     await app.close();
     emulator?.close();
   };
-  return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, close };
+  const metrics = registry && metricsServer ? { metrics: { registry, url: metricsServer.url } } : {};
+  return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, ...metrics, close };
 }
 
 /** Registers the salted variants of published code (NFTs, indexes) now and then, as the index finds new codes. */
@@ -276,7 +294,7 @@ export function describeServer(server: ExplorerServer): string {
     `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
     `token API ${url}${TOKEN_PREFIX} (docs ${url}${TOKEN_DOCS_PATH})`,
     `verification API ${url}${VERIFY_PREFIX} (docs ${url}${VERIFY_DOCS_PATH}); compiling: ${server.compiling ? 'on' : 'not available (--toolchains DIR)'}`,
-    `liveness ${url}/health, readiness ${url}/ready`,
+    `liveness ${url}/health, readiness ${url}/ready${server.metrics ? `, metrics ${server.metrics.url}` : ''}`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
 }
@@ -379,6 +397,15 @@ function parseHttpUrl(flag: string, text: string | undefined): string | undefine
   if (text === undefined) return undefined;
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new UsageError(`${flag} must be an http(s) URL, not '${text}'`);
   return text;
+}
+
+/** Where /metrics listens, when --metrics-port asks for it. */
+function parseMetricsPort(flags: ServerFlags): { port: number; host: string } | undefined {
+  if (flags['metrics-port'] === undefined) {
+    if (flags['metrics-host'] !== undefined) throw new UsageError('--metrics-host goes with --metrics-port');
+    return undefined;
+  }
+  return { port: parseWhole('--metrics-port', flags['metrics-port'], 0, 0, 65_535), host: flags['metrics-host'] ?? DEFAULT_HOST };
 }
 
 function parseLogLevel(text: string | undefined): LogLevel {

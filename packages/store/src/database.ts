@@ -33,8 +33,21 @@ export interface Database {
   readonly folder?: string;
   /** For the embedded database: resolves if it stops for good (PostgreSQL aborted inside it); every query fails from then on. */
   readonly stopped?: Promise<DatabaseStoppedError>;
+  /** On PostgreSQL: the connection pool's use now (the embedded database has one connection and no pool). */
+  poolUse?(): PoolUse;
   close(): Promise<void>;
 }
+
+/** A connection pool's use: connections open, of them idle, queries waiting for one, and the most it opens. */
+export interface PoolUse {
+  readonly open: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
+}
+
+/** The most connections one process opens to a PostgreSQL server. */
+const POOL_MAX = 8;
 
 /** `DATABASE_URL` when set, else the embedded database in `--data DIR` / `TVMSCAN_DATA` / `./data`. */
 export function databaseOptionsFromEnv(dataDir?: string, env: NodeJS.ProcessEnv = process.env): DatabaseOptions {
@@ -56,7 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function openPostgres(url: string, statementTimeoutMs?: number): Database {
   const pool = new pg.Pool({
     connectionString: url,
-    max: 8,
+    max: POOL_MAX,
     ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
     types: {
       getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
@@ -67,7 +80,8 @@ function openPostgres(url: string, statementTimeoutMs?: number): Database {
     },
   });
   const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: copyAwarePool(pool) }) });
-  return { db, kind: 'postgres', location: redactPassword(url), close: () => db.destroy() };
+  const poolUse = (): PoolUse => ({ open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX });
+  return { db, kind: 'postgres', location: redactPassword(url), poolUse, close: () => db.destroy() };
 }
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {

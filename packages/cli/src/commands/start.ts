@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { registerIngestMetrics } from '@tvmscan/api';
 import { runIndexer, type StateSource } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES, type OpenedBlockSource } from '../chain-sources.js';
@@ -201,6 +202,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
       const stopMetadata = startNftMetadata(database, stateSource, metadataHosts);
+      const countIngest = server.metrics ? registerIngestMetrics(server.metrics.registry) : undefined;
       try {
         const result = await runIndexer({
           database,
@@ -210,7 +212,10 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
           follow,
           signal,
           minFreeBytes: options.minFreeBytes,
-          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+          onProgress: (progress) => {
+            bar.update(progress.mcSeqno, progress.blocks, progress.transactions);
+            countIngest?.(progress);
+          },
         }).catch((error: unknown) => {
           if (!isDiskFullWithDatabaseUp(error)) throw error;
           indexingStopped = error.message;
