@@ -195,10 +195,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerHealthRoutes(app, options.database, options.readiness);
 
+  // Registry writes, and the reads that must see them at once (API keys, sign-in, token lists), stay on the primary;
+  // the chain's reads go to the read replicas when there are some.
   const db = options.database.db;
   installApiKeys(app, db);
   const context: RouteContext = {
-    db,
+    db: options.database.reads?.db ?? db,
     stateReader: options.stateReader,
     config: new CurrentConfigCache(db),
     verifier: options.verifier,

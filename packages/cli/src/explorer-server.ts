@@ -29,7 +29,7 @@ import {
   type ReadinessOptions,
 } from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
-import type { Database } from '@tvmscan/store';
+import type { Database, ReplicaOptions } from '@tvmscan/store';
 import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { messageEmulatorOf } from './message-emulator.js';
@@ -48,6 +48,8 @@ const SECOND = 1000;
 const MAX_TIMEOUT_SECONDS = 3600;
 /** The most proxies a request may pass through before reaching the server. */
 const MAX_PROXY_HOPS = 10;
+/** How far behind its primary a read replica may be while reads go to it, by default. */
+const DEFAULT_MAX_REPLICA_LAG_S = 30;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 /** How often the verification service looks for salted variants of published code among the codes indexed since. */
@@ -81,6 +83,8 @@ interface ServerFlags {
   readonly toolchains?: string | undefined;
   readonly 'metrics-port'?: string | undefined;
   readonly 'metrics-host'?: string | undefined;
+  readonly 'read-database-url'?: string[] | undefined;
+  readonly 'max-replica-lag'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -109,6 +113,8 @@ export const SERVER_FLAG_OPTIONS = {
   toolchains: { type: 'string' },
   'metrics-port': { type: 'string' },
   'metrics-host': { type: 'string' },
+  'read-database-url': { type: 'string', multiple: true },
+  'max-replica-lag': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -151,7 +157,11 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)
   --metrics-port N       serve Prometheus metrics at GET /metrics on this port (0 picks a free one); off by default.
                          A port of its own, not the public one: scrape each process directly
-  --metrics-host H       the address the metrics port listens on (default ${DEFAULT_HOST}; keep it private)`;
+  --metrics-host H       the address the metrics port listens on (default ${DEFAULT_HOST}; keep it private)
+  --read-database-url URL  a streaming replica of DATABASE_URL's PostgreSQL (repeatable): the explorer, token and NFT
+                         reads go to the replicas, the registry's writes and reads to the primary, which also serves
+                         the reads while no replica answers within --max-replica-lag
+  --max-replica-lag S    skip a replica further behind its primary than S seconds (default ${DEFAULT_MAX_REPLICA_LAG_S})`;
 
 interface ExplorerServer {
   readonly url: string;
@@ -192,6 +202,7 @@ export async function resolveServerFlags(flags: ServerFlags) {
     tokenManifestUrls: (flags['token-manifest'] ?? []).map((url) => parseHttpUrl('--token-manifest', url)!),
     toolchains: await findToolchains(flags.toolchains),
     metrics: parseMetricsPort(flags),
+    replicas: parseReplicas(flags),
   };
 }
 
@@ -397,6 +408,22 @@ function parseHttpUrl(flag: string, text: string | undefined): string | undefine
   if (text === undefined) return undefined;
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new UsageError(`${flag} must be an http(s) URL, not '${text}'`);
   return text;
+}
+
+/** The read replicas of --read-database-url, and how far behind their primary they may be. */
+function parseReplicas(flags: ServerFlags): ReplicaOptions | undefined {
+  const urls = flags['read-database-url'] ?? [];
+  if (urls.length === 0) {
+    if (flags['max-replica-lag'] !== undefined) throw new UsageError('--max-replica-lag goes with --read-database-url');
+    return undefined;
+  }
+  if (urls.some((url) => !URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol))) {
+    throw new UsageError('--read-database-url takes a postgres:// URL (postgres://user:password@host:port/db)');
+  }
+  if (!process.env['DATABASE_URL']) {
+    throw new UsageError('--read-database-url needs DATABASE_URL: replicas are of a PostgreSQL primary, not of the embedded database');
+  }
+  return { urls, maxLagSeconds: parseWhole('--max-replica-lag', flags['max-replica-lag'], DEFAULT_MAX_REPLICA_LAG_S, 0, 86_400) };
 }
 
 /** Where /metrics listens, when --metrics-port asks for it. */

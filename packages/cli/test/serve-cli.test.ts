@@ -34,6 +34,9 @@ describe('tvmscan serve', () => {
     [['serve', '--metrics-host', '0.0.0.0'], /--metrics-host goes with --metrics-port/],
     [['serve', '--metrics-port', '99999'], /--metrics-port must be a whole number from 0 to 65535, not '99999'/],
     [['serve', '--ready-lag', 'soon'], /--ready-lag must be a whole number from 0 to 86400, not 'soon'/],
+    [['serve', '--read-database-url', 'postgres://replica.example/tvmscan'], /--read-database-url needs DATABASE_URL/],
+    [['serve', '--read-database-url', 'mysql://replica.example/tvmscan'], /--read-database-url takes a postgres:\/\/ URL/],
+    [['serve', '--max-replica-lag', '5'], /--max-replica-lag goes with --read-database-url/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);

@@ -8,6 +8,7 @@ export {
   type DatabaseOptions,
   type PoolUse,
 } from './database.js';
+export type { ReplicaOptions, ReplicaReads, ReplicaStatus, NamedPoolUse } from './replicas/read-replicas.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';

@@ -41,7 +41,11 @@ export async function serveCommand(args: string[]): Promise<number> {
   const databaseOptions = databaseOptionsFromEnv(values.data);
   const releaseFolders = lockDataFolders({ database: databaseOptions });
   const stateSource = await openStateSource(values.state, values['state-endpoint'], values['state-file'] ?? []);
-  const database = await openDatabase({ ...databaseOptions, statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const database = await openDatabase({
+    ...databaseOptions,
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    ...(flags.replicas ? { replicas: flags.replicas } : {}),
+  });
   exitWhenDatabaseStops(database, 'serve');
   try {
     await migrate(database.db);
@@ -49,6 +53,8 @@ export async function serveCommand(args: string[]): Promise<number> {
     const server = await listenExplorer(database, flags, stateSource, flags.externalSignIn, readiness);
     console.log(describeServer(server));
     console.log(`index: ${database.location}`);
+    const replicas = database.reads?.statuses().map((replica) => replica.location);
+    if (replicas) console.log(`chain reads from the replicas ${replicas.join(', ')} (the primary while none answers in time)`);
     await stopRequested();
     console.error('\nstopping…');
     await server.close();

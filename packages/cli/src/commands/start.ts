@@ -176,7 +176,11 @@ interface StackOptions {
  */
 async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions): Promise<number> {
   const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal, metadataHosts } = options;
-  const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const database = await openDatabase({
+    ...databaseOptionsFromEnv(dataDir),
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    ...(flags.replicas ? { replicas: flags.replicas } : {}),
+  });
   exitWhenDatabaseStops(database, 'start');
   let indexingStopped: string | null = null;
   const readiness = { indexerStopped: () => indexingStopped, ...(follow ? { maxLagSeconds: options.readyLagS } : {}) };
