@@ -13,6 +13,7 @@ const SLOW_TESTS = [
   'packages/web/test/build/**/*.test.ts',
   'packages/tvm/test/conformance/fuzz.test.ts',
   'packages/verify/test/compile.test.ts',
+  'packages/api/test/read-replicas.test.ts',
 ];
 /**
  * The fast lane (the node and web projects, one group sharing its workers) runs a test file on every core: its tests
