@@ -244,7 +244,16 @@ export async function listenExplorer(
     verifier,
     ...(emulator ? { emulator: emulator.emulation } : {}),
     walletStandards: walletStandards(),
-    rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
+    // On PostgreSQL the limits are counted in the database, so that they hold across every `serve` process on it.
+    rateLimit:
+      flags.rateLimit === 0
+        ? false
+        : {
+            max: flags.rateLimit,
+            timeWindowMs: 60_000,
+            perKeyMax: flags.keyRateLimit,
+            ...(database.kind === 'postgres' ? { sharedIn: database.db } : {}),
+          },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
     ...(flags.trustProxy === undefined ? {} : { trustProxy: flags.trustProxy }),

@@ -9,6 +9,7 @@ export {
   type PoolUse,
 } from './database.js';
 export type { ReplicaOptions, ReplicaReads, ReplicaStatus, NamedPoolUse } from './replicas/read-replicas.js';
+export { countRequest, dropEndedRateLimitWindows, type RateLimitCount } from './registry/rate-limit-hits.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';
