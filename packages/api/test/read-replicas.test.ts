@@ -63,11 +63,11 @@ describeWithServers('read replicas: a PostgreSQL primary and its streaming repli
   const servedHead = async () => {
     const ready = await app.inject({ method: 'GET', url: '/ready' });
     expect(ready.statusCode).toBe(200);
-    return ready.json() as { index: { mcSeqno: number }; replicas: (ReplicaAnswer & { location: string })[] };
+    return ready.json() as { index: { mcSeqno: number }; replicas: (ReplicaAnswer & { replica: number })[] };
   };
 
   it('serves what the replica has replayed of the index written into the primary', async () => {
-    expect((await servedHead()).replicas).toEqual([{ location: pair.replicaUrl, serving: true, lagSeconds: expect.any(Number) }]);
+    expect((await servedHead()).replicas).toEqual([{ replica: 1, serving: true, lagSeconds: expect.any(Number) }]);
     await pair.pauseReplay();
     await indexGenesisBlocks(indexer);
     expect((await readIndexHead(indexer.db))?.mcSeqno).toBe(99);
@@ -109,7 +109,7 @@ describeWithServers('read replicas: a PostgreSQL primary and its streaming repli
     await until(async () => !(await replicaState()).serving);
     const down = await replicaState();
     expect(down.lagSeconds).toBeNull();
-    expect(down.reason).toMatch(/^does not answer: /);
+    expect(down.reason).toMatch(/^does not answer \(\w+\)$/);
     expect((await block99()).statusCode).toBe(200);
     await pair.startReplica();
     await until(async () => (await replicaState()).serving);

@@ -30,7 +30,7 @@ const IndexSchema = Nullable(
 );
 const ReplicaSchema = Type.Object(
   {
-    location: Type.String({ description: "the replica's URL without its password" }),
+    replica: Type.Integer({ minimum: 1, description: 'which replica: 1 for the first --read-database-url, and so on (no address is shown)' }),
     serving: Type.Boolean({ description: 'whether reads go to it: it answers and lags at most the bound (--max-replica-lag)' }),
     lagSeconds: Nullable(Type.Number({ minimum: 0, description: 'how far its data lay behind the primary at its last check (every second)' })),
     reason: Type.Optional(Type.String({ description: 'why reads skip it' })),
@@ -118,8 +118,9 @@ function notReady(reply: FastifyReply, reason: string, index: ReturnType<typeof 
 }
 
 /** The read replicas' last checks, when the database has replicas. */
-function replicasOf(database: Database): { replicas?: ReplicaStatus[] } {
-  return database.reads ? { replicas: [...database.reads.statuses()] } : {};
+function replicasOf(database: Database): { replicas?: (Omit<ReplicaStatus, 'location'> & { replica: number })[] } {
+  if (!database.reads) return {};
+  return { replicas: database.reads.statuses().map(({ location: _location, ...status }, index) => ({ replica: index + 1, ...status })) };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

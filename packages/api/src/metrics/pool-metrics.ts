@@ -1,23 +1,17 @@
 import { Gauge, type Registry } from 'prom-client';
-import type { PoolUse } from '@tvmscan/store';
+import type { NamedPoolUse } from '@tvmscan/store';
 import { METRIC_PREFIX } from './metrics-registry.js';
 
-/** A database connection pool the process reads through, by the name its series carry ("primary", "replica 1", …). */
-export interface NamedPool {
-  readonly name: string;
-  readonly use: () => PoolUse;
-}
-
-/** The connections of each PostgreSQL pool: open, idle, the most it opens, and queries waiting for one. */
-export function registerPoolMetrics(registry: Registry, pools: readonly NamedPool[]): void {
-  const gauge = (suffix: string, help: string, value: (use: PoolUse) => number) =>
+/** The connections of each PostgreSQL pool (`database="primary"`, `"replica 1"`, …): open, idle, the most it opens, and queries waiting for one. */
+export function registerPoolMetrics(registry: Registry, pools: () => readonly NamedPoolUse[]): void {
+  const gauge = (suffix: string, help: string, value: (use: NamedPoolUse) => number) =>
     new Gauge({
       name: `${METRIC_PREFIX}db_pool_${suffix}`,
       help,
       labelNames: ['database'] as const,
       registers: [registry],
       collect() {
-        for (const pool of pools) this.set({ database: pool.name }, value(pool.use()));
+        for (const pool of pools()) this.set({ database: pool.name }, value(pool));
       },
     });
   gauge('connections_open', 'Connections the pool holds open', (use) => use.open);

@@ -130,8 +130,11 @@ export class ReadReplicas implements ReplicaReads {
     await this.db.destroy();
   }
 
+  /** Skips a replica that failed, saying how without its address (the health answers are public). */
   #skip(replica: Replica, error: Error): void {
-    replica.status = { location: replica.location, serving: false, lagSeconds: null, reason: `does not answer: ${error.message}` };
+    const code = (error as { code?: unknown }).code;
+    const how = typeof code === 'string' ? code : error.message.includes('timeout') ? 'timeout' : error.name;
+    replica.status = { location: replica.location, serving: false, lagSeconds: null, reason: `does not answer (${how})` };
   }
 
   #routingPool(): PostgresPool {
