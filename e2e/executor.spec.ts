@@ -199,7 +199,7 @@ test.describe('a TIP-3 transfer from the executor', () => {
     const headline = preview.locator('[data-emulation="headline"]');
     await expect(headline).toContainText(`to ${recipient.slice(0, 6)}`, { timeout: 30_000 });
     const emulatedHeadline = (await headline.innerText()).trim();
-    const emulatedOthers = await preview.locator('[data-emulation="actions"] li').count();
+    const emulatedOthers = tellingOf(await preview.locator('[data-actions="emulation"] li').allInnerTexts());
     await expect(preview.locator('[data-emulation="balances"]')).toContainText(root.token);
     await preview.getByRole('button', { name: actionsTexts.en.emulation.sign, exact: true }).click();
     await expect(transfer.getByText(`${texts.output.transaction}:`)).toBeVisible({ timeout: 60_000 });
@@ -215,9 +215,12 @@ test.describe('a TIP-3 transfer from the executor', () => {
     await expect(async () => {
       await page.goto(`/transactions/${transactionHash}`);
       await expect(summary).toContainText(emulatedHeadline, { timeout: 5_000 });
-      if (emulatedOthers > 0)
-        await expect(summary).toContainText(actionsTexts.en.summary.more.replace('{{count}}', String(emulatedOthers)), { timeout: 5_000 });
-    }, 'the transaction page tells the emulated actions').toPass({ timeout: 60_000 });
+      if (emulatedOthers.length === 0) return;
+      const more = summary.getByText(actionsTexts.en.summary.more.replace('{{count}}', String(emulatedOthers.length)), { exact: true });
+      await more.click({ timeout: 5_000 });
+      const told = tellingOf(await summary.locator('[data-actions="trace"] li').allInnerTexts());
+      expect(told).toEqual(emulatedOthers);
+    }, 'the transaction page tells every emulated action').toPass({ timeout: 60_000 });
     await page.goto(`/accounts/${sender.tokenWallet}/source-code`);
 
     const operationOf = async (owner: string, kind: string) => {
@@ -281,4 +284,13 @@ for (const { language, theme } of LANGUAGES_AND_DARK) {
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/**
+ * Action sentences to compare, in one order. The native amounts of a trace's change returned to its sender are left
+ * out: they depend on the storage fees due at the time the message runs, which the emulation before it cannot know
+ * to the nanotoken; token amounts, native values sent, the actions and their parties are compared as they are.
+ */
+function tellingOf(sentences: readonly string[]): string[] {
+  return sentences.map((sentence) => sentence.trim().replace(/^Sent [\d,.]+ EVER to /, 'Sent … EVER to ')).sort();
 }

@@ -222,7 +222,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   registerTokenDocs(app, TOKEN_PREFIX);
   const verifier = options.verifier;
   if (verifier) {
-    await app.register(async (api: ApiInstance) => verifyApi(api, verifier, rateLimit), { prefix: VERIFY_PREFIX });
+    await app.register(async (api: ApiInstance) => verifyApi(api, verifier, db, rateLimit), { prefix: VERIFY_PREFIX });
     registerVerifyDocs(app, VERIFY_PREFIX);
   }
   // After the API's registration, so that the API's routes, which compress after their response cache, skip it.
@@ -310,12 +310,12 @@ async function registryApi(api: ApiInstance, context: RegistryContext, auth: Aut
 }
 
 /** The verification service of spec 001 §7, whose answers are the spec's shapes without the `{ data }` envelope. */
-async function verifyApi(api: ApiInstance, verifier: ContractVerifier, limit: ServerOptions['rateLimit']): Promise<void> {
+async function verifyApi(api: ApiInstance, verifier: ContractVerifier, db: Database['db'], limit: ServerOptions['rateLimit']): Promise<void> {
   await setUpApi(api, limit, VERIFY_PREFIX);
   installRouteDocs(api, VERIFY_PREFIX, VERIFY_ROUTE_DOCS);
   registerTable(api, VERIFY_ROUTES, VERIFY_HANDLERS, verifier, { bare: true });
   await api.register(async (signed: ApiInstance) => {
-    requireSignatures(signed);
+    requireSignatures(signed, db);
     registerTable(signed, SIGNED_VERIFY_ROUTES, SIGNED_VERIFY_HANDLERS, verifier, { bare: true });
   });
 }

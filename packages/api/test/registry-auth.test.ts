@@ -87,7 +87,7 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
     const check = (key: string) => app.inject({ method: 'POST', url: `${REGISTRY_PREFIX}/v1/pat/check`, payload: { personal_access_token: key } });
     const explorer = (key: string) => app.inject({ method: 'GET', url: '/api/explorer/v1/time', headers: { 'x-api-key': key } });
 
-    it('shows a 256-bit key once and keeps only its SHA-256', async () => {
+    it('shows a 256-bit key and its 256-bit secret once, and keeps only the SHA-256 of the key', async () => {
       const key = await newKey('key-holder');
       expect(Buffer.from(key, 'base64url')).toHaveLength(32);
       const rows = await database.db
@@ -97,7 +97,9 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
         .where('users.subject', '=', 'key-holder')
         .execute();
       expect(rows).toHaveLength(1);
-      expect(Object.keys(rows[0]!).sort()).toEqual(['created_at', 'id', 'key_hash', 'revoked_at', 'user_id']);
+      expect(Object.keys(rows[0]!).sort()).toEqual(['created_at', 'id', 'key_hash', 'revoked_at', 'signing_secret', 'user_id']);
+      expect(Buffer.from(rows[0]!.signing_secret!, 'base64url')).toHaveLength(32);
+      expect(rows[0]!.signing_secret).not.toBe(key);
       expect(Buffer.from(rows[0]!.key_hash).equals(createHash('sha256').update(key).digest())).toBe(true);
       expect(JSON.stringify(rows, (_name, value: unknown) => (typeof value === 'bigint' ? value.toString() : value))).not.toContain(key);
       expect((await check(key)).json()).toEqual({ data: { valid: true, user_id: 'key-holder' } });
@@ -105,18 +107,19 @@ describe.each(testDatabaseKinds())('sign-in on the registry API (%s)', (kind) =>
 
     it("the spec's GET creates a key only for a user without one: a replayed or prefetched GET shows no secret and revokes nothing", async () => {
       expect((await keyCall('GET', '/v1/authorized/api_key/status', 'reader')).json()).toEqual({
-        data: { personal_access_token: null, active: false, created_at: null },
+        data: { personal_access_token: null, secret: null, active: false, created_at: null },
       });
       const first = await keyCall('GET', '/v1/authorized/api_key', 'reader');
       expect(first.headers['cache-control']).toBe('no-store');
-      const { personal_access_token: key, active, created_at: createdAt } = first.json().data;
+      const { personal_access_token: key, secret, active, created_at: createdAt } = first.json().data;
       expect(Buffer.from(key, 'base64url')).toHaveLength(32);
+      expect(Buffer.from(secret, 'base64url')).toHaveLength(32);
       expect(active).toBe(true);
       expect(Math.abs(createdAt - Date.now() / 1000)).toBeLessThan(60);
       for (const path of ['/v1/authorized/api_key', '/v1/authorized/api_key', '/v1/authorized/api_key/status']) {
         const again = await keyCall('GET', path, 'reader');
         expect(again.headers['cache-control']).toBe('private, no-store');
-        expect(again.json()).toEqual({ data: { personal_access_token: null, active: true, created_at: createdAt } });
+        expect(again.json()).toEqual({ data: { personal_access_token: null, secret: null, active: true, created_at: createdAt } });
       }
       expect((await check(key)).statusCode).toBe(200);
       expect((await explorer(key)).statusCode).toBe(200);

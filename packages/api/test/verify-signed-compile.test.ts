@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureUser } from '@tvmscan/store';
 import { REGISTRY_PREFIX, VERIFY_PREFIX, type CompileRequest, type CompileResponse, type ContractVerifier } from '../src/index.js';
 import { startSignInServer, type SignInServer } from './support/sign-in-server.js';
 import { everscanVerifySubmit, readCompileResponse, serdeBody, type EverscanCompileRequest } from '@tvmscan/api/testing';
@@ -38,6 +40,7 @@ const FAILED: CompileResponse = {
 describe("everscan-verify's signed upload, POST /api/verify/authorized/compile", () => {
   let server: SignInServer;
   let apiKey: string;
+  let secret: string;
   const received: CompileRequest[] = [];
   let answer: CompileResponse = { compiled: [{ contract_name: 'src/Token.tsol', code_hash: CODE_HASH }], already_verified: {} };
   const verifier = {
@@ -50,7 +53,7 @@ describe("everscan-verify's signed upload, POST /api/verify/authorized/compile",
   /** A nonce of now that no earlier request of the test used. */
   const freshNonce = () => String((nonces = Math.max(nonces + 1, Date.now())));
   const submit = (request: EverscanCompileRequest | string, options: Parameters<typeof everscanVerifySubmit>[4] = {}) =>
-    everscanVerifySubmit(server.app, VERIFY_PREFIX, { apiKey, secret: apiKey }, request, { nonce: freshNonce(), ...options });
+    everscanVerifySubmit(server.app, VERIFY_PREFIX, { apiKey, secret }, request, { nonce: freshNonce(), ...options });
 
   beforeAll(async () => {
     server = await startSignInServer('pglite', {}, { verifier });
@@ -61,6 +64,7 @@ describe("everscan-verify's signed upload, POST /api/verify/authorized/compile",
       headers: { authorization: `Bearer ${token}` },
     });
     apiKey = created.json().data.personal_access_token as string;
+    secret = created.json().data.secret as string;
   });
   afterAll(() => server?.close());
 
@@ -105,6 +109,11 @@ describe("everscan-verify's signed upload, POST /api/verify/authorized/compile",
       'headers/x-api-key',
     ],
     [
+      'a signature keyed by the key rather than its secret',
+      () => everscanVerifySubmit(server.app, VERIFY_PREFIX, { apiKey, secret: apiKey }, REQUEST, { nonce: freshNonce() }),
+      'headers/signature',
+    ],
+    [
       'a signature with another secret',
       () => everscanVerifySubmit(server.app, VERIFY_PREFIX, { apiKey, secret: 'another' }, REQUEST, { nonce: freshNonce() }),
       'headers/signature',
@@ -129,6 +138,21 @@ describe("everscan-verify's signed upload, POST /api/verify/authorized/compile",
     const response = await send();
     expect(response.statusCode, response.body).toBe(401);
     expect(response.json().error).toMatchObject({ code: 'Unauthorized', kind: 'Auth', field });
+    expect(received).toEqual([]);
+  });
+
+  it('refuses a signed call with a key made before keys came with a secret, saying to create a new key', async () => {
+    const key = 'B'.repeat(43);
+    const user = await ensureUser(server.database.db, 'author of an older key');
+    await server.database.db
+      .insertInto('api_keys')
+      .values({ user_id: user.id, key_hash: createHash('sha256').update(key).digest() })
+      .execute();
+    received.length = 0;
+    const response = await everscanVerifySubmit(server.app, VERIFY_PREFIX, { apiKey: key, secret: key }, REQUEST, { nonce: freshNonce() });
+    expect(response.statusCode, response.body).toBe(401);
+    expect(response.json().error).toMatchObject({ kind: 'Auth', field: 'headers/x-api-key' });
+    expect(response.json().error.message).toContain('create a new key');
     expect(received).toEqual([]);
   });
 

@@ -204,8 +204,9 @@ describe("Everscan's clients against a devnet stack", () => {
 
     it('takes POST /authorized/compile as everscan-verify signs it with a key of the stack, and refuses it unsigned', async () => {
       const key = randomBytes(32).toString('base64url');
+      const secret = randomBytes(32).toString('base64url');
       const user = await ensureUser(database.db, 'everscan-verify user');
-      await replaceApiKey(database.db, user.id, createHash('sha256').update(key).digest());
+      await replaceApiKey(database.db, user.id, { keyHash: createHash('sha256').update(key).digest(), signingSecret: secret });
       const request = {
         compiler: { version: '0.72.0', flags: [] },
         linker: { version: '0.72.0' },
@@ -221,7 +222,7 @@ describe("Everscan's clients against a devnet stack", () => {
         project_link: null,
       };
       // The stack has no toolchain: the signed upload is taken and reaches the compiler, which is not installed here.
-      const signed = await everscanVerifySubmit(app, VERIFY_PREFIX, { apiKey: key, secret: key }, request);
+      const signed = await everscanVerifySubmit(app, VERIFY_PREFIX, { apiKey: key, secret }, request);
       expect(signed.statusCode, signed.body).toBe(503);
       expect(signed.json().error.message).toContain('no toolchain is installed');
       const unsigned = await app.inject({

@@ -218,7 +218,17 @@ export {
 } from './multi/queries/multi-tokens.js';
 
 // registry/: users, API keys, token assets and their owners.
-export { activeApiKeyCreatedAt, addFirstApiKey, ensureUser, listUsers, replaceApiKey, userByApiKeyHash, type UserRecord } from './registry/users.js';
+export {
+  activeApiKeyCreatedAt,
+  addFirstApiKey,
+  apiKeySigningSecret,
+  ensureUser,
+  listUsers,
+  replaceApiKey,
+  userByApiKeyHash,
+  type StoredApiKey,
+  type UserRecord,
+} from './registry/users.js';
 export type { ProjectMetaJson, ProjectSocialsJson } from './registry/token-asset-schema.js';
 export {
   addAssetProposal,

@@ -17,6 +17,7 @@ import { storeSignedInUser, TEST_SIGN_IN } from './support/signed-in-user.js';
 const signIn = TEST_SIGN_IN;
 const config = { ...everscaleConfig, signIn };
 const NEW_KEY = 'k'.repeat(43);
+const NEW_SECRET = 's'.repeat(43);
 const CREATED_AT = 1_765_000_000;
 
 beforeEach(() => {
@@ -121,12 +122,12 @@ describe('signed in', () => {
     expect(`${window.location.pathname}${decodeURIComponent(window.location.search)}`).toBe('/sign-in?redirect=/settings/api-key');
   });
 
-  it('shows whether a key is active, and creates a new one by the explicit rotation after the warning, shown once', async () => {
+  it('shows whether a key is active, and creates a new one by the explicit rotation after the warning, the key and its secret shown once', async () => {
     installFakeApi(config);
     const calls = installFakeRegistry({
       'GET /v1/authorized/is_admin': () => false,
-      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, active: true, created_at: CREATED_AT }),
-      'POST /v1/authorized/api_key/rotate': () => ({ personal_access_token: NEW_KEY, active: true, created_at: CREATED_AT + 60 }),
+      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, secret: null, active: true, created_at: CREATED_AT }),
+      'POST /v1/authorized/api_key/rotate': () => ({ personal_access_token: NEW_KEY, secret: NEW_SECRET, active: true, created_at: CREATED_AT + 60 }),
     });
     storeSignedInUser('alice');
     renderAppAt('/settings/api-key');
@@ -139,11 +140,14 @@ describe('signed in', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Create key' }));
     const created = await screen.findByRole('dialog', { name: 'Your new API key' });
     expect(within(created).getByLabelText('New API key').textContent).toBe(NEW_KEY);
+    expect(within(created).getByLabelText('Its secret').textContent).toBe(NEW_SECRET);
+    expect(within(created).getByRole('button', { name: 'Copy the secret' })).toBeTruthy();
     expect(calls).toContainEqual({ call: 'POST /v1/authorized/api_key/rotate', accessToken: 'token-of-alice', body: {} });
     expect(calls.map(({ call }) => call)).not.toContain('GET /v1/authorized/api_key');
 
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(NEW_KEY)).toBeNull());
+    expect(screen.queryByText(NEW_SECRET)).toBeNull();
     expect(screen.getByText(`Your active key was created on ${formatDate(CREATED_AT + 60)}.`)).toBeTruthy();
   });
 
@@ -151,7 +155,7 @@ describe('signed in', () => {
     installFakeApi(config);
     installFakeRegistry({
       'GET /v1/authorized/is_admin': () => false,
-      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, active: false, created_at: null }),
+      'GET /v1/authorized/api_key/status': () => ({ personal_access_token: null, secret: null, active: false, created_at: null }),
     });
     storeSignedInUser('alice');
     renderAppAt('/settings/api-key');

@@ -3,9 +3,16 @@ import { createHash, randomBytes } from 'node:crypto';
 /** The header an API key travels in. */
 export const API_KEY_HEADER = 'x-api-key';
 
-/** A new key: 256 random bits, base64url (43 characters). It is shown once; only its hash is kept. */
-export function newApiKey(): string {
-  return randomBytes(32).toString('base64url');
+export interface NewApiKey {
+  /** Names its owner in `X-API-Key`; only its hash is kept. */
+  readonly key: string;
+  /** Signs the owner's signed calls; kept, as checking a signature computes it again. */
+  readonly secret: string;
+}
+
+/** A new key and its secret: 256 random bits each, base64url (43 characters). Both are shown once. */
+export function newApiKey(): NewApiKey {
+  return { key: randomBytes(32).toString('base64url'), secret: randomBytes(32).toString('base64url') };
 }
 
 /** What the database keeps of a key: its SHA-256. */

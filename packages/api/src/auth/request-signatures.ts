@@ -1,14 +1,16 @@
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { apiKeySigningSecret, type ChainSchema } from '@tvmscan/store';
 import { unauthorized } from '../http/api-error.js';
-import { API_KEY_HEADER } from './api-keys.js';
+import { API_KEY_HEADER, apiKeyHash } from './api-keys.js';
 
 /**
  * Requests signed as Broxus' `everscan-verify` signs its `POST /authorized/compile` (its public source,
  * github.com/broxus/everscan-verify, src/main.rs): the key in `X-API-KEY`, a `nonce` header of milliseconds since
  * 1970, and a `signature` header, the hex HMAC-SHA256 keyed by the secret over the key, the hex SHA-256 of the body
- * exactly as sent, and the nonce, written one after the other. tvmscan's API key is one secret, so it is both the key
- * and the secret (`everscan-verify --api-key KEY --secret KEY`).
+ * exactly as sent, and the nonce, written one after the other. A tvmscan API key is such a pair: the key, and the
+ * secret shown beside it when it was created (`everscan-verify --api-key KEY --secret SECRET`).
  */
 export const SIGNATURE_HEADER = 'signature';
 export const NONCE_HEADER = 'nonce';
@@ -50,7 +52,7 @@ class NonceLedger {
  * must carry an active API key, a fresh nonce and the signature over both and the body (401 of kind Auth naming the
  * header otherwise), so that a caller without them learns nothing of the body's faults.
  */
-export function requireSignatures(scope: FastifyInstance, now: () => number = Date.now): void {
+export function requireSignatures(scope: FastifyInstance, db: Kysely<ChainSchema>, now: () => number = Date.now): void {
   const parseJson = scope.getDefaultJsonParser('error', 'error');
   scope.removeContentTypeParser('application/json');
   scope.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
@@ -58,10 +60,10 @@ export function requireSignatures(scope: FastifyInstance, now: () => number = Da
     parseJson(request, body as string, done);
   });
   const ledger = new NonceLedger();
-  scope.addHook('preValidation', async (request) => checkSignature(request, ledger, now()));
+  scope.addHook('preValidation', async (request) => checkSignature(request, ledger, now(), db));
 }
 
-function checkSignature(request: FastifyRequest, ledger: NonceLedger, now: number): void {
+async function checkSignature(request: FastifyRequest, ledger: NonceLedger, now: number, db: Kysely<ChainSchema>): Promise<void> {
   const key = request.headers[API_KEY_HEADER];
   if (request.apiKeyOwner === null || typeof key !== 'string') {
     throw unauthorized(`a signed call needs an API key in ${API_KEY_HEADER}`, `headers/${API_KEY_HEADER}`);
@@ -77,7 +79,11 @@ function checkSignature(request: FastifyRequest, ledger: NonceLedger, now: numbe
   if (typeof signature !== 'string' || !/^[0-9a-fA-F]{64}$/.test(signature)) {
     throw unauthorized(`a signed call needs a ${SIGNATURE_HEADER} header: 64 hex digits`, `headers/${SIGNATURE_HEADER}`);
   }
-  const expected = Buffer.from(requestSignature(key, key, request.rawBody ?? '', nonce), 'hex');
+  const secret = await apiKeySigningSecret(db, apiKeyHash(key));
+  if (!secret) {
+    throw unauthorized('this API key was created before keys came with a secret; create a new key to sign calls', `headers/${API_KEY_HEADER}`);
+  }
+  const expected = Buffer.from(requestSignature(key, secret, request.rawBody ?? '', nonce), 'hex');
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
     throw unauthorized(`the ${SIGNATURE_HEADER} does not match the key, the nonce and the body as sent`, `headers/${SIGNATURE_HEADER}`);
   }

@@ -2,13 +2,19 @@ import { Type, type Static } from 'typebox';
 import { closed, Nullable } from './common.js';
 
 /**
- * The caller's personal API key: its secret only in the answer that created it (the server keeps only its hash),
- * otherwise whether the caller holds an active key and since when.
+ * The caller's personal API key, a pair: the key and its secret only in the answer that created them (the server
+ * keeps the key's hash and the secret), otherwise whether the caller holds an active key and since when.
  */
 export const ApiKeyResponseSchema = Type.Object(
   {
     personal_access_token: Nullable(
       Type.String({ description: 'the key, 256 random bits in base64url, sent as X-API-Key: only in the answer that created it, null in any other' }),
+    ),
+    secret: Nullable(
+      Type.String({
+        description:
+          "the key's secret, 256 random bits in base64url, which signs the signed calls (the verifier's POST /authorized/compile): only in the answer that created it, null in any other",
+      }),
     ),
     active: Type.Boolean({ description: 'whether the caller holds an active key (a user holds one at most)' }),
     created_at: Nullable(Type.Integer({ minimum: 0, description: 'unix time in seconds when the active key was created; null without one' })),

@@ -34,6 +34,7 @@ export { readTransaction, type TransactionReading, type MessageReading } from '.
 export type { BodyReading } from './body-reading.js';
 export type { ActionInput, ResolvedTokenOperation, NftEventFact, MultiTokenMovement, ContractFact } from './classifier-input.js';
 export { classifyTransaction, classifyTrace } from './classify.js';
+export { applyNftEvent, nftEventSubject, type NftEventSource, type NftItemState } from './nft-item-changes.js';
 export { standardFunction, type StandardFunction } from './standard-functions.js';
 export { ELECTOR_ADDRESS, ELECTOR_OPS } from './election-actions.js';
 export {

@@ -15,6 +15,7 @@ export interface ApiKeysTable {
   id: SerialId;
   user_id: Int8;
   key_hash: Bytes;
+  signing_secret: string | null;
   created_at: CreatedAt;
   revoked_at: ColumnType<Date | null, never, Date>;
 }

@@ -23,11 +23,17 @@ async function userBySubject(db: Kysely<ChainSchema>, subject: string): Promise<
   return db.selectFrom('users').select(['id', 'subject']).where('subject', '=', subject).executeTakeFirst();
 }
 
+/** A key as it is kept: the hash of the key, and the secret that signs its owner's signed calls. */
+export interface StoredApiKey {
+  readonly keyHash: Uint8Array;
+  readonly signingSecret: string;
+}
+
 /**
- * Makes `keyHash` the user's only active key: the previous one is revoked in the same transaction, so that from
+ * Makes `key` the user's only active key: the previous one is revoked in the same transaction, so that from
  * the commit on it no longer opens anything. Answers when the new key was created.
  */
-export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<Date> {
+export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, key: StoredApiKey): Promise<Date> {
   return db.transaction().execute(async (trx) => {
     // Two requests for a new key of the same user take turns here, so the second revokes the first's key.
     await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
@@ -37,23 +43,27 @@ export async function replaceApiKey(db: Kysely<ChainSchema>, userId: bigint, key
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    const key = await trx.insertInto('api_keys').values({ user_id: userId, key_hash: keyHash }).returning('created_at').executeTakeFirstOrThrow();
-    return key.created_at;
+    const created = await trx.insertInto('api_keys').values(apiKeyRow(userId, key)).returning('created_at').executeTakeFirstOrThrow();
+    return created.created_at;
   });
 }
 
 /**
- * Makes `keyHash` the user's key when the user holds no active one, and answers when it was created; undefined when
+ * Makes `key` the user's key when the user holds no active one, and answers when it was created; undefined when
  * the user already held one, which stays as it was (of two concurrent first keys, one is taken).
  */
-export async function addFirstApiKey(db: Kysely<ChainSchema>, userId: bigint, keyHash: Uint8Array): Promise<Date | undefined> {
-  const key = await db
+export async function addFirstApiKey(db: Kysely<ChainSchema>, userId: bigint, key: StoredApiKey): Promise<Date | undefined> {
+  const created = await db
     .insertInto('api_keys')
-    .values({ user_id: userId, key_hash: keyHash })
+    .values(apiKeyRow(userId, key))
     .onConflict((conflict) => conflict.column('user_id').where('revoked_at', 'is', null).doNothing())
     .returning('created_at')
     .executeTakeFirst();
-  return key?.created_at;
+  return created?.created_at;
+}
+
+function apiKeyRow(userId: bigint, key: StoredApiKey) {
+  return { user_id: userId, key_hash: key.keyHash, signing_secret: key.signingSecret };
 }
 
 /** When the user's active key was created; undefined when the user holds none. */
@@ -72,6 +82,20 @@ export async function userByApiKeyHash(db: Kysely<ChainSchema>, keyHash: Uint8Ar
     .where('api_keys.revoked_at', 'is', null)
     .executeTakeFirst();
   return row && { id: row.id, subject: row.subject };
+}
+
+/**
+ * The secret of the active key with this hash: null for a key created before keys had secrets, undefined for an
+ * unknown or revoked key.
+ */
+export async function apiKeySigningSecret(db: Kysely<ChainSchema>, keyHash: Uint8Array): Promise<string | null | undefined> {
+  const row = await db
+    .selectFrom('api_keys')
+    .select('signing_secret')
+    .where('key_hash', '=', keyHash)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return row?.signing_secret;
 }
 
 export interface UserListing {

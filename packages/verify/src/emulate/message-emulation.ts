@@ -19,6 +19,7 @@ import {
 import type { AccountBocReader } from '../registry/account-code.js';
 import { VerifyError } from '../verify-error.js';
 import { AccountStates } from './account-states.js';
+import { NftFacts } from './nft-facts.js';
 import { ContractFacts } from './contract-facts.js';
 import type { MessageExecution, MessageExecutor, MessageOutcome } from './message-executor.js';
 import { TokenFacts, type TokenBalanceChange } from './token-facts.js';
@@ -154,6 +155,7 @@ export class MessageEmulation {
   private async result(executed: readonly Executed[], states: AccountStates, unfollowed: number): Promise<EmulationResult> {
     const tokens = new TokenFacts(this.options.database, (address) => states.accountCell(address));
     const contracts = new ContractFacts(this.options.database);
+    const nfts = new NftFacts(this.options.database);
     const inputs: ActionInput[] = [];
     for (const { tx, view, codeHash } of executed) {
       const reading = readTransaction(tx, view);
@@ -162,7 +164,7 @@ export class MessageEmulation {
         reading,
         codeHash,
         tokenOperations: await tokens.resolve(tokenOperations(tx)),
-        nftEvents: [],
+        nftEvents: await nfts.of(tx, view.account, reading.inMessage?.src ?? null),
         multiTokenMovements: [],
         contract: await contracts.factOf(codeHash, body, reading.inMessage?.type === 'ExternalIn'),
       });

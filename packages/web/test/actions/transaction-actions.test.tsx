@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action, TraceResponse } from '@tvmscan/api/contract';
 import { createI18n } from '../../src/app/i18n/create-i18n.js';
@@ -198,7 +199,20 @@ describe('the transaction page', () => {
     serveTrace([WALLET_SEND, TOKEN_TRANSFER]);
     renderAppAt(`/transactions/${BOUNCED.hash}`);
     const summary = await screen.findByRole('region', { name: 'What the transaction did' });
-    expect(summary.textContent).toBe('Sent 3,354.100395451 WEVER to 0:1212…12efFee 0.002 EVERSuccess+1 more in the trace');
+    expect(summary.textContent).toMatch(/^Sent 3,354\.100395451 WEVER to 0:1212…12efFee 0\.002 EVERSuccess\+1 more in the trace/);
+  });
+
+  it("lists the trace's other actions behind its “more” disclosure", async () => {
+    serveTrace([WALLET_SEND, TOKEN_TRANSFER]);
+    renderAppAt(`/transactions/${BOUNCED.hash}`);
+    const summary = await screen.findByRole('region', { name: 'What the transaction did' });
+    const disclosure = summary.querySelector('details')!;
+    expect(disclosure.open).toBe(false);
+    await userEvent.click(within(summary).getByText('+1 more in the trace'));
+    expect(disclosure.open).toBe(true);
+    const t = createI18n('en').getFixedT('en', 'actions');
+    const listed = [...summary.querySelectorAll('[data-actions="trace"] li')].map((item) => item.textContent);
+    expect(listed).toEqual([actionSentence(WALLET_SEND, t, NATIVE)]);
   });
 
   it('says it in Korean too', async () => {

@@ -1,23 +1,17 @@
-import type { MultiTokenMovement } from '@tvmscan/contracts/actions';
-import { burnedNft, ZERO_ADDRESS, type NftChainEvent } from '@tvmscan/contracts/operations';
+import { applyNftEvent, nftEventSubject, type MultiTokenMovement, type NftItemState } from '@tvmscan/contracts/actions';
+import type { NftChainEvent } from '@tvmscan/contracts/operations';
 import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import { deriveNftIndexes } from './nft-index-deriver.js';
 import { MultiTokenDeriver } from './multi-token-deriver.js';
 
-/** An NFT while writes are derived. */
-interface ItemState {
-  address: string;
-  collection: string;
-  id: bigint;
-  owner: string;
-  manager: string;
-  burned: boolean;
-  createdAt: number;
-  createdLt: bigint;
-  updatedAt: number;
-  updatedLt: bigint;
+/** An NFT while writes are derived: as its events left it, and when. */
+interface ItemState extends NftItemState {
+  readonly createdAt: number;
+  readonly createdLt: bigint;
+  readonly updatedAt: number;
+  readonly updatedLt: bigint;
 }
 
 interface PlacedEvent {
@@ -61,7 +55,8 @@ export class NftDeriver {
     this.write += 1;
     const placed: PlacedEvent[] = [];
     for (const batch of group) {
-      for (const facts of batch.transactions) facts.nftEvents?.forEach((event) => placed.push({ event, facts, nft: subjectOf(event, facts) }));
+      for (const facts of batch.transactions)
+        facts.nftEvents?.forEach((event) => placed.push({ event, facts, nft: nftEventSubject(event, accountOf(facts)) }));
     }
     const indexes = deriveNftIndexes(group);
     const multi = await this.multi.derive(group, committed);
@@ -100,64 +95,35 @@ export class NftDeriver {
     return rows;
   }
 
-  /** Applies one event to its NFT; the event's row, or null when it does not count. */
+  /** Applies one event to its NFT (`applyNftEvent`, the rules an emulation shares); the event's row, or null when it does not count. */
   private applyEvent(address: string, event: NftChainEvent, facts: TransactionFacts, collections: Map<string, NftCollectionRow>): NftEventRow | null {
-    const base = { transaction_hash: facts.hash, event_index: event.index, lt: facts.lt, block_time: facts.now, nft_address: address };
-    if (event.kind === 'NftCreated') {
-      if (this.items.has(address) || facts.inMessage?.src !== event.collection) return null;
-      const item: ItemState = {
-        address,
-        collection: event.collection,
-        id: event.id,
-        owner: event.owner,
-        manager: event.manager,
-        burned: false,
-        createdAt: facts.now,
-        createdLt: facts.lt,
-        updatedAt: facts.now,
-        updatedLt: facts.lt,
-      };
-      this.hold(item);
-      countIn(collections, event.collection, facts, 'minted_count');
-      return {
-        ...base,
-        kind: 'NftCreated',
-        collection_address: item.collection,
-        nft_id: item.id,
-        from_address: ZERO_ADDRESS,
-        to_address: item.owner,
-        manager_address: item.manager,
-      };
-    }
-    const item = this.items.get(address);
-    if (item === undefined || item.burned) return null;
-    const row = { ...base, collection_address: item.collection, nft_id: item.id, manager_address: null };
-    let eventRow: NftEventRow;
-    if (event.kind === 'NftBurned') {
-      const burned = burnedNft(event, accountOf(facts));
-      if (burned.collection !== item.collection || event.id !== item.id) return null;
-      item.burned = true;
-      countIn(collections, item.collection, facts, 'burned_count');
-      eventRow = { ...row, kind: 'NftBurned', from_address: burned.owner, to_address: ZERO_ADDRESS };
-    } else {
-      if (event.kind === 'OwnerChanged') item.owner = event.to;
-      else item.manager = event.to;
-      eventRow = { ...row, kind: event.kind, from_address: event.from, to_address: event.to };
-    }
-    item.updatedAt = facts.now;
-    item.updatedLt = facts.lt;
-    this.hold(item);
-    return eventRow;
+    const held = this.items.get(address);
+    const change = applyNftEvent(held, event, { account: accountOf(facts), inMessageSource: facts.inMessage?.src ?? null });
+    if (change === null) return null;
+    const created = held ?? { createdAt: facts.now, createdLt: facts.lt };
+    this.hold({ ...change.item, createdAt: created.createdAt, createdLt: created.createdLt, updatedAt: facts.now, updatedLt: facts.lt });
+    if (change.fact.kind === 'NftCreated') countIn(collections, change.item.collection, facts, 'minted_count');
+    if (change.fact.kind === 'NftBurned') countIn(collections, change.item.collection, facts, 'burned_count');
+    const { fact } = change;
+    return {
+      transaction_hash: facts.hash,
+      event_index: event.index,
+      lt: facts.lt,
+      block_time: facts.now,
+      nft_address: address,
+      kind: fact.kind,
+      collection_address: fact.collection,
+      nft_id: fact.id,
+      from_address: fact.from,
+      to_address: fact.to,
+      manager_address: fact.manager,
+    };
   }
 
   private hold(item: ItemState): void {
     this.items.set(item.address, item);
     this.lastWrite.set(item.address, this.write);
   }
-}
-
-function subjectOf(event: NftChainEvent, facts: TransactionFacts): string {
-  return event.kind === 'NftBurned' ? burnedNft(event, accountOf(facts)).nft : accountOf(facts);
 }
 
 function accountOf(facts: TransactionFacts): string {

@@ -4,6 +4,7 @@ import { displayExitCode, exitCodeMeaning } from '@tvmscan/tvm/error-catalogue';
 import { ApiError } from '../../shared/api/api-error.js';
 import { useNetworkConfig } from '../../shared/config/network-context.js';
 import { formatAmount, shortenAddress } from '../../shared/format/index.js';
+import { ActionList, outcomeText } from './action-list.js';
 import { actionSentence, headlineAction } from './action-sentence.js';
 import styles from './actions.module.css';
 
@@ -71,18 +72,7 @@ function EmulatedTrace({ emulation }: { emulation: EmulationResponse }) {
       <p className={styles.sentence} data-emulation="headline">
         {headline === undefined ? t('summary.none') : actionSentence(headline, t, native)}
       </p>
-      {others.length > 0 && (
-        <ul className={styles.previewList} data-emulation="actions">
-          {others.map((action) => (
-            <li key={`${action.transactionHash}/${action.position}`}>
-              {actionSentence(action, t, native)}
-              {!action.success && (
-                <span className={styles.failed}> {outcomeText(action.failure?.exitCode ?? action.failure?.resultCode ?? null, t)}</span>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {others.length > 0 && <ActionList actions={others} name="emulation" />}
       <p className={styles.facts}>
         <span>{t('emulation.fee', { fee: `${formatAmount(fees, native.decimals)} ${native.tokenSymbol}` })}</span>
         {headline !== undefined && (
@@ -108,11 +98,6 @@ function EmulatedTrace({ emulation }: { emulation: EmulationResponse }) {
       </ul>
     </>
   );
-}
-
-function outcomeText(code: number | 'ok' | null, t: ReturnType<typeof useTranslation<'actions'>>['t']): string {
-  if (code === 'ok') return t('summary.success');
-  return code === null ? t('summary.failed') : t('summary.failedCode', { code });
 }
 
 /** A change with its sign, in whole units. */

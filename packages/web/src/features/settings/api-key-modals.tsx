@@ -27,8 +27,8 @@ export function ConfirmNewKeyModal({ creating, onConfirm, onCancel }: { creating
   );
 }
 
-/** The new key, shown this once, with Copy. */
-export function NewKeyModal({ apiKey, onClose }: { apiKey: string; onClose: () => void }) {
+/** The new key and its secret, shown this once, each with Copy. */
+export function NewKeyModal({ apiKey, secret, onClose }: { apiKey: string; secret: string; onClose: () => void }) {
   const { t } = useTranslation('settings');
   return (
     <Modal
@@ -46,6 +46,13 @@ export function NewKeyModal({ apiKey, onClose }: { apiKey: string; onClose: () =
           {apiKey}
         </output>
         <CopyButton text={apiKey} label={t('apiKey.copy')} />
+      </div>
+      <p className={styles.text}>{t('apiKey.secretLabel')}</p>
+      <div className={styles.keyRow}>
+        <output className={styles.key} aria-label={t('apiKey.secretLabel')}>
+          {secret}
+        </output>
+        <CopyButton text={secret} label={t('apiKey.copySecret')} />
       </div>
     </Modal>
   );

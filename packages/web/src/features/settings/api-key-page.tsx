@@ -12,7 +12,7 @@ const API_KEY_STATUS = 'api-key-status';
 
 /**
  * Spec 001 §2 API key page: what a key is for, whether the user holds an active one and since when, Create new key,
- * the confirmation, then the key shown once. Creating calls the explicit rotation, never the spec's GET, so that
+ * the confirmation, then the key and its secret shown once. Creating calls the explicit rotation, never the spec's GET, so that
  * opening the page changes no key.
  */
 export function ApiKeyPage() {
@@ -30,7 +30,7 @@ export function ApiKeyPage() {
     mutationFn: () => registry.post('/v1/authorized/api_key/rotate', undefined, user?.accessToken),
     onSuccess: (created) => {
       setConfirming(false);
-      queryClient.setQueryData([API_KEY_STATUS, user?.subject], { ...created, personal_access_token: null });
+      queryClient.setQueryData([API_KEY_STATUS, user?.subject], { ...created, personal_access_token: null, secret: null });
     },
     onError: (error) => {
       console.error(error);
@@ -39,6 +39,7 @@ export function ApiKeyPage() {
     },
   });
   const newKey = create.data?.personal_access_token;
+  const newSecret = create.data?.secret;
   return (
     <section className={styles.section} aria-labelledby="api-key-title">
       <h2 id="api-key-title" className={styles.sectionTitle}>
@@ -57,7 +58,7 @@ export function ApiKeyPage() {
         </button>
       </div>
       {confirming && <ConfirmNewKeyModal creating={create.isPending} onConfirm={() => create.mutate()} onCancel={() => setConfirming(false)} />}
-      {newKey && <NewKeyModal apiKey={newKey} onClose={() => create.reset()} />}
+      {newKey && newSecret && <NewKeyModal apiKey={newKey} secret={newSecret} onClose={() => create.reset()} />}
     </section>
   );
 }

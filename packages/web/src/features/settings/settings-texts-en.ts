@@ -20,9 +20,12 @@ export const settingsTextsEn = {
     confirm: 'Create key',
     cancel: 'Cancel',
     createdTitle: 'Your new API key',
-    createdText: 'Copy the key now: it will not be shown again.',
+    createdText:
+      'Copy the key and its secret now: they will not be shown again. Send the key in the X-API-Key header; the secret signs the calls that must be signed, such as uploads of everscan-verify (--api-key KEY --secret SECRET).',
     keyLabel: 'New API key',
     copy: 'Copy the key',
+    secretLabel: 'Its secret',
+    copySecret: 'Copy the secret',
     done: 'Done',
     failed: 'The key could not be created. Please try again later.',
   },

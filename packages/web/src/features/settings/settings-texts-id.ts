@@ -23,9 +23,12 @@ export const settingsTextsId: Translations<typeof settingsTextsEn> = {
     confirm: 'Buat kunci',
     cancel: 'Batal',
     createdTitle: 'Kunci API baru Anda',
-    createdText: 'Salin kunci sekarang: kunci ini tidak akan ditampilkan lagi.',
+    createdText:
+      'Salin kunci dan rahasianya sekarang: keduanya tidak akan ditampilkan lagi. Kirim kunci di header X-API-Key; rahasia menandatangani panggilan yang harus ditandatangani, seperti unggahan everscan-verify (--api-key KUNCI --secret RAHASIA).',
     keyLabel: 'Kunci API baru',
     copy: 'Salin kunci',
+    secretLabel: 'Rahasianya',
+    copySecret: 'Salin rahasia',
     done: 'Selesai',
     failed: 'Kunci tidak dapat dibuat. Silakan coba lagi nanti.',
   },

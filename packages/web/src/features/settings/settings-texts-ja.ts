@@ -23,9 +23,12 @@ export const settingsTextsJa: Translations<typeof settingsTextsEn> = {
     confirm: 'キーを作成',
     cancel: 'キャンセル',
     createdTitle: '新しい API キー',
-    createdText: '今すぐキーをコピーしてください。再び表示されることはありません。',
+    createdText:
+      '今すぐキーとシークレットをコピーしてください。再び表示されることはありません。キーは X-API-Key ヘッダーで送ります。シークレットは everscan-verify のアップロードなど、署名が必要な呼び出しに署名します(--api-key キー --secret シークレット)。',
     keyLabel: '新しい API キー',
     copy: 'キーをコピー',
+    secretLabel: 'シークレット',
+    copySecret: 'シークレットをコピー',
     done: '完了',
     failed: 'キーを作成できませんでした。しばらくしてからもう一度お試しください。',
   },
