@@ -86,17 +86,20 @@ describe('tvmscan serve', () => {
       });
       child.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${output}`)));
     });
-    expect(new URL(metricsUrl).port).not.toBe(new URL(url).port);
-    // The public port has no /metrics (the web app's fallback may answer it with its page).
-    expect(await (await fetch(`${url}/metrics`)).text()).not.toContain('# TYPE');
-    await fetch(`${url}/api/explorer/v1/time`);
-    const scrape = await (await fetch(metricsUrl)).text();
-    expect(scrape).toMatch(/^tvmscan_http_request_duration_seconds_count\{method="GET",route="\/api\/explorer\/v1\/time",status_code="200"\} 1$/m);
-    const ready = await fetch(`${url}/ready`);
-    expect(ready.status).toBe(503);
-    expect(await ready.json()).toEqual({ ready: false, reason: 'nothing indexed yet', index: null });
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
-    child.kill('SIGINT');
+    try {
+      expect(new URL(metricsUrl).port).not.toBe(new URL(url).port);
+      // The public port has no /metrics (the web app's fallback may answer it with its page).
+      expect(await (await fetch(`${url}/metrics`)).text()).not.toContain('# TYPE');
+      await fetch(`${url}/api/explorer/v1/time`);
+      const scrape = await (await fetch(metricsUrl)).text();
+      expect(scrape).toMatch(/^tvmscan_http_request_duration_seconds_count\{method="GET",route="\/api\/explorer\/v1\/time",status_code="200"\} 1$/m);
+      const ready = await fetch(`${url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ready: false, reason: 'nothing indexed yet', index: null });
+    } finally {
+      child.kill('SIGINT');
+    }
     expect(await exited).toBe(0);
   });
 });
