@@ -13,6 +13,7 @@ const SLOW_TESTS = [
   'packages/web/test/build/**/*.test.ts',
   'packages/tvm/test/conformance/fuzz.test.ts',
   'packages/verify/test/compile.test.ts',
+  'packages/api/test/read-replicas.test.ts',
 ];
 /**
  * The fast lane (the node and web projects, one group sharing its workers) runs a test file on every core: its tests
@@ -25,7 +26,9 @@ const FAST_WORKERS = availableParallelism();
 export default defineConfig({
   // The workspace packages are read from their sources (`source` in their exports), not their compiled dist/.
   resolve: { conditions: ['source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['source', ...defaultServerConditions] } },
+  // Vitest starts its Node workers with these conditions, so they hold for require() inside packages too: not `module`,
+  // which makes Node take builds meant for bundlers (prom-client's OpenTelemetry API: imports without file extensions).
+  ssr: { resolve: { conditions: ['source', ...defaultServerConditions.filter((condition) => condition !== 'module')] } },
   test: {
     reporters: ['default', './scripts/summary-reporter.ts'],
     projects: [

@@ -12,6 +12,9 @@ export {
 } from './server.js';
 export { DEFAULT_RATE_LIMIT, type RateLimit } from './http/rate-limit.js';
 export type { ReadinessOptions } from './http/health.js';
+export { createMetricsRegistry, METRIC_PREFIX, type MetricsRegistry } from './metrics/metrics-registry.js';
+export { listenMetrics, METRICS_PATH, type MetricsServer } from './metrics/metrics-server.js';
+export { registerIngestMetrics, type IngestTotals } from './metrics/ingest-metrics.js';
 export { jwksTokenVerifier, DEFAULT_ALGORITHMS, type AccessTokenVerifier, type TokenIssuer } from './auth/access-tokens.js';
 export type { AdminRule } from './auth/admins.js';
 export type { AuthOptions } from './auth/authentication.js';

@@ -1,5 +1,6 @@
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Registry } from 'prom-client';
 import type { Database } from '@tvmscan/store';
 import type { AccountStateReader } from './account-state-reader.js';
 import type { ContractVerifier } from './contract-verifier.js';
@@ -19,6 +20,7 @@ import {
 import { registerDocs } from './http/docs.js';
 import { registerHealthRoutes, type ReadinessOptions } from './http/health.js';
 import { DEFAULT_RATE_LIMIT, registerRateLimit, type RateLimit } from './http/rate-limit.js';
+import { dropEndedWindowsWhileOpen } from './http/shared-rate-limit-store.js';
 import { registerRegistryDocs } from './http/registry-docs.js';
 import { SystemListRefresher, type TokenManifestOptions } from './manifests/system-list-refresher.js';
 import { registerTokenDocs } from './http/token-docs.js';
@@ -36,6 +38,7 @@ import { answerClientError, answerFrameworkError, refuseUnknownExpectations } fr
 import { newRequestId, sendRequestIds } from './http/request-ids.js';
 import { registerCors, registerSecurityHeaders } from './http/security.js';
 import { registerWebApp } from './http/web-app.js';
+import { installServerMetrics } from './metrics/server-metrics.js';
 import { EVERSCALE } from './network/built-in-networks.js';
 import { DexPriceFetcher, type DexPriceOptions } from './prices/dex-price-fetcher.js';
 import { ACCOUNT_HANDLERS } from './routes/accounts.js';
@@ -138,6 +141,8 @@ export interface ServerOptions {
   readonly log?: LogOptions;
   /** What `/ready` checks besides the database answering: the indexer of the same process, and the index's lag. */
   readonly readiness?: ReadinessOptions;
+  /** The process's Prometheus registry, to which the server adds its series (see `listenMetrics`); none by default. */
+  readonly metrics?: Registry;
 }
 
 /**
@@ -172,6 +177,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.removeContentTypeParser('text/plain');
 
   sendRequestIds(app);
+  if (options.metrics) installServerMetrics(app, options.metrics, options.database);
   installErrorHandler(app, options.webRoot !== undefined);
   installEtags(app);
   const network = options.network ?? EVERSCALE;
@@ -190,10 +196,12 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   });
   registerHealthRoutes(app, options.database, options.readiness);
 
+  // Registry writes, and the reads that must see them at once (API keys, sign-in, token lists), stay on the primary;
+  // the chain's reads go to the read replicas when there are some.
   const db = options.database.db;
   installApiKeys(app, db);
   const context: RouteContext = {
-    db,
+    db: options.database.reads?.db ?? db,
     stateReader: options.stateReader,
     config: new CurrentConfigCache(db),
     verifier: options.verifier,
@@ -202,6 +210,7 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   };
   const responseCache = options.responseCache ?? DEFAULT_RESPONSE_CACHE;
   const rateLimit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  if (rateLimit && 'sharedIn' in rateLimit && rateLimit.sharedIn) dropEndedWindowsWhileOpen(app, rateLimit.sharedIn);
   await app.register(async (api: ApiInstance) => explorerApi(api, context, rateLimit, responseCache), {
     prefix: EXPLORER_PREFIX,
   });
@@ -250,7 +259,7 @@ async function explorerApi(
   limit: ServerOptions['rateLimit'],
   responseCache: ResponseCacheOptions | false,
 ): Promise<void> {
-  await setUpApi(api, limit);
+  await setUpApi(api, limit, EXPLORER_PREFIX);
   cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, EXPLORER_PREFIX);
   registerTable(api, EXPLORER_ROUTES, EXPLORER_HANDLERS, context);
@@ -263,7 +272,7 @@ async function tokenApi(
   limit: ServerOptions['rateLimit'],
   responseCache: ResponseCacheOptions | false,
 ): Promise<void> {
-  await setUpApi(api, limit);
+  await setUpApi(api, limit, TOKEN_PREFIX);
   cacheAndCompress(api, context.db, responseCache);
   installRouteDocs(api, TOKEN_PREFIX, {
     summaries: { ...TOKEN_ROUTE_DOCS.summaries, ...NFT_ROUTE_DOCS.summaries },
@@ -287,7 +296,7 @@ async function tokenApi(
  * The registry API of spec 001 §7: sign-in, API keys, token lists and token (asset) information.
  */
 async function registryApi(api: ApiInstance, context: RegistryContext, auth: Authentication, limit: ServerOptions['rateLimit']): Promise<void> {
-  await setUpApi(api, limit);
+  await setUpApi(api, limit, REGISTRY_PREFIX);
   installRouteDocs(api, REGISTRY_PREFIX, REGISTRY_ROUTE_DOCS);
   const handlers = {
     ...REGISTRY_AUTH_HANDLERS,
@@ -302,7 +311,7 @@ async function registryApi(api: ApiInstance, context: RegistryContext, auth: Aut
 
 /** The verification service of spec 001 §7, whose answers are the spec's shapes without the `{ data }` envelope. */
 async function verifyApi(api: ApiInstance, verifier: ContractVerifier, db: Database['db'], limit: ServerOptions['rateLimit']): Promise<void> {
-  await setUpApi(api, limit);
+  await setUpApi(api, limit, VERIFY_PREFIX);
   installRouteDocs(api, VERIFY_PREFIX, VERIFY_ROUTE_DOCS);
   registerTable(api, VERIFY_ROUTES, VERIFY_HANDLERS, verifier, { bare: true });
   await api.register(async (signed: ApiInstance) => {
@@ -314,8 +323,8 @@ async function verifyApi(api: ApiInstance, verifier: ContractVerifier, db: Datab
 /** What every API of the server does first: its rate limit, and a POST, PUT or DELETE without a body read as `{}`, so that the answer names the missing field rather than the body. */
 const BODY_METHODS = new Set(['POST', 'PUT', 'DELETE']);
 
-async function setUpApi(api: ApiInstance, limit: ServerOptions['rateLimit']): Promise<void> {
-  if (limit) await registerRateLimit(api, limit);
+async function setUpApi(api: ApiInstance, limit: ServerOptions['rateLimit'], prefix: string): Promise<void> {
+  if (limit) await registerRateLimit(api, limit, prefix);
   api.addHook('preValidation', async (request) => {
     if (BODY_METHODS.has(request.method) && request.body === undefined) request.body = {};
   });

@@ -1,6 +1,6 @@
-import { ArchiveBlockSource, importZerostates, runIndexer } from '@tvmscan/indexer';
+import { ArchiveBlockSource, importZerostates, runIndexer, type BlockSource } from '@tvmscan/indexer';
 import { openTestDatabase, type TestDatabase } from '@tvmscan/store/testing';
-import type { DatabaseKind } from '@tvmscan/store';
+import type { Database, DatabaseKind } from '@tvmscan/store';
 import { fixturePath, readFixture } from '@tvmscan/tvm/testing';
 
 export const GENESIS_ARCHIVE = 'everscale/archive/mainnet-mc1-99.pack';
@@ -9,8 +9,26 @@ export const GENESIS_ZEROSTATES = ['everscale/zerostate/mainnet-masterchain.boc'
 /** A fresh database holding the Everscale genesis: both zerostates and masterchain blocks 1..99 with their shards. */
 export async function genesisDatabase(kind: DatabaseKind): Promise<TestDatabase> {
   const database = await openTestDatabase(kind);
-  await importZerostates(database, GENESIS_ZEROSTATES.map(readFixture), 'import');
-  const source = await ArchiveBlockSource.open([fixturePath(GENESIS_ARCHIVE)]);
-  await runIndexer({ database, source, sourceName: 'archive', follow: false });
+  await indexGenesis(database);
   return database;
+}
+
+/** Indexes the Everscale genesis (both zerostates and masterchain blocks 1..99) into a migrated database. */
+export async function indexGenesis(database: Database): Promise<void> {
+  await importZerostates(database, GENESIS_ZEROSTATES.map(readFixture), 'import');
+  await indexGenesisBlocks(database);
+}
+
+/** Indexes the genesis archive's masterchain blocks after the index's checkpoint, up to `lastSeqno` (99, its last, by default). */
+export async function indexGenesisBlocks(database: Database, lastSeqno = 99): Promise<void> {
+  const archive = await ArchiveBlockSource.open([fixturePath(GENESIS_ARCHIVE)]);
+  const source: BlockSource = {
+    async *batches(afterSeqno, options) {
+      for await (const batch of archive.batches(afterSeqno, options)) {
+        if (batch.seqno > lastSeqno) return;
+        yield batch;
+      }
+    },
+  };
+  await runIndexer({ database, source, sourceName: 'archive', follow: false });
 }

@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { isIP } from 'node:net';
 import {
   buildServer,
+  createMetricsRegistry,
+  listenMetrics,
   DEFAULT_CONNECTIONS_PER_IP,
   DEFAULT_MAX_CONNECTIONS,
   DEFAULT_RATE_LIMIT as API_RATE_LIMIT,
@@ -22,11 +24,12 @@ import {
   type LogLevel,
   NetworkConfigError,
   type AccountStateReader,
+  type MetricsRegistry,
   type NetworkConfig,
   type ReadinessOptions,
 } from '@tvmscan/api';
 import type { StateSource } from '@tvmscan/indexer';
-import type { Database } from '@tvmscan/store';
+import type { Database, ReplicaOptions } from '@tvmscan/store';
 import { Toolchains, VerificationService, VerifyError } from '@tvmscan/verify';
 import { SIGN_IN_CALLBACK_PATH, SIGN_IN_SCOPES } from './identity/local-identity-provider.js';
 import { messageEmulatorOf } from './message-emulator.js';
@@ -45,6 +48,8 @@ const SECOND = 1000;
 const MAX_TIMEOUT_SECONDS = 3600;
 /** The most proxies a request may pass through before reaching the server. */
 const MAX_PROXY_HOPS = 10;
+/** How far behind its primary a read replica may be while reads go to it, by default. */
+const DEFAULT_MAX_REPLICA_LAG_S = 30;
 /** PostgreSQL cancels an API query running longer than this. */
 export const STATEMENT_TIMEOUT_MS = 10_000;
 /** How often the verification service looks for salted variants of published code among the codes indexed since. */
@@ -76,6 +81,10 @@ interface ServerFlags {
   readonly 'dex-api'?: string | undefined;
   readonly 'token-manifest'?: string[] | undefined;
   readonly toolchains?: string | undefined;
+  readonly 'metrics-port'?: string | undefined;
+  readonly 'metrics-host'?: string | undefined;
+  readonly 'read-database-url'?: string[] | undefined;
+  readonly 'max-replica-lag'?: string | undefined;
 }
 
 export const SERVER_FLAG_OPTIONS = {
@@ -102,6 +111,10 @@ export const SERVER_FLAG_OPTIONS = {
   'dex-api': { type: 'string' },
   'token-manifest': { type: 'string', multiple: true },
   toolchains: { type: 'string' },
+  'metrics-port': { type: 'string' },
+  'metrics-host': { type: 'string' },
+  'read-database-url': { type: 'string', multiple: true },
+  'max-replica-lag': { type: 'string' },
 } as const;
 
 export const SERVER_FLAGS_HELP = `  --port N               the port (default ${DEFAULT_PORT}; 0 picks a free one)
@@ -141,7 +154,14 @@ export const SERVER_FLAGS_HELP = `  --port N               the port (default ${D
                          de-duplicated by address); it makes the trusted tokens (on the devnet: its own manifest)
   --toolchains DIR       the TVM Solidity toolchains for contract verification: one sub-folder per version holding
                          \`sold\`, or \`solc\` and \`tvm_linker\`; without it compiling is not available (verified
-                         contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)`;
+                         contracts of the installed @broxus/tip3 and @broxus/tip4 are listed all the same)
+  --metrics-port N       serve Prometheus metrics at GET /metrics on this port (0 picks a free one); off by default.
+                         A port of its own, not the public one: scrape each process directly
+  --metrics-host H       the address the metrics port listens on (default ${DEFAULT_HOST}; keep it private)
+  --read-database-url URL  a streaming replica of DATABASE_URL's PostgreSQL (repeatable): the explorer, token and NFT
+                         reads go to the replicas, the registry's writes and reads to the primary, which also serves
+                         the reads while no replica answers within --max-replica-lag
+  --max-replica-lag S    skip a replica further behind its primary than S seconds (default ${DEFAULT_MAX_REPLICA_LAG_S})`;
 
 interface ExplorerServer {
   readonly url: string;
@@ -149,6 +169,8 @@ interface ExplorerServer {
   readonly webRoot: string | undefined;
   /** Whether a toolchain is installed, so that uploads can be compiled. */
   readonly compiling: boolean;
+  /** The process's Prometheus registry and where it is scraped, with --metrics-port. */
+  readonly metrics?: { readonly registry: MetricsRegistry; readonly url: string };
   close(): Promise<void>;
 }
 
@@ -179,6 +201,8 @@ export async function resolveServerFlags(flags: ServerFlags) {
     dexApiUrl: parseHttpUrl('--dex-api', flags['dex-api']),
     tokenManifestUrls: (flags['token-manifest'] ?? []).map((url) => parseHttpUrl('--token-manifest', url)!),
     toolchains: await findToolchains(flags.toolchains),
+    metrics: parseMetricsPort(flags),
+    replicas: parseReplicas(flags),
   };
 }
 
@@ -209,6 +233,7 @@ export async function listenExplorer(
   const verifier = await VerificationService.start({ database, toolchains: flags.toolchains, ...(stateReader ? { stateReader } : {}) });
   const sweep = sweepRepeatedly(verifier);
   const emulator = messageEmulatorOf(database, stateSource);
+  const registry = flags.metrics ? createMetricsRegistry() : undefined;
   const app = await buildServer({
     database,
     network,
@@ -219,7 +244,16 @@ export async function listenExplorer(
     verifier,
     ...(emulator ? { emulator: emulator.emulation } : {}),
     walletStandards: walletStandards(),
-    rateLimit: flags.rateLimit === 0 ? false : { max: flags.rateLimit, timeWindowMs: 60_000, perKeyMax: flags.keyRateLimit },
+    // On PostgreSQL the limits are counted in the database, so that they hold across every `serve` process on it.
+    rateLimit:
+      flags.rateLimit === 0
+        ? false
+        : {
+            max: flags.rateLimit,
+            timeWindowMs: 60_000,
+            perKeyMax: flags.keyRateLimit,
+            ...(database.kind === 'postgres' ? { sharedIn: database.db } : {}),
+          },
     responseCache: flags.responseCacheMib === 0 ? false : { ...DEFAULT_RESPONSE_CACHE, maxBytes: flags.responseCacheMib * MIB },
     corsOrigins: flags.corsOrigins,
     ...(flags.trustProxy === undefined ? {} : { trustProxy: flags.trustProxy }),
@@ -231,14 +265,18 @@ export async function listenExplorer(
     tokenManifests: { urls: flags.tokenManifestUrls },
     ...(flags.webRoot ? { webRoot: flags.webRoot } : {}),
     ...(readiness ? { readiness } : {}),
+    ...(registry ? { metrics: registry } : {}),
   });
   const url = await app.listen({ port: flags.port, host: flags.host });
+  const metricsServer = registry && flags.metrics ? await listenMetrics(registry, flags.metrics.port, flags.metrics.host) : undefined;
   const close = async () => {
     sweep.stop();
+    await metricsServer?.close();
     await app.close();
     emulator?.close();
   };
-  return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, close };
+  const metrics = registry && metricsServer ? { metrics: { registry, url: metricsServer.url } } : {};
+  return { url, network, webRoot: flags.webRoot, compiling: flags.toolchains.available, ...metrics, close };
 }
 
 /** Registers the salted variants of published code (NFTs, indexes) now and then, as the index finds new codes. */
@@ -276,7 +314,7 @@ export function describeServer(server: ExplorerServer): string {
     `registry API ${url}${REGISTRY_PREFIX} (docs ${url}${REGISTRY_DOCS_PATH}); sign-in: ${server.network.signIn?.authority ?? 'off'}`,
     `token API ${url}${TOKEN_PREFIX} (docs ${url}${TOKEN_DOCS_PATH})`,
     `verification API ${url}${VERIFY_PREFIX} (docs ${url}${VERIFY_DOCS_PATH}); compiling: ${server.compiling ? 'on' : 'not available (--toolchains DIR)'}`,
-    `liveness ${url}/health, readiness ${url}/ready`,
+    `liveness ${url}/health, readiness ${url}/ready${server.metrics ? `, metrics ${server.metrics.url}` : ''}`,
     server.webRoot ? `web app: ${server.webRoot}` : 'web app: none (build packages/web or pass --web DIR)',
   ].join('\n');
 }
@@ -379,6 +417,31 @@ function parseHttpUrl(flag: string, text: string | undefined): string | undefine
   if (text === undefined) return undefined;
   if (!URL.canParse(text) || !/^https?:$/.test(new URL(text).protocol)) throw new UsageError(`${flag} must be an http(s) URL, not '${text}'`);
   return text;
+}
+
+/** The read replicas of --read-database-url, and how far behind their primary they may be. */
+function parseReplicas(flags: ServerFlags): ReplicaOptions | undefined {
+  const urls = flags['read-database-url'] ?? [];
+  if (urls.length === 0) {
+    if (flags['max-replica-lag'] !== undefined) throw new UsageError('--max-replica-lag goes with --read-database-url');
+    return undefined;
+  }
+  if (urls.some((url) => !URL.canParse(url) || !/^postgres(ql)?:$/.test(new URL(url).protocol))) {
+    throw new UsageError('--read-database-url takes a postgres:// URL (postgres://user:password@host:port/db)');
+  }
+  if (!process.env['DATABASE_URL']) {
+    throw new UsageError('--read-database-url needs DATABASE_URL: replicas are of a PostgreSQL primary, not of the embedded database');
+  }
+  return { urls, maxLagSeconds: parseWhole('--max-replica-lag', flags['max-replica-lag'], DEFAULT_MAX_REPLICA_LAG_S, 0, 86_400) };
+}
+
+/** Where /metrics listens, when --metrics-port asks for it. */
+function parseMetricsPort(flags: ServerFlags): { port: number; host: string } | undefined {
+  if (flags['metrics-port'] === undefined) {
+    if (flags['metrics-host'] !== undefined) throw new UsageError('--metrics-host goes with --metrics-port');
+    return undefined;
+  }
+  return { port: parseWhole('--metrics-port', flags['metrics-port'], 0, 0, 65_535), host: flags['metrics-host'] ?? DEFAULT_HOST };
 }
 
 function parseLogLevel(text: string | undefined): LogLevel {

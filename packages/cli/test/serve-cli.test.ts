@@ -31,6 +31,12 @@ describe('tvmscan serve', () => {
     ],
     [['serve', '--connections-per-ip', 'many'], /--connections-per-ip must be a whole number from 0 to 100000, not 'many'/],
     [['serve', '--toolchains', '/nonexistent/toolchains'], /--toolchains: cannot read the toolchain folder \/nonexistent\/toolchains/],
+    [['serve', '--metrics-host', '0.0.0.0'], /--metrics-host goes with --metrics-port/],
+    [['serve', '--metrics-port', '99999'], /--metrics-port must be a whole number from 0 to 65535, not '99999'/],
+    [['serve', '--ready-lag', 'soon'], /--ready-lag must be a whole number from 0 to 86400, not 'soon'/],
+    [['serve', '--read-database-url', 'postgres://replica.example/tvmscan'], /--read-database-url needs DATABASE_URL/],
+    [['serve', '--read-database-url', 'mysql://replica.example/tvmscan'], /--read-database-url takes a postgres:\/\/ URL/],
+    [['serve', '--max-replica-lag', '5'], /--max-replica-lag goes with --read-database-url/],
   ])('tvmscan %j exits 2 saying what to do', (args, message) => {
     const run = spawnSync(process.execPath, [BIN, ...args, '--data', dataDir], { encoding: 'utf8', env });
     expect(run.status).toBe(2);
@@ -65,6 +71,35 @@ describe('tvmscan serve', () => {
     expect(await (await fetch(`${url}/blocks`)).text()).toContain('<title>served</title>');
     const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
     child.kill('SIGINT');
+    expect(await exited).toBe(0);
+  });
+
+  it('serves /metrics on a port of its own, not the public one, and holds /ready to --ready-lag', async () => {
+    const child = spawn(process.execPath, [BIN, 'serve', '--data', dataDir, '--port', '0', '--metrics-port', '0', '--ready-lag', '60'], { env });
+    let output = '';
+    const [url, metricsUrl] = await new Promise<[string, string]>((done, fail) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const explorer = /explorer at (http:\/\/[^\s]+) /.exec(output);
+        const metrics = /metrics (http:\/\/[^\s]+\/metrics)/.exec(output);
+        if (explorer && metrics) done([explorer[1]!, metrics[1]!]);
+      });
+      child.on('exit', (code) => fail(new Error(`serve exited with ${code}: ${output}`)));
+    });
+    const exited = new Promise<number | null>((done) => child.on('exit', (code) => done(code)));
+    try {
+      expect(new URL(metricsUrl).port).not.toBe(new URL(url).port);
+      // The public port has no /metrics (the web app's fallback may answer it with its page).
+      expect(await (await fetch(`${url}/metrics`)).text()).not.toContain('# TYPE');
+      await fetch(`${url}/api/explorer/v1/time`);
+      const scrape = await (await fetch(metricsUrl)).text();
+      expect(scrape).toMatch(/^tvmscan_http_request_duration_seconds_count\{method="GET",route="\/api\/explorer\/v1\/time",status_code="200"\} 1$/m);
+      const ready = await fetch(`${url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ ready: false, reason: 'nothing indexed yet', index: null });
+    } finally {
+      child.kill('SIGINT');
+    }
     expect(await exited).toBe(0);
   });
 });

@@ -2,12 +2,14 @@ import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { DatabaseOpenError } from './database-open-error.js';
 import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { newPostgresPool, POOL_MAX } from './postgres-pool.js';
 import { redactPassword } from './redact-password.js';
+import { ReadReplicas, type ReplicaOptions, type ReplicaReads } from './replicas/read-replicas.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
 
@@ -22,6 +24,8 @@ export interface DatabaseOptions {
   readonly memory?: boolean;
   /** PostgreSQL cancels any statement running longer (the API's guard against expensive queries); none by default. */
   readonly statementTimeoutMs?: number;
+  /** Streaming replicas of the PostgreSQL database at `url` that serve reads (see `Database.reads`). */
+  readonly replicas?: ReplicaOptions;
 }
 
 export interface Database {
@@ -33,7 +37,22 @@ export interface Database {
   readonly folder?: string;
   /** For the embedded database: resolves if it stops for good (PostgreSQL aborted inside it); every query fails from then on. */
   readonly stopped?: Promise<DatabaseStoppedError>;
+  /** On PostgreSQL: the connection pool's use now (the embedded database has one connection and no pool). */
+  poolUse?(): PoolUse;
+  /**
+   * With replicas: reads that may lag the primary by up to the replicas' bound (the chain's), spread over the replicas
+   * that answer within it, else on the primary. Writes, and reads that must see them, stay on `db`.
+   */
+  readonly reads?: ReplicaReads;
   close(): Promise<void>;
+}
+
+/** A connection pool's use: connections open, of them idle, queries waiting for one, and the most it opens. */
+export interface PoolUse {
+  readonly open: number;
+  readonly idle: number;
+  readonly waiting: number;
+  readonly max: number;
 }
 
 /** `DATABASE_URL` when set, else the embedded database in `--data DIR` / `TVMSCAN_DATA` / `./data`. */
@@ -50,24 +69,33 @@ export function embeddedDatabaseFolder(options: DatabaseOptions): string | undef
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options.statementTimeoutMs) : openPGlite(options);
+  const { url } = options;
+  if (url) return openPostgres({ ...options, url });
+  if (options.replicas && options.replicas.urls.length > 0)
+    throw new Error('read replicas serve a PostgreSQL database (DATABASE_URL), not the embedded one');
+  return openPGlite(options);
 }
 
-function openPostgres(url: string, statementTimeoutMs?: number): Database {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: 8,
-    ...(statementTimeoutMs === undefined ? {} : { statement_timeout: statementTimeoutMs }),
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
-        if (oid === INT8_OID) return parseInt8;
-        if (oid === NUMERIC_OID) return parseNumeric;
-        return pg.types.getTypeParser(oid, format);
-      }) as typeof pg.types.getTypeParser,
-    },
-  });
-  const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: copyAwarePool(pool) }) });
-  return { db, kind: 'postgres', location: redactPassword(url), close: () => db.destroy() };
+async function openPostgres(options: DatabaseOptions & { url: string }): Promise<Database> {
+  const timeouts = options.statementTimeoutMs === undefined ? {} : { statementTimeoutMs: options.statementTimeoutMs };
+  const pool = newPostgresPool(options.url, timeouts);
+  const primaryPool = copyAwarePool(pool);
+  const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: primaryPool }) });
+  const poolUse = (): PoolUse => poolUseOf(pool);
+  const replicas = options.replicas;
+  if (replicas === undefined || replicas.urls.length === 0) {
+    return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, close: () => db.destroy() };
+  }
+  const reads = await ReadReplicas.open(pool, replicas, timeouts);
+  const close = async () => {
+    await reads.close();
+    await db.destroy();
+  };
+  return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, reads, close };
+}
+
+function poolUseOf(pool: pg.Pool): PoolUse {
+  return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX };
 }
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {

@@ -1,5 +1,15 @@
 // The database: opening, migrating, its tables as Kysely types, and what every read may refuse.
-export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export {
+  openDatabase,
+  databaseOptionsFromEnv,
+  embeddedDatabaseFolder,
+  type Database,
+  type DatabaseKind,
+  type DatabaseOptions,
+  type PoolUse,
+} from './database.js';
+export type { ReplicaOptions, ReplicaReads, ReplicaStatus, NamedPoolUse } from './replicas/read-replicas.js';
+export { countRequest, dropEndedRateLimitWindows, type RateLimitCount } from './registry/rate-limit-hits.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { Type } from 'typebox';
-import { readIndexHead, type Database, type IndexHead } from '@tvmscan/store';
+import { readIndexHead, type Database, type IndexHead, type ReplicaStatus } from '@tvmscan/store';
 import { closed, Nullable } from '../schemas/common.js';
 import { ErrorBody } from '../schemas/error-body.js';
 
@@ -28,8 +28,25 @@ const IndexSchema = Nullable(
     closed,
   ),
 );
+const ReplicaSchema = Type.Object(
+  {
+    replica: Type.Integer({ minimum: 1, description: 'which replica: 1 for the first --read-database-url, and so on (no address is shown)' }),
+    serving: Type.Boolean({ description: 'whether reads go to it: it answers and lags at most the bound (--max-replica-lag)' }),
+    lagSeconds: Nullable(Type.Number({ minimum: 0, description: 'how far its data lay behind the primary at its last check (every second)' })),
+    reason: Type.Optional(Type.String({ description: 'why reads skip it' })),
+  },
+  closed,
+);
+const Replicas = Type.Optional(
+  Type.Array(ReplicaSchema, { description: 'the read replicas, in the order given; the primary serves the reads while none serves' }),
+);
 const ReadySchema = Type.Object(
-  { ready: Type.Boolean(), reason: Type.Optional(Type.String({ description: 'why it is not ready' })), index: Type.Optional(IndexSchema) },
+  {
+    ready: Type.Boolean(),
+    reason: Type.Optional(Type.String({ description: 'why it is not ready' })),
+    index: Type.Optional(IndexSchema),
+    replicas: Replicas,
+  },
   closed,
 );
 
@@ -45,12 +62,12 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, o
       schema: {
         tags: ['operations'],
         summary: 'Liveness: 200 while the process answers',
-        response: { 200: Type.Object({ status: Type.Literal('ok') }, closed), 500: SERVER_FAILED },
+        response: { 200: Type.Object({ status: Type.Literal('ok'), replicas: Replicas }, closed), 500: SERVER_FAILED },
       },
     },
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { status: 'ok' as const };
+      return { status: 'ok' as const, ...replicasOf(database) };
     },
   );
   app.get(
@@ -65,17 +82,19 @@ export function registerHealthRoutes(app: FastifyInstance, database: Database, o
     async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       const stopped = options.indexerStopped?.() ?? null;
+      const replicas = replicasOf(database);
       let head: IndexHead | null;
       try {
-        head = await withTimeout(readIndexHead(database.db), READ_TIMEOUT_MS);
+        // What the chain's reads see: a replica's index when one serves them.
+        head = await withTimeout(readIndexHead(database.reads?.db ?? database.db), READ_TIMEOUT_MS);
       } catch (error) {
-        return notReady(reply, `the database does not answer: ${(error as Error).message}`);
+        return notReady(reply, `the database does not answer: ${(error as Error).message}`, undefined, replicas);
       }
       const index = indexOf(head);
-      if (stopped !== null) return notReady(reply, `indexing stopped: ${stopped}`, index);
+      if (stopped !== null) return notReady(reply, `indexing stopped: ${stopped}`, index, replicas);
       const lagReason = lagReasonOf(index, options.maxLagSeconds);
-      if (lagReason !== null) return notReady(reply, lagReason, index);
-      return { ready: true, index };
+      if (lagReason !== null) return notReady(reply, lagReason, index, replicas);
+      return { ready: true, index, ...replicas };
     },
   );
 }
@@ -93,9 +112,15 @@ function lagReasonOf(index: ReturnType<typeof indexOf>, maxLagSeconds: number | 
   return `the index's newest masterchain block #${index.mcSeqno} is ${index.lagSeconds} s old (more than ${maxLagSeconds} s behind)`;
 }
 
-function notReady(reply: FastifyReply, reason: string, index?: ReturnType<typeof indexOf>) {
+function notReady(reply: FastifyReply, reason: string, index: ReturnType<typeof indexOf> | undefined, replicas: ReturnType<typeof replicasOf>) {
   reply.code(503);
-  return { ready: false, reason, ...(index === undefined ? {} : { index }) };
+  return { ready: false, reason, ...(index === undefined ? {} : { index }), ...replicas };
+}
+
+/** The read replicas' last checks, when the database has replicas. */
+function replicasOf(database: Database): { replicas?: (Omit<ReplicaStatus, 'location'> & { replica: number })[] } {
+  if (!database.reads) return {};
+  return { replicas: database.reads.statuses().map(({ location: _location, ...status }, index) => ({ replica: index + 1, ...status })) };
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {

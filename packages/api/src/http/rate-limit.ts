@@ -1,6 +1,9 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ChainSchema } from '@tvmscan/store';
 import { ApiError } from './api-error.js';
+import { sharedRateLimitStore } from './shared-rate-limit-store.js';
 
 export interface RateLimit {
   /** Requests per client address per window. */
@@ -8,6 +11,12 @@ export interface RateLimit {
   readonly timeWindowMs: number;
   /** Requests per API key per window, for requests that carry an active key. */
   readonly perKeyMax?: number;
+  /**
+   * Count in this database (PostgreSQL), shared by every server on it, instead of in this process's memory: behind a
+   * load balancer a client's limit then holds whichever process answers. A count the database cannot take lets the
+   * request through.
+   */
+  readonly sharedIn?: Kysely<ChainSchema>;
 }
 
 export const DEFAULT_RATE_LIMIT = { max: 600, timeWindowMs: 60_000, perKeyMax: 6000 } as const;
@@ -25,10 +34,15 @@ export const RATE_LIMIT_HEADERS = {
 } as const;
 export const RETRY_AFTER_HEADER = { 'Retry-After': { type: 'integer', description: 'Seconds to wait before the next request is accepted' } } as const;
 
-/** The rate limit of an API: per client address, or per API key when the request carries an active one. */
-export async function registerRateLimit(api: FastifyInstance, limit: RateLimit): Promise<void> {
+/**
+ * The rate limit of an API (`scope`, its prefix): per client address, or per API key when the request carries an
+ * active one.
+ */
+export async function registerRateLimit(api: FastifyInstance, limit: RateLimit, scope: string): Promise<void> {
   const perKeyMax = limit.perKeyMax ?? DEFAULT_RATE_LIMIT.perKeyMax;
+  const shared = limit.sharedIn ? { store: sharedRateLimitStore(limit.sharedIn, scope), skipOnError: true } : {};
   await api.register(rateLimit, {
+    ...shared,
     enableDraftSpec: true,
     timeWindow: limit.timeWindowMs,
     keyGenerator: (request) => (request.apiKeyOwner ? `${KEY_BUCKET}${request.apiKeyOwner.id}` : request.ip),

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { registerIngestMetrics } from '@tvmscan/api';
 import { runIndexer, type StateSource } from '@tvmscan/indexer';
 import { databaseOptionsFromEnv, migrate, openDatabase } from '@tvmscan/store';
 import { BLOCK_SOURCES, openBlockSource, openStateSource, STATE_SOURCES, type OpenedBlockSource } from '../chain-sources.js';
@@ -175,7 +176,11 @@ interface StackOptions {
  */
 async function runStack(opened: OpenedBlockSource, stateSource: StateSource | undefined, options: StackOptions): Promise<number> {
   const { dataDir, flags, oidcPort, oidcTokenTtlS, follow, signal, metadataHosts } = options;
-  const database = await openDatabase({ ...databaseOptionsFromEnv(dataDir), statementTimeoutMs: STATEMENT_TIMEOUT_MS });
+  const database = await openDatabase({
+    ...databaseOptionsFromEnv(dataDir),
+    statementTimeoutMs: STATEMENT_TIMEOUT_MS,
+    ...(flags.replicas ? { replicas: flags.replicas } : {}),
+  });
   exitWhenDatabaseStops(database, 'start');
   let indexingStopped: string | null = null;
   const readiness = { indexerStopped: () => indexingStopped, ...(follow ? { maxLagSeconds: options.readyLagS } : {}) };
@@ -201,6 +206,7 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
       console.log(`index: ${database.location} · source: ${opened.name}`);
       const bar = new ProgressBar('indexed masterchain', null);
       const stopMetadata = startNftMetadata(database, stateSource, metadataHosts);
+      const countIngest = server.metrics ? registerIngestMetrics(server.metrics.registry) : undefined;
       try {
         const result = await runIndexer({
           database,
@@ -210,7 +216,10 @@ async function runStack(opened: OpenedBlockSource, stateSource: StateSource | un
           follow,
           signal,
           minFreeBytes: options.minFreeBytes,
-          onProgress: (progress) => bar.update(progress.mcSeqno, progress.blocks, progress.transactions),
+          onProgress: (progress) => {
+            bar.update(progress.mcSeqno, progress.blocks, progress.transactions);
+            countIngest?.(progress);
+          },
         }).catch((error: unknown) => {
           if (!isDiskFullWithDatabaseUp(error)) throw error;
           indexingStopped = error.message;

@@ -4,6 +4,7 @@ import { openDatabase, type Database, type DatabaseKind } from '../database.js';
 import { migrate } from '../migrate.js';
 
 export { mountSmallFileSystem, type SmallFileSystem } from './small-file-system.js';
+export { startStreamingPair, streamingPairUnavailable, type StreamingPair } from './streaming-replica.js';
 
 /** A migrated throwaway database; `url` is set for PostgreSQL (a URL pinned to its own schema). */
 export interface TestDatabase extends Database {

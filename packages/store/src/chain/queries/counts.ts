@@ -70,6 +70,20 @@ export async function cachedCount<Filter, Conditions>(
       const mcSeqno = (await readCheckpoint(trx))?.mcSeqno ?? latest;
       return { count: await query.count(trx, conditions), mcSeqno };
     });
+  try {
+    await storeCount(db, key, fresh);
+    await pruneCountCache(db, fresh.mcSeqno - maxLag, capacity);
+  } catch (error) {
+    // A read-only server (a streaming replica) keeps no counts: the count stands, the primary's cached ones reach it.
+    if ((error as { code?: unknown }).code !== READ_ONLY_TRANSACTION) throw error;
+  }
+  return { ...fresh, cached: false };
+}
+
+/** PostgreSQL's error code for a write on a server that takes none. */
+const READ_ONLY_TRANSACTION = '25006';
+
+async function storeCount(db: Kysely<ChainSchema>, key: string, fresh: { count: bigint; mcSeqno: number }): Promise<void> {
   await db
     .insertInto('count_cache')
     .values({ key, count: fresh.count, computed_mc_seqno: fresh.mcSeqno })
@@ -84,8 +98,6 @@ export async function cachedCount<Filter, Conditions>(
         .where('count_cache.computed_mc_seqno', '<=', (eb) => eb.ref('excluded.computed_mc_seqno')),
     )
     .execute();
-  await pruneCountCache(db, fresh.mcSeqno - maxLag, capacity);
-  return { ...fresh, cached: false };
 }
 
 /** Drops the counts taken before `oldestUsable`, then all but the `capacity` most recently computed. */
