@@ -7,6 +7,7 @@ import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { DatabaseOpenError } from './database-open-error.js';
 import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import { listenOnPostgres } from './postgres-listener.js';
 import { redactPassword } from './redact-password.js';
 import type { ChainSchema } from './schema.js';
 import { INT8_OID, NUMERIC_OID, parseInt8, parseNumeric } from './type-parsers.js';
@@ -33,6 +34,15 @@ export interface Database {
   readonly folder?: string;
   /** For the embedded database: resolves if it stops for good (PostgreSQL aborted inside it); every query fails from then on. */
   readonly stopped?: Promise<DatabaseStoppedError>;
+  /**
+   * Calls `onNotice` with the payload of each notification on `channel` committed by any session of the database (a
+   * dedicated connection on PostgreSQL, the one session of the embedded database); resolves once listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<NoticeSubscription>;
+  close(): Promise<void>;
+}
+
+export interface NoticeSubscription {
   close(): Promise<void>;
 }
 
@@ -67,7 +77,8 @@ function openPostgres(url: string, statementTimeoutMs?: number): Database {
     },
   });
   const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: copyAwarePool(pool) }) });
-  return { db, kind: 'postgres', location: redactPassword(url), close: () => db.destroy() };
+  const listen = (channel: string, onNotice: (payload: string) => void) => listenOnPostgres(url, channel, onNotice);
+  return { db, kind: 'postgres', location: redactPassword(url), listen, close: () => db.destroy() };
 }
 
 async function openPGlite(options: DatabaseOptions): Promise<Database> {
@@ -82,7 +93,11 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   }
   const stopped = guardAgainstAbort(client, folder);
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, close: () => db.destroy() };
+  const listen = async (channel: string, onNotice: (payload: string) => void) => {
+    const unlisten = await client.listen(channel, onNotice);
+    return { close: () => unlisten() };
+  };
+  return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, listen, close: () => db.destroy() };
 }
 
 /** The embedded database in its folder (created when missing); a folder that cannot be opened is named, with what to do. */

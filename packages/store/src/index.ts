@@ -1,5 +1,13 @@
 // The database: opening, migrating, its tables as Kysely types, and what every read may refuse.
-export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export {
+  openDatabase,
+  databaseOptionsFromEnv,
+  embeddedDatabaseFolder,
+  type Database,
+  type DatabaseKind,
+  type DatabaseOptions,
+  type NoticeSubscription,
+} from './database.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';
@@ -29,6 +37,7 @@ export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { readIndexHead, readIndexGlobalId, type IndexHead } from './chain/index-head.js';
+export { COMMIT_CHANNEL, announceCommit, listenToCommits, type CommitNotice } from './chain/commit-notices.js';
 export { chainChecksum } from './chain/checksum.js';
 
 // chain/queries/: what the explorer API reads.
