@@ -95,7 +95,8 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
   const listen = async (channel: string, onNotice: (payload: string) => void) => {
     const unlisten = await client.listen(channel, onNotice);
-    return { close: () => unlisten() };
+    // Once the database is closed there is nothing left to stop listening to.
+    return { close: async () => (client.closed ? undefined : unlisten()) };
   };
   return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, listen, close: () => db.destroy() };
 }

@@ -75,6 +75,7 @@ export {
   type MessageFilter,
 } from './chain/queries/messages.js';
 export { messageTree } from './chain/queries/message-tree.js';
+export { blocksInRange, transactionsInRange, tokenTransactionsInRange, type MasterchainRange } from './chain/queries/masterchain-range.js';
 export {
   accountByAddress,
   accountCodeHashes,
