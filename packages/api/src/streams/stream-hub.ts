@@ -33,8 +33,12 @@ export const DEFAULT_STREAM_OPTIONS: StreamOptions = {
   pollMs: 5_000,
 };
 
-/** A notice ahead of what this process reads (a replica behind its primary) is looked at again after this. */
+/**
+ * A notice ahead of what this process reads (a replica behind its primary) is looked at again after this, up to
+ * `BEHIND_RETRIES` times: a notice of another index on the same PostgreSQL server (another schema) is never caught up.
+ */
 const BEHIND_RETRY_MS = 200;
+const BEHIND_RETRIES = 25;
 
 /** Why a client cannot subscribe now. */
 export type Refusal = 'per-ip' | 'total';
@@ -55,6 +59,7 @@ export class StreamHub {
   /** The statistics at `tip`; none when no client took them then. */
   private latestStats: string | undefined;
   private announced = 0;
+  private behindRetries = 0;
   private reading: Promise<void> | undefined;
   private readAgain = false;
   private subscription: NoticeSubscription | undefined;
@@ -99,6 +104,7 @@ export class StreamHub {
     try {
       const subscription = await listenToCommits(this.database, (notice) => {
         this.announced = Math.max(this.announced, notice.mcSeqno);
+        this.behindRetries = BEHIND_RETRIES;
         this.catchUp();
       });
       if (this.closed) await subscription.close();
@@ -187,7 +193,8 @@ export class StreamHub {
         if (this.readAgain) {
           this.readAgain = false;
           this.catchUp();
-        } else if (this.announced > this.tip) {
+        } else if (this.announced > this.tip && this.behindRetries > 0) {
+          this.behindRetries -= 1;
           setTimeout(() => this.catchUp(), BEHIND_RETRY_MS).unref();
         }
       });
