@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { BIN, startExplorerProcess, type ExplorerProcess } from './explorer-process.js';
 import { closedLoop, type LatencySummary } from './latency.js';
 
-const BIN = fileURLToPath(new URL('../packages/cli/bin/tvmscan.js', import.meta.url));
 const HOLDER = fileURLToPath(new URL('./stream-holder.mjs', import.meta.url));
 const API = '/api/explorer/v1';
 const MIB = 1024 * 1024;
@@ -43,15 +43,15 @@ export async function runStreamBench(args: string[]): Promise<void> {
     const load = (seconds = options.seconds) => closedLoop(LOAD_CONCURRENCY, seconds, explorerCall(explorer.url));
     // A first run warms the server (compilation, the response cache) for both measured runs.
     await load(Math.min(10, options.seconds));
-    const memoryBefore = residentMib(explorer.pid);
+    const memoryBefore = residentMib(explorer.child.pid!);
     const without = await load();
     const holder = await holdStreams(explorer.url, options.streams);
-    const memoryOpening = residentMib(explorer.pid);
+    const memoryOpening = residentMib(explorer.child.pid!);
     const withStreams = await load();
-    const memoryWith = residentMib(explorer.pid);
+    const memoryWith = residentMib(explorer.child.pid!);
     const check = checkStreams(await holder.report());
     await sleep(1_000);
-    const memoryAfter = residentMib(explorer.pid);
+    const memoryAfter = residentMib(explorer.child.pid!);
     console.log(`stream: tvmscan start (devnet every ${options.intervalMs} ms), ${options.streams} streams of blocks, ${options.seconds} s per run`);
     console.log(`explorer calls without streams: ${formatLatency(without)}`);
     console.log(`explorer calls with streams:    ${formatLatency(withStreams)}`);
@@ -163,37 +163,11 @@ function residentMib(pid: number): number {
   return Math.round((kib * 1024) / MIB);
 }
 
-interface RunningExplorer {
-  readonly url: string;
-  readonly pid: number;
-  stop(): Promise<void>;
-}
-
 /** `tvmscan start` on a fresh data folder, without rate limit and with room for the streams' connections. */
-async function startExplorer(dataDir: string, options: StreamBenchOptions): Promise<RunningExplorer> {
+function startExplorer(dataDir: string, options: StreamBenchOptions): Promise<ExplorerProcess> {
   const args = [BIN, 'start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0', '--rate-limit', '0'];
   args.push('--interval', String(options.intervalMs), '--max-connections', String(options.streams + 256));
-  const child = spawn(process.execPath, args, { env: { ...process.env, DATABASE_URL: '' } });
-  let output = '';
-  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  const url = await new Promise<string>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /explorer at (http:\/\/\S+)/.exec(output);
-      if (match) done(match[1]!);
-    });
-    void exited.then(() => fail(new Error(`tvmscan start exited before it answered: ${output.slice(-2000)}`)));
-  });
-  return {
-    url,
-    pid: child.pid!,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
+  return startExplorerProcess(args);
 }
 
 async function waitForBlocks(url: string, seqno: number): Promise<void> {
