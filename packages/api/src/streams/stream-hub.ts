@@ -132,10 +132,6 @@ export class StreamHub {
     return undefined;
   }
 
-  get clientCount(): number {
-    return this.clients.size;
-  }
-
   /**
    * Adds a subscriber: first what it missed after `from` (or a `reset` event when that lies before the kept window),
    * then the statistics at the tip if it takes them, then every new event it subscribed to.

@@ -6,7 +6,7 @@ import { streamFilterOf, streamPositionOf } from './stream-filter.js';
 import type { Refusal, StreamHub } from './stream-hub.js';
 
 /** Where the explorer API serves its stream. */
-export const STREAM_PATH = '/stream';
+const STREAM_PATH = '/stream';
 
 /** How long a browser waits before it reconnects a cut stream. */
 const RETRY_MS = 3_000;
@@ -18,7 +18,7 @@ const REFUSALS: Record<Refusal, () => ApiError> = {
 };
 
 /**
- * `GET /stream`: Server-Sent Events of new blocks, transactions, token transfers and statistics (API.md, "Stream").
+ * `GET /stream`: Server-Sent Events of new blocks, transactions, token transfers and statistics (API.md, "The stream").
  * The filters are checked (400 naming the field) and the caps applied (429, 503) before the stream opens.
  */
 export function registerStreamRoute(api: ApiInstance, hub: StreamHub): void {

@@ -8,7 +8,7 @@ export interface ReadEvent {
 }
 
 /**
- * A client of an event stream over HTTP (tests, the stream benchmark): it keeps every event read, and the last event
+ * A client of an event stream over HTTP (tests): it keeps every event read, and the last event
  * id as a browser's EventSource does (an `id:` line without data moves it too).
  */
 export class EventStreamReader {
