@@ -7,6 +7,7 @@ import { copyAwarePool } from './copy/copy-aware-pool.js';
 import { DatabaseOpenError } from './database-open-error.js';
 import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
+import type { NoticeSubscription } from './notice-subscription.js';
 import { listenOnPostgres } from './postgres-listener.js';
 import { redactPassword } from './redact-password.js';
 import type { ChainSchema } from './schema.js';
@@ -39,10 +40,6 @@ export interface Database {
    * dedicated connection on PostgreSQL, the one session of the embedded database); resolves once listening.
    */
   listen(channel: string, onNotice: (payload: string) => void): Promise<NoticeSubscription>;
-  close(): Promise<void>;
-}
-
-export interface NoticeSubscription {
   close(): Promise<void>;
 }
 

@@ -1,13 +1,6 @@
 // The database: opening, migrating, its tables as Kysely types, and what every read may refuse.
-export {
-  openDatabase,
-  databaseOptionsFromEnv,
-  embeddedDatabaseFolder,
-  type Database,
-  type DatabaseKind,
-  type DatabaseOptions,
-  type NoticeSubscription,
-} from './database.js';
+export { openDatabase, databaseOptionsFromEnv, embeddedDatabaseFolder, type Database, type DatabaseKind, type DatabaseOptions } from './database.js';
+export type { NoticeSubscription } from './notice-subscription.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import type { NoticeSubscription } from './database.js';
+import type { NoticeSubscription } from './notice-subscription.js';
 
 /** How long a lost listening connection waits before it connects again. */
 const RECONNECT_MS = 1_000;

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { Database, NoticeSubscription } from '../database.js';
+import type { Database } from '../database.js';
+import type { NoticeSubscription } from '../notice-subscription.js';
 import type { Writer } from '../schema.js';
 
 /** The channel the indexer announces each committed group on (PostgreSQL NOTIFY; the embedded database's own). */
