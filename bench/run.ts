@@ -4,6 +4,7 @@ import { runCodecBench } from './codec.js';
 import { runDevnetBench } from './devnet.js';
 import { runIngestBench } from './ingest.js';
 import { runSoakBench } from './soak.js';
+import { runStreamBench } from './stream.js';
 import { runWebBench } from './web.js';
 
 const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
@@ -13,6 +14,7 @@ const BENCHES: Record<string, (args: string[]) => Promise<void>> = {
   devnet: runDevnetBench,
   ingest: runIngestBench,
   soak: runSoakBench,
+  stream: runStreamBench,
   web: runWebBench,
 };
 

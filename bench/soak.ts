@@ -1,13 +1,12 @@
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { BIN, startExplorerProcess, type ExplorerProcess } from './explorer-process.js';
 import { resultsDir } from './fixture-files.js';
 import { SoakLoad, type LoadCounts } from './soak-load.js';
 
-const BIN = fileURLToPath(new URL('../packages/cli/bin/tvmscan.js', import.meta.url));
 const PROBE = fileURLToPath(new URL('./soak-probe.mjs', import.meta.url));
 const MIB = 1024 * 1024;
 /** The goal: the last half's growth of the resident memory, against its level at the half. */
@@ -98,49 +97,15 @@ function positive(flag: string, text: string): number {
   return value;
 }
 
-interface RunningExplorer {
-  readonly child: ChildProcessWithoutNullStreams;
-  readonly url: string;
-  output(): string;
-  stop(): Promise<void>;
-}
-
 /** `tvmscan start` on a fresh data folder with the memory probe loaded, once it answers; samples go to `samples`. */
-async function startExplorer(dataDir: string, options: SoakOptions, samples: MemorySample[]): Promise<RunningExplorer> {
+function startExplorer(dataDir: string, options: SoakOptions, samples: MemorySample[]): Promise<ExplorerProcess> {
   const args = ['--expose-gc', '--import', PROBE, BIN, 'start', '--data', dataDir, '--port', '0', '--oidc-port', '0', '--devnet-port', '0'];
   args.push('--interval', String(options.intervalMs), '--rate-limit', '0');
-  const child = spawn(process.execPath, args, {
-    env: { ...process.env, DATABASE_URL: '', SOAK_PROBE_MS: String(options.sampleSeconds * 1000) },
+  return startExplorerProcess(args, { SOAK_PROBE_MS: String(options.sampleSeconds * 1000) }, (line, child) => {
+    if (!line.startsWith('soak-memory ')) return false;
+    samples.push(readSample(child.pid!, JSON.parse(line.slice('soak-memory '.length)) as MemorySample));
+    return true;
   });
-  let output = '';
-  let pendingLine = '';
-  child.stderr.on('data', (chunk: Buffer) => {
-    const lines = (pendingLine + chunk.toString()).split('\n');
-    pendingLine = lines.pop()!;
-    for (const line of lines) {
-      if (line.startsWith('soak-memory ')) samples.push(readSample(child.pid!, JSON.parse(line.slice('soak-memory '.length)) as MemorySample));
-      else output += `${line}\n`;
-    }
-  });
-  const exited = new Promise<void>((done) => child.on('exit', () => done()));
-  const url = await new Promise<string>((done, fail) => {
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /explorer at (http:\/\/\S+)/.exec(output);
-      if (match) done(match[1]!);
-    });
-    void exited.then(() => fail(new Error(`tvmscan start exited before it answered: ${output}`)));
-  });
-  return {
-    child,
-    url,
-    output: () => output,
-    stop: async () => {
-      if (child.exitCode !== null) return;
-      child.kill('SIGINT');
-      await exited;
-    },
-  };
 }
 
 /** The probe's sample, with the resident memory the kernel reports for the process at the same moment. */

@@ -80,6 +80,8 @@ import { REGISTRY_ROUTES } from './schemas/registry-routes.js';
 import { TOKEN_ROUTES } from './schemas/token-routes.js';
 import { SIGNED_VERIFY_ROUTES, VERIFY_ROUTES } from './schemas/verify-routes.js';
 import { NetworkConfigSchema, type NetworkConfig } from './schemas/network-config.js';
+import { DEFAULT_STREAM_OPTIONS, StreamHub, type StreamOptions } from './streams/stream-hub.js';
+import { registerStreamRoute } from './streams/stream-route.js';
 
 export const EXPLORER_PREFIX = '/api/explorer/v1';
 /** Requests are small JSON objects: 64 KiB is far more than the largest valid one (a few filter arrays of 100). */
@@ -143,6 +145,8 @@ export interface ServerOptions {
   readonly readiness?: ReadinessOptions;
   /** The process's Prometheus registry, to which the server adds its series (see `listenMetrics`); none by default. */
   readonly metrics?: Registry;
+  /** The explorer API's event stream (`GET /stream`): its caps, heartbeat and replay window; false does not serve it. */
+  readonly streams?: Partial<StreamOptions> | false;
 }
 
 /**
@@ -218,6 +222,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   const auth = new Authentication(db, options.auth);
   await app.register(async (api: ApiInstance) => registryApi(api, registry, auth, rateLimit), { prefix: REGISTRY_PREFIX });
   registerRegistryDocs(app, REGISTRY_PREFIX);
+  const streams =
+    options.streams === false ? undefined : new StreamHub(options.database, context, app.log, { ...DEFAULT_STREAM_OPTIONS, ...options.streams });
+  if (streams) await app.register(async (api: ApiInstance) => registerStreamRoute(api, streams), { prefix: EXPLORER_PREFIX });
   await app.register(async (api: ApiInstance) => tokenApi(api, context, rateLimit, responseCache), { prefix: TOKEN_PREFIX });
   registerTokenDocs(app, TOKEN_PREFIX);
   const verifier = options.verifier;
@@ -233,7 +240,9 @@ export async function buildServer(options: ServerOptions): Promise<FastifyInstan
   app.addHook('onClose', () => prices.stop());
   const systemList = new SystemListRefresher(db, app.log, options.tokenManifests ?? {});
   app.addHook('onClose', () => systemList.stop());
+  if (streams) app.addHook('preClose', () => streams.close());
   await app.ready();
+  await streams?.start();
   prices.start();
   systemList.start();
   return app;

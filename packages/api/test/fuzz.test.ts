@@ -119,7 +119,8 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
 
   beforeAll(async () => {
     database = await genesisDatabase('pglite');
-    app = await buildCheckedServer({ database, rateLimit: false });
+    // No stream is let open (total 0): a stream request the filters accept is answered 503 rather than held open.
+    app = await buildCheckedServer({ database, rateLimit: false, streams: { total: 0 } });
     const post = async (path: string, body: object) => (await app.inject({ method: 'POST', url: `${API}${path}`, payload: body })).json().data;
     const transactions = await post('/transactions/list', { limit: 30 });
     const messages = await post('/messages/list', { limit: 30 });
@@ -171,6 +172,51 @@ describeWithFixtures('fuzzing every route of the explorer API', () => {
     const query = fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 20 }), { maxKeys: 3 });
     await fc.assert(
       fc.asyncProperty(query, async (params) => expectNoServerError('GET', `${API}${path}?${new URLSearchParams(params).toString()}`)),
+      { numRuns: RUNS },
+    );
+  });
+
+  it(`GET /stream answers ${RUNS} random filters and Last-Event-IDs with a 400 naming the field, or accepts them`, async () => {
+    const list = (item: fc.Arbitrary<string>) => fc.array(item, { minLength: 0, maxLength: 4 }).map((items) => items.join(','));
+    const topic = fc.oneof(fc.constantFrom('blocks', 'transactions', 'transfers', 'stats', 'Blocks', ''), fc.string({ maxLength: 8 }));
+    const address = fc.oneof(
+      fc.constantFrom(...samples.addresses),
+      fc.stringMatching(/^-?[0-9]{1,3}:[0-9a-fA-F]{1,64}$/),
+      fc.string({ maxLength: 12 }),
+    );
+    const query = fc.record(
+      {
+        topics: list(topic),
+        accounts: list(address),
+        tokenRoots: list(address),
+        tokenOwners: fc.oneof(
+          list(address),
+          fc.array(address, { minLength: 101, maxLength: 102 }).map((items) => items.join(',')),
+        ),
+        lastEventId: fc.oneof(fc.constantFrom('12', '12-3', '-1', '1-2-3', '99999999999'), fc.string({ maxLength: 12 })),
+        xy: fc.string({ maxLength: 4 }),
+      },
+      { requiredKeys: [] },
+    );
+    const header = fc.option(
+      fc.oneof(
+        fc.constantFrom('5', '5-0', 'x'),
+        fc.string({ maxLength: 12 }).filter((text) => /^[\x21-\x7e]*$/.test(text)),
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(query, header, async (params, lastEventId) => {
+        const url = `${API}/stream?${new URLSearchParams(params as Record<string, string>).toString()}`;
+        const response = await app.inject({ method: 'GET', url, headers: lastEventId === null ? {} : { 'last-event-id': lastEventId } });
+        const error = (response.json() as { error: { field?: string; message: string } }).error;
+        if (response.statusCode === 503) expect(error.message, url).toMatch(/as many streams/);
+        else {
+          expect(response.statusCode, `${url}: ${response.body}`).toBe(400);
+          expect(error.field, `${url}: ${response.body}`).toMatch(
+            /^(querystring\/(topics|accounts|tokenRoots|tokenOwners|lastEventId|xy)|headers\/last-event-id)$/,
+          );
+        }
+      }),
       { numRuns: RUNS },
     );
   });

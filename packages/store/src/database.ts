@@ -8,6 +8,8 @@ import { DatabaseOpenError } from './database-open-error.js';
 import { guardAgainstAbort, type DatabaseStoppedError } from './pglite-abort-guard.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import { newPostgresPool, POOL_MAX } from './postgres-pool.js';
+import type { NoticeSubscription } from './notice-subscription.js';
+import { listenOnPostgres } from './postgres-listener.js';
 import { redactPassword } from './redact-password.js';
 import { ReadReplicas, type ReplicaOptions, type ReplicaReads } from './replicas/read-replicas.js';
 import type { ChainSchema } from './schema.js';
@@ -44,6 +46,11 @@ export interface Database {
    * that answer within it, else on the primary. Writes, and reads that must see them, stay on `db`.
    */
   readonly reads?: ReplicaReads;
+  /**
+   * Calls `onNotice` with the payload of each notification on `channel` committed by any session of the database (a
+   * dedicated connection on PostgreSQL, the one session of the embedded database); resolves once listening.
+   */
+  listen(channel: string, onNotice: (payload: string) => void): Promise<NoticeSubscription>;
   close(): Promise<void>;
 }
 
@@ -82,16 +89,17 @@ async function openPostgres(options: DatabaseOptions & { url: string }): Promise
   const primaryPool = copyAwarePool(pool);
   const db = new Kysely<ChainSchema>({ dialect: new PostgresDialect({ pool: primaryPool }) });
   const poolUse = (): PoolUse => poolUseOf(pool);
+  const listen = (channel: string, onNotice: (payload: string) => void) => listenOnPostgres(options.url, channel, onNotice);
   const replicas = options.replicas;
   if (replicas === undefined || replicas.urls.length === 0) {
-    return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, close: () => db.destroy() };
+    return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, listen, close: () => db.destroy() };
   }
   const reads = await ReadReplicas.open(pool, replicas, timeouts);
   const close = async () => {
     await reads.close();
     await db.destroy();
   };
-  return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, reads, close };
+  return { db, kind: 'postgres', location: redactPassword(options.url), poolUse, reads, listen, close };
 }
 
 function poolUseOf(pool: pg.Pool): PoolUse {
@@ -110,7 +118,12 @@ async function openPGlite(options: DatabaseOptions): Promise<Database> {
   }
   const stopped = guardAgainstAbort(client, folder);
   const db = new Kysely<ChainSchema>({ dialect: new PGliteDialect(client) });
-  return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, close: () => db.destroy() };
+  const listen = async (channel: string, onNotice: (payload: string) => void) => {
+    const unlisten = await client.listen(channel, onNotice);
+    // Once the database is closed there is nothing left to stop listening to.
+    return { close: async () => (client.closed ? undefined : unlisten()) };
+  };
+  return { db, kind: 'pglite', location, ...(folder === undefined ? {} : { folder }), stopped, listen, close: () => db.destroy() };
 }
 
 /** The embedded database in its folder (created when missing); a folder that cannot be opened is named, with what to do. */

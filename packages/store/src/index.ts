@@ -10,6 +10,7 @@ export {
 } from './database.js';
 export type { ReplicaOptions, ReplicaReads, ReplicaStatus, NamedPoolUse } from './replicas/read-replicas.js';
 export { countRequest, dropEndedRateLimitWindows, type RateLimitCount } from './registry/rate-limit-hits.js';
+export type { NoticeSubscription } from './notice-subscription.js';
 export { DatabaseOpenError } from './database-open-error.js';
 export { DatabaseStoppedError } from './pglite-abort-guard.js';
 export { freeBytesAt, mebibytes, MIB } from './free-space.js';
@@ -39,6 +40,7 @@ export type { ValidatorSetRow } from './chain/validator-sets.js';
 export { STATS_PERIODS, readChainTotals, type ChainTotals, type StatsBucketRow } from './chain/stats.js';
 export { readCheckpoint, readMasterchainRootHash, advanceCheckpoint, type Checkpoint } from './chain/checkpoint.js';
 export { readIndexHead, readIndexGlobalId, type IndexHead } from './chain/index-head.js';
+export { COMMIT_CHANNEL, announceCommit, listenToCommits, type CommitNotice } from './chain/commit-notices.js';
 export { chainChecksum } from './chain/checksum.js';
 
 // chain/queries/: what the explorer API reads.
@@ -76,6 +78,7 @@ export {
   type MessageFilter,
 } from './chain/queries/messages.js';
 export { messageTree } from './chain/queries/message-tree.js';
+export { blocksInRange, transactionsInRange, tokenTransactionsInRange, type MasterchainRange } from './chain/queries/masterchain-range.js';
 export {
   accountByAddress,
   accountCodeHashes,

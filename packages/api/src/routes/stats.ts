@@ -63,6 +63,13 @@ async function systemBalance(context: RouteContext): Promise<bigint> {
 }
 
 async function globalStatistics(context: RouteContext, { reply }: ExplorerCall<'GET /stats'>): Promise<Stats> {
+  const stats = await readStats(context);
+  cacheUntilChainMoves(reply);
+  return stats;
+}
+
+/** The global statistics as `GET /stats` answers them (also what the stream's `stats` events carry). */
+export async function readStats(context: RouteContext): Promise<Stats> {
   const { db } = context;
   const now = await chainTime(db);
   const [stats, totals, blockTime, messages, activeAccounts, systemHeld] = await Promise.all([
@@ -73,7 +80,6 @@ async function globalStatistics(context: RouteContext, { reply }: ExplorerCall<'
     cachedCount(db, activeAccountCountQuery, {}, COUNT_CACHE),
     systemBalance(context),
   ]);
-  cacheUntilChainMoves(reply);
   const totalSupply = totals?.total_supply ?? '0';
   return {
     fetchedAt: serverTime(),

@@ -1,4 +1,4 @@
-import { advanceCheckpoint, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
+import { advanceCheckpoint, announceCommit, writeChainRows, type ChainRows, type Database } from '@tvmscan/store';
 import type { PreparedBatch } from './prepared-batch.js';
 import { WriteRoom } from './write-room.js';
 
@@ -25,7 +25,8 @@ export interface GroupWriterOptions {
 }
 
 /**
- * Writes groups in the order given, each in one database transaction together with the checkpoint, one write in
+ * Writes groups in the order given, each in one database transaction together with the checkpoint and the notice of
+ * its commit (`announceCommit`, what the API's streams wake on), one write in
  * flight while the caller derives the next group. After a failed write nothing more is written: the failure is
  * thrown to the next call. A group that would leave its disk without room, or whose write fails for lack of space,
  * is a 'disk-full' IndexerError.
@@ -75,6 +76,7 @@ export class GroupWriter {
       .execute(async (trx) => {
         await writeChainRows(trx, rows);
         await advanceCheckpoint(trx, { mcSeqno, source: this.options.sourceName, startMcSeqno: this.options.startMcSeqno });
+        await announceCommit(trx, { fromMcSeqno: group[0]!.seqno, mcSeqno });
       })
       .catch((error: unknown) => {
         throw this.room.explain(error, this.progress.mcSeqno);

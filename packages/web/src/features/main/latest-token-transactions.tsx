@@ -7,7 +7,7 @@ import { links } from '../../shared/routes/links.js';
 import { formatTokenAmount } from '../tokens/token-amount-value.js';
 import { TRANSFER_KINDS } from '../tokens/token-kinds.js';
 import { tokenTransactionKey } from '../tokens/token-transactions-columns.js';
-import { LIVE_REFRESH_MS, MAIN_PANEL_ROWS } from './main-queries.js';
+import { MAIN_PANEL_ROWS, useLiveRefresh } from './main-queries.js';
 import { Panel } from './panel.js';
 import styles from './main-page.module.css';
 
@@ -20,7 +20,7 @@ export function LatestTokenTransactions() {
     queryKey: ['main', 'token-transactions'],
     queryFn: async () =>
       tokens ? (await tokens.post('/transactions/search', { txKinds: [...TRANSFER_KINDS], limit: MAIN_PANEL_ROWS })).transactions : [],
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: useLiveRefresh(),
   });
   const rows = (isError ? [] : data)?.map((operation) => ({
     key: tokenTransactionKey(operation),

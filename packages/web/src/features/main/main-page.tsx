@@ -7,6 +7,8 @@ import { LatestBlocks } from './latest-blocks.js';
 import { LatestMessages } from './latest-messages.js';
 import { LatestTokenTransactions } from './latest-token-transactions.js';
 import { LatestTransactions } from './latest-transactions.js';
+import { MainStreamContext } from './main-stream-context.js';
+import { useMainStream } from './main-stream.js';
 import { NetworkStats } from './network-stats.js';
 import { TpsChart } from './tps-chart.js';
 import styles from './main-page.module.css';
@@ -19,24 +21,27 @@ export function MainPage() {
   // The chart and the panels render, and ask for their data, once the heading, search and statistics a phone's first
   // screen shows have painted: the first commit is then a shorter task on a slow phone, and nothing holds up its paint.
   const restShown = usePaintedSinceMount();
+  const streamed = useMainStream();
   return (
-    <div className={styles.page}>
-      <div className={styles.hero}>
-        <h1 className={styles.title}>{title}</h1>
-        <GlobalSearch variant="hero" />
+    <MainStreamContext.Provider value={streamed}>
+      <div className={styles.page}>
+        <div className={styles.hero}>
+          <h1 className={styles.title}>{title}</h1>
+          <GlobalSearch variant="hero" />
+        </div>
+        <NetworkStats />
+        {restShown && (
+          <>
+            <TpsChart />
+            <div className={styles.panels}>
+              <LatestBlocks />
+              <LatestTransactions />
+              <LatestTokenTransactions />
+              <LatestMessages />
+            </div>
+          </>
+        )}
       </div>
-      <NetworkStats />
-      {restShown && (
-        <>
-          <TpsChart />
-          <div className={styles.panels}>
-            <LatestBlocks />
-            <LatestTransactions />
-            <LatestTokenTransactions />
-            <LatestMessages />
-          </div>
-        </>
-      )}
-    </div>
+    </MainStreamContext.Provider>
   );
 }

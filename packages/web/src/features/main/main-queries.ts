@@ -1,10 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../shared/api/client.js';
 import { useApi } from '../../shared/config/network-context.js';
+import { useMainStreamLive } from './main-stream-context.js';
 
 export const MAIN_PANEL_ROWS = 6;
-/** The live parts of the main page (TPS chart, statistics, latest rows) refresh every 10 s. */
+/**
+ * The live parts of the main page (TPS chart, statistics, latest rows) refresh every 10 s, unless the stream is open
+ * (`useMainStream`): they then take what it pushes, and only the messages, which it does not carry, are asked for,
+ * every 30 s.
+ */
 export const LIVE_REFRESH_MS = 10_000;
+const MESSAGES_WHILE_STREAMED_MS = 30_000;
+
+/** The refresh of a part the stream feeds: none while it is open. */
+export function useLiveRefresh(): number | false {
+  return useMainStreamLive() ? false : LIVE_REFRESH_MS;
+}
 
 /** The network's statistics, fresh for as long as they go unrefreshed: the app's start asks for them on `/`. */
 export function statsQuery(api: ApiClient) {
@@ -12,7 +23,7 @@ export function statsQuery(api: ApiClient) {
 }
 
 export function useStats() {
-  return useQuery(statsQuery(useApi()));
+  return useQuery({ ...statsQuery(useApi()), refetchInterval: useLiveRefresh() });
 }
 
 export function useTransactionsTenMinutes() {
@@ -20,7 +31,7 @@ export function useTransactionsTenMinutes() {
   return useQuery({
     queryKey: ['stats', 'transactions_10m'],
     queryFn: () => api.post('/stats/transactions_10m', {}),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: useLiveRefresh(),
   });
 }
 
@@ -29,7 +40,7 @@ export function useLatestBlocks() {
   return useQuery({
     queryKey: ['main', 'blocks'],
     queryFn: () => api.post('/blocks/list', { limit: MAIN_PANEL_ROWS }),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: useLiveRefresh(),
   });
 }
 
@@ -38,7 +49,7 @@ export function useLatestTransactions() {
   return useQuery({
     queryKey: ['main', 'transactions'],
     queryFn: () => api.post('/transactions/list', { limit: MAIN_PANEL_ROWS }),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: useLiveRefresh(),
   });
 }
 
@@ -47,6 +58,6 @@ export function useLatestMessages() {
   return useQuery({
     queryKey: ['main', 'messages'],
     queryFn: () => api.post('/messages/list', { limit: MAIN_PANEL_ROWS }),
-    refetchInterval: LIVE_REFRESH_MS,
+    refetchInterval: useMainStreamLive() ? MESSAGES_WHILE_STREAMED_MS : LIVE_REFRESH_MS,
   });
 }

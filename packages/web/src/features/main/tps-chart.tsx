@@ -11,7 +11,7 @@ import styles from './main-page.module.css';
 const CHART_HEIGHT = 96;
 const NO_POINTS: CountPoint[] = [];
 
-/** The live bar chart of transactions in 10 s buckets over the last 10 minutes, refreshed every 10 s. */
+/** The live bar chart of transactions in 10 s buckets over the last 10 minutes, counted from the stream while it is open, else refreshed every 10 s. */
 export function TpsChart() {
   const { t } = useTranslation('main');
   const { t: tc } = useTranslation();
