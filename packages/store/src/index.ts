@@ -72,7 +72,6 @@ export {
   accountState,
   listAccounts,
   accountCountQuery,
-  activeAccountCountQuery,
   type AccountRecord,
   type AccountFilter,
 } from './chain/queries/accounts.js';
