@@ -41,8 +41,9 @@ function banner(page: Page): Locator {
   return page.getByRole('banner');
 }
 
-function startsWith(label: string): RegExp {
-  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`);
+/** A settings tab's link: its label, then its count badge if it has one ('My token lists' and '1'). */
+function tabLink(label: string): RegExp {
+  return new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\d*$`);
 }
 
 /**
@@ -82,7 +83,7 @@ async function walkTheSettings(page: Page, language: Language, width: number): P
     await trigger.click();
     await banner(page)
       .getByRole('navigation', { name: authTexts[language].accountMenu })
-      .getByRole('link', { name: startsWith(settingsTexts[language].tabs[tab]) })
+      .getByRole('link', { name: tabLink(settingsTexts[language].tabs[tab]) })
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe(path);
   }
