@@ -240,6 +240,8 @@ describe('the ownership proof', () => {
     });
     storeSignedInUser('owner');
     renderAppAt('/settings/addresses/add');
+    // The amount carries the network's coin.
+    expect(await screen.findByText(/, sends 0\.05 EVER with a code of your account/)).toBeTruthy();
     await userEvent.type(await screen.findByLabelText('Token address'), ROOT);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify address' }));
 
