@@ -28,7 +28,7 @@ export const AccountMessages = memo(function AccountMessages({ address }: { addr
     [api, address],
   );
   const list = useCursorList(load, ACCOUNT_PAGE_SIZE);
-  const columns = useMemo(() => messagesColumns(t, config.decimals), [t, config.decimals]);
+  const columns = useMemo(() => messagesColumns(t, config), [t, config]);
   const csvColumns = useMemo(() => messagesCsvColumns(config.decimals, config.tokenSymbol), [config]);
   return (
     <CursorTable
@@ -56,7 +56,7 @@ export const AccountTransactions = memo(function AccountTransactions({ address }
     [api, address],
   );
   const list = useCursorList(load, ACCOUNT_PAGE_SIZE);
-  const columns = useMemo(() => transactionsColumns(t, config.decimals), [t, config.decimals]);
+  const columns = useMemo(() => transactionsColumns(t, config), [t, config]);
   const csvColumns = useMemo(() => transactionsCsvColumns(config.decimals, config.tokenSymbol), [config]);
   return (
     <CursorTable

@@ -1,4 +1,4 @@
-export { formatAmount } from './amount.js';
+export { formatAmount, formatCoins, type Coin } from './amount.js';
 export { DASH } from './dash.js';
 export { formatDate } from './date.js';
 export { formatFixed, groupThousands } from './decimal.js';
