@@ -38,6 +38,7 @@ export const AccountMessages = memo(function AccountMessages({ address }: { addr
       list={list}
       csv={{ fileName: MESSAGES_CSV_FILE, columns: csvColumns }}
       endsAtHistoryStart
+      emptyText={ta('empty.messages')}
     />
   );
 });
@@ -66,6 +67,7 @@ export const AccountTransactions = memo(function AccountTransactions({ address }
       list={list}
       csv={{ fileName: TRANSACTIONS_CSV_FILE, columns: csvColumns }}
       endsAtHistoryStart
+      emptyText={ta('empty.transactions')}
     />
   );
 });

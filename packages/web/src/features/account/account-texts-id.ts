@@ -4,10 +4,21 @@ import type { accountTextsEn } from './account-texts-en.js';
 export const accountTextsId: Translations<typeof accountTextsEn> = {
   title: 'Akun',
   list: 'Akun',
+  empty: {
+    collectionItems: 'Koleksi ini belum memiliki NFT.',
+    ownedItems: 'Akun ini tidak memiliki NFT.',
+    'nft-transactions': 'Belum ada NFT akun ini yang dibuat, dikirim, atau diterima.',
+    messages: 'Belum ada pesan ke atau dari akun ini yang diindeks.',
+    transactions: 'Belum ada transaksi akun ini yang diindeks.',
+    'token-transactions': 'Akun ini belum pernah mengirim atau menerima token.',
+    'token-balances': 'Akun ini tidak memegang token.',
+    holders: 'Belum ada dompet yang memegang token ini.',
+  },
   details: {
     label: 'Detail akun',
     addresses: 'Bentuk alamat',
     unpacked: 'Alamat',
+    otherForms: 'Tampilkan {{count}} bentuk lainnya',
     bounceable: 'Base64 dapat dipantulkan',
     bounceableUrl: 'Base64 URL dapat dipantulkan',
     nonBounceable: 'Base64 tidak dapat dipantulkan',
