@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { authTexts, commonTexts, settingsTexts, walletTexts } from '@tvmscan/web/testing';
 import { LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
+import { connectLocalWallet } from './support/local-wallet.js';
 import { resizeTo } from './support/viewport.js';
 import { expect, test, type Language } from './support/test.js';
 
@@ -8,8 +9,6 @@ const LANGUAGES: Language[] = ['en', 'ko', 'id', 'ja'];
 /** A desktop, the narrowest large screen, a phone. */
 const WIDTHS = [1440, 1024, 390];
 const DESKTOP_MIN_WIDTH = 1024;
-/** Loading nekoton's wasm, asking the giver and granting the account takes a few seconds on this machine. */
-const WALLET_CONNECT_TIMEOUT_MS = 30_000;
 
 type NavTexts = (typeof commonTexts)['en'];
 
@@ -93,10 +92,10 @@ async function walkTheSettings(page: Page, language: Language, width: number): P
 async function switchesInView(page: Page, language: Language, width: number): Promise<string[]> {
   const texts = commonTexts[language].header;
   const problems: string[] = [];
-  const language_ = banner(page).getByRole('combobox', { name: texts.language });
+  const languageSelect = banner(page).getByRole('combobox', { name: texts.language });
   const theme = banner(page).getByRole('button', { name: new RegExp(`^(${texts.themeToDark}|${texts.themeToLight})$`) });
   for (const [name, control] of [
-    ['language', language_],
+    ['language', languageSelect],
     ['theme', theme],
   ] as const) {
     const box = await control.boundingBox();
@@ -104,15 +103,6 @@ async function switchesInView(page: Page, language: Language, width: number): Pr
       problems.push(`${width} px on ${new URL(page.url()).pathname}: the ${name} switch is out of view`);
   }
   return problems;
-}
-
-async function connectLocalWallet(page: Page, language: Language): Promise<void> {
-  const texts = walletTexts[language];
-  await banner(page).getByRole('button', { name: texts.walletMenu }).click();
-  const menu = banner(page).getByRole('group', { name: texts.walletMenu });
-  await menu.getByRole('button', { name: texts.connect }).click();
-  await expect(menu.getByRole('button', { name: texts.disconnect })).toBeVisible({ timeout: WALLET_CONNECT_TIMEOUT_MS });
-  await page.keyboard.press('Escape');
 }
 
 /** Walks every area at every width from the current page on, and checks the switches on the way at desktop widths. */
