@@ -43,7 +43,10 @@ test('the message page draws a chain of several transactions, each node linking 
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the account page shows the five address forms, the account state on demand and its transactions', async ({ page, request }) => {
+test('the account page shows the raw address, the four other forms on demand, the account state on demand and its transactions', async ({
+  page,
+  request,
+}) => {
   const { transactions } = await explorerApi<{ transactions: { accountId: string }[] }>(request, '/transactions/list', { limit: 1 });
   const id = transactions[0]!.accountId;
   const { account } = await explorerApi<{ account: { balance: string } }>(request, '/accounts', { id });
@@ -51,6 +54,10 @@ test('the account page shows the five address forms, the account state on demand
 
   // A wallet opens on its History: the messages are a tab of every account.
   await page.goto(`/accounts/${id}/messages`);
+  await expect(detail(page, 'Address')).toContainText(id);
+  // The raw form is the one shown; the four friendly ones are behind a disclosure.
+  await expect(detail(page, 'Base64 bounceable')).toBeHidden();
+  await page.getByText('Show the 4 other forms').click();
   await expect(detail(page, 'Base64 URL non-bounceable')).toContainText(forms['nonBounceableUrl']!);
   await expect(detail(page, 'Base64 bounceable')).toContainText(forms['bounceable']!);
   await expect(detail(page, 'Address')).toContainText(id);

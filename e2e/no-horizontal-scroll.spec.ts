@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { authTexts, commonTexts, walletTexts } from '@tvmscan/web/testing';
 import { explorerApi } from './support/explorer-api.js';
+import { connectLocalWallet } from './support/local-wallet.js';
 import { accountMenu, LOCAL_USER, signInThroughProvider } from './support/sign-in.js';
 import { documentWidths, resizeTo } from './support/viewport.js';
 import { tokenSample } from './support/token-api.js';
@@ -71,8 +72,6 @@ for (const language of LANGUAGES) {
 const HEADER_WIDTHS = [1024, 1100, 1280, 1440];
 /** The widths (among HEADER_WIDTHS) at which a signed-in user with the wallet connected keeps the nav on the header's line. */
 const WALLET_HEADER_WIDTHS: Record<Language, number[]> = { en: [1280, 1440], ko: [1440], id: [1440], ja: [1440] };
-/** Loading nekoton's wasm, asking the giver and granting the account takes a few seconds on this machine. */
-const WALLET_CONNECT_TIMEOUT_MS = 30_000;
 
 /** The header's height at each of HEADER_WIDTHS, once the resize has settled. */
 async function headerHeights(page: Page): Promise<number[]> {
@@ -99,18 +98,6 @@ async function misplacedAccountMenu(page: Page, language: Language, width: numbe
   const { scrollWidth, clientWidth } = await documentWidths(page);
   if (scrollWidth > clientWidth) misplaced.push(`${width} px: the document is ${scrollWidth} px wide`);
   return misplaced;
-}
-
-/** Connects the local wallet from the header's wallet menu, and waits for the trigger's address. */
-async function connectLocalWallet(page: Page, language: Language): Promise<void> {
-  const texts = walletTexts[language];
-  const banner = page.getByRole('banner');
-  await banner.getByRole('button', { name: texts.walletMenu }).click();
-  const menu = banner.getByRole('group', { name: texts.walletMenu });
-  await menu.getByRole('button', { name: texts.connect }).click();
-  await expect(menu.getByRole('button', { name: texts.disconnect })).toBeVisible({ timeout: WALLET_CONNECT_TIMEOUT_MS });
-  await page.keyboard.press('Escape');
-  await expect(banner.getByRole('button', { name: texts.walletMenu })).toHaveText(/^0:[0-9a-f]{5}…[0-9a-f]{5}$/);
 }
 
 /** Turns the theme dark from the header's switch, which may be in the ☰ menu. */

@@ -30,6 +30,17 @@ describe('network configurations', () => {
     expect(BUILT_IN_NETWORKS.everscale.footer?.copyright).toContain('{year}');
   });
 
+  it("names the built-in networks' footer links in each interface language, brand names aside", () => {
+    const untranslated = Object.values(BUILT_IN_NETWORKS).flatMap(({ id, footer }) =>
+      [...(footer?.serviceLinks ?? []), ...(footer?.productLinks ?? [])]
+        .filter((link) => link.label !== link.label.match(/^[A-Z][a-z]+$/)?.[0])
+        .filter((link) => !link.labels?.ko || !link.labels.id || !link.labels.ja)
+        .map((link) => `${id}: ${link.label}`),
+    );
+    expect(untranslated).toEqual([]);
+    expect(EVERSCALE.footer?.serviceLinks[0]?.labels?.ja).toBe('API ドキュメント');
+  });
+
   it('reads a custom configuration from a JSON file', async () => {
     const file = join(dir, 'custom.json');
     await writeFile(file, JSON.stringify({ ...EVERSCALE, id: 'my-net', networkName: 'My net', networkId: 7 }));

@@ -85,7 +85,6 @@ export {
   accountState,
   listAccounts,
   accountCountQuery,
-  activeAccountCountQuery,
   type AccountRecord,
   type AccountFilter,
 } from './chain/queries/accounts.js';

@@ -64,11 +64,17 @@ afterEach(() => {
 });
 
 describe('the account page', () => {
-  it('shows the five address forms, written from the address, the balance, state, creator and code hash', async () => {
+  it('shows the raw address, the four other forms behind a disclosure, the balance, state, creator and code hash', async () => {
     serveAccount();
     renderAppAt(`/accounts/${FORMS.nonBounceableUrl}`);
     await waitFor(() => expect(detail('Balance').textContent).toBe('12,345.67 EVER'));
     expect(detail('Address').textContent).toContain(FORMS.unpacked);
+    const others = screen.getByText('Show the 4 other forms', { selector: 'summary' });
+    const disclosure = others.closest('details')!;
+    expect(disclosure.open).toBe(false);
+    await userEvent.click(others);
+    expect(disclosure.open).toBe(true);
+    expect(within(disclosure).getAllByText(/^Base64/, { selector: 'dt' })).toHaveLength(4);
     expect(detail('Base64 bounceable').textContent).toContain(FORMS.bounceable);
     expect(detail('Base64 URL bounceable').textContent).toContain(FORMS.bounceableUrl);
     expect(detail('Base64 non-bounceable').textContent).toContain(FORMS.nonBounceable);
@@ -119,6 +125,20 @@ describe('the account page', () => {
     renderAppAt(`/accounts/${address(0xa2)}`);
     await waitFor(() => expect(detail('State').textContent).toBe('Non-existent'));
     expect(detail('Balance').textContent).toBe('0 EVER');
+  });
+
+  it('says why an empty tab is empty, not only that there is nothing to show', async () => {
+    api = installFakeApi(everscaleConfig, {
+      'POST /accounts': () => ({ data: { account: account({ kind: 'UnknownContract' }) } }),
+      'POST /messages/list': () => ({ data: { messages: [], current_cursor: null, next_cursor: null, prev_cursor: null } }),
+      'POST /transactions/list': () => ({ data: { transactions: [], currentCursor: null, nextCursor: null, prevCursor: null } }),
+    });
+    renderAppAt(`/accounts/${address(0xa2)}/messages`);
+    const messages = await screen.findByRole('table', { name: 'Messages' });
+    await waitFor(() => expect(within(messages).getByText('No message to or from this account has been indexed yet.')).toBeTruthy());
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Account activity' })).getByRole('link', { name: 'Transactions' }));
+    const transactions = await screen.findByRole('table', { name: 'Transactions' });
+    await waitFor(() => expect(within(transactions).getByText('No transaction of this account has been indexed yet.')).toBeTruthy());
   });
 
   it('says the balance and creation of an account first seen mid-chain are not known, not 0', async () => {

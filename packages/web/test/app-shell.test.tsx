@@ -2,6 +2,7 @@
 import { cleanup, screen, within, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { commonTexts } from '../src/shared/i18n/common-texts.js';
 import { installFakeApi } from './support/fake-api.js';
 import { serveMainPage } from './support/main-page-api.js';
 import { everscaleConfig, humoConfig } from './support/network-configs.js';
@@ -11,6 +12,7 @@ beforeEach(() => localStorage.clear());
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  window.innerWidth = 1024;
 });
 
 describe('the app shell', () => {
@@ -27,6 +29,48 @@ describe('the app shell', () => {
         .filter((list) => list.textContent?.includes('Product')).length,
     ).toBe(2);
   });
+
+  it.each(['ko', 'id', 'ja'] as const)(
+    'speaks %s in the footer and the header menus, the network links included when the config names them so',
+    async (language) => {
+      localStorage.setItem('lang', language);
+      window.innerWidth = 1440;
+      const docs = {
+        label: 'API documentation',
+        url: '/api/explorer/docs',
+        labels: { ko: 'API 문서', id: 'Dokumentasi API', ja: 'API ドキュメント' },
+      };
+      installFakeApi({ ...everscaleConfig, footer: { ...everscaleConfig.footer!, serviceLinks: [docs] } });
+      renderAppAt('/no/such/page');
+      const texts = commonTexts[language];
+      const footer = await screen.findByRole('contentinfo');
+      expect(within(footer).getByRole('link', { name: docs.labels[language] })).toBeTruthy();
+      expect(
+        within(footer)
+          .getAllByRole('heading')
+          .map((heading) => heading.textContent),
+      ).toEqual([texts.footer.products, texts.footer.services, texts.footer.community]);
+      expect(within(footer).getByRole('link', { name: texts.footer.terms })).toBeTruthy();
+      const nav = within(screen.getByRole('banner')).getByRole('navigation', { name: texts.header.navigation });
+      const shown: string[] = [];
+      for (const menu of within(nav).getAllByRole('button')) {
+        await userEvent.click(menu);
+        shown.push(
+          menu.textContent!,
+          ...within(nav)
+            .getAllByRole('link')
+            .map((link) => link.textContent!),
+        );
+      }
+      expect(shown.sort()).toEqual(
+        [...Object.values(texts.navGroups), ...Object.values(texts.nav).filter((label) => label !== texts.nav.main)].sort(),
+      );
+      // Of the English words only the one Indonesian borrows is left.
+      const english = new Set([...Object.values(commonTexts.en.navGroups), ...Object.values(commonTexts.en.nav)]);
+      expect(shown.filter((label) => english.has(label))).toEqual(language === 'id' ? ['Blockchain'] : []);
+      window.innerWidth = 1024;
+    },
+  );
 
   it('shows the not-found screen with Reload and Back on an unknown path', async () => {
     installFakeApi(everscaleConfig);

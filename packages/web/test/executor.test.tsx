@@ -334,11 +334,11 @@ describe('sending from the executor through the wallet', { timeout: 20_000 }, ()
     const amount = within(section).getByRole('textbox', { name: /Amount/ });
     await userEvent.type(amount, '-1');
     await userEvent.click(send);
-    expect((await within(section).findByRole('alert')).textContent).toBe('Amount muse be positive');
+    expect((await within(section).findByRole('alert')).textContent).toBe('Amount must be positive');
     await userEvent.clear(amount);
     await userEvent.type(amount, 'abc');
     await userEvent.click(send);
-    expect((await within(section).findByRole('alert')).textContent).toBe('Amount muse be valid number');
+    expect((await within(section).findByRole('alert')).textContent).toBe('Amount must be a valid number');
     expect(walletState.sends).toEqual([]);
     await userEvent.clear(amount);
     await userEvent.type(amount, '1.2345678919');

@@ -157,7 +157,9 @@ describe('global search', () => {
     const input = await openSearch();
     await userEvent.type(input, 'abc');
     await screen.findByRole('listbox');
-    await userEvent.click(within(screen.getByRole('navigation', { name: 'Main navigation' })).getByRole('link', { name: 'Messages' }));
+    const nav = within(screen.getByRole('navigation', { name: 'Main navigation' }));
+    await userEvent.click(nav.getByRole('button', { name: 'Blockchain' }));
+    await userEvent.click(nav.getByRole('link', { name: 'Messages' }));
     await waitFor(() => expect(window.location.pathname).toBe('/messages'));
     const fresh = within(screen.getByRole('banner')).getByRole('combobox', { name: 'Search' }) as HTMLInputElement;
     expect(fresh.value).toBe('');

@@ -9,12 +9,15 @@ import { headerItem, useHeaderFold, type HeaderFold } from '../src/app/header/us
  * wallet connected: the line's content box is 1,312 px (1,360 px less 2 × 24 px padding), with 24 px gaps.
  */
 const LOGO = 150;
-const NAV = 786;
+const NAV = 330;
 const SWITCHES = 215;
 const WALLET = { full: 148, iconOnly: 36 };
 const ACCOUNT = { full: 112, iconOnly: 36 };
 const LINE_PADDING = 24;
 const AT_1440 = 1360;
+const GAP = 24;
+/** The line's need with every label shown, no search: logo, nav, switches, wallet and account with four gaps. */
+const EVERYTHING = LOGO + NAV + SWITCHES + WALLET.full + ACCOUNT.full + 4 * GAP;
 
 let resize: () => void = () => {};
 let lineWidth = AT_1440;
@@ -55,7 +58,7 @@ function HeaderLine({ withSearch, layoutKey = 'main' }: { withSearch: boolean; l
       ref={line}
       data-line=""
       data-fold={JSON.stringify(fold)}
-      style={{ columnGap: '24px', paddingLeft: `${LINE_PADDING}px`, paddingRight: `${LINE_PADDING}px` }}
+      style={{ columnGap: `${GAP}px`, paddingLeft: `${LINE_PADDING}px`, paddingRight: `${LINE_PADDING}px` }}
     >
       <a {...headerItem('logo')} data-width={LOGO} />
       <nav {...headerItem('nav')} data-width={NAV} />
@@ -76,15 +79,28 @@ function iconOnlyItems(container: HTMLElement): string[] {
 }
 
 describe('the header fold of a signed-in user with the wallet connected', () => {
-  it('at 1440 px shows the account and the wallet as icons and moves the switches to the menu, keeping the nav', () => {
+  it('at 1440 px keeps every item on the line with its label: the three nav menus leave room for the switches', () => {
     const { container } = render(<HeaderLine withSearch={false} />);
-    expect(foldOf(container)).toMatchObject({ accountIconOnly: true, walletIconOnly: true, switchesFolded: true, navFolded: false });
-    expect(iconOnlyItems(container)).toEqual(['wallet', 'account']);
+    expect(foldOf(container)).toEqual({
+      accountIconOnly: false,
+      walletIconOnly: false,
+      searchOwnLine: false,
+      switchesFolded: false,
+      navFolded: false,
+    });
+    expect(iconOnlyItems(container)).toEqual([]);
+  });
+
+  it('on a line too short for both, moves the nav into the menu and keeps the language and theme switches', () => {
+    // With the icons alone the line needs 863 px; without the nav, plus the menu button, 569 px.
+    lineWidth = 800 + 2 * LINE_PADDING;
+    const { container } = render(<HeaderLine withSearch={false} />);
+    expect(foldOf(container)).toMatchObject({ accountIconOnly: true, walletIconOnly: true, switchesFolded: false, navFolded: true });
   });
 
   it('gives up the account name first, and only what the line lacks', () => {
-    // Everything needs 1,507 px; the account's icon alone saves 76 px.
-    lineWidth = 1507 - 70 + 2 * LINE_PADDING;
+    // The account's icon alone saves 76 px.
+    lineWidth = EVERYTHING - 70 + 2 * LINE_PADDING;
     const { container } = render(<HeaderLine withSearch={false} />);
     expect(foldOf(container)).toEqual({
       accountIconOnly: true,
@@ -97,18 +113,20 @@ describe('the header fold of a signed-in user with the wallet connected', () => 
   });
 
   it('shows the icons before the search takes a line of its own', () => {
-    lineWidth = 1507 + 240 + 24 - 150 + 2 * LINE_PADDING;
+    lineWidth = EVERYTHING + 240 + GAP - 150 + 2 * LINE_PADDING;
     const { container } = render(<HeaderLine withSearch />);
     expect(foldOf(container)).toEqual({ accountIconOnly: true, walletIconOnly: true, searchOwnLine: false, switchesFolded: false, navFolded: false });
   });
 
   it('keeps the icons when the layout is measured again with the same result, e.g. after a route change', () => {
+    lineWidth = EVERYTHING - 200 + 2 * LINE_PADDING;
     const { container, rerender } = render(<HeaderLine withSearch={false} />);
     rerender(<HeaderLine withSearch={false} layoutKey="blocks" />);
     expect(iconOnlyItems(container)).toEqual(['wallet', 'account']);
   });
 
   it('brings the labels back once the line is wide enough again', () => {
+    lineWidth = EVERYTHING - 200 + 2 * LINE_PADDING;
     const { container } = render(<HeaderLine withSearch={false} />);
     expect(iconOnlyItems(container)).toEqual(['wallet', 'account']);
     lineWidth = 1600;

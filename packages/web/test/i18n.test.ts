@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { loadScreenTexts, shellTexts } from '../src/app/i18n/area-texts.js';
 import { createI18n } from '../src/app/i18n/create-i18n.js';
-import { formatAmount, formatDate } from '../src/shared/format/index.js';
+import { formatAmount, formatDate, formatFixed } from '../src/shared/format/index.js';
 import type { ScreenTexts } from '../src/app/i18n/screen-texts-en.js';
 import { LANGUAGES, readStoredLanguage } from '../src/shared/i18n/languages.js';
 import type { Language } from '../src/shared/i18n/languages.js';
@@ -43,6 +43,26 @@ describe('translations', () => {
     }
   }
 
+  it("names the network's config and the signed-in user's settings with different words in every language", () => {
+    for (const language of LANGUAGES) {
+      const settings = (areaTexts['settings']![language] as { title: string }).title;
+      const config = [
+        (areaTexts['config']![language] as { title: string }).title,
+        (shellTexts.common[language] as { nav: { config: string } }).nav.config,
+      ];
+      for (const name of config) expect(name.includes(settings) || settings.includes(name), `${language}: '${name}' and '${settings}'`).toBe(false);
+    }
+  });
+
+  it("tells visitors nothing of the server's command-line options (operators read them in the README)", () => {
+    const operatorWords: string[] = [];
+    for (const [area, texts] of Object.entries(areaTexts))
+      for (const language of LANGUAGES)
+        for (const [path, text] of keyPaths(texts[language]))
+          if (/(^|\s)--[a-z]|\bjrpc\b/i.test(text)) operatorWords.push(`${area}.${path} (${language}): ${text}`);
+    expect(operatorWords).toEqual([]);
+  });
+
   it("carries spec 000 §8's messages in English", () => {
     const i18n = createI18n('en');
     expect(i18n.t('notFound.text')).toBe('Ooops! This page does not exist or is unavailable at the moment. Please go back or refresh the page.');
@@ -62,7 +82,7 @@ describe('translations', () => {
     expect(i18n.hasResourceBundle('en', 'transaction')).toBe(true);
     expect(i18n.hasResourceBundle('ko', 'config')).toBe(false);
     await i18n.changeLanguage('ko');
-    expect(i18n.t('title', { ns: 'config' })).toBe('네트워크 설정');
+    expect(i18n.t('title', { ns: 'config' })).toBe('네트워크 구성');
     expect(i18n.hasResourceBundle('ko', 'transaction')).toBe(true);
     expect(i18n.hasResourceBundle('ja', 'transaction')).toBe(false);
   });
@@ -100,7 +120,10 @@ describe('formatting follows the interface language', () => {
     await i18n.changeLanguage('id');
     expect(formatDate(time)).toBe('05 Jan 2024, 13.04.09');
     expect(formatAmount('1234567890000', 9)).toBe('1.234,56789');
+    expect(formatFixed(1234.5, 2)).toBe('1.234,50');
     await i18n.changeLanguage('en');
     expect(formatAmount('1234567890000', 9)).toBe('1,234.56789');
+    expect(formatFixed(1234.5, 2)).toBe('1,234.50');
+    expect(formatFixed(-0.001, 2)).toBe('0.00');
   });
 });

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mainTexts } from '../src/features/main/main-texts.js';
 import { currentTps, perSecondOverHour } from '../src/features/main/rates.js';
 import { TPS_CHART_MAX_WIDTH, tpsBars, tpsChartWidth } from '../src/features/main/tps-bars.js';
 import { installFakeApi, type FakeApi } from './support/fake-api.js';
@@ -60,6 +61,21 @@ describe('the main page', () => {
     expect(valueOf('Volume, 24h')).toBe('2.5M EVER');
     expect(within(stats).getByText('2.5M EVER').getAttribute('title')).toBe('2,500,000 EVER');
     expect(valueOf('Masterchain block')).toBe('98,765');
+  });
+
+  it('writes every figure in one number format per language: Indonesian groups with dots and writes decimals with a comma', async () => {
+    localStorage.setItem('lang', 'id');
+    api = serveMainPage();
+    renderAppAt('/');
+    const texts = mainTexts.id;
+    const stats = await screen.findByRole('region', { name: texts.stats.title });
+    await waitFor(() => expect(within(stats).getByText('1.234.567')).toBeTruthy());
+    const valueOf = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent;
+    expect(valueOf(texts.stats.transactionsPerSecond)).toBe('2,01');
+    expect(valueOf(texts.stats.messagesPerSecond)).toBe('1,00');
+    expect(valueOf(texts.stats.volume24h)).toBe('2,5M EVER');
+    expect(valueOf(texts.stats.latestMcSeqno)).toBe('98.765');
+    await waitFor(() => expect(screen.getByRole('status', { name: texts.tps.title }).textContent).toBe('3,7'));
   });
 
   it('says the statistics count from the start of an index started mid-chain, and nothing of it for a full one', async () => {

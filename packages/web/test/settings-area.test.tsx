@@ -144,6 +144,14 @@ describe('signed in', () => {
     expect(within(created).getByRole('button', { name: 'Copy the secret' })).toBeTruthy();
     expect(calls).toContainEqual({ call: 'POST /v1/authorized/api_key/rotate', accessToken: 'token-of-alice', body: {} });
     expect(calls.map(({ call }) => call)).not.toContain('GET /v1/authorized/api_key');
+    // Copy confirms where the eye is, on the button, and in a notification.
+    const copy = within(created).getByRole('button', { name: 'Copy the key' });
+    expect(copy.textContent).toBe('Copy');
+    // The set-up user brings a clipboard, as a browser on a secure origin has.
+    await userEvent.setup().click(copy);
+    await waitFor(() => expect(copy.textContent).toBe('Copied'));
+    expect(await navigator.clipboard.readText()).toBe(NEW_KEY);
+    expect(await screen.findByText('Copied to the clipboard')).toBeTruthy();
 
     await userEvent.click(within(created).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByText(NEW_KEY)).toBeNull());

@@ -214,6 +214,34 @@ describe('the admin review', () => {
   });
 });
 
+describe('two admins deciding one proposal', () => {
+  it('tells the later one that the version was reviewed meanwhile and shows its fresh status, not an unknown error', async () => {
+    installFakeApi(config);
+    const pending = version(2000, 'Pending', 'Devnet Dollar');
+    let decided = false;
+    fakeRegistry({
+      'GET /v1/authorized/is_admin': () => ({ data: true }),
+      'POST /v1/authorized/tokens/list': () => ({
+        data: { proposals: [decided ? { ...pending, status: 'Rejected', reason: 'logo too small' } : pending], total_count: 1 },
+      }),
+      'POST /v1/authorized/tokens/proposals/count': () => ({ data: decided ? 0 : 1 }),
+      'POST /v1/admin/previous_proposal_version': () => ({ data: null }),
+      'PUT /v1/admin/vote_for_token_proposal': () => {
+        decided = true;
+        return { status: 400, error: { code: 'BadRequest', kind: 'Error', message: 'body/active_from names a proposal that is already Rejected' } };
+      },
+    });
+    storeSignedInUser('admin');
+    renderAppAt(`/settings/assets/vote/${ROOT}?activeFrom=2000`);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Approve' }));
+    expect(await screen.findByText('Another admin has reviewed this version meanwhile: its decision is shown below.')).toBeTruthy();
+    expect(await screen.findByText('This version is Rejected: only a pending proposal can be reviewed.')).toBeTruthy();
+    expect(screen.queryByText('Unknown error, please try again later')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  }, 20_000);
+});
+
 describe('the ownership proof', () => {
   it("shows what the verify call would do, sends it from the connected owner's wallet, says 'Your request has been sent', links the token and then its message", async () => {
     const emulatedHash = 'a'.repeat(64);
@@ -265,6 +293,8 @@ describe('the ownership proof', () => {
     });
     storeSignedInUser('owner');
     renderAppAt('/settings/addresses/add');
+    // The amount carries the network's coin.
+    expect(await screen.findByText(/, sends 0\.05 EVER with a code of your account/)).toBeTruthy();
     await userEvent.type(await screen.findByLabelText('Token address'), ROOT);
     await userEvent.click(await screen.findByRole('button', { name: 'Verify address' }));
 

@@ -12,7 +12,9 @@ function logos(id: string): Pick<NetworkConfig, 'icon' | 'logo'> {
   return { icon: logoDataUrl(`${id}-mark`), logo: { light: logoDataUrl(`${id}-light`), dark: logoDataUrl(`${id}-dark`) } };
 }
 
-const serviceLinks = [{ label: 'API documentation', url: '/api/explorer/docs' }];
+const serviceLinks = [
+  { label: 'API documentation', url: '/api/explorer/docs', labels: { ko: 'API 문서', id: 'Dokumentasi API', ja: 'API ドキュメント' } },
+];
 
 export const EVERSCALE: NetworkConfig = {
   id: 'everscale',
@@ -60,7 +62,13 @@ export const TYCHO: NetworkConfig = {
   footer: {
     copyright: '© {year} Tycho',
     serviceLinks,
-    productLinks: [{ label: 'Tycho on GitHub', url: 'https://github.com/broxus/tycho' }],
+    productLinks: [
+      {
+        label: 'Tycho on GitHub',
+        url: 'https://github.com/broxus/tycho',
+        labels: { ko: 'GitHub의 Tycho', id: 'Tycho di GitHub', ja: 'GitHub の Tycho' },
+      },
+    ],
     terms: null,
     privacy: null,
     cookies: null,

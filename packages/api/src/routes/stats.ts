@@ -1,11 +1,8 @@
 import {
   accountByAddress,
-  activeAccountCountQuery,
   averageBlockTime,
-  cachedCount,
   countSeries,
   globalStats,
-  messageCountQuery,
   readChainTotals,
   totalSupplySeries,
   transactions10m,
@@ -18,7 +15,6 @@ import type { EXPLORER_ROUTES } from '../schemas/explorer-routes.js';
 import type { AccountSeriesResponse, CountSeriesResponse, SeriesRequest, Stats } from '../schemas/stats.js';
 import type { ExplorerCall, ExplorerHandlers } from './api-handlers.js';
 import { chainTime, serverTime, type RouteContext } from './context.js';
-import { COUNT_CACHE } from './inputs.js';
 
 const TIMEFRAMES = { D1: 86_400, H1: 3600 } as const;
 
@@ -72,12 +68,10 @@ async function globalStatistics(context: RouteContext, { reply }: ExplorerCall<'
 export async function readStats(context: RouteContext): Promise<Stats> {
   const { db } = context;
   const now = await chainTime(db);
-  const [stats, totals, blockTime, messages, activeAccounts, systemHeld] = await Promise.all([
+  const [stats, totals, blockTime, systemHeld] = await Promise.all([
     globalStats(db, now),
     readChainTotals(db),
     averageBlockTime(db),
-    cachedCount(db, messageCountQuery, {}, COUNT_CACHE),
-    cachedCount(db, activeAccountCountQuery, {}, COUNT_CACHE),
     systemBalance(context),
   ]);
   const totalSupply = totals?.total_supply ?? '0';
@@ -87,10 +81,10 @@ export async function readStats(context: RouteContext): Promise<Stats> {
     transactions1h: toNumber(stats.transactions1h),
     transactions24h: toNumber(stats.transactions24h),
     volume24h: stats.volume24h,
-    messagesTotal: toNumber(messages.count),
+    messagesTotal: toNumber(stats.messagesTotal),
     messages1h: toNumber(stats.messages1h),
     messages24h: toNumber(stats.messages24h),
-    accountsActiveTotal: toNumber(activeAccounts.count),
+    accountsActiveTotal: toNumber(stats.accountsTotal),
     accountsCreated1h: toNumber(stats.accountsCreated1h),
     accountsCreated24h: toNumber(stats.accountsCreated24h),
     accountsActive24h: toNumber(stats.accountsActive24h),

@@ -4,7 +4,17 @@ import { closed, Nullable } from './common.js';
 const Text = Type.String({ minLength: 1, maxLength: 2000 });
 /** An image: a URL or a data: URL. */
 const Image = Type.String({ minLength: 1, maxLength: 200_000 });
-const Link = Type.Object({ label: Text, url: Text }, closed);
+/** A footer link; `labels` gives its label in the interface languages it differs in (the web shows `label` otherwise). */
+const Link = Type.Object(
+  {
+    label: Text,
+    url: Text,
+    labels: Type.Optional(
+      Type.Object({ en: Type.Optional(Text), ko: Type.Optional(Text), id: Type.Optional(Text), ja: Type.Optional(Text) }, closed),
+    ),
+  },
+  closed,
+);
 
 /** The runtime network configuration of spec 000 §1, served as `/config.json`. */
 export const NetworkConfigSchema = Type.Object(

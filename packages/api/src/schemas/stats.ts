@@ -3,20 +3,26 @@ import { Amount, closed, everscan, Nullable, UnixTimeInput } from './common.js';
 
 export const StatsSchema = Type.Object(
   {
-    transactionTotal: Type.Integer(),
-    transactions1h: Type.Integer(),
-    transactions24h: Type.Integer(),
+    transactionTotal: Type.Integer({ description: 'Every indexed transaction' }),
+    transactions1h: Type.Integer({ description: 'The transactions of transactionTotal in the last hour' }),
+    transactions24h: Type.Integer({ description: 'The transactions of transactionTotal in the last 24 hours' }),
     volume24h: Amount,
-    messagesTotal: Type.Integer({ description: 'Every indexed message, as POST /messages/count {} counts them' }),
+    messagesTotal: Type.Integer({
+      description:
+        'Every message of the indexed history, each once: when a transaction created it, or when it was consumed if none did (POST /messages/count {} also counts the messages an index started mid-chain met created before its start)',
+    }),
     messages1h: Type.Integer({ description: 'The messages of messagesTotal created (or, created by no transaction, consumed) in the last hour' }),
     messages24h: Type.Integer({
       description: 'The messages of messagesTotal created (or, created by no transaction, consumed) in the last 24 hours',
     }),
-    accountsActiveTotal: Type.Integer(),
-    accountsCreated1h: Type.Integer(everscan('the accounts created in the last hour')),
-    accountsCreated24h: Type.Integer(),
-    accountsActive24h: Type.Integer(),
-    accountsActive1h: Type.Integer(),
+    accountsActiveTotal: Type.Integer({
+      description:
+        'Every account the index has met, in an imported state or in a transaction, deleted ones included: the latest total of POST /stats/accounts',
+    }),
+    accountsCreated1h: Type.Integer(everscan('the accounts of accountsActiveTotal created in the last hour')),
+    accountsCreated24h: Type.Integer({ description: 'The accounts of accountsActiveTotal created in the last 24 hours' }),
+    accountsActive24h: Type.Integer({ description: 'The accounts of accountsActiveTotal whose last transaction lies in the last 24 hours' }),
+    accountsActive1h: Type.Integer({ description: 'The accounts of accountsActiveTotal whose last transaction lies in the last hour' }),
     latestMcSeqno: Type.Integer(),
     shardchainCount: Type.Integer(),
     totalSupply: Amount,

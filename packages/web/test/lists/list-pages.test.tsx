@@ -53,7 +53,7 @@ describe('the transactions list', () => {
     });
     renderAppAt('/transactions');
     const table = await screen.findByRole('table', { name: 'Latest transactions' });
-    await within(table).findAllByText('1.5');
+    await within(table).findAllByText('1.5 EVER');
     await waitFor(() => expect(document.title).toBe('Transactions | Everscale'));
     expect(bodiesOf(api, 'POST /transactions/list')).toEqual([{ excludeAccounts: [ELECTOR], limit: 20 }]);
 
@@ -207,7 +207,7 @@ describe('the accounts list', () => {
     renderAppAt('/accounts');
     const table = await screen.findByRole('table', { name: 'Accounts' });
     expect((await within(table).findByText('Frozen')).getAttribute('data-tone')).toBe('info');
-    expect(within(table).getAllByText('123.456789')).toHaveLength(2);
+    expect(within(table).getAllByText('123.456789 EVER')).toHaveLength(2);
     const stats = screen.getByRole('region', { name: 'Account statistics' });
     await waitFor(() => expect(stats.textContent).toContain('Active in 24 h3.4K'));
     expect(bodiesOf(api, 'POST /accounts/list')).toEqual([{ ordering: { by: 'balance', order: 'DESC' }, limit: 20 }]);

@@ -80,19 +80,6 @@ export const accountCountQuery: CountQuery<ChainSchema, AccountFilter, AccountCo
   count: (db, conditions) => countRows(whereAccount(db.selectFrom('accounts'), conditions).select((eb) => eb.fn.countAll().as('count'))),
 };
 
-/** The accounts whose state is Active (the global stats' accountsActiveTotal). */
-export const activeAccountCountQuery: CountQuery<ChainSchema, Record<string, never>, Record<string, never>> = {
-  scope: 'accounts:active',
-  normalize: () => ({}),
-  count: (db) =>
-    countRows(
-      db
-        .selectFrom('accounts')
-        .where('state', '=', 'Active')
-        .select((eb) => eb.fn.countAll().as('count')),
-    ),
-};
-
 export async function countAccounts(db: Kysely<ChainSchema>, filter: AccountFilter): Promise<bigint> {
   return accountCountQuery.count(db, accountConditions(filter));
 }

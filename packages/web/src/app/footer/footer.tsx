@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { NetworkConfig } from '@tvmscan/api/contract';
+import { useLanguage } from '../../shared/i18n/use-language.js';
 import { splitInColumns } from './split-in-columns.js';
 import styles from './footer.module.css';
 
@@ -56,13 +57,15 @@ export function Footer({ footer }: { footer: FooterConfig }) {
   );
 }
 
+/** The network's links, each under its label in the interface language when the config gives one (`labels`). */
 function LinkList({ links }: { links: FooterLink[] }) {
+  const { language } = useLanguage();
   return (
     <ul className={styles.list}>
       {links.map((link) => (
         <li key={`${link.label} ${link.url}`}>
           <a href={link.url} target="_blank" rel="noreferrer">
-            {link.label}
+            {link.labels?.[language] ?? link.label}
           </a>
         </li>
       ))}

@@ -12,7 +12,7 @@ import { AccountMenu } from '../auth/account-menu.js';
 import { MobileMenu } from './mobile-menu.js';
 import { NavLinks } from './nav-links.js';
 import { Switches } from './switches.js';
-import { headerItem, useHeaderFold } from './use-header-fold.js';
+import { headerItem, menuShown, useHeaderFold } from './use-header-fold.js';
 import styles from './header.module.css';
 
 /** The wallet dropdown loads once the page has loaded and rests, outside the entry chunk, not to delay the first screen. */
@@ -66,7 +66,7 @@ export function Header() {
             {account}
           </>
         )}
-        {(compact || fold.switchesFolded) && (
+        {(compact || menuShown(fold)) && (
           <button
             type="button"
             className={`${styles.iconButton} ${styles.burger}`}
@@ -85,7 +85,7 @@ export function Header() {
           <GlobalSearch />
         </div>
       )}
-      {(compact || fold.switchesFolded) && menuOpen && <MobileMenu onClose={closeMenu} />}
+      {(compact || menuShown(fold)) && menuOpen && <MobileMenu onClose={closeMenu} />}
     </header>
   );
 }

@@ -14,9 +14,9 @@ const ICON_ITEMS: readonly IconItem[] = ['account', 'wallet'];
 /**
  * The steps of the fold, in their order when the line is too narrow: the account's label, then the wallet's, give way to
  * their icons (the cheapest loss: the name and the address stay in the tooltip), then the search takes a line of its
- * own, then the switches and last the nav go into the menu.
+ * own, then the nav and last the switches go into the menu: language and theme stay in view on a desktop's line.
  */
-const FOLD_ORDER: readonly (keyof HeaderFold)[] = ['accountIconOnly', 'walletIconOnly', 'searchOwnLine', 'switchesFolded', 'navFolded'];
+const FOLD_ORDER: readonly (keyof HeaderFold)[] = ['accountIconOnly', 'walletIconOnly', 'searchOwnLine', 'navFolded', 'switchesFolded'];
 const FOLDED_ITEM: Record<keyof HeaderFold, HeaderItem> = {
   accountIconOnly: 'account',
   walletIconOnly: 'wallet',
@@ -24,7 +24,7 @@ const FOLDED_ITEM: Record<keyof HeaderFold, HeaderItem> = {
   switchesFolded: 'switches',
   navFolded: 'nav',
 };
-/** The width of the menu button (`.iconButton` of header.module.css), which joins the line once the switches leave it. */
+/** The width of the menu button (`.iconButton` of header.module.css), which joins the line once the nav or the switches leave it. */
 const MENU_BUTTON_WIDTH = 36;
 
 /** What has folded: the account's and the wallet's labels, the search to a line of its own, the switches and the nav into the menu. */
@@ -76,6 +76,11 @@ export function useHeaderFold(line: RefObject<HTMLElement | null>, enabled: bool
   return current;
 }
 
+/** The wide header shows the ☰ menu button while the menu holds the nav or the switches. */
+export function menuShown(fold: HeaderFold): boolean {
+  return fold.navFolded || fold.switchesFolded;
+}
+
 function foldFor(line: HTMLElement): HeaderFold {
   const style = getComputedStyle(line);
   const available = line.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
@@ -84,7 +89,7 @@ function foldFor(line: HTMLElement): HeaderFold {
   const widths = new Map(full);
   const fold = { ...NOTHING_FOLDED };
   const needed = () => {
-    const onLine = [...widths.values(), ...(fold.switchesFolded ? [MENU_BUTTON_WIDTH] : [])];
+    const onLine = [...widths.values(), ...(menuShown(fold) ? [MENU_BUTTON_WIDTH] : [])];
     return onLine.reduce((sum, width) => sum + width, 0) + gap * Math.max(onLine.length - 1, 0);
   };
   for (const step of FOLD_ORDER) {

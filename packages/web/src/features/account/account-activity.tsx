@@ -28,7 +28,7 @@ export const AccountMessages = memo(function AccountMessages({ address }: { addr
     [api, address],
   );
   const list = useCursorList(load, ACCOUNT_PAGE_SIZE);
-  const columns = useMemo(() => messagesColumns(t, config.decimals), [t, config.decimals]);
+  const columns = useMemo(() => messagesColumns(t, config), [t, config]);
   const csvColumns = useMemo(() => messagesCsvColumns(config.decimals, config.tokenSymbol), [config]);
   return (
     <CursorTable
@@ -38,6 +38,7 @@ export const AccountMessages = memo(function AccountMessages({ address }: { addr
       list={list}
       csv={{ fileName: MESSAGES_CSV_FILE, columns: csvColumns }}
       endsAtHistoryStart
+      emptyText={ta('empty.messages')}
     />
   );
 });
@@ -56,7 +57,7 @@ export const AccountTransactions = memo(function AccountTransactions({ address }
     [api, address],
   );
   const list = useCursorList(load, ACCOUNT_PAGE_SIZE);
-  const columns = useMemo(() => transactionsColumns(t, config.decimals), [t, config.decimals]);
+  const columns = useMemo(() => transactionsColumns(t, config), [t, config]);
   const csvColumns = useMemo(() => transactionsCsvColumns(config.decimals, config.tokenSymbol), [config]);
   return (
     <CursorTable
@@ -66,6 +67,7 @@ export const AccountTransactions = memo(function AccountTransactions({ address }
       list={list}
       csv={{ fileName: TRANSACTIONS_CSV_FILE, columns: csvColumns }}
       endsAtHistoryStart
+      emptyText={ta('empty.transactions')}
     />
   );
 });

@@ -27,14 +27,37 @@ function AddressForm({ value, label }: { value: string; label: string }) {
   );
 }
 
-/** The five forms in the order of spec 000 §2, each by the key of its label and its key in `AddressForms`. */
-const ADDRESS_FORMS = [
-  ['unpacked', 'raw'],
+/** The four friendly forms of spec 000 §2 after the raw one, each by the key of its label and its key in `AddressForms`. */
+const OTHER_ADDRESS_FORMS = [
   ['bounceable', 'bounceable'],
   ['bounceableUrl', 'bounceableUrl'],
   ['nonBounceable', 'nonBounceable'],
   ['nonBounceableUrl', 'nonBounceableUrl'],
 ] as const;
+
+/**
+ * The address in its raw form, the one the explorer's links and lists use, with the four friendly forms of spec 000 §2
+ * behind a disclosure, so that on a phone the balance is not pushed a screen and a half down.
+ */
+function AddressWithForms({ forms }: { forms: AddressForms }) {
+  const { t } = useTranslation('account');
+  return (
+    <div className={styles.addressForms}>
+      <AddressForm value={forms.raw} label={t('details.unpacked')} />
+      <details className={styles.otherForms}>
+        <summary>{t('details.otherForms', { count: OTHER_ADDRESS_FORMS.length })}</summary>
+        <DetailsList
+          label={t('details.addresses')}
+          items={OTHER_ADDRESS_FORMS.map(([label, form]) => ({
+            key: label,
+            label: t(`details.${label}`),
+            value: <AddressForm value={forms[form]} label={t(`details.${label}`)} />,
+          }))}
+        />
+      </details>
+    </div>
+  );
+}
 
 function stateRows(account: Account, t: TFunction<'account'>, amountOf: (nano: string) => string): DetailItem[] {
   return [
@@ -59,8 +82,8 @@ function stateRows(account: Account, t: TFunction<'account'>, amountOf: (nano: s
 const OWNER_KINDS: readonly AccountKind[] = ['Wallet', 'VerifiedContract', 'UnknownContract', 'NoCode'];
 
 /**
- * The main details of an account (spec 000 §2): its five address forms, written here from the address so that they
- * show at once, then its balance, state, creator, times and code hash once the API has answered, and for an owner the
+ * The main details of an account (spec 000 §2): its address forms (the raw one, the others behind a disclosure), written
+ * here from the address so that they show at once, then its balance, state, creator, times and code hash once the API has answered, and for an owner the
  * USD value of its priced token holdings beside them (issue 37).
  */
 export const AccountDetails = memo(function AccountDetails({
@@ -78,11 +101,7 @@ export const AccountDetails = memo(function AccountDetails({
   const holdings = useOwnerTokenValue(owner);
   const usd = holdings.data ? formatUsdDecimal(holdings.data) : null;
   const { decimals, tokenSymbol } = useNetworkConfig();
-  const formRows = ADDRESS_FORMS.map(([label, form]) => ({
-    key: label,
-    label: t(`details.${label}`),
-    value: <AddressForm value={forms[form]} label={t(`details.${label}`)} />,
-  }));
+  const formRows = [{ key: 'address', label: t('details.unpacked'), value: <AddressWithForms forms={forms} /> }];
   const amountOf = (nano: string) => `${formatAmount(nano, decimals)} ${tokenSymbol}`;
   const holdingsRows = usd === null ? [] : [{ key: 'tokenHoldings', label: tTokens('view.holdings'), value: usd }];
   return <DetailsList items={account ? [...formRows, ...stateRows(account, t, amountOf), ...holdingsRows] : formRows} label={t('details.label')} />;

@@ -1,10 +1,21 @@
 export const accountTextsEn = {
   title: 'Account',
   list: 'Accounts',
+  empty: {
+    collectionItems: 'This collection has no NFT yet.',
+    ownedItems: 'This account owns no NFT.',
+    'nft-transactions': 'No NFT of this account has been created, sent or received yet.',
+    messages: 'No message to or from this account has been indexed yet.',
+    transactions: 'No transaction of this account has been indexed yet.',
+    'token-transactions': 'This account has sent or received no token yet.',
+    'token-balances': 'This account holds no token.',
+    holders: 'No wallet holds this token yet.',
+  },
   details: {
     label: 'Account details',
     addresses: 'Address forms',
     unpacked: 'Address',
+    otherForms: 'Show the {{count}} other forms',
     bounceable: 'Base64 bounceable',
     bounceableUrl: 'Base64 URL bounceable',
     nonBounceable: 'Base64 non-bounceable',

@@ -4,10 +4,21 @@ import type { accountTextsEn } from './account-texts-en.js';
 export const accountTextsJa: Translations<typeof accountTextsEn> = {
   title: 'アカウント',
   list: 'アカウント',
+  empty: {
+    collectionItems: 'このコレクションにはまだ NFT がありません。',
+    ownedItems: 'このアカウントは NFT を所有していません。',
+    'nft-transactions': 'このアカウントの NFT はまだ作成も送受信もされていません。',
+    messages: 'このアカウントとのメッセージはまだインデックスされていません。',
+    transactions: 'このアカウントのトランザクションはまだインデックスされていません。',
+    'token-transactions': 'このアカウントはまだトークンを送受信していません。',
+    'token-balances': 'このアカウントはトークンを保有していません。',
+    holders: 'このトークンを保有するウォレットはまだありません。',
+  },
   details: {
     label: 'アカウントの詳細',
     addresses: 'アドレス形式',
     unpacked: 'アドレス',
+    otherForms: 'ほかの {{count}} つの形式を表示',
     bounceable: 'Base64 バウンス可',
     bounceableUrl: 'Base64 URL バウンス可',
     nonBounceable: 'Base64 バウンス不可',

@@ -4,10 +4,21 @@ import type { accountTextsEn } from './account-texts-en.js';
 export const accountTextsKo: Translations<typeof accountTextsEn> = {
   title: '계정',
   list: '계정',
+  empty: {
+    collectionItems: '이 컬렉션에는 아직 NFT가 없습니다.',
+    ownedItems: '이 계정은 NFT를 소유하고 있지 않습니다.',
+    'nft-transactions': '이 계정의 NFT가 아직 생성되거나 주고받아진 적이 없습니다.',
+    messages: '이 계정과 주고받은 메시지가 아직 색인되지 않았습니다.',
+    transactions: '이 계정의 트랜잭션이 아직 색인되지 않았습니다.',
+    'token-transactions': '이 계정은 아직 토큰을 보내거나 받은 적이 없습니다.',
+    'token-balances': '이 계정은 토큰을 보유하고 있지 않습니다.',
+    holders: '아직 이 토큰을 보유한 지갑이 없습니다.',
+  },
   details: {
     label: '계정 상세',
     addresses: '주소 형식',
     unpacked: '주소',
+    otherForms: '다른 형식 {{count}}개 보기',
     bounceable: 'Base64 반송 가능',
     bounceableUrl: 'Base64 URL 반송 가능',
     nonBounceable: 'Base64 반송 불가',

@@ -66,6 +66,7 @@ function TokenTransactionsTable({ tokens, filters }: { tokens: TokenClient; filt
       list={list}
       csv={{ fileName: TOKEN_TRANSACTIONS_CSV_FILE, columns: TOKEN_TRANSACTIONS_CSV_COLUMNS }}
       endsAtHistoryStart
+      emptyText={ta('empty.token-transactions')}
     />
   );
 }
@@ -90,6 +91,7 @@ export function AccountTokenBalances({ tokens, address }: { tokens: TokenClient;
       rowKey={balanceKey}
       list={list}
       csv={{ fileName: TOKEN_BALANCES_CSV_FILE, columns: TOKEN_BALANCES_CSV_COLUMNS }}
+      emptyText={ta('empty.token-balances')}
     />
   );
 }
@@ -115,6 +117,7 @@ export function AccountHolders({ tokens, token }: { tokens: TokenClient; token: 
       rowKey={balanceKey}
       list={list}
       csv={{ fileName: HOLDERS_CSV_FILE, columns: csvColumns }}
+      emptyText={ta('empty.holders')}
     />
   );
 }

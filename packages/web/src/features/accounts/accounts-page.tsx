@@ -22,7 +22,7 @@ export const accountsList: ListDescription<Account, AccountsSearch, 'accounts'> 
   ],
   chart: () => <AccountsChart />,
   Filters: AccountsFilters,
-  columns: (t, config) => accountsColumns(t, config.decimals),
+  columns: (t, config) => accountsColumns(t, config),
   csv: { fileName: ACCOUNTS_CSV_FILE, columns: (config) => accountsCsvColumns(config.decimals, config.tokenSymbol) },
   rowKey: (account) => account.address,
   endsAtHistoryStart: false,

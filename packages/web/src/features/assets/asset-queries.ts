@@ -116,6 +116,11 @@ export function logoSource(version: TokenAsset): string {
 }
 
 /** The texts' key of a failed call's error, in the spec's words (§8). */
+/** The review named a version another admin reviewed meanwhile: the server refuses its `active_from` (400). */
+export function reviewedMeanwhile(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && (error.body?.error.message.startsWith('body/active_from') ?? false);
+}
+
 export function errorKeyOf(error: unknown): 'notOwner' | 'notToken' | 'auth' | 'unknown' {
   if (!(error instanceof ApiError)) return 'unknown';
   if (error.status === 412) return 'notOwner';

@@ -8,7 +8,7 @@ import { formatDate } from '../../shared/format/index.js';
 import { useNotify } from '../../shared/notifications/notifications-context.js';
 import buttons from '../../shared/ui/button.module.css';
 import { AssetDetails, changedFields } from './asset-details.js';
-import { errorKeyOf, useForgetAssets, usePreviousApproved, useTokenVersions, versionOf } from './asset-queries.js';
+import { errorKeyOf, reviewedMeanwhile, useForgetAssets, usePreviousApproved, useTokenVersions, versionOf } from './asset-queries.js';
 import styles from './assets.module.css';
 
 /**
@@ -51,6 +51,12 @@ function Review({ version }: { version: TokenAsset }) {
       await forget();
       notify(reviewed.status === 'Approved' ? t('admin.approved') : t('admin.rejected'), 'info');
       await navigate({ to: '/settings/assets' });
+    },
+    // Two admins deciding one proposal: the later one is told so, and the version is read again to show what was decided.
+    onError: async (error) => {
+      if (!reviewedMeanwhile(error)) return;
+      notify(t('admin.reviewedMeanwhile'), 'error');
+      await forget();
     },
   });
   const reject = () => {

@@ -104,6 +104,7 @@ export const assetTextsEn = {
     approved: 'The proposal was approved.',
     rejected: 'The proposal was rejected.',
     mustLogIn: 'You must be logged in to continue',
+    reviewedMeanwhile: 'Another admin has reviewed this version meanwhile: its decision is shown below.',
     notPending: 'This version is {{status}}: only a pending proposal can be reviewed.',
     previous: 'Compared with the approved version of {{date}}.',
     firstVersion: 'No version of this token was approved before.',

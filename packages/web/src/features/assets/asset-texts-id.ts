@@ -107,6 +107,7 @@ export const assetTextsId: Translations<typeof assetTextsEn> = {
     approved: 'Usulan disetujui.',
     rejected: 'Usulan ditolak.',
     mustLogIn: 'Anda harus masuk untuk melanjutkan',
+    reviewedMeanwhile: 'Admin lain telah meninjau versi ini sementara itu: keputusannya ditampilkan di bawah.',
     notPending: 'Versi ini {{status}}: hanya usulan yang menunggu dapat ditinjau.',
     previous: 'Dibandingkan dengan versi yang disetujui pada {{date}}.',
     firstVersion: 'Belum ada versi token ini yang disetujui sebelumnya.',

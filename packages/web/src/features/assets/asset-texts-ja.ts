@@ -107,6 +107,7 @@ export const assetTextsJa: Translations<typeof assetTextsEn> = {
     approved: '提案を承認しました。',
     rejected: '提案を却下しました。',
     mustLogIn: '続けるにはログインが必要です',
+    reviewedMeanwhile: 'この間に別の管理者がこの版を審査しました。その決定を下に示します。',
     notPending: 'この版は{{status}}です。審査待ちの提案だけを審査できます。',
     previous: '{{date}} に承認された版と比較しています。',
     firstVersion: 'このトークンで以前に承認された版はありません。',

@@ -107,6 +107,7 @@ export const assetTextsKo: Translations<typeof assetTextsEn> = {
     approved: '제안이 승인되었습니다.',
     rejected: '제안이 거부되었습니다.',
     mustLogIn: '계속하려면 로그인해야 합니다',
+    reviewedMeanwhile: '그사이 다른 관리자가 이 버전을 검토했습니다. 결정은 아래에 표시됩니다.',
     notPending: '이 버전은 {{status}} 상태입니다. 대기 중인 제안만 검토할 수 있습니다.',
     previous: '{{date}}에 승인된 버전과 비교합니다.',
     firstVersion: '이 토큰은 이전에 승인된 버전이 없습니다.',

@@ -2,6 +2,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { isValidAddress } from '@tvmscan/tvm/address';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNetworkConfig } from '../../shared/config/network-context.js';
+import { formatAmount } from '../../shared/format/index.js';
 import { useAuth } from '../../shared/session/auth-context.js';
 import { useWallet, type SentMessage } from '../../shared/session/wallet-context.js';
 import { WalletGate } from '../../shared/session/wallet-gate.js';
@@ -15,8 +17,8 @@ import { errorKeyOf, useForgetAssets } from './asset-queries.js';
 import { linkWhenIndexed, verifySend } from './ownership-proof.js';
 import styles from './assets.module.css';
 
-/** 0.05 of the native coin: what the verify transaction carries (spec 001 §9). */
-const AMOUNT_TEXT = '0.05';
+/** 0.05 of the native coin, what the verify transaction carries (spec 001 §9): 5 hundredths. */
+const AMOUNT_HUNDREDTHS = 5n;
 const RAW_ADDRESS = /^-?[0-9]:[0-9a-fA-F]{64}$/;
 
 type Stage =
@@ -36,6 +38,7 @@ export function VerifyAddressPage() {
   const inputId = useId();
   const { user, registry } = useAuth();
   const wallet = useWallet();
+  const { tokenSymbol } = useNetworkConfig();
   const navigate = useNavigate();
   const forget = useForgetAssets();
   const [address, setAddress] = useState('');
@@ -104,7 +107,7 @@ export function VerifyAddressPage() {
       <h2 id="verify-title" className={styles.sectionTitle}>
         {t('verify.title')}
       </h2>
-      <p className={styles.text}>{t('verify.intro', { amount: AMOUNT_TEXT })}</p>
+      <p className={styles.text}>{t('verify.intro', { amount: `${formatAmount(AMOUNT_HUNDREDTHS, 2)} ${tokenSymbol}` })}</p>
       <div className={styles.field}>
         <label htmlFor={inputId}>{t('verify.address')}</label>
         <input

@@ -35,7 +35,7 @@ function BlockMessageList({ rootHash, isOut, caption }: { rootHash: string; isOu
     [api, rootHash, isOut],
   );
   const list = useCursorList(load, BLOCK_MESSAGES_PAGE_SIZE);
-  const columns = useMemo(() => messagesColumns(tMessages, decimals), [tMessages, decimals]);
+  const columns = useMemo(() => messagesColumns(tMessages, { decimals, tokenSymbol }), [tMessages, decimals, tokenSymbol]);
   const csvColumns = useMemo(() => messagesCsvColumns(decimals, tokenSymbol), [decimals, tokenSymbol]);
   return (
     <CursorTable

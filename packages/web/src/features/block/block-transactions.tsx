@@ -24,7 +24,7 @@ export function BlockTransactions({ rootHash }: { rootHash: string }) {
     [api, rootHash],
   );
   const list = useCursorList(load, BLOCK_TRANSACTIONS_PAGE_SIZE);
-  const columns = useMemo(() => transactionsColumns(tTransactions, decimals), [tTransactions, decimals]);
+  const columns = useMemo(() => transactionsColumns(tTransactions, { decimals, tokenSymbol }), [tTransactions, decimals, tokenSymbol]);
   const csvColumns = useMemo(() => transactionsCsvColumns(decimals, tokenSymbol), [decimals, tokenSymbol]);
   return (
     <CursorTable

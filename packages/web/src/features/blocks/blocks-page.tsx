@@ -2,7 +2,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@tvmscan/api/contract';
 import { camelCasePage } from '../../shared/cursor-table/cursor-page.js';
-import { DASH, shortenNumber } from '../../shared/format/index.js';
+import { DASH, formatFixed, shortenNumber } from '../../shared/format/index.js';
 import styles from '../../shared/list-page/list-page.module.css';
 import { ListScreen, type ListDescription, type ListFiltersProps } from '../../shared/list-page/list-screen.js';
 import { blocksColumns } from './blocks-columns.js';
@@ -29,7 +29,7 @@ export const blocksList: ListDescription<Block, BlocksSearch, 'blocks'> = {
   stats: (stats, t) => [
     {
       label: t('stats.averageBlockTime'),
-      value: stats?.averageBlockTime == null ? DASH : t('stats.seconds', { value: stats.averageBlockTime.toFixed(2) }),
+      value: stats?.averageBlockTime == null ? DASH : t('stats.seconds', { value: formatFixed(stats.averageBlockTime, 2) }),
     },
     { label: t('stats.shards'), value: shortenNumber(stats?.shardchainCount) },
   ],

@@ -140,6 +140,7 @@ export const configTextsEn = {
   },
   storage: {
     since: 'Prices from {{time}}',
+    sinceGenesis: 'Prices since genesis',
     bitPrice: 'Workchain price per bit',
     cellPrice: 'Workchain price per cell',
     mcBitPrice: 'Masterchain price per bit',

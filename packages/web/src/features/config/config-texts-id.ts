@@ -142,6 +142,7 @@ export const configTextsId: Translations<typeof configTextsEn> = {
   },
   storage: {
     since: 'Harga sejak {{time}}',
+    sinceGenesis: 'Harga sejak genesis',
     bitPrice: 'Harga workchain per bit',
     cellPrice: 'Harga workchain per sel',
     mcBitPrice: 'Harga masterchain per bit',

@@ -2,8 +2,8 @@ import type { Translations } from '../../shared/i18n/translations.js';
 import type { configTextsEn } from './config-texts-en.js';
 
 export const configTextsJa: Translations<typeof configTextsEn> = {
-  title: 'ネットワーク設定',
-  nav: '設定ページ',
+  title: 'ネットワーク構成',
+  nav: '構成ページ',
   pages: {
     voting: '投票',
     workchains: 'ワークチェーン',
@@ -20,7 +20,7 @@ export const configTextsJa: Translations<typeof configTextsEn> = {
   param: 'パラメーター {{index}}',
   notSet: '未設定',
   unavailable: '利用不可: このパラメーターはデコードできませんでした',
-  failed: 'ネットワーク設定を読み込めませんでした。',
+  failed: 'ネットワーク構成を読み込めませんでした。',
   technical: 'チェーン上のフィールド名',
   params: {
     p0: '設定コントラクトのアドレス',
@@ -142,6 +142,7 @@ export const configTextsJa: Translations<typeof configTextsEn> = {
   },
   storage: {
     since: '{{time}} からの料金',
+    sinceGenesis: 'ジェネシスからの料金',
     bitPrice: 'ワークチェーンのビットあたり料金',
     cellPrice: 'ワークチェーンのセルあたり料金',
     mcBitPrice: 'マスターチェーンのビットあたり料金',

@@ -2,8 +2,8 @@ import type { Translations } from '../../shared/i18n/translations.js';
 import type { configTextsEn } from './config-texts-en.js';
 
 export const configTextsKo: Translations<typeof configTextsEn> = {
-  title: '네트워크 설정',
-  nav: '설정 페이지',
+  title: '네트워크 구성',
+  nav: '구성 페이지',
   pages: {
     voting: '투표',
     workchains: '워크체인',
@@ -20,7 +20,7 @@ export const configTextsKo: Translations<typeof configTextsEn> = {
   param: '파라미터 {{index}}',
   notSet: '설정되지 않음',
   unavailable: '사용할 수 없음: 이 파라미터를 해석하지 못했습니다',
-  failed: '네트워크 설정을 불러오지 못했습니다.',
+  failed: '네트워크 구성을 불러오지 못했습니다.',
   technical: '체인에서 쓰는 필드 이름',
   params: {
     p0: '설정 컨트랙트 주소',
@@ -142,6 +142,7 @@ export const configTextsKo: Translations<typeof configTextsEn> = {
   },
   storage: {
     since: '{{time}}부터 적용되는 요금',
+    sinceGenesis: '제네시스부터 적용되는 요금',
     bitPrice: '워크체인 비트당 요금',
     cellPrice: '워크체인 셀당 요금',
     mcBitPrice: '마스터체인 비트당 요금',

@@ -35,8 +35,8 @@ export const executorTextsEn = {
     amount: 'Amount ({{symbol}})',
     bounce: 'Bounce',
     amountMissing: 'Amount must be defined',
-    amountNegative: 'Amount muse be positive',
-    amountInvalid: 'Amount muse be valid number',
+    amountNegative: 'Amount must be positive',
+    amountInvalid: 'Amount must be a valid number',
   },
   output: {
     title: 'Output: exit code {{code}}',

@@ -1,11 +1,12 @@
 import type { CountPoint } from '@tvmscan/api/contract';
+import { formatFixed } from '../../shared/format/index.js';
 
 const SECONDS_PER_HOUR = 3600;
 export const TPS_BUCKET_SECONDS = 10;
 
-/** A count over the last hour as a rate per second with 2 decimals: 7200 → '2.00'. */
+/** A count over the last hour as a rate per second with 2 decimals: 7200 → '2.00' (in Indonesian '2,00'). */
 export function perSecondOverHour(countInHour: number): string {
-  return (countInHour / SECONDS_PER_HOUR).toFixed(2);
+  return formatFixed(countInHour / SECONDS_PER_HOUR, 2);
 }
 
 /** Transactions per second now: the latest 10 s bucket's count ÷ 10; null without buckets. */

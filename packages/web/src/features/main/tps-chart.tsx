@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import type { CountPoint } from '@tvmscan/api/contract';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../shared/format/index.js';
+import { formatDate, formatFixed } from '../../shared/format/index.js';
 import { useElementWidth } from '../../shared/layout/use-element-width.js';
 import { useTransactionsTenMinutes } from './main-queries.js';
 import { currentTps } from './rates.js';
@@ -30,7 +30,7 @@ export function TpsChart() {
           {t('tps.title')}
         </h2>
         <output className={styles.tps} aria-labelledby="tps-title">
-          {tps === null ? '' : tps.toFixed(1)}
+          {tps === null ? '' : formatFixed(tps, 1)}
         </output>
       </div>
       <div ref={setFrame} className={styles.chartFrame}>

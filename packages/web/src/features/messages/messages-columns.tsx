@@ -2,7 +2,7 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Message } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
-import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { DASH, formatCoins, formatDate, HASH_LENGTHS, shortenAddress, shortenHash, type Coin } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 
 function AccountLink({ address }: { address: string | null }) {
@@ -14,7 +14,7 @@ function AccountLink({ address }: { address: string | null }) {
   );
 }
 
-export function messagesColumns(t: TFunction<'messages'>, decimals: number): TableColumn<Message>[] {
+export function messagesColumns(t: TFunction<'messages'>, coin: Coin): TableColumn<Message>[] {
   return [
     {
       key: 'hash',
@@ -28,7 +28,7 @@ export function messagesColumns(t: TFunction<'messages'>, decimals: number): Tab
     { key: 'type', header: t('table.type'), cell: (message) => t(`types.${message.messageType}`) },
     { key: 'source', header: t('table.source'), cell: (message) => <AccountLink address={message.srcAddress} /> },
     { key: 'destination', header: t('table.destination'), cell: (message) => <AccountLink address={message.dstAddress} /> },
-    { key: 'value', header: t('table.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
+    { key: 'value', header: t('table.value'), cell: (message) => formatCoins(message.messageValue, coin), numeric: true },
     { key: 'time', header: t('table.time'), cell: (message) => formatDate(message.transactionTime ?? message.createdAt) },
     {
       key: 'transaction',

@@ -24,7 +24,7 @@ export const messagesList: ListDescription<Message, MessagesSearch, 'messages'> 
   ],
   chart: (t) => <CountChart title={t('chart.title')} path="/stats/messages" />,
   Filters: MessagesFilters,
-  columns: (t, config) => messagesColumns(t, config.decimals),
+  columns: (t, config) => messagesColumns(t, config),
   csv: { fileName: MESSAGES_CSV_FILE, columns: (config) => messagesCsvColumns(config.decimals, config.tokenSymbol) },
   // A message stands once as the transaction that sent it and once as the one that received it.
   rowKey: (message) => `${message.messageHash}:${message.transactionHash ?? ''}:${String(message.isOut)}`,

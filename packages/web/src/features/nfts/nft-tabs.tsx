@@ -47,6 +47,7 @@ export function AccountItems({ nfts, address, role }: Props) {
       rowKey={(item) => item.address}
       list={list}
       csv={{ fileName: ITEMS_CSV_FILE, columns: ITEMS_CSV_COLUMNS }}
+      emptyText={ta(of === 'collection' ? 'empty.collectionItems' : 'empty.ownedItems')}
     />
   );
 }
@@ -87,6 +88,7 @@ export function AccountNftEvents({ nfts, address, role }: Props) {
         list={list}
         csv={{ fileName: NFT_EVENTS_CSV_FILE, columns: NFT_EVENTS_CSV_COLUMNS }}
         endsAtHistoryStart
+        emptyText={ta('empty.nft-transactions')}
       />
       {list.status === 'ready' && list.rows.length > 0 && (
         <p className={styles.pageNumber} aria-live="polite">

@@ -7,7 +7,7 @@ import { useNetworkConfig } from '../../shared/config/network-context.js';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
 import styles from '../../shared/detail-page/detail-page.module.css';
 import { StaticTable } from '../../shared/detail-page/static-table.js';
-import { DASH, formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { DASH, formatCoins, formatDate, HASH_LENGTHS, shortenAddress, shortenHash, type Coin } from '../../shared/format/index.js';
 import { links, type AppLink } from '../../shared/routes/links.js';
 import { TransactionBodies } from './transaction-bodies.js';
 
@@ -26,7 +26,7 @@ type OtherEnd = 'srcTransactionHash' | 'dstTransactionHash';
 function messageColumns(
   t: TFunction<'transaction'>,
   tEntities: TFunction<'entities'>,
-  decimals: number,
+  coin: Coin,
   otherEnd: OtherEnd,
 ): TableColumn<DecodedMessage>[] {
   return [
@@ -43,8 +43,8 @@ function messageColumns(
       cell: (message) => <HashLink value={message.dstAddress} linkTo={(hash) => links.account(hash)} />,
     },
     { key: 'call', header: t('messages.call'), cell: (message) => calledName(message) ?? DASH },
-    { key: 'value', header: t('messages.value'), cell: (message) => formatAmount(message.messageValue, decimals), numeric: true },
-    { key: 'fwdFee', header: t('messages.fwdFee'), cell: (message) => formatAmount(message.fwdFee, decimals), numeric: true },
+    { key: 'value', header: t('messages.value'), cell: (message) => formatCoins(message.messageValue, coin), numeric: true },
+    { key: 'fwdFee', header: t('messages.fwdFee'), cell: (message) => formatCoins(message.fwdFee, coin), numeric: true },
     { key: 'created', header: t('messages.created'), cell: (message) => formatDate(message.createdAt) },
     {
       key: 'transaction',
@@ -65,9 +65,9 @@ export function TransactionMessages({ transaction }: { transaction: TransactionD
   const { t } = useTranslation('transaction');
   const { t: tEntities } = useTranslation('entities');
   const { t: tCommon } = useTranslation();
-  const { decimals } = useNetworkConfig();
-  const inColumns = useMemo(() => messageColumns(t, tEntities, decimals, 'srcTransactionHash'), [t, tEntities, decimals]);
-  const outColumns = useMemo(() => messageColumns(t, tEntities, decimals, 'dstTransactionHash'), [t, tEntities, decimals]);
+  const coin = useNetworkConfig();
+  const inColumns = useMemo(() => messageColumns(t, tEntities, coin, 'srcTransactionHash'), [t, tEntities, coin]);
+  const outColumns = useMemo(() => messageColumns(t, tEntities, coin, 'dstTransactionHash'), [t, tEntities, coin]);
   return (
     <div className={styles.page}>
       <StaticTable

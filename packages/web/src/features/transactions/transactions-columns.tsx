@@ -2,11 +2,12 @@ import { Link } from '@tanstack/react-router';
 import type { TFunction } from 'i18next';
 import type { Transaction } from '@tvmscan/api/contract';
 import type { TableColumn } from '../../shared/cursor-table/table-column.js';
-import { formatAmount, formatDate, HASH_LENGTHS, shortenAddress, shortenHash } from '../../shared/format/index.js';
+import { formatCoins, formatDate, HASH_LENGTHS, shortenAddress, shortenHash, type Coin } from '../../shared/format/index.js';
 import { links } from '../../shared/routes/links.js';
 import { TransactionStatusBadge } from '../../shared/ui/transaction-status-badge.js';
 
-export function transactionsColumns(t: TFunction<'transactions'>, decimals: number): TableColumn<Transaction>[] {
+/** The transactions table; amounts carry the network's coin. */
+export function transactionsColumns(t: TFunction<'transactions'>, coin: Coin): TableColumn<Transaction>[] {
   return [
     {
       key: 'hash',
@@ -36,9 +37,9 @@ export function transactionsColumns(t: TFunction<'transactions'>, decimals: numb
     {
       key: 'balanceChange',
       header: t('table.balanceChange'),
-      cell: (transaction) => formatAmount(transaction.balanceChange, decimals),
+      cell: (transaction) => formatCoins(transaction.balanceChange, coin),
       numeric: true,
     },
-    { key: 'fees', header: t('table.fees'), cell: (transaction) => formatAmount(transaction.totalFees, decimals), numeric: true },
+    { key: 'fees', header: t('table.fees'), cell: (transaction) => formatCoins(transaction.totalFees, coin), numeric: true },
   ];
 }

@@ -1,4 +1,4 @@
-import { DASH, groupThousands } from '../../shared/format/index.js';
+import { DASH, groupThousands, numberSeparators } from '../../shared/format/index.js';
 
 const WEIGHT_PERCENT_DECIMALS = 4;
 const MASTERCHAIN_PREFIX = '-1:';
@@ -11,15 +11,15 @@ function scaleDecimal(text: string, decimals: number): bigint {
 
 /**
  * A fraction of the set's weight ('0.012345678') in percent with 4 decimals, rounded half up: '1.2346 %' is written
- * '1.2346'. A dash when the weight is not a decimal.
+ * '1.2346' (in the separators of `locale`, else of the language in use). A dash when the weight is not a decimal.
  */
-export function weightPercent(fraction: string): string {
+export function weightPercent(fraction: string, locale?: string): string {
   if (!/^\d+(\.\d+)?$/.test(fraction)) return DASH;
   const digits = WEIGHT_PERCENT_DECIMALS + 2;
   const scaledUp = scaleDecimal(fraction, digits + 1);
   const rounded = (scaledUp + 5n) / 10n;
   const text = rounded.toString().padStart(WEIGHT_PERCENT_DECIMALS + 1, '0');
-  return `${groupThousands(text.slice(0, -WEIGHT_PERCENT_DECIMALS))}.${text.slice(-WEIGHT_PERCENT_DECIMALS)}`;
+  return `${groupThousands(text.slice(0, -WEIGHT_PERCENT_DECIMALS), locale)}${numberSeparators(locale).decimal}${text.slice(-WEIGHT_PERCENT_DECIMALS)}`;
 }
 
 /** An amount in the smallest unit in whole tokens rounded up: ('1000000001', 9) → 2n; null stays null. */

@@ -4,6 +4,8 @@ import type { Participant } from '@tvmscan/api/contract';
 import { validatorAddress, weightPercent } from './validator-figures.js';
 
 export const VALIDATORS_CSV_FILE = 'Validators.csv';
+/** A CSV file is read by programs: its numbers keep the dot, whatever the interface language. */
+const CSV_LOCALE = 'en';
 
 /** The columns of Validators.csv: amounts in whole tokens (÷ 10^decimals, exact), weight in percent. */
 export function validatorsCsvColumns(decimals: number): CsvColumn<Participant>[] {
@@ -13,6 +15,6 @@ export function validatorsCsvColumns(decimals: number): CsvColumn<Participant>[]
     { header: 'Public key', value: (row) => row.publicKey },
     { header: 'Stake', value: (row) => tokenAmount(row.stake, decimals) },
     { header: 'Bonuses', value: (row) => tokenAmount(row.bonuses, decimals) },
-    { header: 'Weight %', value: (row) => weightPercent(row.weight) },
+    { header: 'Weight %', value: (row) => weightPercent(row.weight, CSV_LOCALE) },
   ];
 }

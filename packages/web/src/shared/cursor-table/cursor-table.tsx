@@ -16,10 +16,12 @@ interface Props<Row> {
   csv: { fileName: string; columns: readonly CsvColumn<Row>[] };
   /** The rows stop where the index starts (blocks, transactions, messages): the last page says where that is. */
   endsAtHistoryStart?: boolean;
+  /** What an empty list says, when it can say why it is empty (an account's tabs); else 'There is nothing to show.' */
+  emptyText?: string;
 }
 
 /** A cursor-paged table with its loading, empty and failed states, Prev and Next, and CSV export of its rows. */
-export function CursorTable<Row>({ caption, columns, rowKey, list, csv, endsAtHistoryStart = false }: Props<Row>) {
+export function CursorTable<Row>({ caption, columns, rowKey, list, csv, endsAtHistoryStart = false, emptyText }: Props<Row>) {
   const { t } = useTranslation('lists');
   const { t: tCommon } = useTranslation();
   const stateText =
@@ -28,7 +30,7 @@ export function CursorTable<Row>({ caption, columns, rowKey, list, csv, endsAtHi
       : list.status === 'failed'
         ? t('table.failed')
         : list.rows.length === 0
-          ? t('table.empty')
+          ? (emptyText ?? t('table.empty'))
           : null;
   return (
     <section className={styles.panel} aria-busy={list.status === 'loading' || list.turning}>

@@ -3,6 +3,7 @@ export const detailPartsTextsEn = {
   breadcrumbs: 'Breadcrumbs',
   copy: 'Copy',
   copyNamed: 'Copy {{name}}',
+  copiedShort: 'Copied',
   copied: 'Copied to the clipboard',
   copyFailed: 'The clipboard is not available',
   bytes_one: '{{count}} byte',

@@ -5,6 +5,7 @@ export const detailPartsTextsId: Translations<typeof detailPartsTextsEn> = {
   breadcrumbs: 'Jejak navigasi',
   copy: 'Salin',
   copyNamed: 'Salin {{name}}',
+  copiedShort: 'Tersalin',
   copied: 'Disalin ke papan klip',
   copyFailed: 'Papan klip tidak tersedia',
   bytes_one: '{{count}} bita',

@@ -5,6 +5,7 @@ export const detailPartsTextsJa: Translations<typeof detailPartsTextsEn> = {
   breadcrumbs: 'パンくずリスト',
   copy: 'コピー',
   copyNamed: '{{name}}をコピー',
+  copiedShort: 'コピー済み',
   copied: 'クリップボードにコピーしました',
   copyFailed: 'クリップボードを利用できません',
   bytes_one: '{{count}} バイト',

@@ -10,3 +10,15 @@ export function formatAmount(nano: string | bigint | null | undefined, decimals:
   if (nano == null || nano === '') return DASH;
   return writeScaled(BigInt(nano), decimals, true, locale);
 }
+
+/** The network's coin: how many decimals its smallest unit has and the symbol an amount of it carries. */
+export interface Coin {
+  readonly decimals: number;
+  readonly tokenSymbol: string;
+}
+
+/** An amount of the network's coin with its symbol: formatCoins('50000000', EVER) → '0.05 EVER'; a dash alone when there is none. */
+export function formatCoins(nano: string | bigint | null | undefined, { decimals, tokenSymbol }: Coin): string {
+  const text = formatAmount(nano, decimals);
+  return text === DASH ? DASH : `${text} ${tokenSymbol}`;
+}

@@ -23,3 +23,14 @@ export function writeScaled(value: bigint, fractionDigits: number, group = true,
   const wholeText = group ? groupThousands(whole, locale) : whole;
   return sign + (fraction ? `${wholeText}${numberSeparators(locale).decimal}${fraction}` : wholeText);
 }
+
+/**
+ * A number rounded to `fractionDigits` decimals, its zeros kept, in the separators of the language in use:
+ * formatFixed(1.8, 2) → '1.80' in English, '1,80' in Indonesian; formatFixed(1234.5, 1) → '1,234.5'.
+ */
+export function formatFixed(value: number, fractionDigits: number, locale?: string): string {
+  const [whole = '0', fraction] = Math.abs(value).toFixed(fractionDigits).split('.');
+  const sign = value < 0 && /[1-9]/.test(whole + (fraction ?? '')) ? '-' : '';
+  const grouped = groupThousands(whole, locale);
+  return sign + (fraction ? `${grouped}${numberSeparators(locale).decimal}${fraction}` : grouped);
+}

@@ -1,7 +1,7 @@
-export { formatAmount } from './amount.js';
+export { formatAmount, formatCoins, type Coin } from './amount.js';
 export { DASH } from './dash.js';
 export { formatDate } from './date.js';
-export { groupThousands } from './decimal.js';
+export { formatFixed, groupThousands } from './decimal.js';
 export { formatLocale, setFormatLocale } from './format-locale.js';
 export { numberSeparators } from './number-separators.js';
 export { formatRelativeTime } from './relative-time.js';

@@ -25,6 +25,9 @@ export const links = {
   /** The NFT collections list of spec 001 §2. */
   collections: linkOptions({ to: '/collections', activeOptions }),
   tokenLists: linkOptions({ to: '/token-lists', activeOptions }),
+  /** The verified contracts and the verification form of spec 001 §2. */
+  contracts: linkOptions({ to: '/contracts', activeOptions }),
+  contractVerification: linkOptions({ to: '/contracts/verification', activeOptions }),
   configPage: (page: string) => linkOptions({ to: '/config/$', params: { _splat: page }, activeOptions }),
   /** A block by its root hash; no tab is the default one. */
   block: (rootHash: string, tab?: string) => linkOptions({ to: '/blocks/$id/{-$tab}', params: { id: rootHash, tab }, activeOptions }),

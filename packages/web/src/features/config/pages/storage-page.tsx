@@ -11,7 +11,8 @@ export function StoragePage({ data }: { data: KeyBlockConfigResponse }) {
     <ParamSection data={data} index={18}>
       {(entries) =>
         entries.map(({ key, prices }) => {
-          const heading = t('storage.since', { time: format.date(prices.utimeSince) });
+          // A period set from the network's start has utime_since 0: the genesis, not the Unix epoch.
+          const heading = prices.utimeSince === 0 ? t('storage.sinceGenesis') : t('storage.since', { time: format.date(prices.utimeSince) });
           return (
             <div key={key}>
               <SubHeading>{heading}</SubHeading>
