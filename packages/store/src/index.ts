@@ -170,7 +170,7 @@ export { mergeTokenPrices } from './tokens/queries/token-prices.js';
 // nfts/: TIP-4 collections, items, events, indexes and metadata.
 export { emptyNftRows, type NftRows, type NftCollectionRow, type NftEventRow } from './nfts/nft-rows.js';
 export { emptyNftIndexRows, type NftIndexRows, type NftIndexRow } from './nfts/nft-index-rows.js';
-export { loadNftItems, type StoredNftItem } from './nfts/nft-state.js';
+export { loadNftItems, storedNftFacts, type StoredNftFacts, type StoredNftItem } from './nfts/nft-state.js';
 export {
   dueNftMetadata,
   saveNftMetadata,

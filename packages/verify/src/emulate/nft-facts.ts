@@ -1,6 +1,6 @@
 import { applyNftEvent, nftEventSubject, type NftEventFact, type NftItemState } from '@tvmscan/contracts/actions';
 import { nftEvents } from '@tvmscan/contracts/operations';
-import { loadNftItems, type Database } from '@tvmscan/store';
+import { loadNftItems, storedNftFacts, type Database } from '@tvmscan/store';
 import type { Transaction } from '@tvmscan/tvm';
 
 /**
@@ -29,17 +29,7 @@ export class NftFacts {
   private async itemOf(address: string): Promise<NftItemState | undefined> {
     if (!this.items.has(address)) {
       const [row] = await loadNftItems(this.database.db, [address]);
-      this.items.set(
-        address,
-        row && {
-          address: row.address,
-          collection: row.collection_address,
-          id: BigInt(row.nft_id),
-          owner: row.owner_address,
-          manager: row.manager_address,
-          burned: row.burned,
-        },
-      );
+      this.items.set(address, row && storedNftFacts(row));
     }
     return this.items.get(address);
   }

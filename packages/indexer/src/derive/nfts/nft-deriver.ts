@@ -1,6 +1,15 @@
 import { applyNftEvent, nftEventSubject, type MultiTokenMovement, type NftItemState } from '@tvmscan/contracts/actions';
 import type { NftChainEvent } from '@tvmscan/contracts/operations';
-import { emptyNftRows, loadNftItems, type Database, type NftCollectionRow, type NftEventRow, type NftRows, type StoredNftItem } from '@tvmscan/store';
+import {
+  emptyNftRows,
+  loadNftItems,
+  storedNftFacts,
+  type Database,
+  type NftCollectionRow,
+  type NftEventRow,
+  type NftRows,
+  type StoredNftItem,
+} from '@tvmscan/store';
 import type { PreparedBatch } from '../../pipeline/prepared-batch.js';
 import type { TransactionFacts } from '../../pipeline/transaction-facts.js';
 import { deriveNftIndexes } from './nft-index-deriver.js';
@@ -143,12 +152,7 @@ function countIn(collections: Map<string, NftCollectionRow>, address: string, fa
 
 function itemOf(row: StoredNftItem): ItemState {
   return {
-    address: row.address,
-    collection: row.collection_address,
-    id: BigInt(row.nft_id),
-    owner: row.owner_address,
-    manager: row.manager_address,
-    burned: row.burned,
+    ...storedNftFacts(row),
     createdAt: Number(row.created_at),
     createdLt: row.created_lt,
     updatedAt: Number(row.updated_at),

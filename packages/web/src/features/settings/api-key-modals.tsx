@@ -41,19 +41,21 @@ export function NewKeyModal({ apiKey, secret, onClose }: { apiKey: string; secre
       }
     >
       <p className={styles.text}>{t('apiKey.createdText')}</p>
-      <div className={styles.keyRow}>
-        <output className={styles.key} aria-label={t('apiKey.keyLabel')}>
-          {apiKey}
-        </output>
-        <CopyButton text={apiKey} label={t('apiKey.copy')} />
-      </div>
+      <SecretRow value={apiKey} label={t('apiKey.keyLabel')} copy={t('apiKey.copy')} />
       <p className={styles.text}>{t('apiKey.secretLabel')}</p>
-      <div className={styles.keyRow}>
-        <output className={styles.key} aria-label={t('apiKey.secretLabel')}>
-          {secret}
-        </output>
-        <CopyButton text={secret} label={t('apiKey.copySecret')} />
-      </div>
+      <SecretRow value={secret} label={t('apiKey.secretLabel')} copy={t('apiKey.copySecret')} />
     </Modal>
+  );
+}
+
+/** A value shown once, with Copy. */
+function SecretRow({ value, label, copy }: { value: string; label: string; copy: string }) {
+  return (
+    <div className={styles.keyRow}>
+      <output className={styles.key} aria-label={label}>
+        {value}
+      </output>
+      <CopyButton text={value} label={copy} />
+    </div>
   );
 }
