@@ -21,7 +21,7 @@ export const settingsTextsEn = {
     cancel: 'Cancel',
     createdTitle: 'Your new API key',
     createdText:
-      'Copy the key and its secret now: they will not be shown again. Send the key in the X-API-Key header; the secret signs the calls that must be signed, such as uploads of everscan-verify (--api-key KEY --secret SECRET).',
+      'Copy the key and its secret now: they will not be shown again. Send the key in the X-API-Key header; the secret signs the calls that must be signed, such as uploads of everscan-verify.',
     keyLabel: 'New API key',
     copy: 'Copy the key',
     secretLabel: 'Its secret',

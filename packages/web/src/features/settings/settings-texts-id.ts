@@ -24,7 +24,7 @@ export const settingsTextsId: Translations<typeof settingsTextsEn> = {
     cancel: 'Batal',
     createdTitle: 'Kunci API baru Anda',
     createdText:
-      'Salin kunci dan rahasianya sekarang: keduanya tidak akan ditampilkan lagi. Kirim kunci di header X-API-Key; rahasia menandatangani panggilan yang harus ditandatangani, seperti unggahan everscan-verify (--api-key KUNCI --secret RAHASIA).',
+      'Salin kunci dan rahasianya sekarang: keduanya tidak akan ditampilkan lagi. Kirim kunci di header X-API-Key; rahasia menandatangani panggilan yang harus ditandatangani, seperti unggahan everscan-verify.',
     keyLabel: 'Kunci API baru',
     copy: 'Salin kunci',
     secretLabel: 'Rahasianya',

@@ -24,7 +24,7 @@ export const settingsTextsJa: Translations<typeof settingsTextsEn> = {
     cancel: 'キャンセル',
     createdTitle: '新しい API キー',
     createdText:
-      '今すぐキーとシークレットをコピーしてください。再び表示されることはありません。キーは X-API-Key ヘッダーで送ります。シークレットは everscan-verify のアップロードなど、署名が必要な呼び出しに署名します(--api-key キー --secret シークレット)。',
+      '今すぐキーとシークレットをコピーしてください。再び表示されることはありません。キーは X-API-Key ヘッダーで送ります。シークレットは everscan-verify のアップロードなど、署名が必要な呼び出しに署名します。',
     keyLabel: '新しい API キー',
     copy: 'キーをコピー',
     secretLabel: 'シークレット',

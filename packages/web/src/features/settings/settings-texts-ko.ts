@@ -24,7 +24,7 @@ export const settingsTextsKo: Translations<typeof settingsTextsEn> = {
     cancel: '취소',
     createdTitle: '새 API 키',
     createdText:
-      '지금 키와 시크릿을 복사하세요. 다시 표시되지 않습니다. 키는 X-API-Key 헤더로 보내고, 시크릿은 everscan-verify 업로드처럼 서명이 필요한 호출에 서명합니다(--api-key 키 --secret 시크릿).',
+      '지금 키와 시크릿을 복사하세요. 다시 표시되지 않습니다. 키는 X-API-Key 헤더로 보내고, 시크릿은 everscan-verify 업로드처럼 서명이 필요한 호출에 서명합니다.',
     keyLabel: '새 API 키',
     copy: '키 복사',
     secretLabel: '시크릿',
