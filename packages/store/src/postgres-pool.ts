@@ -26,8 +26,10 @@ export function newPostgresPool(url: string, options: PostgresPoolOptions = {}):
       }) as typeof pg.types.getTypeParser,
     },
   });
-  // A server that goes away (a restart, a failover) ends the idle connections with an error: the pool drops them and
-  // the next query opens a new connection, or fails saying why. Unheard, the error would end the process.
+  // A server that goes away (a restart, a failover) ends its connections with an error: the pool drops the idle ones
+  // and the next query opens a new connection, or fails saying why. A connection a caller holds between two queries
+  // says it on the connection itself, and its next query fails. Unheard, either error would end the process.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
