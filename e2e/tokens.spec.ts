@@ -182,7 +182,10 @@ test('the CSVs download with the names and units of the specification', async ({
     'Volume 24h',
   ]);
   const rootRow = tokenRows.find((row) => row[0] === root.rootAddress);
-  expect(rootRow?.[4]).toBe(wholeTokens(root.totalSupply, root.scale));
+  // The devnet mints and burns while the test runs: the CSV's supply, in whole tokens, is one the token API gave
+  // before or after the download.
+  const after = (await tokenSample(request)).tokens.find((token) => token.rootAddress === root.rootAddress) ?? root;
+  expect([wholeTokens(root.totalSupply, root.scale), wholeTokens(after.totalSupply, after.scale)]).toContain(rootRow?.[4]);
 
   await page.goto('/tokens-transactions');
   await expect(page.getByRole('table', { name: tokensTexts.en.transactions.caption }).locator('tbody tr td a').first()).toBeVisible();
