@@ -22,3 +22,8 @@ export class VerifyError extends Error {
     this.field = options?.field;
   }
 }
+
+/** What a thrown value says: an error's message, or the value as text (nekoton throws plain strings). */
+export function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

@@ -1,5 +1,5 @@
 import * as nt from 'nekoton-wasm';
-import { VerifyError } from '../verify-error.js';
+import { messageOf, VerifyError } from '../verify-error.js';
 
 /** An external call of a contract's ABI function, as the executor sends one through the wallet or unsigned. */
 export interface ExternalCallRequest {
@@ -37,8 +37,4 @@ function signedOrNot(clock: nt.ClockWithOffset, { to, publicKey, call }: Externa
   const params = call.params as nt.TokensObject;
   if (publicKey === null) return nt.createExternalMessageWithoutSignature(clock, to, call.abi, call.method, null, params, EXPIRE_AFTER_SECONDS);
   return nt.createExternalMessage(clock, to, call.abi, call.method, null, params, publicKey, EXPIRE_AFTER_SECONDS).signFake();
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

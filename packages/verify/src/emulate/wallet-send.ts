@@ -1,7 +1,7 @@
 import { walletAbiText, walletStandardOf } from '@tvmscan/contracts/actions';
 import { decodeAccount, type Cell } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { VerifyError } from '../verify-error.js';
+import { messageOf, VerifyError } from '../verify-error.js';
 
 /** A send from a wallet as a wallet app asks for it: value and an optional ABI call to a recipient. */
 export interface WalletSendRequest {
@@ -63,8 +63,4 @@ function encodePayload(call: NonNullable<WalletSendRequest['call']>): string {
   } catch (error) {
     throw new VerifyError('emulate-input', `cannot be encoded with its ABI: ${messageOf(error)}`, { field: 'call' });
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }

@@ -1,6 +1,6 @@
 import { decodeAccount, encodeAccountStuff, encodeBase64, readBocSingle, writeBoc } from '@tvmscan/tvm';
 import * as nt from 'nekoton-wasm';
-import { VerifyError } from '../verify-error.js';
+import { messageOf, VerifyError } from '../verify-error.js';
 
 /** A read of a contract: the ABI function to run on the account, with its inputs as nekoton's ABI tokens. */
 export interface RunLocalRequest {
@@ -90,8 +90,4 @@ function checkInputs(fn: AbiFunction, input: Record<string, unknown>, version: s
       throw new VerifyError('run-input', `is not a valid ${param.type}: ${messageOf(error)}`, { field: `input/${param.name}` });
     }
   }
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
